@@ -1,0 +1,41 @@
+/**
+ * Whole CLI audit of a local page: process start, fetch over HTTP from 127.0.0.1, probes (the page's
+ * resources answer from the same server), analysis and JSON output. Median of N runs.
+ * Run: npm run build && npx tsx bench/cli.ts [runs]
+ */
+import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import { realisticPage } from './fixture.js';
+import { median, ms, percentile } from './stats.js';
+
+const run = promisify(execFile);
+const runs = Number(process.argv[2] ?? 15);
+const html = realisticPage();
+const server = createServer((req, res) => {
+  if (req.url === '/' || req.url === '/guide') {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(html);
+    return;
+  }
+  res.writeHead(200, { 'content-type': req.url?.endsWith('.css') ? 'text/css' : 'application/octet-stream' });
+  res.end(req.method === 'HEAD' ? undefined : 'x');
+});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const { port } = server.address() as AddressInfo;
+const url = `http://127.0.0.1:${port}/guide`;
+
+const times: number[] = [];
+for (let i = 0; i < runs + 2; i++) {
+  const t0 = performance.now();
+  const { stdout } = await run(process.execPath, ['packages/cli/dist/bin.js', url, '--format', 'json']);
+  const elapsed = performance.now() - t0;
+  const report = JSON.parse(stdout) as { seoScore: number; durationMs: number };
+  if (i === 0) console.log(`score ${report.seoScore}, engine duration ${report.durationMs} ms`);
+  if (i >= 2) times.push(elapsed);
+}
+server.close();
+console.log(
+  `whole CLI audit (process start to exit), ${runs} runs: median ${ms(median(times))}, p95 ${ms(percentile(times, 95))}`,
+);

@@ -1,0 +1,114 @@
+import { parseArgs } from 'node:util';
+import { isLang, type Lang } from '@rankscope/engine';
+
+export const FORMATS = ['text', 'json', 'html'] as const;
+export type Format = (typeof FORMATS)[number];
+
+export interface CliOptions {
+  url: string;
+  format: Format;
+  out: string | null;
+  lang: Lang;
+  failUnder: number | null;
+  timeoutMs: number;
+  noPrivate: boolean;
+  color: boolean | null;
+}
+
+export type ParsedArgs = { kind: 'help' } | { kind: 'version' } | { kind: 'run'; options: CliOptions };
+
+export class UsageError extends Error {}
+
+export const HELP = `Usage: rankscope <url> [options]
+
+Audits one web page for search-engine optimisation and prints a scored report.
+
+Options:
+  --format <text|json|html>  Output format (default: text). json prints exactly the Report.
+  --out <file>               Write the report to a file instead of standard output.
+  --lang <en|es|fr>          Language of the report (default: en).
+  --fail-under <0-100>       Exit with code 1 when the SEO score is below this number (for CI).
+  --timeout <duration>       Time limit for fetching the page: seconds, or with ms/s suffix (default: 30s).
+  --no-private               Refuse private, loopback and link-local addresses (SSRF guard on).
+  --no-color                 Plain text without colours (also when NO_COLOR is set).
+  -h, --help                 Show this help.
+  -v, --version              Show the version.
+
+Exit codes: 0 audited (score at or above --fail-under), 1 score below --fail-under,
+2 the page could not be fetched or the command line is wrong.
+
+Examples:
+  rankscope example.com
+  rankscope https://example.com/pricing --format json --out report.json
+  rankscope http://localhost:3000 --fail-under 80
+`;
+
+/** Parses "30", "30s", "1500ms" into milliseconds. */
+export function parseDuration(value: string): number {
+  const m = /^(\d+(?:\.\d+)?)(ms|s)?$/.exec(value.trim());
+  if (!m) throw new UsageError(`--timeout expects a duration like 30, 30s or 1500ms, not "${value}".`);
+  const n = Number(m[1]);
+  const ms = m[2] === 'ms' ? n : n * 1000;
+  if (ms < 100 || ms > 600_000) throw new UsageError('--timeout must be between 100ms and 600s.');
+  return Math.round(ms);
+}
+
+export function parseCli(argv: readonly string[]): ParsedArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        format: { type: 'string' },
+        out: { type: 'string', short: 'o' },
+        lang: { type: 'string' },
+        'fail-under': { type: 'string' },
+        timeout: { type: 'string' },
+        'no-private': { type: 'boolean' },
+        'no-color': { type: 'boolean' },
+        color: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
+      },
+    });
+  } catch (err) {
+    throw new UsageError(err instanceof Error ? err.message : String(err));
+  }
+  const v = parsed.values;
+  if (v.help) return { kind: 'help' };
+  if (v.version) return { kind: 'version' };
+  if (parsed.positionals.length === 0) throw new UsageError('Missing the URL to audit.');
+  if (parsed.positionals.length > 1) {
+    throw new UsageError(
+      `Expected one URL, got ${parsed.positionals.length}: ${parsed.positionals.join(' ')}`,
+    );
+  }
+  const format = v.format ?? 'text';
+  if (!(FORMATS as readonly string[]).includes(format)) {
+    throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, not "${format}".`);
+  }
+  const lang = v.lang ?? 'en';
+  if (!isLang(lang)) throw new UsageError(`--lang must be en, es or fr, not "${lang}".`);
+  let failUnder: number | null = null;
+  if (v['fail-under'] !== undefined) {
+    failUnder = Number(v['fail-under']);
+    if (!Number.isFinite(failUnder) || failUnder < 0 || failUnder > 100) {
+      throw new UsageError(`--fail-under expects a score from 0 to 100, not "${v['fail-under']}".`);
+    }
+  }
+  return {
+    kind: 'run',
+    options: {
+      url: parsed.positionals[0] as string,
+      format: format as Format,
+      out: v.out ?? null,
+      lang,
+      failUnder,
+      timeoutMs: v.timeout !== undefined ? parseDuration(v.timeout) : 30_000,
+      noPrivate: v['no-private'] ?? false,
+      color: v['no-color'] ? false : v.color ? true : null,
+    },
+  };
+}

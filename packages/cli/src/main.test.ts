@@ -1,0 +1,149 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE, ReportSchema } from '@rankscope/engine';
+import { main, type Io } from './main.js';
+
+const GOOD = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Handmade Oak Dining Tables | Smith Workshop</title>
+<meta name="description" content="Solid oak dining tables made by hand in our Yorkshire workshop. Choose the size and finish and order online today.">
+</head><body><h1>Handmade oak dining tables</h1><p>${'Every oak table is made by hand in our workshop. '.repeat(40)}</p></body></html>`;
+const HOSTILE_TITLE = `<!DOCTYPE html><html lang="en"><head><title>Tables \u001b[31mRED\u001b[0m <script>alert(1)</script></title></head><body><p>x</p></body></html>`;
+
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const body = req.url === '/hostile' ? HOSTILE_TITLE : req.url === '/' ? GOOD : null;
+    if (body === null) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+class Capture extends Writable {
+  text = '';
+  isTTY = false;
+  override _write(chunk: Buffer, _enc: string, done: () => void): void {
+    this.text += chunk.toString();
+    done();
+  }
+}
+
+async function cli(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const stdout = new Capture();
+  const stderr = new Capture();
+  const io: Io = { stdout, stderr, env: {} };
+  const code = await main(argv, io);
+  return { code, stdout: stdout.text, stderr: stderr.text };
+}
+
+describe('rankscope CLI', () => {
+  it('prints help and version', async () => {
+    const help = await cli('--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('Usage: rankscope <url>');
+    expect((await cli('--version')).stdout).toMatch(/^rankscope \d+\.\d+\.\d+\n$/);
+  });
+
+  it.each([
+    [[], 'Missing the URL'],
+    [['a', 'b'], 'Expected one URL'],
+    [['x', '--format', 'pdf'], '--format must be one of'],
+    [['x', '--lang', 'de'], '--lang must be en, es or fr'],
+    [['x', '--fail-under', '120'], '--fail-under expects a score from 0 to 100'],
+    [['x', '--timeout', 'soon'], '--timeout expects a duration'],
+    [['x', '--bogus'], "Unknown option '--bogus'"],
+  ])('rejects %j with exit 2 and a specific message', async (argv, message) => {
+    const r = await cli(...argv);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(message);
+    expect(r.stdout).toBe('');
+  });
+
+  it('--format json prints exactly a valid Report listing every catalogue check', async () => {
+    const r = await cli(`${origin}/`, '--format', 'json');
+    expect(r.code).toBe(0);
+    const report = ReportSchema.parse(JSON.parse(r.stdout));
+    expect(report.checks.map((c) => c.id).sort()).toEqual([...CATALOGUE.keys()].sort());
+    expect(report.title).toBe('Handmade Oak Dining Tables | Smith Workshop');
+    expect(report.finalUrl).toBe(`${origin}/`);
+  });
+
+  it('prints a readable text report without colour when not a terminal', async () => {
+    const r = await cli(`${origin}/`);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/SEO score: \d+\/100/);
+    expect(r.stdout).toContain('Meta information');
+    expect(r.stdout).not.toContain('\u001b[');
+    expect((await cli(`${origin}/`, '--color')).stdout).toContain('\u001b[');
+  });
+
+  it('localises the report with --lang', async () => {
+    const r = await cli(`${origin}/`, '--lang', 'es');
+    expect(r.stdout).toContain('Puntuación SEO');
+    expect(r.stdout).toContain('Metainformación');
+  });
+
+  it('never lets text from the page drive the terminal or the HTML report', async () => {
+    const text = await cli(`${origin}/hostile`);
+    expect(text.stdout).not.toContain('\u001b[31m');
+    const dir = await mkdtemp(join(tmpdir(), 'rankscope-'));
+    const file = join(dir, 'report.html');
+    const html = await cli(`${origin}/hostile`, '--format', 'html', '--out', file);
+    expect(html.code).toBe(0);
+    expect(html.stdout).toBe('');
+    const written = await readFile(file, 'utf8');
+    expect(written).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(written).not.toContain('<script>alert(1)');
+  });
+
+  it('--fail-under gates CI on the score', async () => {
+    const json = JSON.parse((await cli(`${origin}/`, '--format', 'json')).stdout) as { seoScore: number };
+    expect((await cli(`${origin}/`, '--fail-under', String(json.seoScore))).code).toBe(0);
+    const below = await cli(`${origin}/`, '--fail-under', String(json.seoScore + 1));
+    expect(below.code).toBe(1);
+    expect(below.stderr).toContain(`score ${json.seoScore} is below --fail-under ${json.seoScore + 1}`);
+  });
+
+  it('exits 2 with the error when the page cannot be fetched', async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const r = await cli(`http://127.0.0.1:${port}/`);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('[CONNECTION_REFUSED]');
+    expect((await cli('ftp://example.com/')).stderr).toContain('[UNSUPPORTED_SCHEME]');
+  });
+
+  it('--no-private turns the SSRF guard on for local targets', async () => {
+    const r = await cli(`${origin}/`, '--no-private');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('[BLOCKED_TARGET]');
+  });
+
+  it('the built binary runs from the repository root', async () => {
+    const run = promisify(execFile);
+    const { stdout } = await run(
+      process.execPath,
+      ['packages/cli/dist/bin.js', `${origin}/`, '--format', 'json'],
+      {
+        cwd: join(import.meta.dirname, '../../..'),
+      },
+    );
+    expect(ReportSchema.parse(JSON.parse(stdout)).seoScore).toBeGreaterThan(0);
+  });
+});

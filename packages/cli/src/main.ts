@@ -1,0 +1,87 @@
+import { writeFile } from 'node:fs/promises';
+import { ENGINE_VERSION, isAuditError, runAudit, type ProgressEvent, type Report } from '@rankscope/engine';
+import { HELP, parseCli, UsageError, type CliOptions } from './args.js';
+import { renderHtml } from './reporters/html.js';
+import { renderJson } from './reporters/json.js';
+import { renderText } from './reporters/text.js';
+import { Spinner } from './spinner.js';
+
+export interface Io {
+  stdout: NodeJS.WritableStream & { isTTY?: boolean };
+  stderr: NodeJS.WritableStream & { isTTY?: boolean };
+  env: NodeJS.ProcessEnv;
+}
+
+function useColor(options: CliOptions, io: Io): boolean {
+  if (options.color !== null) return options.color;
+  if (io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== '') return false;
+  if (io.env.FORCE_COLOR !== undefined && io.env.FORCE_COLOR !== '0') return true;
+  return options.out === null && io.stdout.isTTY === true;
+}
+
+function render(report: Report, options: CliOptions, io: Io): string {
+  switch (options.format) {
+    case 'json':
+      return renderJson(report);
+    case 'html':
+      return renderHtml(report);
+    case 'text':
+      return renderText(report, { color: useColor(options, io) });
+  }
+}
+
+/** Runs the CLI; returns the exit code (0 ok, 1 below --fail-under, 2 fetch or usage error). */
+export async function main(argv: readonly string[], io: Io): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseCli(argv);
+  } catch (err) {
+    if (err instanceof UsageError) {
+      io.stderr.write(`rankscope: ${err.message}\nRun "rankscope --help" for usage.\n`);
+      return 2;
+    }
+    throw err;
+  }
+  if (parsed.kind === 'help') {
+    io.stdout.write(HELP);
+    return 0;
+  }
+  if (parsed.kind === 'version') {
+    io.stdout.write(`rankscope ${ENGINE_VERSION}\n`);
+    return 0;
+  }
+  const options = parsed.options;
+  const spinner = io.stderr.isTTY && io.env.CI === undefined ? new Spinner(io.stderr) : null;
+  let report: Report;
+  try {
+    report = await runAudit(options.url, {
+      lang: options.lang,
+      allowPrivate: !options.noPrivate,
+      timeoutMs: options.timeoutMs,
+      onProgress: (e: ProgressEvent) => spinner?.update(e.message),
+    });
+  } catch (err) {
+    spinner?.stop();
+    if (isAuditError(err)) {
+      io.stderr.write(`rankscope: ${err.message} [${err.code}]\n`);
+      return 2;
+    }
+    io.stderr.write(`rankscope: unexpected error: ${err instanceof Error ? err.message : String(err)}\n`);
+    return 2;
+  }
+  spinner?.stop();
+  const output = render(report, options, io);
+  if (options.out) {
+    await writeFile(options.out, output);
+    io.stderr.write(
+      `rankscope: ${options.format} report written to ${options.out} (score ${report.seoScore})\n`,
+    );
+  } else {
+    io.stdout.write(output);
+  }
+  if (options.failUnder !== null && report.seoScore < options.failUnder) {
+    io.stderr.write(`rankscope: score ${report.seoScore} is below --fail-under ${options.failUnder}\n`);
+    return 1;
+  }
+  return 0;
+}

@@ -1,0 +1,169 @@
+import { styleText } from 'node:util';
+import { CATEGORIES, KEYWORDS_SHOWN, t, type Report, type ReportCheck } from '@rankscope/engine';
+import { label } from '../labels.js';
+
+type Style = Parameters<typeof styleText>[0];
+
+export interface TextOptions {
+  color: boolean;
+  /** Items listed per failed check. */
+  maxItems?: number;
+}
+
+const BAND_STYLE: Record<Report['band'], Style> = {
+  'very-good': 'green',
+  good: 'yellow',
+  'needs-improvement': 'red',
+};
+const STATUS_MARK: Record<ReportCheck['status'], string> = {
+  critical: '✖',
+  recommended: '▲',
+  good: '✔',
+  na: '–',
+  error: '!',
+};
+const STATUS_STYLE: Record<ReportCheck['status'], Style> = {
+  critical: 'red',
+  recommended: 'yellow',
+  good: 'green',
+  na: 'gray',
+  error: 'magenta',
+};
+
+/** Control characters from audited pages must never reach the terminal (escape-sequence injection). */
+function clean(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '');
+}
+
+export function renderText(report: Report, options: TextOptions): string {
+  const lang = report.reportLang;
+  const paint = (style: Style | Style[], text: string): string =>
+    options.color ? styleText(style, text) : text;
+  const maxItems = options.maxItems ?? 5;
+  const lines: string[] = [];
+  const s = report.summary;
+
+  lines.push(paint('bold', `${label(lang, 'report')}: ${clean(report.title)}`));
+  lines.push(`${label(lang, 'url')}: ${clean(report.url)}`);
+  if (report.finalUrl !== report.url) lines.push(`${label(lang, 'finalUrl')}: ${clean(report.finalUrl)}`);
+  if (report.fetch.redirects.length > 0) {
+    const chain = report.fetch.redirects.map((h) => `${h.status} ${clean(h.url)}`).join(' → ');
+    lines.push(`${label(lang, 'redirects')}: ${chain} → ${report.fetch.status}`);
+  }
+  lines.push(
+    label(lang, 'fetched', {
+      status: report.fetch.status,
+      ms: Math.round(report.fetch.totalMs),
+      kb: Math.round(report.fetch.htmlBytes / 102.4) / 10,
+    }),
+  );
+  lines.push('');
+  const bandText = t(lang, `band.${report.band}`);
+  lines.push(
+    `${paint('bold', label(lang, 'score'))}: ${paint([BAND_STYLE[report.band], 'bold'], `${report.seoScore}/100 ${bandText}`)}`,
+  );
+  if (report.cappedBy.length)
+    lines.push(paint('red', `${label(lang, 'cappedBy')}: ${report.cappedBy.join(', ')}`));
+  lines.push(
+    [
+      `${s.totalChecks} ${label(lang, 'checks')}`,
+      paint('red', `${s.criticalIssues} ${label(lang, 'critical')}`),
+      paint('yellow', `${s.recommendedIssues} ${label(lang, 'recommended')}`),
+      paint('green', `${s.goodResults} ${label(lang, 'good')}`),
+      paint('gray', `${s.notApplicable} ${label(lang, 'na')}`),
+      ...(s.errors ? [paint('magenta', `${s.errors} ${label(lang, 'error')}`)] : []),
+    ].join(' · '),
+  );
+  lines.push('');
+  lines.push(paint('bold', label(lang, 'categories')));
+  for (const c of report.categories) {
+    const score = c.score === null ? '  –' : String(c.score).padStart(3);
+    const style: Style =
+      c.score === null ? 'gray' : c.score >= 80 ? 'green' : c.score >= 60 ? 'yellow' : 'red';
+    lines.push(`  ${paint(style, score)}  ${c.label}`);
+  }
+
+  const failed = report.checks.filter(
+    (c) => c.status === 'critical' || c.status === 'recommended' || c.status === 'error',
+  );
+  lines.push('');
+  lines.push(paint('bold', label(lang, 'issues')));
+  if (failed.length === 0) lines.push(`  ${label(lang, 'noIssues')}`);
+  for (const category of CATEGORIES) {
+    const inCat = failed
+      .filter((c) => c.category === category)
+      .sort(
+        (a, b) => (a.status === 'critical' ? 0 : 1) - (b.status === 'critical' ? 0 : 1) || b.gain - a.gain,
+      );
+    if (inCat.length === 0) continue;
+    lines.push(`  ${paint('underline', t(lang, `category.${category}`))}`);
+    for (const c of inCat) {
+      lines.push(
+        `    ${paint(STATUS_STYLE[c.status], STATUS_MARK[c.status])} ${paint('bold', c.title)} ${paint('gray', `(${c.id})`)}`,
+      );
+      lines.push(`      ${clean(c.message)}`);
+      for (const item of c.details.items.slice(0, maxItems)) {
+        const where = item.line ? paint('gray', ` [${label(lang, 'line')} ${item.line}]`) : '';
+        const note = item.note ? paint('gray', ` — ${clean(item.note)}`) : '';
+        lines.push(`        • ${clean(item.value)}${note}${where}`);
+      }
+      const more = c.details.totalItems - Math.min(maxItems, c.details.items.length);
+      if (more > 0) lines.push(paint('gray', `        … ${label(lang, 'more', { n: more })}`));
+      if (c.details.fix) lines.push(`      ${paint('cyan', `${label(lang, 'fix')}:`)} ${c.details.fix}`);
+    }
+  }
+
+  const passed = report.checks.filter((c) => c.status === 'good');
+  lines.push('');
+  lines.push(paint('bold', `${label(lang, 'passed')} (${passed.length})`));
+  for (const c of passed)
+    lines.push(`  ${paint('green', '✔')} ${c.title} ${paint('gray', `— ${clean(c.message)}`)}`);
+  const na = report.checks.filter((c) => c.status === 'na');
+  lines.push(paint('gray', `${label(lang, 'notChecked')}: ${na.length} (${na.map((c) => c.id).join(', ')})`));
+
+  if (report.suggestions.length) {
+    lines.push('');
+    lines.push(paint('bold', label(lang, 'suggestions')));
+    report.suggestions.forEach((sug, i) => {
+      const gain = sug.scoreGain > 0 ? paint('gray', ` (+${sug.scoreGain} ${label(lang, 'gain')})`) : '';
+      lines.push(`  ${i + 1}. [${sug.priority}] ${clean(sug.text)}${gain}`);
+    });
+  }
+
+  lines.push('');
+  lines.push(paint('bold', label(lang, 'preview')));
+  lines.push(`  ${paint('gray', clean(report.searchPreview.url))}`);
+  lines.push(`  ${paint(['blue', 'bold'], clean(report.searchPreview.title))}`);
+  lines.push(`  ${clean(report.searchPreview.description)}`);
+
+  if (report.keywords.length) {
+    lines.push('');
+    lines.push(paint('bold', label(lang, 'keywords')));
+    lines.push(
+      `  ${report.keywords
+        .slice(0, KEYWORDS_SHOWN)
+        .map((k) => `${clean(k.word)} (${k.count})`)
+        .join(', ')}`,
+    );
+  }
+
+  lines.push('');
+  lines.push(paint('bold', label(lang, 'performance')));
+  for (const device of ['mobile', 'desktop'] as const) {
+    const lab = report.performance[device];
+    lines.push(`  ${label(lang, device)}: ${lab.score ?? paint('gray', lab.unavailableReason ?? '–')}`);
+  }
+  lines.push('');
+  lines.push(
+    paint(
+      'gray',
+      label(lang, 'duration', {
+        ms: report.durationMs,
+        engine: report.engineVersion,
+        catalogue: report.catalogueVersion,
+      }),
+    ),
+  );
+  return `${lines.join('\n')}\n`;
+}

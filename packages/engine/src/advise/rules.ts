@@ -1,0 +1,62 @@
+/**
+ * Built-in expert rules: turn the failed checks into prioritised, page-specific suggestions. Each
+ * suggestion states what this page has wrong (the check's own message, which names the page's facts),
+ * what to do (the check's fix), and the first offending element; ordered by the seoScore points that
+ * fixing it would gain with everything else unchanged (biggest first).
+ */
+import { interpolate, type Lang } from '../i18n/lang.js';
+import { t } from '../i18n/common.js';
+import type { ReportCheck } from '../report.js';
+
+export interface Suggestion {
+  checkId: string;
+  priority: 'high' | 'medium' | 'low';
+  scoreGain: number;
+  text: string;
+}
+
+export interface RuleInput {
+  check: ReportCheck;
+  /** seoScore points gained by fixing this check alone. */
+  scoreGain: number;
+}
+
+const MAX_SUGGESTIONS = 12;
+
+function priorityOf(input: RuleInput): Suggestion['priority'] {
+  if (input.check.status === 'critical' && input.check.severity === 'critical') return 'high';
+  if (input.scoreGain >= 2 || input.check.status === 'critical') return 'high';
+  if (input.scoreGain >= 0.8) return 'medium';
+  return 'low';
+}
+
+function firstItem(check: ReportCheck, lang: Lang): string | null {
+  const item = check.details.items[0];
+  if (!item) return null;
+  const value = item.value.length > 120 ? `${item.value.slice(0, 117)}...` : item.value;
+  const where = item.line ? ` (${interpolate(t(lang, 'suggestion.line'), { line: item.line }, lang)})` : '';
+  return `${value}${item.note ? ` — ${item.note}` : ''}${where}`;
+}
+
+export function suggestFromRules(inputs: readonly RuleInput[], lang: Lang): Suggestion[] {
+  return inputs
+    .filter((i) => i.check.status === 'critical' || i.check.status === 'recommended')
+    .sort(
+      (a, b) =>
+        b.scoreGain - a.scoreGain ||
+        b.check.gain - a.check.gain ||
+        (a.check.status === 'critical' ? -1 : 0) - (b.check.status === 'critical' ? -1 : 0),
+    )
+    .slice(0, MAX_SUGGESTIONS)
+    .map((input) => {
+      const { check } = input;
+      const item = firstItem(check, lang);
+      const example = item ? ` ${interpolate(t(lang, 'suggestion.example'), { item }, lang)}` : '';
+      return {
+        checkId: check.id,
+        priority: priorityOf(input),
+        scoreGain: input.scoreGain,
+        text: `${check.title}: ${check.message} ${check.details.fix}${example}`.replace(/\s+/g, ' ').trim(),
+      };
+    });
+}

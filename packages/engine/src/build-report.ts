@@ -1,0 +1,173 @@
+/**
+ * Assembles the Report from the gathered page and the raw check results: localised checks, scores,
+ * summary (always derived from the checks), keywords, search preview and suggestions.
+ */
+import { suggestFromRules } from './advise/rules.js';
+import { CATALOGUE_VERSION } from './catalogue.js';
+import { localise, type RawResult } from './checks/run.js';
+import type { PageArtifact } from './gather/artifact.js';
+import { metasBy } from './gather/artifact.js';
+import { t } from './i18n/common.js';
+import type { Lang } from './i18n/lang.js';
+import type { Report, ReportCheck } from './report.js';
+import { computeScore, scoreGainIfFixed, type ScoreInput } from './score.js';
+import { contentWords, extractKeywords } from './text/keywords.js';
+import { truncateToWidth } from './text/pixel-width.js';
+import { ENGINE_VERSION } from './version.js';
+
+export const KEYWORDS_SHOWN = 15;
+
+export interface BuildOptions {
+  lang: Lang;
+  startedAt: number;
+  fetchedAt: Date;
+  now: () => number;
+}
+
+/** Google shows the URL as a breadcrumb: host › path › segments. */
+export function previewUrl(url: URL): string {
+  const segments = url.pathname
+    .split('/')
+    .filter(Boolean)
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    });
+  return [url.host, ...segments].join(' › ');
+}
+
+export function pageTitle(page: PageArtifact): string | null {
+  return page.titles.find((x) => x.inHead && x.text)?.text ?? page.titles.find((x) => x.text)?.text ?? null;
+}
+
+export function pageDescription(page: PageArtifact): string | null {
+  const content = metasBy(page, 'name', 'description')[0]?.attrs.content;
+  const text = content?.replace(/\s+/g, ' ').trim();
+  return text ? text : null;
+}
+
+export function buildReport(page: PageArtifact, raw: readonly RawResult[], options: BuildOptions): Report {
+  const { lang } = options;
+  const inputs: ScoreInput[] = raw.map((r) => ({
+    entry: r.entry,
+    status: r.status,
+    score: r.outcome?.score,
+  }));
+  const scored = computeScore(inputs);
+
+  const checks: ReportCheck[] = raw.map((r, i) => {
+    const loc = localise(r, lang);
+    const cs = scored.perCheck[i] ?? { effectiveWeight: 0, score: null, gain: 0 };
+    return {
+      id: r.entry.id,
+      category: r.entry.category,
+      scope: r.entry.scope,
+      title: loc.title,
+      status: r.status,
+      severity: r.entry.severity,
+      weight: r.entry.weight,
+      effectiveWeight: cs.effectiveWeight,
+      score: cs.score,
+      gain: cs.gain,
+      message: loc.message,
+      details: { fix: loc.fix, items: loc.items, totalItems: loc.totalItems },
+      ...(r.outcome?.value !== undefined ? { value: r.outcome.value } : {}),
+    };
+  });
+
+  const count = (s: ReportCheck['status']): number => checks.filter((c) => c.status === s).length;
+  const title = pageTitle(page);
+  const description = pageDescription(page);
+  const shownTitle = title ?? t(lang, 'untitled');
+  const shownDescription = description ?? t(lang, 'no-description');
+
+  const kw = extractKeywords(page.text.main, { lang: page.language.effective, maxWords: 20, maxPhrases: 10 });
+  const inTitle = contentWords(title ?? '', page.language.effective);
+  const inDescription = contentWords(description ?? '', page.language.effective);
+  const h1 = page.headings.find((h) => h.level === 1)?.text ?? '';
+  const inH1 = contentWords(h1, page.language.effective);
+  const has = (set: Set<string>, word: string): boolean => word.split(' ').every((w) => set.has(w));
+  const keywords = [...kw.words, ...kw.phrases]
+    .sort((a, b) => b.count - a.count || (a.kind === 'phrase' ? -1 : 1))
+    .map((k) => ({
+      ...k,
+      inTitle: has(inTitle, k.word),
+      inDescription: has(inDescription, k.word),
+      inH1: has(inH1, k.word),
+    }));
+
+  const previewTitle = truncateToWidth(shownTitle, 580, 20);
+  const previewDescription = truncateToWidth(shownDescription, 920, 14);
+
+  const suggestions = suggestFromRules(
+    checks.map((check, i) => ({ check, scoreGain: scoreGainIfFixed(inputs, i, scored.exactScore) })),
+    lang,
+  );
+  const labReason = t(lang, 'lab.unavailable');
+  const categoryLabel = (c: string): string => t(lang, `category.${c}` as Parameters<typeof t>[1]);
+
+  return {
+    url: page.fetch.requestedUrl,
+    finalUrl: page.fetch.finalUrl,
+    title: shownTitle,
+    description: shownDescription,
+    seoScore: scored.seoScore,
+    band: scored.band,
+    cappedBy: scored.cappedBy,
+    summary: {
+      totalChecks: checks.length,
+      passedChecks: count('good'),
+      criticalIssues: count('critical'),
+      recommendedIssues: count('recommended'),
+      goodResults: count('good'),
+      notApplicable: count('na'),
+      errors: count('error'),
+    },
+    categories: scored.categories.map((c) => ({
+      category: c.category,
+      label: categoryLabel(c.category),
+      score: c.score,
+      applicableChecks: c.applicable,
+      failedChecks: c.failed,
+    })),
+    checks,
+    keywords,
+    searchPreview: {
+      title: previewTitle.text,
+      url: previewUrl(page.url),
+      description: previewDescription.text,
+      titleTruncated: previewTitle.truncated,
+      descriptionTruncated: previewDescription.truncated,
+      titleWidthPx: previewTitle.widthPx,
+      descriptionWidthPx: previewDescription.widthPx,
+    },
+    performance: {
+      mobile: { score: null, unavailableReason: labReason },
+      desktop: { score: null, unavailableReason: labReason },
+    },
+    aiRecommendations: suggestions.map((s) => s.text),
+    suggestions,
+    suggestionsSource: 'rules',
+    language: { declared: page.language.declared, detected: page.language.detected },
+    fetch: {
+      status: page.fetch.status,
+      redirects: page.fetch.redirects,
+      ttfbMs: page.fetch.timings.ttfbMs,
+      downloadMs: page.fetch.timings.downloadMs,
+      totalMs: page.fetch.timings.totalMs,
+      transferBytes: page.fetch.transferBytes,
+      htmlBytes: page.fetch.bodyBytes,
+      truncated: page.fetch.truncated,
+      contentType: page.fetch.contentType,
+      httpVersion: page.fetch.httpVersion,
+    },
+    reportLang: lang,
+    fetchedAt: options.fetchedAt.toISOString(),
+    durationMs: Math.round(options.now() - options.startedAt),
+    engineVersion: ENGINE_VERSION,
+    catalogueVersion: CATALOGUE_VERSION,
+  };
+}

@@ -1,0 +1,55 @@
+import { defineCheck, fail, pass } from '../types.js';
+
+export default defineCheck({
+  id: 'title-present',
+  reads: ['titles'],
+  run(page) {
+    const inHead = page.titles.filter((t) => t.inHead);
+    const items = page.titles.map((t) => ({
+      value: t.text || '(empty)',
+      note: t.inHead ? '<head>' : '<body>',
+      line: t.line,
+    }));
+    if (inHead.length === 0) {
+      return page.titles.length > 0
+        ? fail('inBody', { count: page.titles.length }, { items })
+        : fail('missing');
+    }
+    const first = inHead[0]!.text;
+    if (!first) return fail('empty', {}, { items });
+    if (inHead.length > 1)
+      return fail('multiple', { count: inHead.length, title: first }, { items, value: inHead.length });
+    return pass('pass', { title: first }, { value: first });
+  },
+  strings: {
+    en: {
+      title: 'Title tag',
+      fix: 'Give the page exactly one <title> inside <head> that names its topic in words searchers use, e.g. "Handmade Oak Tables | Smith Workshop".',
+      pass: 'The page has one title: "{title}".',
+      missing: 'The page has no <title> element, so search engines make up the result headline.',
+      inBody: 'The page has {count} <title> element(s), but none in <head>, where it must be.',
+      empty: 'The <title> element is empty.',
+      multiple: 'The page has {count} <title> elements; search engines use only the first ("{title}").',
+    },
+    es: {
+      title: 'Etiqueta de título',
+      fix: 'Pon exactamente un <title> dentro de <head> que nombre el tema con las palabras que usa la gente al buscar, p. ej. "Mesas de roble artesanales | Taller Smith".',
+      pass: 'La página tiene un título: "{title}".',
+      missing:
+        'La página no tiene elemento <title>, así que los buscadores inventan el titular del resultado.',
+      inBody: 'La página tiene {count} elemento(s) <title>, pero ninguno en <head>, donde debe estar.',
+      empty: 'El elemento <title> está vacío.',
+      multiple: 'La página tiene {count} elementos <title>; los buscadores solo usan el primero ("{title}").',
+    },
+    fr: {
+      title: 'Balise title',
+      fix: 'Donnez à la page exactement un <title> dans <head> qui nomme son sujet avec les mots des internautes, par ex. « Tables en chêne artisanales | Atelier Smith ».',
+      pass: 'La page a un titre : « {title} ».',
+      missing: "La page n'a pas d'élément <title> : les moteurs de recherche inventent le titre du résultat.",
+      inBody: 'La page a {count} élément(s) <title>, mais aucun dans <head>, où il doit se trouver.',
+      empty: "L'élément <title> est vide.",
+      multiple:
+        'La page a {count} éléments <title> ; les moteurs de recherche n’utilisent que le premier (« {title} »).',
+    },
+  },
+});

@@ -1,0 +1,73 @@
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE, CATEGORIES } from '../catalogue.js';
+import { CATALOGUE_ENTRIES } from '../catalogue.data.js';
+import { LANGS, placeholders } from '../i18n/lang.js';
+import { CHECKS } from './index.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+function checkFiles(category: string): string[] {
+  return readdirSync(join(here, category))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'index.ts' && !f.startsWith('_'))
+    .map((f) => f.replace(/\.ts$/, ''));
+}
+
+describe('check registry', () => {
+  it('catalogue ids are unique kebab-case and the catalogue has 152 checks', () => {
+    const ids = CATALOGUE_ENTRIES.map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBe(152);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('registered ids are unique and in the catalogue', () => {
+    const ids = CHECKS.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(CATALOGUE.has(id), id).toBe(true);
+  });
+
+  it('every check file is registered, in the folder of its category, named after its id', () => {
+    for (const category of CATEGORIES) {
+      const files = checkFiles(category);
+      const registered = CHECKS.filter((c) => c.category === category).map((c) => c.id);
+      expect(registered.sort(), category).toEqual(files.sort());
+    }
+  });
+
+  it('has a test file beside every check', () => {
+    for (const category of CATEGORIES) {
+      const all = readdirSync(join(here, category));
+      for (const f of checkFiles(category)) expect(all, `${category}/${f}`).toContain(`${f}.test.ts`);
+    }
+  });
+
+  it('every language has every string of every check, with the same placeholders', () => {
+    for (const check of CHECKS) {
+      const en = check.strings.en;
+      expect(en.title, check.id).toBeTruthy();
+      expect(en.fix, check.id).toBeTruthy();
+      for (const lang of LANGS) {
+        const strings = check.strings[lang];
+        expect(Object.keys(strings).sort(), `${check.id}/${lang}`).toEqual(Object.keys(en).sort());
+        for (const [key, text] of Object.entries(en)) {
+          expect(strings[key], `${check.id}/${lang}/${key}`).toBeTruthy();
+          expect(placeholders(strings[key] as string), `${check.id}/${lang}/${key}`).toEqual(
+            placeholders(text),
+          );
+        }
+      }
+    }
+  });
+
+  it('implements every page-scope check of meta, quality and structure', () => {
+    const implemented = new Set(CHECKS.map((c) => c.id));
+    const missing = CATALOGUE_ENTRIES.filter(
+      (e) =>
+        e.scope === 'page' && ['meta', 'quality', 'structure'].includes(e.category) && !implemented.has(e.id),
+    ).map((e) => e.id);
+    expect(missing).toEqual([]);
+  });
+});

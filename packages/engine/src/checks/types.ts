@@ -1,0 +1,81 @@
+import { catalogueEntry, type Category, type Scope, type Severity } from '../catalogue.js';
+import type { PageArtifact } from '../gather/artifact.js';
+import type { Lang } from '../i18n/lang.js';
+
+/** An offending (or noteworthy) item a check lists in its details. */
+export interface CheckItem {
+  /** The thing itself: a URL, a tag, an attribute value, a piece of text from the page. */
+  value: string;
+  /** Short extra fact about it (e.g. "128 characters", "rel=nofollow"). Not localised: facts only. */
+  note?: string;
+  /** 1-based source line in the served HTML, when known. */
+  line?: number | null;
+}
+
+export type OutcomeStatus = 'good' | 'recommended' | 'critical' | 'na';
+
+export interface CheckOutcome {
+  status: OutcomeStatus;
+  /** Key of the message in the check's strings (resolved per language at the edge). */
+  key: string;
+  /** Values interpolated into the message: the page's own facts. */
+  values?: Record<string, string | number>;
+  items?: CheckItem[];
+  /** The measured value (length, count, ratio…), for machines. */
+  value?: number | string | boolean | null;
+  /** Lab checks only: Lighthouse's own 0–1 metric score instead of the three steps. */
+  score?: number;
+}
+
+/** Strings of one check in one language: a title, how to fix, and one message per outcome key. */
+export type CheckStrings = { title: string; fix: string } & Record<string, string>;
+
+export interface CheckDefinition {
+  id: string;
+  /** Artifact fields the check reads (documentation, and what the lab/rendered diff compares). */
+  reads: readonly (keyof PageArtifact)[];
+  run(page: PageArtifact): CheckOutcome;
+  strings: Record<Lang, CheckStrings>;
+}
+
+export interface Check extends CheckDefinition {
+  category: Category;
+  severity: Severity;
+  weight: number;
+  scope: Scope;
+}
+
+/** Declares a check; category, severity, weight and scope come from the versioned catalogue. */
+export function defineCheck(def: CheckDefinition): Check {
+  const entry = catalogueEntry(def.id);
+  return {
+    ...def,
+    category: entry.category,
+    severity: entry.severity,
+    weight: entry.weight,
+    scope: entry.scope,
+  };
+}
+
+type Values = Record<string, string | number>;
+type Extra = Pick<CheckOutcome, 'items' | 'value'>;
+
+export const pass = (key = 'pass', values?: Values, extra?: Extra): CheckOutcome => ({
+  status: 'good',
+  key,
+  values,
+  ...extra,
+});
+export const warn = (key: string, values?: Values, extra?: Extra): CheckOutcome => ({
+  status: 'recommended',
+  key,
+  values,
+  ...extra,
+});
+export const fail = (key: string, values?: Values, extra?: Extra): CheckOutcome => ({
+  status: 'critical',
+  key,
+  values,
+  ...extra,
+});
+export const notApplicable = (key: string, values?: Values): CheckOutcome => ({ status: 'na', key, values });

@@ -1,0 +1,277 @@
+/**
+ * The PageArtifact: everything the page-scope checks may read, gathered once per audit from the
+ * fetched response and one walk over the parse5 tree. Plain data only (no DOM nodes), so checks
+ * stay pure and the artifact can be serialised for debugging.
+ */
+
+export interface RedirectHop {
+  url: string;
+  status: number;
+  location: string | null;
+  /** Milliseconds from request start to response headers of this hop. */
+  timeMs: number;
+}
+
+export interface FetchTimings {
+  /** Time to first byte of the final response, from the start of its request (DNS+connect+TLS+wait). */
+  ttfbMs: number;
+  /** Time to read the body of the final response. */
+  downloadMs: number;
+  /** Whole fetch including every redirect hop. */
+  totalMs: number;
+}
+
+export type CharsetSource = 'bom' | 'header' | 'meta' | 'default';
+
+export interface CharsetInfo {
+  /** Encoding used to decode the document (WHATWG label, lower case). */
+  encoding: string;
+  source: CharsetSource;
+  /** Charset named by the Content-Type header, if any. */
+  headerCharset: string | null;
+  /** Charset named by a <meta charset> / http-equiv Content-Type, if any. */
+  metaCharset: string | null;
+  /** Byte offset where the meta declaration starts (the HTML spec only honours it in the first 1024 bytes). */
+  metaByteOffset: number | null;
+  /** True when the body contains bytes outside ASCII. */
+  hasNonAscii: boolean;
+  /** Number of U+FFFD replacement characters produced by decoding (invalid byte sequences). */
+  invalidSequences: number;
+}
+
+/** Result of the safe fetch of the audited URL (see fetch/). */
+export interface FetchedPage {
+  requestedUrl: string;
+  finalUrl: string;
+  status: number;
+  statusText: string;
+  redirects: RedirectHop[];
+  /** Response headers of the final response, names lower-cased, repeated headers kept in order. */
+  headers: Record<string, string[]>;
+  contentType: string | null;
+  httpVersion: string;
+  timings: FetchTimings;
+  /** Bytes on the wire for the final body (compressed, as read). */
+  transferBytes: number;
+  /** Decoded (decompressed) body size in bytes, counted to the end even when truncated (up to the hard limit). */
+  bodyBytes: number;
+  /** Body kept for analysis (at most the truncation limit). */
+  body: Buffer;
+  /** True when the body was longer than the truncation limit and only the first part is analysed. */
+  truncated: boolean;
+  contentEncoding: string | null;
+}
+
+/** Any element the artifact keeps: lower-cased attribute names, values as served. */
+export interface ElementInfo {
+  tag: string;
+  attrs: Record<string, string>;
+  inHead: boolean;
+  /** 1-based source line, when known. */
+  line: number | null;
+}
+
+export interface TextElement extends ElementInfo {
+  /** Text content, entity-decoded and whitespace-collapsed. */
+  text: string;
+}
+
+export interface AnchorInfo extends ElementInfo {
+  /** The href attribute as written, or null when the <a> has no href. */
+  href: string | null;
+  /** Absolute URL after resolution against the base URL, or null (no href, unparsable, javascript:, etc.). */
+  url: string | null;
+  /** Scheme of the raw href ('http:', 'https:', 'javascript:', 'mailto:', 'tel:', …) or null when relative. */
+  scheme: string | null;
+  /** Same host as the audited page (after redirects). */
+  internal: boolean;
+  /** Same registrable domain (eTLD+1) as the audited page. */
+  sameSite: boolean;
+  /** rel tokens, lower case. */
+  rel: string[];
+  /** Accessible name: aria-label, else text content plus image alts, else title. */
+  name: string;
+  /** Visible text content only (no alts, no aria-label). */
+  text: string;
+  /** Contains an <img> (or svg) element. */
+  hasImage: boolean;
+  /** Inside <nav> or role=navigation (or a <header> banner). */
+  inNav: boolean;
+}
+
+export interface ImageInfo extends ElementInfo {
+  /** 'img', 'input' (type=image) or the tag of an element with role=img. */
+  kind: 'img' | 'input' | 'role-img';
+  src: string | null;
+  url: string | null;
+  /** Alt attribute as served (null when missing; '' means decorative). For role=img: aria-label. */
+  alt: string | null;
+  width: string | null;
+  height: string | null;
+  /** Inside a <picture>, <a>, <button> or similar; informational. */
+  insideLink: boolean;
+}
+
+export interface HeadingInfo extends ElementInfo {
+  level: 1 | 2 | 3 | 4 | 5 | 6;
+  /** Accessible text: text content plus image alts (aria-label wins when present). */
+  text: string;
+}
+
+export interface HreflangEntry {
+  lang: string;
+  href: string;
+  url: string | null;
+  source: 'html' | 'header';
+}
+
+export interface JsonLdBlock {
+  raw: string;
+  line: number | null;
+  inHead: boolean;
+}
+
+export interface TextStats {
+  /** Visible text of the body (script/style/noscript/template/hidden excluded), blocks separated by '\n'. */
+  all: string;
+  /** Main text: `all` without nav/banner/contentinfo/aside landmarks. */
+  main: string;
+  /** Word count of `main` (CJK characters count one half each). */
+  wordCount: number;
+  /** Word count of `all`. */
+  allWordCount: number;
+  /** Paragraph-level blocks of the visible text (block elements), normalised. */
+  blocks: string[];
+  /** Bytes (UTF-8) of the visible text, for text/HTML ratio. */
+  visibleBytes: number;
+}
+
+export interface LanguageInfo {
+  /** <html lang> as served (trimmed), or null when missing. */
+  declared: string | null;
+  /** Content-Language header, if any. */
+  contentLanguage: string | null;
+  /** ISO 639-1 (or 639-3 when there is none) code detected from the main text, or null when too short/unsure. */
+  detected: string | null;
+  /** The language used for word lists: detected, else declared primary subtag, else 'en'. */
+  effective: string;
+}
+
+export interface DocumentInfo {
+  doctype: { name: string; publicId: string; systemId: string } | null;
+  /** parse5's document mode: standards ('no-quirks'), 'limited-quirks' or 'quirks'. */
+  mode: 'no-quirks' | 'quirks' | 'limited-quirks';
+  /** Whether anything but whitespace/comments precedes the doctype. */
+  doctypeFirst: boolean;
+  htmlAttrs: Record<string, string>;
+  /** Effective base URL for resolving links (final URL, or <base href>). */
+  baseUrl: string;
+  /** Number of elements in the parsed DOM (raw HTML, not rendered). */
+  elementCount: number;
+}
+
+/** Status of a URL the audit requested besides the page itself (probe targets, resources). */
+export interface UrlStatus {
+  url: string;
+  /** Final status, or null when the URL could not be fetched (see error). */
+  status: number | null;
+  /** Redirect hops followed (empty when redirects were not followed or none happened). */
+  redirects: RedirectHop[];
+  finalUrl: string;
+  /** AuditError code (DNS_FAILURE, TIMEOUT, BLOCKED_TARGET, …) when unreachable. */
+  error: string | null;
+  contentType: string | null;
+  /** For HTML responses fetched with GET: the facts probes compare. */
+  page?: ProbedPage;
+}
+
+export interface ProbedPage {
+  /** Contents of <meta name="robots"> (and googlebot) tags. */
+  robotsMeta: string[];
+  /** X-Robots-Tag header values. */
+  xRobotsTag: string[];
+  /** Canonical URL (resolved) from <link rel=canonical> or the Link header, or null. */
+  canonical: string | null;
+  /** <html amp> or <html ⚡>. */
+  isAmp: boolean;
+  /** Resolved <link rel=prev|next|amphtml|canonical> targets by rel. */
+  linkRels: Record<string, string[]>;
+}
+
+/** Requests beyond the page itself, made once per audit within a time budget. */
+export interface Probes {
+  /** The canonical target, fetched without following redirects. */
+  canonicalTarget?: UrlStatus;
+  /** The rel=amphtml target. */
+  amp?: UrlStatus;
+  prev?: UrlStatus;
+  next?: UrlStatus;
+  /** The page's images, stylesheets and scripts (redirects followed, recorded). */
+  resources?: { checked: UrlStatus[]; total: number; skipped: number };
+}
+
+export interface PageArtifact {
+  /** Probe results; a field is absent when that probe was not run (the check is then n/a). */
+  probes: Probes;
+  fetch: FetchedPage;
+  /** Final URL (after redirects) parsed, for convenience. */
+  url: URL;
+  charset: CharsetInfo;
+  /** The decoded HTML source. */
+  html: string;
+  doc: DocumentInfo;
+  /** Every <title> in the HTML namespace (SVG titles excluded). */
+  titles: TextElement[];
+  /** Every <meta> element. */
+  metas: ElementInfo[];
+  /** Every <link> element. */
+  links: ElementInfo[];
+  /** Every <a> element (with or without href) and <area href>. */
+  anchors: AnchorInfo[];
+  images: ImageInfo[];
+  headings: HeadingInfo[];
+  /** Every <script> element; inline scripts carry their text length in attrs['data-rs-length']. */
+  scripts: ElementInfo[];
+  iframes: ElementInfo[];
+  /** <object>, <embed>, <applet> elements; object <param>s folded into attrs as 'param:<name>'. */
+  plugins: ElementInfo[];
+  /** Counts of obsolete elements by tag (font, center, marquee, …). */
+  deprecated: Record<string, number>;
+  /** Elements with a data-nosnippet attribute. */
+  nosnippetCount: number;
+  /** <video> elements (for dimension checks). */
+  videos: ElementInfo[];
+  /** <form> elements. */
+  forms: ElementInfo[];
+  jsonLd: JsonLdBlock[];
+  hreflang: HreflangEntry[];
+  text: TextStats;
+  language: LanguageInfo;
+  /** Elements with an onclick attribute that are not <a href> (for link-javascript-href). */
+  clickHandlers: ElementInfo[];
+}
+
+/** Header helper shared by checks: all values of a header, joined per HTTP list rules. */
+export function headerValues(page: Pick<PageArtifact, 'fetch'>, name: string): string[] {
+  return page.fetch.headers[name.toLowerCase()] ?? [];
+}
+
+/** Meta elements whose name (or http-equiv / property) matches, case-insensitively. */
+export function metasBy(
+  page: Pick<PageArtifact, 'metas'>,
+  attr: 'name' | 'http-equiv' | 'property' | 'charset',
+  value?: string,
+): ElementInfo[] {
+  const want = value?.toLowerCase();
+  return page.metas.filter((m) => {
+    const v = m.attrs[attr];
+    if (v === undefined) return false;
+    return want === undefined || v.trim().toLowerCase() === want;
+  });
+}
+
+/** <link> elements whose rel contains the given token. */
+export function linksByRel(page: Pick<PageArtifact, 'links'>, rel: string): ElementInfo[] {
+  const want = rel.toLowerCase();
+  return page.links.filter((l) => (l.attrs.rel ?? '').toLowerCase().split(/\s+/).includes(want));
+}

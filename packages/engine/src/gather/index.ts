@@ -1,0 +1,151 @@
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { getDomain } from 'tldts';
+import { decodeHtml } from '../fetch/charset.js';
+import { detectLanguage, primarySubtag } from '../text/language.js';
+import { countWords, utf8Length } from '../text/words.js';
+import type { AnchorInfo, FetchedPage, HreflangEntry, ImageInfo, PageArtifact } from './artifact.js';
+import { linksByRel } from './artifact.js';
+import { parseLinkHeaders } from './link-header.js';
+import { walk } from './walk.js';
+
+export * from './artifact.js';
+export * from './link-header.js';
+
+export interface GatherOptions {
+  /** Record source line numbers for offending items (a few ms on large pages). Default true. */
+  lines?: boolean;
+}
+
+/** Registrable domain (eTLD+1), private suffixes honoured so a.blogspot.com ≠ b.blogspot.com. */
+export function siteOf(hostname: string): string {
+  return getDomain(hostname, { allowPrivateDomains: true }) ?? hostname;
+}
+
+function resolve(href: string, base: string): URL | null {
+  try {
+    return new URL(href.trim(), base);
+  } catch {
+    return null;
+  }
+}
+
+const SCHEME = /^\s*([a-zA-Z][a-zA-Z0-9+.-]*):/;
+
+/** Builds the PageArtifact from a fetched page: decode, parse once, walk once. */
+export function gather(fetched: FetchedPage, options: GatherOptions = {}): PageArtifact {
+  const { html, charset } = decodeHtml(fetched.body, fetched.contentType);
+  const document = parse(html, { sourceCodeLocationInfo: options.lines ?? true });
+  const w = walk(document);
+  const url = new URL(fetched.finalUrl);
+
+  const baseResolved = w.baseHref !== null ? resolve(w.baseHref, url.href) : null;
+  const baseUrl = baseResolved && /^https?:$/.test(baseResolved.protocol) ? baseResolved.href : url.href;
+  const site = siteOf(url.hostname);
+
+  const anchors: AnchorInfo[] = w.anchors.map((a) => {
+    const scheme = a.href !== null ? (SCHEME.exec(a.href)?.[1]?.toLowerCase() ?? null) : null;
+    const target =
+      a.href !== null && (scheme === null || scheme === 'http' || scheme === 'https')
+        ? resolve(a.href, baseUrl)
+        : null;
+    const http = target !== null && (target.protocol === 'http:' || target.protocol === 'https:');
+    return {
+      ...a,
+      scheme: scheme === null ? null : `${scheme}:`,
+      url: http ? target.href : null,
+      internal: http && target.hostname === url.hostname,
+      sameSite: http && siteOf(target.hostname) === site,
+    };
+  });
+
+  const images: ImageInfo[] = w.images.map((img) => {
+    const target = img.src ? resolve(img.src, baseUrl) : null;
+    return { ...img, url: target?.href ?? null };
+  });
+
+  const hreflang: HreflangEntry[] = linksByRel({ links: w.links }, 'alternate')
+    .filter((l) => l.attrs.hreflang !== undefined)
+    .map((l) => ({
+      lang: (l.attrs.hreflang ?? '').trim(),
+      href: l.attrs.href ?? '',
+      url: l.attrs.href ? (resolve(l.attrs.href, baseUrl)?.href ?? null) : null,
+      source: 'html' as const,
+    }));
+  for (const entry of parseLinkHeaders(fetched.headers['link'] ?? [])) {
+    if (!entry.rel.includes('alternate') || entry.params.hreflang === undefined) continue;
+    const target = resolve(entry.target, url.href);
+    hreflang.push({
+      lang: entry.params.hreflang.trim(),
+      href: entry.target,
+      url: target?.href ?? null,
+      source: 'header',
+    });
+  }
+
+  const declared = w.htmlAttrs.lang?.trim() ?? null;
+  const contentLanguage = fetched.headers['content-language']?.[0]?.trim() ?? null;
+  const detected = detectLanguage(w.mainText);
+  const wordCount = countWords(w.mainText);
+
+  return {
+    fetch: fetched,
+    url,
+    charset,
+    html,
+    doc: {
+      doctype: findDoctype(document),
+      mode: document.mode as PageArtifact['doc']['mode'],
+      doctypeFirst: doctypeIsFirst(html),
+      htmlAttrs: w.htmlAttrs,
+      baseUrl,
+      elementCount: w.elementCount,
+    },
+    titles: w.titles,
+    metas: w.metas,
+    links: w.links,
+    anchors,
+    images,
+    headings: w.headings,
+    scripts: w.scripts,
+    iframes: w.iframes,
+    plugins: w.plugins,
+    deprecated: w.deprecated,
+    nosnippetCount: w.nosnippetCount,
+    videos: w.videos,
+    forms: w.forms,
+    jsonLd: w.jsonLd,
+    hreflang,
+    text: {
+      all: w.allText,
+      main: w.mainText,
+      wordCount,
+      allWordCount: countWords(w.allText),
+      blocks: w.allText.split('\n'),
+      visibleBytes: utf8Length(w.allText),
+    },
+    language: {
+      declared: declared === '' ? '' : declared,
+      contentLanguage,
+      detected,
+      effective: detected ?? primarySubtag(declared) ?? 'en',
+    },
+    clickHandlers: w.clickHandlers,
+    probes: {},
+  };
+}
+
+function findDoctype(document: DefaultTreeAdapterMap['document']): PageArtifact['doc']['doctype'] {
+  for (const n of document.childNodes) {
+    if (n.nodeName === '#documentType') {
+      const d = n as unknown as { name: string; publicId: string; systemId: string };
+      return { name: d.name, publicId: d.publicId, systemId: d.systemId };
+    }
+  }
+  return null;
+}
+
+/** The doctype must be the first token: only whitespace, comments or a BOM may precede it. */
+function doctypeIsFirst(html: string): boolean {
+  const rest = html.replace(/^\uFEFF?(?:\s|<!--[\s\S]*?-->)*/, '');
+  return /^<!doctype/i.test(rest);
+}

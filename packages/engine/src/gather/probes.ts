@@ -1,0 +1,205 @@
+/**
+ * Probes: the few requests an audit makes besides the page itself — the canonical, AMP and prev/next
+ * targets, and the status of the page's own images, stylesheets and scripts. Every request goes through
+ * the safe fetcher (SSRF guard, limits, timeouts); concurrency is bounded per host and overall, and the
+ * whole phase has a time budget so a page with hundreds of resources still finishes fast.
+ */
+import { isAuditError } from '../errors.js';
+import { fetchPage, type FetchOptions } from '../fetch/index.js';
+import type { FetchedPage, PageArtifact, ProbedPage, Probes, UrlStatus } from './artifact.js';
+import { linksByRel, metasBy } from './artifact.js';
+import { gather } from './index.js';
+import { parseLinkHeaders } from './link-header.js';
+
+export interface ProbeOptions {
+  fetch: FetchOptions;
+  /** Time budget for the whole probe phase. */
+  budgetMs?: number;
+  /** At most this many resources are checked (the rest are reported as skipped). */
+  maxResources?: number;
+  perHostConcurrency?: number;
+  concurrency?: number;
+  signal?: AbortSignal;
+}
+
+const PROBE_PAGE_BYTES = 2 * 1024 * 1024;
+
+/** A small semaphore keyed by host, so one host never gets more than `perHost` requests at once. */
+class Limiter {
+  private active = 0;
+  private readonly perHostActive = new Map<string, number>();
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(
+    private readonly total: number,
+    private readonly perHost: number,
+  ) {}
+
+  async run<T>(host: string, task: () => Promise<T>): Promise<T> {
+    while (this.active >= this.total || (this.perHostActive.get(host) ?? 0) >= this.perHost) {
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
+    this.active++;
+    this.perHostActive.set(host, (this.perHostActive.get(host) ?? 0) + 1);
+    try {
+      return await task();
+    } finally {
+      this.active--;
+      this.perHostActive.set(host, (this.perHostActive.get(host) ?? 1) - 1);
+      for (const wake of this.waiting.splice(0)) wake();
+    }
+  }
+}
+
+function probedPage(fetched: FetchedPage): ProbedPage {
+  const page = gather(fetched, { lines: false });
+  const linkRels: Record<string, string[]> = {};
+  for (const rel of ['canonical', 'prev', 'previous', 'next', 'amphtml']) {
+    const targets = linksByRel(page, rel)
+      .map((l) => (l.attrs.href ? safeResolve(l.attrs.href, page.doc.baseUrl) : null))
+      .filter((u): u is string => u !== null);
+    if (targets.length) linkRels[rel === 'previous' ? 'prev' : rel] = targets;
+  }
+  const headerCanonical = parseLinkHeaders(page.fetch.headers['link'] ?? []).find((e) =>
+    e.rel.includes('canonical'),
+  );
+  const canonical =
+    linkRels.canonical?.[0] ?? (headerCanonical ? safeResolve(headerCanonical.target, page.url.href) : null);
+  const amp = page.doc.htmlAttrs;
+  return {
+    robotsMeta: [...metasBy(page, 'name', 'robots'), ...metasBy(page, 'name', 'googlebot')].map(
+      (m) => m.attrs.content ?? '',
+    ),
+    xRobotsTag: page.fetch.headers['x-robots-tag'] ?? [],
+    canonical,
+    isAmp: 'amp' in amp || '⚡' in amp,
+    linkRels,
+  };
+}
+
+function safeResolve(href: string, base: string): string | null {
+  try {
+    return new URL(href.trim(), base).href;
+  } catch {
+    return null;
+  }
+}
+
+/** Fetches one URL and summarises it; never throws (failures become status null + error code). */
+export async function probeUrl(
+  url: string,
+  options: FetchOptions & { followRedirects?: boolean; parse?: boolean },
+): Promise<UrlStatus> {
+  try {
+    const fetched = await fetchPage(url, {
+      ...options,
+      requireHtml: false,
+      truncateAtBytes: options.parse ? PROBE_PAGE_BYTES : 0,
+      readBody: options.parse === true,
+    });
+    const status: UrlStatus = {
+      url,
+      status: fetched.status,
+      redirects: fetched.redirects,
+      finalUrl: fetched.finalUrl,
+      error: null,
+      contentType: fetched.contentType,
+    };
+    if (options.parse && fetched.status < 300 && /html/i.test(fetched.contentType ?? 'text/html')) {
+      status.page = probedPage(fetched);
+    }
+    return status;
+  } catch (err) {
+    return {
+      url,
+      status: null,
+      redirects: [],
+      finalUrl: url,
+      error: isAuditError(err) ? err.code : 'FETCH_FAILED',
+      contentType: null,
+    };
+  }
+}
+
+/** Resource URLs of the page: images, stylesheets and scripts, deduplicated, http(s) only. */
+export function resourceUrls(page: PageArtifact): string[] {
+  const urls = new Set<string>();
+  const add = (href: string | undefined | null): void => {
+    if (!href) return;
+    const u = safeResolve(href, page.doc.baseUrl);
+    if (u && /^https?:/.test(u)) urls.add(u.replace(/#.*$/, ''));
+  };
+  for (const img of page.images) if (img.kind !== 'role-img') add(img.src);
+  for (const l of linksByRel(page, 'stylesheet')) add(l.attrs.href);
+  for (const s of page.scripts) add(s.attrs.src);
+  return [...urls];
+}
+
+/** Runs every probe the page calls for, within the time budget. */
+export async function runProbes(page: PageArtifact, options: ProbeOptions): Promise<Probes> {
+  const budget = AbortSignal.timeout(options.budgetMs ?? 8000);
+  const signal = options.signal ? AbortSignal.any([options.signal, budget]) : budget;
+  const limiter = new Limiter(options.concurrency ?? 8, options.perHostConcurrency ?? 4);
+  const base = {
+    ...options.fetch,
+    signal,
+    totalTimeoutMs: Math.min(options.fetch.totalTimeoutMs ?? 10_000, 10_000),
+  };
+  const self = page.fetch.finalUrl;
+  const hostOf = (u: string): string => new URL(u).host;
+  const probes: Probes = {};
+  const jobs: Promise<void>[] = [];
+
+  const pageProbe = (
+    rel: string,
+    key: 'canonicalTarget' | 'amp' | 'prev' | 'next',
+    follow: boolean,
+  ): void => {
+    const href =
+      linksByRel(page, rel)[0]?.attrs.href ??
+      (rel === 'prev' ? linksByRel(page, 'previous')[0]?.attrs.href : undefined);
+    const target = href ? safeResolve(href, page.doc.baseUrl) : null;
+    if (!target || !/^https?:/.test(target) || target === self) return;
+    jobs.push(
+      limiter
+        .run(hostOf(target), () => probeUrl(target, { ...base, followRedirects: follow, parse: true }))
+        .then((r) => {
+          probes[key] = r;
+        }),
+    );
+  };
+  pageProbe('canonical', 'canonicalTarget', false);
+  pageProbe('amphtml', 'amp', true);
+  pageProbe('prev', 'prev', true);
+  pageProbe('next', 'next', true);
+
+  const all = resourceUrls(page);
+  const max = options.maxResources ?? 100;
+  const selected = all.slice(0, max);
+  const checked: UrlStatus[] = [];
+  let skipped = all.length - selected.length;
+  jobs.push(
+    ...selected.map((url) =>
+      limiter.run(hostOf(url), async () => {
+        if (budget.aborted) {
+          skipped++;
+          return;
+        }
+        let result = await probeUrl(url, { ...base, method: 'HEAD', followRedirects: true });
+        // Some servers refuse HEAD (405/501) or answer it wrongly: confirm with GET before calling it broken.
+        if (result.status === null || result.status >= 400) {
+          if (budget.aborted) {
+            skipped++;
+            return;
+          }
+          result = await probeUrl(url, { ...base, method: 'GET', followRedirects: true });
+        }
+        if (result.error === 'TIMEOUT' && budget.aborted) skipped++;
+        else checked.push(result);
+      }),
+    ),
+  );
+  await Promise.all(jobs);
+  if (all.length > 0) probes.resources = { checked, total: all.length, skipped };
+  return probes;
+}

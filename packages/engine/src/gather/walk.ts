@@ -1,0 +1,342 @@
+/**
+ * One walk over the parse5 tree collecting everything the checks read. Text collection uses a stack of
+ * open "collectors" (title, headings, anchors) so accessible names are built in the same pass.
+ */
+import type { DefaultTreeAdapterMap } from 'parse5';
+import type {
+  AnchorInfo,
+  ElementInfo,
+  HeadingInfo,
+  ImageInfo,
+  JsonLdBlock,
+  TextElement,
+} from './artifact.js';
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
+
+/** Elements whose text is never rendered. */
+const SKIP_TEXT = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'head',
+  'textarea',
+  'select',
+  'iframe',
+  'object',
+]);
+
+/** Block-level elements: text on either side belongs to different blocks. */
+const BLOCK = new Set([
+  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'details', 'dialog', 'div', 'dl', 'dt',
+  'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header',
+  'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'td', 'th', 'tr', 'ul',
+  'caption', 'option', 'button', 'legend', 'hgroup', 'menu',
+]); // prettier-ignore
+
+const DEPRECATED = new Set([
+  'font', 'center', 'marquee', 'blink', 'big', 'strike', 'tt', 'acronym', 'frameset', 'frame', 'applet',
+]); // prettier-ignore
+
+const SECTIONING = new Set(['article', 'aside', 'main', 'nav', 'section']);
+
+interface Collector {
+  parts: string[];
+  /** Parts from visible text only (no alt/aria). */
+  textParts: string[];
+  hasImage: boolean;
+}
+
+export interface WalkResult {
+  titles: TextElement[];
+  metas: ElementInfo[];
+  links: ElementInfo[];
+  anchors: Omit<AnchorInfo, 'url' | 'scheme' | 'internal' | 'sameSite'>[];
+  images: Omit<ImageInfo, 'url'>[];
+  headings: HeadingInfo[];
+  scripts: ElementInfo[];
+  iframes: ElementInfo[];
+  plugins: ElementInfo[];
+  videos: ElementInfo[];
+  forms: ElementInfo[];
+  clickHandlers: ElementInfo[];
+  deprecated: Record<string, number>;
+  nosnippetCount: number;
+  jsonLd: JsonLdBlock[];
+  baseHref: string | null;
+  htmlAttrs: Record<string, string>;
+  elementCount: number;
+  allText: string;
+  mainText: string;
+}
+
+export function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function attrsOf(el: Element): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const a of el.attrs) {
+    if (!(a.name in out)) out[a.name] = a.value;
+  }
+  return out;
+}
+
+function textOf(el: Element): string {
+  let out = '';
+  for (const c of el.childNodes) {
+    if (c.nodeName === '#text') out += (c as DefaultTreeAdapterMap['textNode']).value;
+  }
+  return out;
+}
+
+function isHidden(attrs: Record<string, string>): boolean {
+  if ('hidden' in attrs) return true;
+  if (attrs['aria-hidden'] === 'true') return true;
+  const style = attrs.style;
+  return style !== undefined && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style);
+}
+
+export function walk(document: DefaultTreeAdapterMap['document']): WalkResult {
+  const r: WalkResult = {
+    titles: [], metas: [], links: [], anchors: [], images: [], headings: [], scripts: [], iframes: [],
+    plugins: [], videos: [], forms: [], clickHandlers: [], deprecated: {}, nosnippetCount: 0, jsonLd: [],
+    baseHref: null, htmlAttrs: {}, elementCount: 0, allText: '', mainText: '',
+  }; // prettier-ignore
+  const all: string[] = [];
+  const main: string[] = [];
+  const collectors: Collector[] = [];
+
+  // Depth counters for the context of the current node.
+  let inHead = 0;
+  let skip = 0;
+  let nonMain = 0;
+  let nav = 0;
+  let sectioning = 0;
+  let anchorDepth = 0;
+
+  const visit = (node: Node): void => {
+    if (node.nodeName === '#text') {
+      if (skip > 0) return;
+      const value = (node as DefaultTreeAdapterMap['textNode']).value;
+      all.push(value);
+      if (nonMain === 0) main.push(value);
+      for (const c of collectors) {
+        c.parts.push(value);
+        c.textParts.push(value);
+      }
+      return;
+    }
+    if (!('tagName' in node)) {
+      if ('childNodes' in node) for (const c of node.childNodes) visit(c);
+      return;
+    }
+    const el = node as Element;
+    const tag = el.tagName;
+    r.elementCount++;
+    const html = el.namespaceURI === HTML_NS;
+    const attrs = attrsOf(el);
+    const line = el.sourceCodeLocation?.startLine ?? null;
+    const info = (): ElementInfo => ({ tag, attrs, inHead: inHead > 0, line });
+
+    if ('data-nosnippet' in attrs) r.nosnippetCount++;
+    if (html && DEPRECATED.has(tag)) r.deprecated[tag] = (r.deprecated[tag] ?? 0) + 1;
+
+    let collector: Collector | null = null;
+    let afterCollect: ((c: Collector) => void) | null = null;
+    const hidden = isHidden(attrs);
+    const skipHere = (html && SKIP_TEXT.has(tag)) || hidden;
+    const isBlock = html && BLOCK.has(tag);
+    const role = attrs.role?.toLowerCase();
+    const landmarkOut =
+      (html && (tag === 'nav' || tag === 'aside')) ||
+      role === 'navigation' ||
+      role === 'banner' ||
+      role === 'contentinfo' ||
+      role === 'complementary' ||
+      // <header>/<footer> are banner/contentinfo landmarks only outside sectioning content.
+      (html && (tag === 'header' || tag === 'footer') && sectioning === 0);
+    const isNav =
+      (html && tag === 'nav') || role === 'navigation' || (html && tag === 'header' && sectioning === 0);
+
+    if (html) {
+      switch (tag) {
+        case 'html':
+          r.htmlAttrs = attrs;
+          break;
+        case 'title':
+          // Title text is read directly: it lives in <head>, where visible text is skipped.
+          r.titles.push({ ...info(), text: collapse(textOf(el)) });
+          break;
+        case 'meta':
+          r.metas.push(info());
+          break;
+        case 'link':
+          r.links.push(info());
+          break;
+        case 'base':
+          if (r.baseHref === null && attrs.href !== undefined) r.baseHref = attrs.href;
+          break;
+        case 'script': {
+          const body = textOf(el);
+          const type = (attrs.type ?? '').trim().toLowerCase();
+          r.scripts.push({ ...info(), attrs: { ...attrs, 'data-rs-length': String(body.length) } });
+          if (type === 'application/ld+json') r.jsonLd.push({ raw: body, line, inHead: inHead > 0 });
+          break;
+        }
+        case 'iframe':
+          r.iframes.push(info());
+          break;
+        case 'object':
+        case 'embed':
+        case 'applet': {
+          const withParams = { ...attrs };
+          if (tag === 'object') {
+            for (const c of el.childNodes) {
+              if ('tagName' in c && c.tagName === 'param') {
+                const p = attrsOf(c as Element);
+                if (p.name) withParams[`param:${p.name.toLowerCase()}`] = p.value ?? '';
+              }
+            }
+          }
+          r.plugins.push({ ...info(), attrs: withParams });
+          break;
+        }
+        case 'video':
+          r.videos.push(info());
+          break;
+        case 'form':
+          r.forms.push(info());
+          break;
+        case 'img':
+          r.images.push(imageInfo(info(), 'img', attrs.src ?? null, attrs.alt ?? null, anchorDepth > 0));
+          for (const c of collectors) {
+            c.hasImage = true;
+            if (attrs.alt) c.parts.push(` ${attrs.alt} `);
+          }
+          break;
+        case 'input':
+          if ((attrs.type ?? '').toLowerCase() === 'image') {
+            r.images.push(imageInfo(info(), 'input', attrs.src ?? null, attrs.alt ?? null, anchorDepth > 0));
+          }
+          break;
+        case 'h1':
+        case 'h2':
+        case 'h3':
+        case 'h4':
+        case 'h5':
+        case 'h6': {
+          collector = { parts: [], textParts: [], hasImage: false };
+          const level = Number(tag[1]) as HeadingInfo['level'];
+          afterCollect = (c) => {
+            const text = collapse(attrs['aria-label'] ?? c.parts.join(''));
+            r.headings.push({ ...info(), level, text });
+          };
+          break;
+        }
+        case 'a':
+        case 'area': {
+          if (tag === 'area' && attrs.href === undefined) break;
+          collector = { parts: [], textParts: [], hasImage: false };
+          const inNav = nav > 0 || isNav;
+          afterCollect = (c) => {
+            const text = collapse(c.textParts.join(''));
+            const name =
+              collapse(attrs['aria-label'] ?? '') ||
+              collapse(c.parts.join('')) ||
+              collapse(attrs.title ?? '');
+            r.anchors.push({
+              ...info(),
+              href: attrs.href ?? null,
+              rel: (attrs.rel ?? '').toLowerCase().split(/\s+/).filter(Boolean),
+              name: tag === 'area' ? collapse(attrs.alt ?? '') || name : name,
+              text,
+              hasImage: c.hasImage,
+              inNav,
+            });
+          };
+          break;
+        }
+      }
+      if (tag === 'svg' || (role === 'img' && tag !== 'img')) {
+        for (const c of collectors) c.hasImage = true;
+      }
+      if ('onclick' in attrs && !(tag === 'a' && attrs.href !== undefined)) r.clickHandlers.push(info());
+    }
+    if (role === 'img' && tag !== 'img') {
+      r.images.push(
+        imageInfo(info(), 'role-img', null, attrs['aria-label'] ?? attrs.alt ?? null, anchorDepth > 0),
+      );
+      if (attrs['aria-label']) for (const c of collectors) c.parts.push(` ${attrs['aria-label']} `);
+    }
+
+    // Descend with updated context.
+    const isHeadEl = html && tag === 'head';
+    if (isHeadEl) inHead++;
+    if (skipHere) skip++;
+    if (landmarkOut) nonMain++;
+    if (isNav) nav++;
+    if (html && SECTIONING.has(tag)) sectioning++;
+    if (html && tag === 'a') anchorDepth++;
+    if (isBlock && skip === 0) {
+      all.push('\n');
+      main.push('\n');
+    }
+    if (collector) collectors.push(collector);
+
+    const children = tag === 'template' && 'content' in el ? [] : el.childNodes;
+    for (const c of children) visit(c);
+
+    if (collector) {
+      collectors.pop();
+      afterCollect?.(collector);
+    }
+    if (isBlock && skip === 0) {
+      all.push('\n');
+      main.push('\n');
+    }
+    if (html && tag === 'a') anchorDepth--;
+    if (html && SECTIONING.has(tag)) sectioning--;
+    if (isNav) nav--;
+    if (landmarkOut) nonMain--;
+    if (skipHere) skip--;
+    if (isHeadEl) inHead--;
+  };
+
+  for (const c of document.childNodes) visit(c);
+  r.allText = normaliseBlocks(all.join(''));
+  r.mainText = normaliseBlocks(main.join(''));
+  return r;
+}
+
+function imageInfo(
+  base: ElementInfo,
+  kind: ImageInfo['kind'],
+  src: string | null,
+  alt: string | null,
+  insideLink: boolean,
+): Omit<ImageInfo, 'url'> {
+  return {
+    ...base,
+    kind,
+    src,
+    alt,
+    width: base.attrs.width ?? null,
+    height: base.attrs.height ?? null,
+    insideLink,
+  };
+}
+
+/** Collapses whitespace within blocks and keeps one '\n' between non-empty blocks. */
+function normaliseBlocks(text: string): string {
+  const out: string[] = [];
+  for (const block of text.split('\n')) {
+    const t = collapse(block);
+    if (t) out.push(t);
+  }
+  return out.join('\n');
+}

@@ -1,0 +1,102 @@
+import type { Lang } from './lang.js';
+
+/** Engine strings that belong to no single check: category labels, n/a reasons, bands, stage texts. */
+export const COMMON = {
+  en: {
+    'category.meta': 'Meta information',
+    'category.quality': 'Page quality',
+    'category.structure': 'Page & link structure',
+    'category.server': 'Server configuration',
+    'category.external': 'External factors',
+    'category.performance': 'Performance',
+    'category.security': 'Security',
+    'na.site':
+      'Not checked: this check needs site-level requests (robots.txt, sitemap, probes or the crawl), which this audit did not run.',
+    'na.lab': 'Not checked: this check needs the lab run in headless Chromium, which this audit did not run.',
+    'na.unimplemented': 'Not checked: this version of Rankscope does not run this check yet.',
+    'error.check': 'This check could not run ({error}); it does not count towards the score.',
+    'band.very-good': 'Very Good',
+    'band.good': 'Good',
+    'band.needs-improvement': 'Needs Improvement',
+    'lab.unavailable': 'Lab scores are unavailable: this audit did not run Lighthouse in headless Chromium.',
+    'stage.initial': 'Starting analysis...',
+    'stage.fetching': 'Fetching website content...',
+    'stage.analyzing': 'Analyzing SEO elements...',
+    'stage.pagespeed': 'Running performance tests...',
+    'stage.ai': 'Generating AI recommendations...',
+    'stage.ai.rules': 'Writing suggestions...',
+    'stage.complete': 'Analysis complete!',
+    untitled: 'Untitled Page',
+    'no-description': 'No meta description available',
+    'suggestion.example': 'For example: {item}.',
+    'suggestion.line': 'line {line}',
+  },
+  es: {
+    'category.meta': 'Metainformación',
+    'category.quality': 'Calidad de la página',
+    'category.structure': 'Estructura de página y enlaces',
+    'category.server': 'Configuración del servidor',
+    'category.external': 'Factores externos',
+    'category.performance': 'Rendimiento',
+    'category.security': 'Seguridad',
+    'na.site':
+      'No comprobado: esta comprobación necesita peticiones a nivel de sitio (robots.txt, sitemap, sondeos o el rastreo), que esta auditoría no ha ejecutado.',
+    'na.lab':
+      'No comprobado: esta comprobación necesita la prueba de laboratorio en Chromium sin interfaz, que esta auditoría no ha ejecutado.',
+    'na.unimplemented': 'No comprobado: esta versión de Rankscope aún no ejecuta esta comprobación.',
+    'error.check': 'Esta comprobación no se pudo ejecutar ({error}); no cuenta para la puntuación.',
+    'band.very-good': 'Muy buena',
+    'band.good': 'Buena',
+    'band.needs-improvement': 'Necesita mejorar',
+    'lab.unavailable':
+      'Las puntuaciones de laboratorio no están disponibles: esta auditoría no ejecutó Lighthouse en Chromium sin interfaz.',
+    'stage.initial': 'Iniciando el análisis...',
+    'stage.fetching': 'Obteniendo el contenido del sitio web...',
+    'stage.analyzing': 'Analizando los elementos SEO...',
+    'stage.pagespeed': 'Ejecutando pruebas de rendimiento...',
+    'stage.ai': 'Generando recomendaciones con IA...',
+    'stage.ai.rules': 'Redactando sugerencias...',
+    'stage.complete': '¡Análisis completado!',
+    untitled: 'Página sin título',
+    'no-description': 'No hay meta descripción disponible',
+    'suggestion.example': 'Por ejemplo: {item}.',
+    'suggestion.line': 'línea {line}',
+  },
+  fr: {
+    'category.meta': 'Méta-informations',
+    'category.quality': 'Qualité de la page',
+    'category.structure': 'Structure de la page et des liens',
+    'category.server': 'Configuration du serveur',
+    'category.external': 'Facteurs externes',
+    'category.performance': 'Performance',
+    'category.security': 'Sécurité',
+    'na.site':
+      "Non vérifié : ce contrôle nécessite des requêtes au niveau du site (robots.txt, sitemap, sondes ou exploration), que cet audit n'a pas effectuées.",
+    'na.lab':
+      "Non vérifié : ce contrôle nécessite le test en laboratoire dans Chromium sans interface, que cet audit n'a pas effectué.",
+    'na.unimplemented': "Non vérifié : cette version de Rankscope n'exécute pas encore ce contrôle.",
+    'error.check': "Ce contrôle n'a pas pu s'exécuter ({error}) ; il ne compte pas dans le score.",
+    'band.very-good': 'Très bon',
+    'band.good': 'Bon',
+    'band.needs-improvement': 'À améliorer',
+    'lab.unavailable':
+      "Les scores de laboratoire ne sont pas disponibles : cet audit n'a pas exécuté Lighthouse dans Chromium sans interface.",
+    'stage.initial': "Démarrage de l'analyse...",
+    'stage.fetching': 'Récupération du contenu du site...',
+    'stage.analyzing': 'Analyse des éléments SEO...',
+    'stage.pagespeed': 'Tests de performance en cours...',
+    'stage.ai': "Génération des recommandations par l'IA...",
+    'stage.ai.rules': 'Rédaction des suggestions...',
+    'stage.complete': 'Analyse terminée !',
+    untitled: 'Page sans titre',
+    'no-description': 'Aucune méta-description disponible',
+    'suggestion.example': 'Par exemple : {item}.',
+    'suggestion.line': 'ligne {line}',
+  },
+} as const satisfies Record<Lang, Record<string, string>>;
+
+export type CommonKey = keyof (typeof COMMON)['en'];
+
+export function t(lang: Lang, key: CommonKey): string {
+  return COMMON[lang][key];
+}

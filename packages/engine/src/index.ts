@@ -1,0 +1,32 @@
+export { runAudit, type AuditOptions } from './run-audit.js';
+export { buildReport, pageTitle, pageDescription, previewUrl, KEYWORDS_SHOWN } from './build-report.js';
+export {
+  ReportSchema,
+  ReportCheckSchema,
+  PROGRESS_STAGES,
+  type Report,
+  type ReportCheck,
+  type CheckStatus,
+  type ProgressEvent,
+  type ProgressStage,
+} from './report.js';
+export { AuditError, isAuditError, ERROR_CODES, type ErrorCode } from './errors.js';
+export { fetchPage, normalizeAuditUrl, isBlockedAddress, type FetchOptions } from './fetch/index.js';
+export { gather } from './gather/index.js';
+export type { PageArtifact, FetchedPage } from './gather/artifact.js';
+export { runChecks, localise } from './checks/run.js';
+export { CHECKS } from './checks/index.js';
+export { computeScore, bandOf, type Band } from './score.js';
+export {
+  CATALOGUE,
+  CATALOGUE_VERSION,
+  CATEGORIES,
+  CATEGORY_WEIGHTS,
+  BLOCKER_IDS,
+  type Category,
+  type CatalogueEntry,
+} from './catalogue.js';
+export { LANGS, isLang, type Lang } from './i18n/lang.js';
+export { COMMON, t } from './i18n/common.js';
+export { ENGINE_VERSION } from './version.js';
+export { textWidth, truncateToWidth } from './text/pixel-width.js';

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE } from './catalogue.js';
+import { isAuditError } from './errors.js';
+import { ReportSchema, type ProgressEvent } from './report.js';
+import { runAudit } from './run-audit.js';
+import { startFixtureSite } from './test-support/fixture-site.js';
+import { freePort, type TestServer } from './test-support/test-server.js';
+
+let site: TestServer;
+beforeAll(async () => {
+  site = await startFixtureSite();
+});
+afterAll(() => site.close());
+
+const local = { allowPrivate: true } as const;
+
+describe('runAudit', () => {
+  it('audits a well-made page into a valid report listing every catalogue check once', async () => {
+    const events: ProgressEvent[] = [];
+    const report = await runAudit(site.url('/tables'), { ...local, onProgress: (e) => events.push(e) });
+    expect(() => ReportSchema.parse(report)).not.toThrow();
+    expect(report.checks.map((c) => c.id).sort()).toEqual([...CATALOGUE.keys()].sort());
+    expect(report.title).toBe('Handmade Oak Dining Tables | Smith Workshop');
+    expect(report.band).toBe('very-good');
+    expect(report.summary.totalChecks).toBe(report.checks.length);
+    expect(report.summary.criticalIssues).toBe(report.checks.filter((c) => c.status === 'critical').length);
+    expect(events.map((e) => e.stage)).toEqual(['initial', 'fetching', 'analyzing', 'ai', 'complete']);
+    expect(events.at(-1)?.message).toBe('Analysis complete!');
+    expect(report.keywords[0]?.word).toMatch(/oak|table/);
+    expect(report.searchPreview.url).toBe(
+      `${site
+        .url('/tables')
+        .replace(/^http:\/\//, '')
+        .replace(/\/tables$/, '')} › tables`,
+    );
+  });
+
+  it('scores a broken page low, capped by noindex, with page-specific suggestions biggest gain first', async () => {
+    const report = await runAudit(site.url('/bad'), local);
+    expect(report.seoScore).toBeLessThan(50);
+    expect(report.cappedBy).toContain('robots-meta-noindex');
+    expect(report.summary.criticalIssues).toBeGreaterThan(3);
+    expect(report.suggestions.length).toBeGreaterThan(3);
+    const gains = report.suggestions.map((s) => s.scoreGain);
+    expect(gains).toEqual([...gains].sort((a, b) => b - a));
+    expect(report.aiRecommendations).toEqual(report.suggestions.map((s) => s.text));
+    expect(report.suggestionsSource).toBe('rules');
+  });
+
+  it('follows redirects and records each hop', async () => {
+    const report = await runAudit(site.url('/old-tables'), local);
+    expect(report.finalUrl).toBe(site.url('/tables'));
+    expect(report.fetch.redirects).toEqual([
+      expect.objectContaining({ status: 301, url: site.url('/old-tables') }),
+    ]);
+  });
+
+  it('still audits a 404 page and reports it through http-status', async () => {
+    const report = await runAudit(site.url('/missing'), local);
+    expect(report.fetch.status).toBe(404);
+    expect(report.checks.find((c) => c.id === 'http-status')).toMatchObject({ status: 'critical' });
+    expect(report.cappedBy).toContain('http-status');
+  });
+
+  it('writes the report in the requested language', async () => {
+    const report = await runAudit(site.url('/bad'), { ...local, lang: 'fr' });
+    expect(report.reportLang).toBe('fr');
+    expect(report.checks.find((c) => c.id === 'http-status')?.title).toBe('Statut HTTP');
+    expect(report.categories.find((c) => c.category === 'meta')?.label).toBe('Méta-informations');
+  });
+
+  it('lists lab checks as n/a with the reason, and no invented lab scores', async () => {
+    const report = await runAudit(site.url('/tables'), local);
+    const lcp = report.checks.find((c) => c.id === 'lcp');
+    expect(lcp).toMatchObject({ status: 'na', score: null, effectiveWeight: 0 });
+    expect(lcp?.message).toContain('headless Chromium');
+    expect(report.performance.mobile).toEqual({
+      score: null,
+      unavailableReason: expect.stringContaining('Lighthouse'),
+    });
+  });
+
+  it('refuses private targets by default (SSRF guard) before sending anything', async () => {
+    const before = site.requests.length;
+    await expect(runAudit(site.url('/tables'))).rejects.toMatchObject({ code: 'BLOCKED_TARGET' });
+    expect(site.requests.length).toBe(before);
+  });
+
+  it('fails with a typed error when the host is unreachable', async () => {
+    const port = await freePort();
+    const err = await runAudit(`http://127.0.0.1:${port}/`, local).catch((e: unknown) => e);
+    expect(isAuditError(err) && err.code).toBe('CONNECTION_REFUSED');
+  });
+
+  it('rejects malformed input with INVALID_URL', async () => {
+    await expect(runAudit('http://exa mple.com', local)).rejects.toMatchObject({ code: 'INVALID_URL' });
+  });
+});

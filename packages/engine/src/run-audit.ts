@@ -1,0 +1,67 @@
+/**
+ * Orchestrates one audit: validate the URL, fetch the page safely, gather the artifact once, run the
+ * probes, run every check, score, and assemble the Report. Emits progress events for the server's stream.
+ */
+import { buildReport } from './build-report.js';
+import { CHECKS } from './checks/index.js';
+import { runChecks } from './checks/run.js';
+import { fetchPage, normalizeAuditUrl, type FetchOptions } from './fetch/index.js';
+import { gather } from './gather/index.js';
+import { runProbes } from './gather/probes.js';
+import { t } from './i18n/common.js';
+import type { Lang } from './i18n/lang.js';
+import type { ProgressEvent, ProgressStage, Report } from './report.js';
+
+export interface AuditOptions {
+  lang?: Lang;
+  /** Allow private, loopback and link-local targets (off by default: the SSRF guard is on). */
+  allowPrivate?: boolean;
+  /** Total timeout for fetching the page, in ms (default 30 s). */
+  timeoutMs?: number;
+  /** Run the probes (canonical/AMP/pagination targets, resource status). Default true. */
+  probes?: boolean;
+  /** Time budget of the probe phase, in ms (default 8 s). */
+  probeBudgetMs?: number;
+  onProgress?: (event: ProgressEvent) => void;
+  signal?: AbortSignal;
+  /** Extra fetch options (tests: trustedOrigins, resolve). */
+  fetch?: Partial<FetchOptions>;
+}
+
+export async function runAudit(input: string, options: AuditOptions = {}): Promise<Report> {
+  const lang = options.lang ?? 'en';
+  const startedAt = performance.now();
+  const emit = (
+    stage: ProgressStage,
+    key: Parameters<typeof t>[1] = `stage.${stage}` as Parameters<typeof t>[1],
+  ): void => options.onProgress?.({ stage, message: t(lang, key) });
+
+  emit('initial');
+  const url = normalizeAuditUrl(input);
+  const fetchOptions: FetchOptions = {
+    ...options.fetch,
+    allowPrivate: options.allowPrivate ?? false,
+    ...(options.timeoutMs !== undefined ? { totalTimeoutMs: options.timeoutMs } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  };
+
+  emit('fetching');
+  const fetchedAt = new Date();
+  const fetched = await fetchPage(url, fetchOptions);
+
+  emit('analyzing');
+  const page = gather(fetched);
+  if (options.probes !== false) {
+    page.probes = await runProbes(page, {
+      fetch: fetchOptions,
+      budgetMs: options.probeBudgetMs ?? 8000,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  }
+  const raw = runChecks(page, CHECKS, { scopes: new Set(['page']) });
+
+  emit('ai', 'stage.ai.rules');
+  const report = buildReport(page, raw, { lang, startedAt, fetchedAt, now: () => performance.now() });
+  emit('complete');
+  return report;
+}

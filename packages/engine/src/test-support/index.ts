@@ -1,0 +1,71 @@
+/**
+ * Test helpers: build a real PageArtifact from HTML through the real decoder, parser and walk, with the
+ * response facts (URL, status, headers) a test needs. No network: check tests are about the checks.
+ */
+import type { FetchedPage, PageArtifact } from '../gather/artifact.js';
+import { gather } from '../gather/index.js';
+import type { Check, CheckOutcome } from '../checks/types.js';
+import { localise, type RawResult } from '../checks/run.js';
+import { catalogueEntry } from '../catalogue.js';
+import type { Lang } from '../i18n/lang.js';
+
+export interface PageOptions {
+  url?: string;
+  finalUrl?: string;
+  status?: number;
+  headers?: Record<string, string | string[]>;
+  redirects?: FetchedPage['redirects'];
+  /** Raw body bytes instead of the UTF-8 encoding of html. */
+  body?: Buffer;
+}
+
+export function fetchedFromHtml(html: string, options: PageOptions = {}): FetchedPage {
+  const url = options.url ?? 'https://example.com/page';
+  const headers: Record<string, string[]> = { 'content-type': ['text/html; charset=utf-8'] };
+  for (const [k, v] of Object.entries(options.headers ?? {}))
+    headers[k.toLowerCase()] = Array.isArray(v) ? v : [v];
+  const body = options.body ?? Buffer.from(html, 'utf8');
+  return {
+    requestedUrl: url,
+    finalUrl: options.finalUrl ?? url,
+    status: options.status ?? 200,
+    statusText: 'OK',
+    redirects: options.redirects ?? [],
+    headers,
+    contentType: headers['content-type']?.[0] ?? null,
+    httpVersion: '1.1',
+    timings: { ttfbMs: 50, downloadMs: 5, totalMs: 55 },
+    transferBytes: body.length,
+    bodyBytes: body.length,
+    body,
+    truncated: false,
+    contentEncoding: null,
+  };
+}
+
+export function pageFromHtml(html: string, options: PageOptions = {}): PageArtifact {
+  return gather(fetchedFromHtml(html, options));
+}
+
+/** Runs one check on HTML and returns its outcome. */
+export function runOn(check: Check, html: string, options: PageOptions = {}): CheckOutcome {
+  return check.run(pageFromHtml(html, options));
+}
+
+/** The check's message for an outcome in a language (to assert that messages name the page's facts). */
+export function messageOf(check: Check, outcome: CheckOutcome, lang: Lang = 'en'): string {
+  const raw: RawResult = {
+    entry: catalogueEntry(check.id),
+    check,
+    status: outcome.status,
+    outcome,
+    naReason: null,
+    error: null,
+  };
+  return localise(raw, lang).message;
+}
+
+/** Minimal valid HTML document around a head and body fragment. */
+export function doc(head: string, body = '', htmlAttrs = 'lang="en"'): string {
+  return `<!DOCTYPE html><html ${htmlAttrs}><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
+}

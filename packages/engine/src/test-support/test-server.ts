@@ -1,0 +1,113 @@
+/**
+ * Test helper: a real node:http server on a loopback address and port 0, with routes that tests can
+ * program (and reprogram) and a log of every request it received. Reused for fixture sites.
+ */
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** May return a promise; a rejection answers 500. Other return values are ignored. */
+export type RouteHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+export interface ReceivedRequest {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+}
+
+export interface TestServer {
+  /** e.g. 'http://127.0.0.1:43567' (IPv6 hosts in brackets). */
+  origin: string;
+  port: number;
+  /** Absolute URL of a path on this server. */
+  url(path: string): string;
+  /** Add or replace a route (exact path with query first, then the path alone). */
+  route(path: string, handler: RouteHandler): void;
+  /** Every request received so far, in order. */
+  requests: ReceivedRequest[];
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Loopback address to listen on. Default '127.0.0.1'. */
+  host?: '127.0.0.1' | '::1';
+  /** Handler for paths without a route. Default: 404 text/plain. */
+  fallback?: RouteHandler;
+}
+
+export interface HtmlOptions {
+  status?: number;
+  headers?: OutgoingHttpHeaders;
+}
+
+/** A handler that serves a fixed body (string as UTF-8, or bytes) with text/html unless overridden. */
+export function html(body: string | Buffer, options: HtmlOptions = {}): RouteHandler {
+  const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+  return (_req, res) => {
+    res.writeHead(options.status ?? 200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': bytes.length,
+      ...options.headers,
+    });
+    res.end(bytes);
+  };
+}
+
+/** A handler that answers with a redirect status and Location. */
+export function redirect(location: string, status = 301): RouteHandler {
+  return (_req, res) => {
+    res.writeHead(status, { location, 'content-type': 'text/html' });
+    res.end(`<a href="${location}">moved</a>`);
+  };
+}
+
+const notFound: RouteHandler = (_req, res) => {
+  res.writeHead(404, { 'content-type': 'text/plain' });
+  res.end('not found');
+};
+
+export async function startTestServer(
+  routes: Record<string, RouteHandler> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
+  const table = new Map(Object.entries(routes));
+  const requests: ReceivedRequest[] = [];
+  const fallback = options.fallback ?? notFound;
+  const server = createServer((req, res) => {
+    const url = req.url ?? '/';
+    requests.push({ method: req.method ?? 'GET', url, headers: req.headers });
+    const handler = table.get(url) ?? table.get(url.split('?')[0] ?? url) ?? fallback;
+    Promise.resolve(handler(req, res)).catch((err: unknown) => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end(String(err));
+    });
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  return {
+    origin,
+    port,
+    url: (path) => new URL(path, origin).href,
+    route: (path, handler) => void table.set(path, handler),
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        // Handlers that never answer (timeouts, drips) would keep close() waiting forever.
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A port on 127.0.0.1 that nothing listens on (bound, then released). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}

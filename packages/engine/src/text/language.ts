@@ -1,0 +1,29 @@
+import { franc } from 'franc';
+
+/** ISO 639-3 (franc) → ISO 639-1 for the languages whose word lists we ship, and other common ones. */
+const ISO3_TO_1: Record<string, string> = {
+  eng: 'en', spa: 'es', fra: 'fr', deu: 'de', ita: 'it', por: 'pt', nld: 'nl', pol: 'pl', rus: 'ru',
+  ukr: 'uk', swe: 'sv', dan: 'da', nob: 'no', nno: 'no', fin: 'fi', ces: 'cs', slk: 'sk', hun: 'hu',
+  ron: 'ro', bul: 'bg', ell: 'el', tur: 'tr', arb: 'ar', heb: 'he', hin: 'hi', cmn: 'zh', jpn: 'ja',
+  kor: 'ko', vie: 'vi', ind: 'id', zlm: 'ms', tha: 'th', cat: 'ca', hrv: 'hr', srp: 'sr', slv: 'sl',
+  lit: 'lt', lvs: 'lv', est: 'et', pes: 'fa', ben: 'bn', tam: 'ta', glg: 'gl', eus: 'eu',
+}; // prettier-ignore
+
+/** Detection needs enough text to be meaningful; shorter pages get no detected language. */
+const MIN_CHARS = 120;
+const SAMPLE_CHARS = 4000;
+
+export function detectLanguage(text: string): string | null {
+  if (text.length < MIN_CHARS) return null;
+  const sample = text.length > SAMPLE_CHARS ? text.slice(0, SAMPLE_CHARS) : text;
+  const code = franc(sample, { minLength: MIN_CHARS });
+  if (code === 'und') return null;
+  return ISO3_TO_1[code] ?? code;
+}
+
+/** Primary language subtag of a BCP 47 tag, lower case ('en-GB' → 'en'). */
+export function primarySubtag(tag: string | null | undefined): string | null {
+  if (!tag) return null;
+  const primary = tag.trim().split(/[-_]/)[0]?.toLowerCase();
+  return primary ? primary : null;
+}

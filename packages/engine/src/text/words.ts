@@ -1,0 +1,35 @@
+/**
+ * Language-aware word handling. Latin, Cyrillic, Greek… words are runs of letters/digits (with inner
+ * apostrophes and hyphens); Chinese and Japanese have no spaces, so each Han/Kana character counts one
+ * half of a word (checks.md word-count), and is kept as a one-character token for keyword counting.
+ */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const TOKEN =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[\p{L}\p{N}][\p{L}\p{N}\p{M}]*(?:['’-][\p{L}\p{N}\p{M}]+)*/gu;
+
+export function tokenize(text: string): string[] {
+  return text.match(TOKEN) ?? [];
+}
+
+export function isCjk(token: string): boolean {
+  return CJK.test(token);
+}
+
+export function countWords(text: string): number {
+  let words = 0;
+  let cjk = 0;
+  for (const m of text.matchAll(TOKEN)) {
+    if (CJK.test(m[0])) cjk++;
+    else words++;
+  }
+  return words + Math.round(cjk / 2);
+}
+
+/** Lower-cases and strips a trailing possessive so "Google's" counts with "google". */
+export function normaliseToken(token: string, locale = 'en'): string {
+  return token.toLocaleLowerCase(locale).replace(/['’]s$/u, '');
+}
+
+export function utf8Length(text: string): number {
+  return Buffer.byteLength(text, 'utf8');
+}
