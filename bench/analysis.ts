@@ -26,6 +26,7 @@ const fetched: FetchedPage = {
   body,
   truncated: false,
   contentEncoding: null,
+  fetchedAt: Date.now(),
 };
 
 const gatherTimes: number[] = [];

@@ -11,7 +11,7 @@ import { t } from './i18n/common.js';
 import type { Lang } from './i18n/lang.js';
 import type { Report, ReportCheck } from './report.js';
 import { computeScore, scoreGainIfFixed, type ScoreInput } from './score.js';
-import { contentWords, extractKeywords } from './text/keywords.js';
+import { contentWords } from './text/keywords.js';
 import { truncateToWidth } from './text/pixel-width.js';
 import { ENGINE_VERSION } from './version.js';
 
@@ -84,7 +84,7 @@ export function buildReport(page: PageArtifact, raw: readonly RawResult[], optio
   const shownTitle = title ?? t(lang, 'untitled');
   const shownDescription = description ?? t(lang, 'no-description');
 
-  const kw = extractKeywords(page.text.main, { lang: page.language.effective, maxWords: 20, maxPhrases: 10 });
+  const kw = page.keywords;
   const inTitle = contentWords(title ?? '', page.language.effective);
   const inDescription = contentWords(description ?? '', page.language.effective);
   const h1 = page.headings.find((h) => h.level === 1)?.text ?? '';

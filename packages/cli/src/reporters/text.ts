@@ -2,7 +2,8 @@ import { styleText } from 'node:util';
 import { CATEGORIES, KEYWORDS_SHOWN, t, type Report, type ReportCheck } from '@rankscope/engine';
 import { label } from '../labels.js';
 
-type Style = Parameters<typeof styleText>[0];
+type Format = Parameters<typeof styleText>[0];
+type Style = Exclude<Format, readonly unknown[]>;
 
 export interface TextOptions {
   color: boolean;
@@ -120,7 +121,18 @@ export function renderText(report: Report, options: TextOptions): string {
   for (const c of passed)
     lines.push(`  ${paint('green', '✔')} ${c.title} ${paint('gray', `— ${clean(c.message)}`)}`);
   const na = report.checks.filter((c) => c.status === 'na');
-  lines.push(paint('gray', `${label(lang, 'notChecked')}: ${na.length} (${na.map((c) => c.id).join(', ')})`));
+  if (na.length) {
+    lines.push('');
+    lines.push(paint('bold', `${label(lang, 'notChecked')} (${na.length})`));
+    // Group by reason: the message of an n/a check says why it did not run.
+    const byReason = new Map<string, string[]>();
+    for (const c of na) byReason.set(c.message, [...(byReason.get(c.message) ?? []), c.id]);
+    for (const [reason, ids] of byReason) {
+      lines.push(
+        `  ${paint('gray', '–')} ${clean(reason)} ${paint('gray', `(${ids.length}: ${ids.join(', ')})`)}`,
+      );
+    }
+  }
 
   if (report.suggestions.length) {
     lines.push('');

@@ -60,6 +60,7 @@ export async function fetchPage(input: string, options: FetchOptions = {}): Prom
     signal,
     pinned,
     startedAt: performance.now(),
+    fetchedAt: Date.now(),
     requestedUrl,
     current: new URL(requestedUrl),
   };

@@ -19,6 +19,8 @@ export interface Run {
   signal: AbortSignal;
   pinned: PinnedAgent;
   startedAt: number;
+  /** Epoch ms when the fetch started. */
+  fetchedAt: number;
   requestedUrl: string;
   /** URL of the hop in flight, for error messages. */
   current: URL;
@@ -138,5 +140,6 @@ export async function finalResponse(
     body: body.body,
     truncated: body.truncated,
     contentEncoding,
+    fetchedAt: run.fetchedAt,
   };
 }

@@ -1,3 +1,5 @@
+import type { KeywordCount } from '../text/keywords.js';
+
 /**
  * The PageArtifact: everything the page-scope checks may read, gathered once per audit from the
  * fetched response and one walk over the parse5 tree. Plain data only (no DOM nodes), so checks
@@ -60,6 +62,8 @@ export interface FetchedPage {
   /** True when the body was longer than the truncation limit and only the first part is analysed. */
   truncated: boolean;
   contentEncoding: string | null;
+  /** Epoch ms when the fetch started: the audit's clock, for checks that compare dates (checks have no clock). */
+  fetchedAt: number;
 }
 
 /** Any element the artifact keeps: lower-cased attribute names, values as served. */
@@ -114,8 +118,16 @@ export interface ImageInfo extends ElementInfo {
 
 export interface HeadingInfo extends ElementInfo {
   level: 1 | 2 | 3 | 4 | 5 | 6;
-  /** Accessible text: text content plus image alts (aria-label wins when present). */
+  /** Accessible text: text content plus image alts (a non-empty aria-label wins). */
   text: string;
+  /** Contains an <img>, <svg> or role=img element. */
+  hasImage: boolean;
+}
+
+/** A non-link element with an onclick handler. */
+export interface ClickHandlerInfo extends ElementInfo {
+  /** Inside <nav>, role=navigation or a top-level <header>. */
+  inNav: boolean;
 }
 
 export interface HreflangEntry {
@@ -181,6 +193,8 @@ export interface UrlStatus {
   /** AuditError code (DNS_FAILURE, TIMEOUT, BLOCKED_TARGET, …) when unreachable. */
   error: string | null;
   contentType: string | null;
+  /** X-Robots-Tag header values of the response (any content type). */
+  xRobotsTag: string[];
   /** For HTML responses fetched with GET: the facts probes compare. */
   page?: ProbedPage;
 }
@@ -208,6 +222,17 @@ export interface Probes {
   next?: UrlStatus;
   /** The page's images, stylesheets and scripts (redirects followed, recorded). */
   resources?: { checked: UrlStatus[]; total: number; skipped: number };
+}
+
+export interface KeywordStats {
+  /** Most frequent content words of the main text (stop words of the page language removed). */
+  words: KeywordCount[];
+  /** Most frequent two-word phrases (at least twice). */
+  phrases: KeywordCount[];
+  /** Words of the main text, the base of densities. */
+  totalWords: number;
+  /** Word count with CJK characters counted one half each. */
+  wordCount: number;
 }
 
 export interface PageArtifact {
@@ -247,8 +272,10 @@ export interface PageArtifact {
   hreflang: HreflangEntry[];
   text: TextStats;
   language: LanguageInfo;
+  /** Keyword counts of the main text, computed once for the checks and the report. */
+  keywords: KeywordStats;
   /** Elements with an onclick attribute that are not <a href> (for link-javascript-href). */
-  clickHandlers: ElementInfo[];
+  clickHandlers: ClickHandlerInfo[];
 }
 
 /** Header helper shared by checks: all values of a header, joined per HTTP list rules. */

@@ -8,7 +8,8 @@ import {
   type TestServer,
 } from '../test-support/test-server.js';
 import { gather } from './index.js';
-import { resourceUrls, runProbes } from './probes.js';
+import { runProbes } from './probes.js';
+import { resourceRefs } from './resources.js';
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -61,7 +62,8 @@ describe('probes', () => {
       '/older.png': redirect('/ok.png', 302),
     });
     const page = await pageAt('/p');
-    expect(resourceUrls(page)).toHaveLength(5);
+    expect(resourceRefs(page)).toHaveLength(5);
+    expect(resourceRefs(page)[0]).toEqual({ url: server.url('/ok.png'), line: 2 });
     const probes = await runProbes(page, { fetch: { allowPrivate: true } });
     const byPath = Object.fromEntries(
       probes.resources?.checked.map((r) => [new URL(r.url).pathname, r]) ?? [],

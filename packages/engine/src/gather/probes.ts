@@ -10,6 +10,7 @@ import type { FetchedPage, PageArtifact, ProbedPage, Probes, UrlStatus } from '.
 import { linksByRel, metasBy } from './artifact.js';
 import { gather } from './index.js';
 import { parseLinkHeaders } from './link-header.js';
+import { resourceRefs, safeResolve } from './resources.js';
 
 export interface ProbeOptions {
   fetch: FetchOptions;
@@ -52,7 +53,7 @@ class Limiter {
 }
 
 function probedPage(fetched: FetchedPage): ProbedPage {
-  const page = gather(fetched, { lines: false });
+  const page = gather(fetched, { lines: 'none' });
   const linkRels: Record<string, string[]> = {};
   for (const rel of ['canonical', 'prev', 'previous', 'next', 'amphtml']) {
     const targets = linksByRel(page, rel)
@@ -77,14 +78,6 @@ function probedPage(fetched: FetchedPage): ProbedPage {
   };
 }
 
-function safeResolve(href: string, base: string): string | null {
-  try {
-    return new URL(href.trim(), base).href;
-  } catch {
-    return null;
-  }
-}
-
 /** Fetches one URL and summarises it; never throws (failures become status null + error code). */
 export async function probeUrl(
   url: string,
@@ -104,6 +97,7 @@ export async function probeUrl(
       finalUrl: fetched.finalUrl,
       error: null,
       contentType: fetched.contentType,
+      xRobotsTag: fetched.headers['x-robots-tag'] ?? [],
     };
     if (options.parse && fetched.status < 300 && /html/i.test(fetched.contentType ?? 'text/html')) {
       status.page = probedPage(fetched);
@@ -117,22 +111,9 @@ export async function probeUrl(
       finalUrl: url,
       error: isAuditError(err) ? err.code : 'FETCH_FAILED',
       contentType: null,
+      xRobotsTag: [],
     };
   }
-}
-
-/** Resource URLs of the page: images, stylesheets and scripts, deduplicated, http(s) only. */
-export function resourceUrls(page: PageArtifact): string[] {
-  const urls = new Set<string>();
-  const add = (href: string | undefined | null): void => {
-    if (!href) return;
-    const u = safeResolve(href, page.doc.baseUrl);
-    if (u && /^https?:/.test(u)) urls.add(u.replace(/#.*$/, ''));
-  };
-  for (const img of page.images) if (img.kind !== 'role-img') add(img.src);
-  for (const l of linksByRel(page, 'stylesheet')) add(l.attrs.href);
-  for (const s of page.scripts) add(s.attrs.src);
-  return [...urls];
 }
 
 /** Runs every probe the page calls for, within the time budget. */
@@ -168,12 +149,31 @@ export async function runProbes(page: PageArtifact, options: ProbeOptions): Prom
         }),
     );
   };
-  pageProbe('canonical', 'canonicalTarget', false);
+  // The canonical search engines honour: the first one in <head>, else the HTTP Link header's.
+  const headCanonical = linksByRel(page, 'canonical').find((l) => l.inHead && l.attrs.href?.trim())?.attrs
+    .href;
+  const headerCanonical = parseLinkHeaders(page.fetch.headers['link'] ?? []).find((e) =>
+    e.rel.includes('canonical'),
+  );
+  const canonical = headCanonical
+    ? safeResolve(headCanonical, page.doc.baseUrl)
+    : headerCanonical
+      ? safeResolve(headerCanonical.target, page.url.href)
+      : null;
+  if (canonical && /^https?:/.test(canonical) && canonical !== self) {
+    jobs.push(
+      limiter
+        .run(hostOf(canonical), () => probeUrl(canonical, { ...base, followRedirects: false, parse: true }))
+        .then((r) => {
+          probes.canonicalTarget = r;
+        }),
+    );
+  }
   pageProbe('amphtml', 'amp', true);
   pageProbe('prev', 'prev', true);
   pageProbe('next', 'next', true);
 
-  const all = resourceUrls(page);
+  const all = resourceRefs(page).map((r) => r.url);
   const max = options.maxResources ?? 100;
   const selected = all.slice(0, max);
   const checked: UrlStatus[] = [];
@@ -200,6 +200,6 @@ export async function runProbes(page: PageArtifact, options: ProbeOptions): Prom
     ),
   );
   await Promise.all(jobs);
-  if (all.length > 0) probes.resources = { checked, total: all.length, skipped };
+  probes.resources = { checked, total: all.length, skipped };
   return probes;
 }

@@ -5,6 +5,7 @@
 import type { DefaultTreeAdapterMap } from 'parse5';
 import type {
   AnchorInfo,
+  ClickHandlerInfo,
   ElementInfo,
   HeadingInfo,
   ImageInfo,
@@ -63,7 +64,7 @@ export interface WalkResult {
   plugins: ElementInfo[];
   videos: ElementInfo[];
   forms: ElementInfo[];
-  clickHandlers: ElementInfo[];
+  clickHandlers: ClickHandlerInfo[];
   deprecated: Record<string, number>;
   nosnippetCount: number;
   jsonLd: JsonLdBlock[];
@@ -72,6 +73,8 @@ export interface WalkResult {
   elementCount: number;
   allText: string;
   mainText: string;
+  /** Un-normalised visible text outside the main content, for counting words. */
+  restText: string;
 }
 
 export function collapse(text: string): string {
@@ -101,14 +104,22 @@ function isHidden(attrs: Record<string, string>): boolean {
   return style !== undefined && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style);
 }
 
-export function walk(document: DefaultTreeAdapterMap['document']): WalkResult {
+/** Gives each element its source line, called once per element in tree order (template contents included). */
+export type LineOf = (el: Element, attrs: Record<string, string>) => number | null;
+
+/** Lines from parse5's own location info (when the document was parsed with sourceCodeLocationInfo). */
+export const parserLines: LineOf = (el) => el.sourceCodeLocation?.startLine ?? null;
+
+export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf = parserLines): WalkResult {
   const r: WalkResult = {
     titles: [], metas: [], links: [], anchors: [], images: [], headings: [], scripts: [], iframes: [],
     plugins: [], videos: [], forms: [], clickHandlers: [], deprecated: {}, nosnippetCount: 0, jsonLd: [],
-    baseHref: null, htmlAttrs: {}, elementCount: 0, allText: '', mainText: '',
+    baseHref: null, htmlAttrs: {}, elementCount: 0, allText: '', mainText: '', restText: '',
   }; // prettier-ignore
   const all: string[] = [];
   const main: string[] = [];
+  /** Visible text outside the main content (navigation, banner, footer, aside). */
+  const rest: string[] = [];
   const collectors: Collector[] = [];
 
   // Depth counters for the context of the current node.
@@ -122,9 +133,12 @@ export function walk(document: DefaultTreeAdapterMap['document']): WalkResult {
   const visit = (node: Node): void => {
     if (node.nodeName === '#text') {
       if (skip > 0) return;
-      const value = (node as DefaultTreeAdapterMap['textNode']).value;
+      const raw = (node as DefaultTreeAdapterMap['textNode']).value;
+      // Line breaks in the source are spaces; only block elements separate blocks.
+      const value = raw.includes('\n') ? raw.replace(/[\r\n]+/g, ' ') : raw;
       all.push(value);
       if (nonMain === 0) main.push(value);
+      else rest.push(value);
       for (const c of collectors) {
         c.parts.push(value);
         c.textParts.push(value);
@@ -140,7 +154,7 @@ export function walk(document: DefaultTreeAdapterMap['document']): WalkResult {
     r.elementCount++;
     const html = el.namespaceURI === HTML_NS;
     const attrs = attrsOf(el);
-    const line = el.sourceCodeLocation?.startLine ?? null;
+    const line = lineOf(el, attrs);
     const info = (): ElementInfo => ({ tag, attrs, inHead: inHead > 0, line });
 
     if ('data-nosnippet' in attrs) r.nosnippetCount++;
@@ -233,8 +247,8 @@ export function walk(document: DefaultTreeAdapterMap['document']): WalkResult {
           collector = { parts: [], textParts: [], hasImage: false };
           const level = Number(tag[1]) as HeadingInfo['level'];
           afterCollect = (c) => {
-            const text = collapse(attrs['aria-label'] ?? c.parts.join(''));
-            r.headings.push({ ...info(), level, text });
+            const text = collapse(attrs['aria-label'] ?? '') || collapse(c.parts.join(''));
+            r.headings.push({ ...info(), level, text, hasImage: c.hasImage });
           };
           break;
         }
@@ -265,7 +279,9 @@ export function walk(document: DefaultTreeAdapterMap['document']): WalkResult {
       if (tag === 'svg' || (role === 'img' && tag !== 'img')) {
         for (const c of collectors) c.hasImage = true;
       }
-      if ('onclick' in attrs && !(tag === 'a' && attrs.href !== undefined)) r.clickHandlers.push(info());
+      if ('onclick' in attrs && !(tag === 'a' && attrs.href !== undefined)) {
+        r.clickHandlers.push({ ...info(), inNav: nav > 0 || isNav });
+      }
     }
     if (role === 'img' && tag !== 'img') {
       r.images.push(
@@ -288,8 +304,12 @@ export function walk(document: DefaultTreeAdapterMap['document']): WalkResult {
     }
     if (collector) collectors.push(collector);
 
-    const children = tag === 'template' && 'content' in el ? [] : el.childNodes;
-    for (const c of children) visit(c);
+    if (tag === 'template' && 'content' in el) {
+      // Template contents are inert (not rendered, not collected), but their tags are in the source.
+      consumeLines((el as DefaultTreeAdapterMap['template']).content.childNodes);
+    } else {
+      for (const c of el.childNodes) visit(c);
+    }
 
     if (collector) {
       collectors.pop();
@@ -307,9 +327,23 @@ export function walk(document: DefaultTreeAdapterMap['document']): WalkResult {
     if (isHeadEl) inHead--;
   };
 
+  const consumeLines = (nodes: Node[]): void => {
+    for (const n of nodes) {
+      if (!('tagName' in n)) continue;
+      const e = n as Element;
+      lineOf(e, attrsOf(e));
+      consumeLines(
+        e.tagName === 'template' && 'content' in e
+          ? (e as DefaultTreeAdapterMap['template']).content.childNodes
+          : e.childNodes,
+      );
+    }
+  };
+
   for (const c of document.childNodes) visit(c);
   r.allText = normaliseBlocks(all.join(''));
   r.mainText = normaliseBlocks(main.join(''));
+  r.restText = rest.join(' ');
   return r;
 }
 
@@ -331,12 +365,13 @@ function imageInfo(
   };
 }
 
-/** Collapses whitespace within blocks and keeps one '\n' between non-empty blocks. */
-function normaliseBlocks(text: string): string {
-  const out: string[] = [];
-  for (const block of text.split('\n')) {
-    const t = collapse(block);
-    if (t) out.push(t);
-  }
-  return out.join('\n');
+/**
+ * Collapses white space within blocks to one space and keeps one '\n' between non-empty blocks, trimmed.
+ * Two regex passes over the page text (measured fastest of the single-pass and callback variants).
+ */
+export function normaliseBlocks(text: string): string {
+  return text
+    .replace(/[^\S\n]*\n\s*/g, '\n')
+    .replace(/[^\S\n]+/g, ' ')
+    .trim();
 }

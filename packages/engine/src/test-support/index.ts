@@ -17,6 +17,8 @@ export interface PageOptions {
   redirects?: FetchedPage['redirects'];
   /** Raw body bytes instead of the UTF-8 encoding of html. */
   body?: Buffer;
+  /** When the page was fetched (epoch ms); default 2026-01-15T12:00:00Z. */
+  fetchedAt?: number;
 }
 
 export function fetchedFromHtml(html: string, options: PageOptions = {}): FetchedPage {
@@ -40,6 +42,7 @@ export function fetchedFromHtml(html: string, options: PageOptions = {}): Fetche
     body,
     truncated: false,
     contentEncoding: null,
+    fetchedAt: options.fetchedAt ?? Date.UTC(2026, 0, 15, 12),
   };
 }
 

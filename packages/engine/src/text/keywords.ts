@@ -26,19 +26,33 @@ function isKeywordToken(token: string, stop: ReadonlySet<string>): boolean {
   return token.length > 1 || isCjk(token);
 }
 
-export function extractKeywords(
-  text: string,
-  options: KeywordOptions,
-): { words: KeywordCount[]; phrases: KeywordCount[]; totalWords: number } {
+export interface KeywordResult {
+  words: KeywordCount[];
+  phrases: KeywordCount[];
+  /** Tokens of the text, the base of densities. */
+  totalWords: number;
+  /** Word count with CJK characters counted one half each (same as countWords), from the same pass. */
+  wordCount: number;
+}
+
+export function extractKeywords(text: string, options: KeywordOptions): KeywordResult {
   const stop = stopWords(options.lang);
   const words = new Map<string, number>();
   const phrases = new Map<string, number>();
   let total = 0;
+  let cjk = 0;
+  // Normalising is locale-aware lower-casing: once per distinct spelling, not once per occurrence.
+  const normalised = new Map<string, string>();
   for (const block of text.split('\n')) {
     let prev: string | null = null;
     for (const raw of tokenize(block)) {
       total++;
-      const token = normaliseToken(raw, options.lang);
+      if (isCjk(raw)) cjk++;
+      let token = normalised.get(raw);
+      if (token === undefined) {
+        token = normaliseToken(raw, options.lang);
+        normalised.set(raw, token);
+      }
       if (!isKeywordToken(token, stop)) {
         prev = null;
         continue;
@@ -66,6 +80,7 @@ export function extractKeywords(
     words: top(words, options.maxWords ?? 20, 'word', 1),
     phrases: top(phrases, options.maxPhrases ?? 10, 'phrase', 2),
     totalWords: total,
+    wordCount: total - cjk + Math.round(cjk / 2),
   };
 }
 

@@ -25,5 +25,6 @@ export function detectLanguage(text: string): string | null {
 export function primarySubtag(tag: string | null | undefined): string | null {
   if (!tag) return null;
   const primary = tag.trim().split(/[-_]/)[0]?.toLowerCase();
-  return primary ? primary : null;
+  // Only a well-formed primary language subtag: 'x' (private use) or 'i' would break locale-aware APIs.
+  return primary && /^[a-z]{2,3}$/.test(primary) ? primary : null;
 }

@@ -11,15 +11,20 @@ export function tokenize(text: string): string[] {
   return text.match(TOKEN) ?? [];
 }
 
+/** A Han, Hiragana or Katakana token (always one character, possibly a surrogate pair) — fast path first. */
 export function isCjk(token: string): boolean {
+  if (token.length > 2) return false;
+  const c = token.charCodeAt(0);
+  if (c < 0x3040) return false;
   return CJK.test(token);
 }
 
 export function countWords(text: string): number {
   let words = 0;
   let cjk = 0;
-  for (const m of text.matchAll(TOKEN)) {
-    if (CJK.test(m[0])) cjk++;
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
+    if (isCjk(m[0])) cjk++;
     else words++;
   }
   return words + Math.round(cjk / 2);

@@ -1,0 +1,122 @@
+import { headerValues, linksByRel, type PageArtifact, type ProbedPage } from '../../gather/artifact.js';
+import { parseLinkHeaders } from '../../gather/link-header.js';
+import { valueBlocksIndexing } from '../robots-directives.js';
+
+/** Why a canonical value is not a clean absolute URL. The first four make it unusable. */
+export type CanonicalProblem = 'empty' | 'fragmentOnly' | 'unparsable' | 'scheme' | 'relative' | 'fragment';
+
+export interface CanonicalCandidate {
+  /** Where it was declared: a <link> in <head> or <body>, or the HTTP Link header. */
+  source: 'head' | 'body' | 'header';
+  /** The value as written, trimmed. */
+  href: string;
+  /** Resolved http(s) URL (fragment kept), or null when the value is unusable. */
+  url: string | null;
+  problem: CanonicalProblem | null;
+  /** Scheme of the resolved value without the colon (for the 'scheme' problem). */
+  scheme: string | null;
+  line: number | null;
+}
+
+type CanonicalPage = Pick<PageArtifact, 'links' | 'fetch' | 'doc' | 'url'>;
+
+function classify(href: string, base: string): Pick<CanonicalCandidate, 'url' | 'problem' | 'scheme'> {
+  if (href === '') return { url: null, problem: 'empty', scheme: null };
+  if (href.startsWith('#')) return { url: null, problem: 'fragmentOnly', scheme: null };
+  let resolved: URL;
+  try {
+    resolved = new URL(href, base);
+  } catch {
+    return { url: null, problem: 'unparsable', scheme: null };
+  }
+  const scheme = resolved.protocol.slice(0, -1);
+  if (scheme !== 'http' && scheme !== 'https') return { url: null, problem: 'scheme', scheme };
+  // "https:page" and "//host/path" resolve, but only "http(s)://" survives syndication and other hosts.
+  if (!/^https?:\/\//i.test(href)) return { url: resolved.href, problem: 'relative', scheme };
+  // href.includes catches the empty fragment ("…/page#"), which the URL parser drops from .hash.
+  if (href.includes('#')) return { url: resolved.href, problem: 'fragment', scheme };
+  return { url: resolved.href, problem: null, scheme };
+}
+
+/** Every canonical declaration of the page: <link rel~=canonical> in document order, then the Link header. */
+export function canonicalCandidates(page: CanonicalPage): CanonicalCandidate[] {
+  const html = linksByRel(page, 'canonical').map((l): CanonicalCandidate => {
+    const href = (l.attrs.href ?? '').trim();
+    return { source: l.inHead ? 'head' : 'body', href, line: l.line, ...classify(href, page.doc.baseUrl) };
+  });
+  // <base href> applies to the document only; a Link header's relative target resolves against the response URL.
+  const header = parseLinkHeaders(headerValues(page, 'link'))
+    .filter((e) => e.rel.includes('canonical'))
+    .map((e): CanonicalCandidate => {
+      const href = e.target.trim();
+      return { source: 'header', href, line: null, ...classify(href, page.url.href) };
+    });
+  return [...html, ...header];
+}
+
+/** Search engines honour <head> links and the Link header; a canonical in <body> is ignored. */
+export const isHonoured = (c: CanonicalCandidate): boolean => c.source !== 'body';
+
+/** The declarations search engines honour, in order. */
+export function effectiveCandidates(page: CanonicalPage): CanonicalCandidate[] {
+  return canonicalCandidates(page).filter(isHonoured);
+}
+
+/**
+ * The canonical URL the page asks for: the first honoured declaration with a usable URL, <head> before the
+ * header (the canonical probe, too, fetches the first <link>). Conflicts are canonical-single's finding.
+ */
+export function effectiveCanonical(page: CanonicalPage): (CanonicalCandidate & { url: string }) | null {
+  for (const c of effectiveCandidates(page)) if (c.url !== null) return { ...c, url: c.url };
+  return null;
+}
+
+/**
+ * URL identity as served: the WHATWG parser already lower-cases scheme and host, drops the default port and
+ * turns an empty path into '/'; the fragment never reaches the server. Trailing slash and query stay significant.
+ */
+export function normaliseUrl(url: string): string {
+  const u = new URL(url);
+  u.hash = '';
+  return u.href;
+}
+
+export function sameUrl(a: string, b: string): boolean {
+  return normaliseUrl(a) === normaliseUrl(b);
+}
+
+/**
+ * The probed target's directives that keep it out of the index, as served ("robots meta: noindex").
+ * Parsed by the robots checks' own parser, so "indexable" means the same here as in robots-meta-noindex.
+ */
+export function noindexDirectives(page: ProbedPage): string[] {
+  return [
+    // The probe keeps only robots/googlebot meta contents: both address a major crawler.
+    ...page.robotsMeta
+      .filter((raw) => valueBlocksIndexing(raw, false))
+      .map((raw) => `robots meta: ${raw.trim()}`),
+    ...page.xRobotsTag
+      .filter((raw) => valueBlocksIndexing(raw, true))
+      .map((raw) => `X-Robots-Tag: ${raw.trim()}`),
+  ];
+}
+
+const PROBLEM_NOTES: Record<CanonicalProblem, string> = {
+  empty: 'empty href',
+  fragmentOnly: 'fragment only',
+  unparsable: 'not a valid URL',
+  scheme: 'not http(s)',
+  relative: 'relative',
+  fragment: 'has a #fragment',
+};
+
+/** A short, non-localised fact for an item note: where the value was declared and what is wrong with it. */
+export function candidateNote(c: CanonicalCandidate): string {
+  const where = c.source === 'header' ? 'Link header' : `<${c.source}>`;
+  return c.problem === null ? where : `${where}, ${PROBLEM_NOTES[c.problem]}`;
+}
+
+/** An item for a declaration: the value as written ('(empty)' when there is none), with its line. */
+export function candidateItem(c: CanonicalCandidate): { value: string; note: string; line: number | null } {
+  return { value: c.href || '(empty)', note: candidateNote(c), line: c.line };
+}

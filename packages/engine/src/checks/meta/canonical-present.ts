@@ -1,0 +1,59 @@
+import { defineCheck, pass, warn } from '../types.js';
+import { canonicalCandidates, candidateItem, isHonoured } from './_canonical.js';
+
+export default defineCheck({
+  id: 'canonical-present',
+  reads: ['links', 'fetch', 'doc', 'url'],
+  run(page) {
+    const all = canonicalCandidates(page);
+    const honoured = all.filter(isHonoured);
+    const declared = honoured.find((c) => c.href !== '');
+    if (declared) {
+      return pass(
+        declared.source === 'header' ? 'header' : 'pass',
+        { href: declared.href },
+        { value: honoured.length },
+      );
+    }
+    if (all.length === 0) return warn('missing', {}, { value: 0 });
+    const items = all.map(candidateItem);
+    // A <link rel="canonical" href=""> is a tag without a URL: it declares nothing.
+    if (honoured.length > 0) return warn('empty', { count: honoured.length }, { items, value: 0 });
+    const inBody = all.find((c) => c.href !== '');
+    if (inBody) return warn('inBody', { href: inBody.href }, { items, value: 0 });
+    return warn('missing', {}, { items, value: 0 });
+  },
+  strings: {
+    en: {
+      title: 'Canonical URL declared',
+      fix: 'Add <link rel="canonical" href="https://…"> inside <head> with the preferred absolute URL of the page (on most pages, its own URL), or send it as an HTTP header: Link: <https://…>; rel="canonical".',
+      pass: 'The page declares a canonical URL in <head>: {href}.',
+      header: 'The page declares a canonical URL in its HTTP Link header: {href}.',
+      empty: 'The page has {count} canonical declaration(s), but none gives a URL (empty href).',
+      inBody: 'The only canonical link, {href}, is in <body>, where search engines ignore it.',
+      missing:
+        'The page declares no canonical URL: there is no <link rel="canonical"> in <head> and no canonical in the HTTP Link header.',
+    },
+    es: {
+      title: 'URL canónica declarada',
+      fix: 'Añade <link rel="canonical" href="https://…"> dentro de <head> con la URL absoluta preferida de la página (en la mayoría de las páginas, la suya propia), o envíala como cabecera HTTP: Link: <https://…>; rel="canonical".',
+      pass: 'La página declara una URL canónica en <head>: {href}.',
+      header: 'La página declara una URL canónica en su cabecera HTTP Link: {href}.',
+      empty: 'La página tiene {count} declaración(es) canónica(s), pero ninguna indica una URL (href vacío).',
+      inBody: 'El único enlace canónico, {href}, está en <body>, donde los buscadores lo ignoran.',
+      missing:
+        'La página no declara ninguna URL canónica: no hay <link rel="canonical"> en <head> ni canónica en la cabecera HTTP Link.',
+    },
+    fr: {
+      title: 'URL canonique déclarée',
+      fix: 'Ajoutez <link rel="canonical" href="https://…"> dans <head> avec l’URL absolue préférée de la page (sur la plupart des pages, sa propre URL), ou envoyez-la dans un en-tête HTTP : Link: <https://…>; rel="canonical".',
+      pass: 'La page déclare une URL canonique dans <head> : {href}.',
+      header: 'La page déclare une URL canonique dans son en-tête HTTP Link : {href}.',
+      empty: 'La page a {count} déclaration(s) canonique(s), mais aucune ne donne d’URL (href vide).',
+      inBody:
+        'Le seul lien canonique, {href}, se trouve dans <body>, où les moteurs de recherche l’ignorent.',
+      missing:
+        'La page ne déclare aucune URL canonique : pas de <link rel="canonical"> dans <head> ni de canonique dans l’en-tête HTTP Link.',
+    },
+  },
+});

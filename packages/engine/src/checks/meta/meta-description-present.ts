@@ -1,0 +1,54 @@
+import { defineCheck, fail, pass, warn } from '../types.js';
+import { descriptionTags } from './_description.js';
+
+export default defineCheck({
+  id: 'meta-description-present',
+  reads: ['metas'],
+  run(page) {
+    const tags = descriptionTags(page);
+    if (tags.length === 0) return fail('missing', {}, { value: 0 });
+    const items = tags.map((d) => ({
+      value: d.text || '(empty)',
+      note: `${[...d.text].length} characters${d.inHead ? '' : ', in <body>'}`,
+      line: d.line,
+    }));
+    const first = tags.find((d) => d.text !== '');
+    if (!first) return fail('empty', { count: tags.length }, { items, value: tags.length });
+    if (tags.length > 1) {
+      return warn('multiple', { count: tags.length, description: first.text }, { items, value: tags.length });
+    }
+    return pass('pass', { description: first.text }, { value: 1 });
+  },
+  strings: {
+    en: {
+      title: 'Meta description',
+      fix: 'Add exactly one <meta name="description" content="…"> in <head> that sums up this page in 70–160 characters, e.g. "Solid oak dining tables made to order in our Leeds workshop. Choose size and finish; delivery in 6 weeks."',
+      pass: 'The page has one meta description: "{description}".',
+      missing:
+        'The page has no <meta name="description">, so search engines build the snippet from page text of their choosing.',
+      empty: 'The page has {count} <meta name="description"> tag(s), but all are empty.',
+      multiple:
+        'The page has {count} <meta name="description"> tags; search engines may use any of them. The first non-empty one reads: "{description}".',
+    },
+    es: {
+      title: 'Meta descripción',
+      fix: 'Añade exactamente un <meta name="description" content="…"> en <head> que resuma esta página en 70–160 caracteres, p. ej. "Mesas de comedor de roble macizo hechas por encargo en nuestro taller de Leeds. Elige tamaño y acabado; entrega en 6 semanas."',
+      pass: 'La página tiene una meta descripción: "{description}".',
+      missing:
+        'La página no tiene <meta name="description">, así que los buscadores arman el fragmento con el texto de la página que ellos elijan.',
+      empty: 'La página tiene {count} etiqueta(s) <meta name="description">, pero todas están vacías.',
+      multiple:
+        'La página tiene {count} etiquetas <meta name="description">; los buscadores pueden usar cualquiera. La primera no vacía dice: "{description}".',
+    },
+    fr: {
+      title: 'Meta description',
+      fix: 'Ajoutez exactement une balise <meta name="description" content="…"> dans <head> qui résume cette page en 70 à 160 caractères, par ex. « Tables à manger en chêne massif fabriquées sur commande dans notre atelier de Leeds. Choisissez taille et finition ; livraison en 6 semaines. »',
+      pass: 'La page a une meta description : « {description} ».',
+      missing:
+        'La page n’a pas de <meta name="description"> : les moteurs de recherche composent l’extrait avec le texte de la page de leur choix.',
+      empty: 'La page a {count} balise(s) <meta name="description">, mais toutes sont vides.',
+      multiple:
+        'La page a {count} balises <meta name="description"> ; les moteurs de recherche peuvent utiliser n’importe laquelle. La première non vide dit : « {description} ».',
+    },
+  },
+});

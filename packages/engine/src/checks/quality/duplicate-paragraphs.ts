@@ -1,0 +1,79 @@
+import { countWords, tokenize } from '../../text/words.js';
+import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
+import { excerpt, percent } from './_text.js';
+
+/** checks.md: paragraph-level blocks of at least 20 words; 1–2 repeated blocks recommended, ≥ 3 or > 30 % critical. */
+const MIN_WORDS = 20;
+const MANY_BLOCKS = 3;
+const MAX_DUPLICATED_PERCENT = 30;
+
+interface Repeated {
+  /** The first occurrence as it reads on the page. */
+  text: string;
+  words: number;
+  times: number;
+}
+
+/** Same words in the same order: case, punctuation and whitespace (and full-width forms) do not matter. */
+function normalise(block: string): string {
+  return tokenize(block.normalize('NFKC'))
+    .map((t) => t.toLowerCase())
+    .join(' ');
+}
+
+export default defineCheck({
+  id: 'duplicate-paragraphs',
+  reads: ['text'],
+  run(page) {
+    const blocks = new Map<string, Repeated>();
+    for (const text of page.text.blocks) {
+      const words = countWords(text);
+      if (words < MIN_WORDS) continue;
+      const key = normalise(text);
+      const seen = blocks.get(key);
+      if (seen) seen.times++;
+      else blocks.set(key, { text, words, times: 1 });
+    }
+    if (blocks.size === 0) return notApplicable('none');
+    const repeated = [...blocks.values()].filter((b) => b.times > 1);
+    const first = repeated[0];
+    if (!first) return pass('pass', { count: blocks.size });
+
+    // Duplicated words are those of every copy after the first: the words the page would lose without them.
+    const duplicated = repeated.reduce((sum, b) => sum + b.words * (b.times - 1), 0);
+    const share = percent(duplicated, page.text.allWordCount);
+    const values = { count: repeated.length, percent: share, text: excerpt(first.text), times: first.times };
+    const extra = {
+      items: repeated.map((b) => ({ value: excerpt(b.text, 120), note: `${b.times}×, ${b.words} words` })),
+      value: repeated.length,
+    };
+    if (repeated.length >= MANY_BLOCKS || share > MAX_DUPLICATED_PERCENT) return fail('many', values, extra);
+    return warn('some', values, extra);
+  },
+  strings: {
+    en: {
+      title: 'Duplicate paragraphs',
+      fix: 'Keep each paragraph once: remove the copies, or replace them with a short reference or a link; if a template repeats a block (a disclaimer, a call to action), show it once per page.',
+      pass: 'No paragraph appears twice ({count} paragraphs of 20 words or more compared).',
+      some: '{count} paragraph(s) appear more than once ({percent} % of the words are copies), e.g. "{text}" ({times} times).',
+      many: '{count} paragraph(s) are repeated and the copies make up {percent} % of the words, e.g. "{text}" ({times} times).',
+      none: 'The page has no paragraph of 20 words or more to compare.',
+    },
+    es: {
+      title: 'Párrafos duplicados',
+      fix: 'Deja cada párrafo una sola vez: elimina las copias o sustitúyelas por una breve referencia o un enlace; si una plantilla repite un bloque (un aviso legal, una llamada a la acción), muéstralo una vez por página.',
+      pass: 'Ningún párrafo aparece dos veces ({count} párrafos de 20 palabras o más comparados).',
+      some: '{count} párrafo(s) aparecen más de una vez (el {percent} % de las palabras son copias), p. ej. "{text}" ({times} veces).',
+      many: '{count} párrafo(s) se repiten y las copias suponen el {percent} % de las palabras, p. ej. "{text}" ({times} veces).',
+      none: 'La página no tiene ningún párrafo de 20 palabras o más que comparar.',
+    },
+    fr: {
+      title: 'Paragraphes en double',
+      fix: 'Gardez chaque paragraphe une seule fois : supprimez les copies ou remplacez-les par un bref renvoi ou un lien ; si un gabarit répète un bloc (mention légale, appel à l’action), affichez-le une fois par page.',
+      pass: 'Aucun paragraphe n’apparaît deux fois ({count} paragraphes de 20 mots ou plus comparés).',
+      some: '{count} paragraphe(s) apparaissent plus d’une fois ({percent} % des mots sont des copies), par ex. « {text} » ({times} fois).',
+      many: '{count} paragraphe(s) sont répétés et les copies représentent {percent} % des mots, par ex. « {text} » ({times} fois).',
+      none: 'La page n’a aucun paragraphe de 20 mots ou plus à comparer.',
+    },
+  },
+});

@@ -1,0 +1,65 @@
+import type { ImageInfo } from '../../gather/artifact.js';
+import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
+import { contentImages, imageItem, imageRef } from './_images.js';
+import { percent } from './_text.js';
+
+/** checks.md: more than half of the content images without alt is critical. */
+const CRITICAL_PERCENT = 50;
+
+/** No text alternative at all. alt="" is a deliberate "decorative" and passes; role=img may be named by id. */
+function isMissing(img: ImageInfo): boolean {
+  if (img.alt !== null) return false;
+  return !(img.kind === 'role-img' && img.attrs['aria-labelledby']?.trim());
+}
+
+const NOTES: Record<ImageInfo['kind'], string | undefined> = {
+  img: undefined,
+  input: '<input type="image">',
+  'role-img': 'role="img" without aria-label',
+};
+
+export default defineCheck({
+  id: 'img-alt-missing',
+  reads: ['images'],
+  run(page) {
+    const images = contentImages(page);
+    const total = images.length;
+    if (total === 0) return notApplicable('none');
+    const missing = images.filter(isMissing);
+    const first = missing[0];
+    if (!first) {
+      const decorative = images.filter((img) => img.alt !== null && img.alt.trim() === '').length;
+      return pass('pass', { total, decorative }, { value: 0 });
+    }
+    const share = percent(missing.length, total);
+    const values = { missing: missing.length, total, percent: share, image: imageRef(first) };
+    const extra = { items: missing.map((img) => imageItem(img, NOTES[img.kind])), value: missing.length };
+    return share > CRITICAL_PERCENT ? fail('most', values, extra) : warn('some', values, extra);
+  },
+  strings: {
+    en: {
+      title: 'Image alt attributes',
+      fix: 'Give every image that carries content an alt attribute describing it in a few words (e.g. alt="Oak dining table with six chairs"); give purely decorative images an empty alt="" so screen readers skip them.',
+      pass: 'Every image has an alt attribute ({total} images, {decorative} of them marked as decorative with alt="").',
+      some: 'Images without an alt attribute: {missing} of {total} ({percent} %), e.g. {image}.',
+      most: 'Images without an alt attribute: {missing} of {total} ({percent} %), e.g. {image}. Image search and screen readers cannot tell what most of the images show.',
+      none: 'The page has no content images (tracking pixels and hidden images are not counted).',
+    },
+    es: {
+      title: 'Atributos alt de las imágenes',
+      fix: 'Da a cada imagen con contenido un atributo alt que la describa en pocas palabras (p. ej. alt="Mesa de comedor de roble con seis sillas"); a las imágenes puramente decorativas, un alt="" vacío para que los lectores de pantalla las omitan.',
+      pass: 'Todas las imágenes tienen atributo alt ({total} imágenes, {decorative} de ellas marcadas como decorativas con alt="").',
+      some: 'Imágenes sin atributo alt: {missing} de {total} ({percent} %), p. ej. {image}.',
+      most: 'Imágenes sin atributo alt: {missing} de {total} ({percent} %), p. ej. {image}. Ni la búsqueda de imágenes ni los lectores de pantalla pueden saber qué muestra la mayoría de las imágenes.',
+      none: 'La página no tiene imágenes de contenido (no se cuentan los píxeles de seguimiento ni las imágenes ocultas).',
+    },
+    fr: {
+      title: 'Attributs alt des images',
+      fix: 'Donnez à chaque image porteuse de contenu un attribut alt qui la décrit en quelques mots (par ex. alt="Table à manger en chêne avec six chaises") ; donnez aux images purement décoratives un alt="" vide pour que les lecteurs d’écran les ignorent.',
+      pass: 'Toutes les images ont un attribut alt ({total} images, dont {decorative} marquées comme décoratives avec alt="").',
+      some: 'Images sans attribut alt : {missing} sur {total} ({percent} %), par ex. {image}.',
+      most: 'Images sans attribut alt : {missing} sur {total} ({percent} %), par ex. {image}. La recherche d’images et les lecteurs d’écran ne peuvent pas savoir ce que montrent la plupart des images.',
+      none: 'La page n’a pas d’images de contenu (les pixels de suivi et les images masquées ne sont pas comptés).',
+    },
+  },
+});

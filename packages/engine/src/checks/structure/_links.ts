@@ -1,0 +1,26 @@
+/** Helpers shared by the link checks (link-*, links-to-http). */
+import type { AnchorInfo, PageArtifact } from '../../gather/artifact.js';
+import type { CheckItem } from '../types.js';
+import { clip, isBlank } from './_headings.js';
+
+/** `<a href>` and `<area href>`, whatever the scheme: the elements crawlers and browsers treat as links. */
+export function linksWithHref(page: Pick<PageArtifact, 'anchors'>): AnchorInfo[] {
+  return page.anchors.filter((a) => a.href !== null);
+}
+
+/** Where the link points: the resolved URL, else the href as written (javascript:, mailto:, unparsable). */
+export function targetOf(a: AnchorInfo): string {
+  if (a.url !== null) return a.url;
+  return a.href !== null ? clip(a.href.trim(), 120) : `<${a.tag}>`;
+}
+
+/** What a reader sees as the link: its visible text, else its accessible name (image alt, aria-label, title). */
+export function labelOf(a: AnchorInfo): string {
+  return clip(isBlank(a.text) ? a.name : a.text);
+}
+
+/** A link as a report item: its target as value, its text (or the given fact) as note. */
+export function linkItem(a: AnchorInfo, note?: string): CheckItem {
+  const label = labelOf(a);
+  return { value: targetOf(a), note: note ?? (isBlank(label) ? '(no text)' : `"${label}"`), line: a.line };
+}

@@ -1,0 +1,40 @@
+/**
+ * Reading probe results (UrlStatus) and robots directives the same way in every structure check, so
+ * "broken", "redirected" and "noindex" mean one thing across the report.
+ */
+import type { UrlStatus } from '../../gather/artifact.js';
+
+export type ProbeKind = 'unreachable' | 'error' | 'redirect' | 'success';
+
+/**
+ * unreachable: no response (DNS, timeout, blocked…); error: final 4xx/5xx, even after redirects;
+ * redirect: the URL itself answered 3xx (followed or not); success: answered 2xx directly.
+ */
+export function probeKind(u: UrlStatus): ProbeKind {
+  if (u.status === null) return 'unreachable';
+  // A final 1xx is no usable response either.
+  if (u.status >= 400 || u.status < 200) return 'error';
+  return redirectHops(u) > 0 ? 'redirect' : 'success';
+}
+
+/** Redirect hops the URL went through; an unfollowed 3xx counts as one. */
+export function redirectHops(u: UrlStatus): number {
+  if (u.redirects.length > 0) return u.redirects.length;
+  return u.status !== null && u.status >= 300 && u.status < 400 ? 1 : 0;
+}
+
+/** True when the URL answered 200 itself, as a link target must. */
+export function answers200(u: UrlStatus): boolean {
+  return probeKind(u) === 'success' && u.status === 200;
+}
+
+/**
+ * What the URL answered, as a short fact for messages and item notes: "404", "TIMEOUT",
+ * "301 → 302 → https://example.com/new (200)".
+ */
+export function statusFact(u: UrlStatus): string {
+  if (u.status === null) return u.error ?? 'NO_RESPONSE';
+  if (u.redirects.length === 0) return String(u.status);
+  const hops = u.redirects.map((h) => String(h.status)).join(' → ');
+  return `${hops} → ${u.finalUrl} (${u.status})`;
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { doc, messageOf, runOn } from '../../test-support/index.js';
+import check from './link-text-generic.js';
+
+const page = (body: string, lang = 'en'): string => doc('', body, `lang="${lang}"`);
+
+describe('link-text-generic', () => {
+  it('passes descriptive links, including ones that merely contain a generic word', () => {
+    const out = runOn(
+      check,
+      page('<a href="/oak">Read more about oak tables</a><a href="/here">Here &amp; now</a>'),
+    );
+    expect(out.status).toBe('good');
+    expect(messageOf(check, out)).toContain('(links checked: 2)');
+  });
+
+  it('recommends descriptive text for one generic link and names its text and URL', () => {
+    const out = runOn(check, page('<p>Our oak tables: <a href="/oak">click here</a>.</p>'));
+    expect(out.status).toBe('recommended');
+    expect(messageOf(check, out)).toBe(
+      'The link "click here" (https://example.com/oak) uses generic text that says nothing about its target.',
+    );
+  });
+
+  it('matches the whole text after case folding, entities, nested markup, punctuation and arrows', () => {
+    const links = [
+      'READ MORE…',
+      'Read&nbsp;more »',
+      '→ Learn more',
+      '<span>Read</span> <b>more</b>',
+      '[More]',
+      'Continue!',
+    ];
+    const body = links.map((t, i) => `<a href="/p${i}">${t}</a>`).join('\n');
+    const out = runOn(check, page(body));
+    expect(out.value).toBe(links.length);
+    expect(messageOf(check, out)).toBe(
+      `${links.length} links use generic text that says nothing about their target, e.g. "READ MORE…" (https://example.com/p0).`,
+    );
+    expect(out.items?.map((i) => i.line)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('judges an image-only link on its alt text, and an image link on alt plus text', () => {
+    expect(runOn(check, page('<a href="/next"><img src="arrow.png" alt="More"></a>')).status).toBe(
+      'recommended',
+    );
+    expect(runOn(check, page('<a href="/oak"><img src="oak.png" alt="Oak tables"> More</a>')).status).toBe(
+      'good',
+    );
+    expect(runOn(check, page('<a href="/oak"><img src="deco.png" alt=""> More</a>')).status).toBe(
+      'recommended',
+    );
+  });
+
+  it('judges javascript: links but not mailto: ones or anchors without href', () => {
+    expect(runOn(check, page('<a href="javascript:void(0)">more</a>')).status).toBe('recommended');
+    expect(runOn(check, page('<a href="mailto:shop@example.com">here</a><a>more</a>')).status).toBe('na');
+  });
+
+  it('uses the page language list, without accents required', () => {
+    const es = runOn(
+      check,
+      page('<a href="/a">Leer más</a><a href="/b">leer mas</a><a href="/c">Haga clic aquí</a>', 'es'),
+    );
+    expect(es.value).toBe(3);
+    expect(messageOf(check, es, 'es')).toContain('3 enlaces usan un texto genérico');
+    const fr = runOn(check, page('<a href="/a">Cliquez ici !</a>', 'fr-FR'));
+    expect(messageOf(check, fr, 'fr')).toBe(
+      'Le lien « Cliquez ici ! » (https://example.com/a) utilise un texte générique qui ne dit rien de sa cible.',
+    );
+    expect(
+      runOn(check, page('<a href="/a">Plus d’infos</a><a href="/b">plus d\'infos</a>', 'fr')).value,
+    ).toBe(2);
+    expect(runOn(check, page('<a href="/a">Weiterlesen</a>', 'de')).status).toBe('recommended');
+    expect(runOn(check, page('<a href="/a">Leggi di più</a>', 'it')).status).toBe('recommended');
+    expect(runOn(check, page('<a href="/a">Saiba mais</a>', 'pt-BR')).status).toBe('recommended');
+    expect(runOn(check, page('<a href="/a">Lees meer</a>', 'nl')).status).toBe('recommended');
+  });
+
+  it('also flags English theme buttons on pages in another language, but not other languages', () => {
+    expect(runOn(check, page('<a href="/a">Read more</a>', 'de')).status).toBe('recommended');
+    expect(runOn(check, page('<a href="/a">Weiterlesen</a>', 'fr')).status).toBe('good');
+  });
+
+  it('is not applicable for a language without a list, or without links', () => {
+    const ja = runOn(check, page('<a href="/a">here</a>', 'ja'));
+    expect(ja.status).toBe('na');
+    expect(messageOf(check, ja)).toContain('(ja)');
+    expect(runOn(check, page('<p>No links</p>')).key).toBe('none');
+  });
+});

@@ -1,0 +1,65 @@
+import type { AnchorInfo } from '../../gather/artifact.js';
+import { defineCheck, notApplicable, pass, warn } from '../types.js';
+import { hasGenericLinkTexts, isGenericLinkText } from './_generic-link-text.js';
+import { clip } from './_headings.js';
+import { linkItem, targetOf } from './_links.js';
+
+/**
+ * The anchor text a search engine reads: the visible text, and for links with an image (or an <area>) the
+ * accessible name, which adds the alt texts, so "<img alt="Oak tables"> More" is judged as a whole.
+ * Without an image, aria-label and title are not anchor text and are not judged.
+ */
+function anchorText(a: AnchorInfo): string {
+  return a.hasImage || a.tag === 'area' ? a.name : a.text;
+}
+
+export default defineCheck({
+  id: 'link-text-generic',
+  reads: ['anchors', 'language'],
+  run(page) {
+    const lang = page.language.effective;
+    if (!hasGenericLinkTexts(lang)) return notApplicable('language', { lang });
+    // Links whose text describes a page: resolvable URLs and javascript: links standing in for them;
+    // mailto: and tel: lead to no page.
+    const links = page.anchors.filter((a) => a.url !== null || a.scheme === 'javascript:');
+    if (links.length === 0) return notApplicable('none');
+    const generic = links.filter((a) => isGenericLinkText(anchorText(a), lang));
+    const first = generic[0];
+    if (!first) return pass('pass', { count: links.length }, { value: 0 });
+    const values = { count: generic.length, text: clip(anchorText(first)), url: targetOf(first) };
+    const extra = {
+      items: generic.map((a) => linkItem(a, `"${clip(anchorText(a))}"`)),
+      value: generic.length,
+    };
+    return warn(generic.length === 1 ? 'one' : 'many', values, extra);
+  },
+  strings: {
+    en: {
+      title: 'Generic link text',
+      fix: 'Make each link text name its target, e.g. "See oak table prices" instead of "click here"; for an image link, describe the target in the image\'s alt text.',
+      pass: 'No link uses generic text such as "click here" (links checked: {count}).',
+      language: 'There is no list of generic link texts for the page language ({lang}).',
+      none: 'The page has no links to check.',
+      one: 'The link "{text}" ({url}) uses generic text that says nothing about its target.',
+      many: '{count} links use generic text that says nothing about their target, e.g. "{text}" ({url}).',
+    },
+    es: {
+      title: 'Texto de enlace genérico',
+      fix: 'Haz que el texto de cada enlace nombre su destino, p. ej. "Ver precios de mesas de roble" en lugar de "haga clic aquí"; en un enlace de imagen, describe el destino en el texto alternativo de la imagen.',
+      pass: 'Ningún enlace usa un texto genérico como "haga clic aquí" (enlaces revisados: {count}).',
+      language: 'No hay una lista de textos de enlace genéricos para el idioma de la página ({lang}).',
+      none: 'La página no tiene enlaces que revisar.',
+      one: 'El enlace "{text}" ({url}) usa un texto genérico que no dice nada de su destino.',
+      many: '{count} enlaces usan un texto genérico que no dice nada de su destino, p. ej. "{text}" ({url}).',
+    },
+    fr: {
+      title: 'Texte de lien générique',
+      fix: "Faites en sorte que le texte de chaque lien nomme sa cible, par ex. « Voir les prix des tables en chêne » au lieu de « cliquez ici » ; pour un lien image, décrivez la cible dans le texte alternatif de l'image.",
+      pass: 'Aucun lien n’utilise de texte générique comme « cliquez ici » (liens vérifiés : {count}).',
+      language: "Il n'existe pas de liste de textes de lien génériques pour la langue de la page ({lang}).",
+      none: "La page n'a aucun lien à vérifier.",
+      one: 'Le lien « {text} » ({url}) utilise un texte générique qui ne dit rien de sa cible.',
+      many: '{count} liens utilisent un texte générique qui ne dit rien de leur cible, par ex. « {text} » ({url}).',
+    },
+  },
+});

@@ -1,0 +1,55 @@
+import { defineCheck, pass, warn } from '../types.js';
+import { auditedUrl, pathSegments } from './_url.js';
+
+/** Any cased upper-case letter, not only A–Z: /Café and /ÜBER duplicate their lower-case forms too. */
+const UPPER = /\p{Lu}/u;
+
+export default defineCheck({
+  id: 'url-uppercase',
+  reads: ['url', 'fetch'],
+  run(page) {
+    // Host names are case-insensitive (and already lower-cased by URL parsing); the path is not.
+    // Decoded segments: the hex digits of %C3%A9 are not upper-case letters of the path.
+    const offending = pathSegments(page.url).filter((s) => UPPER.test(s.decoded));
+    if (offending.length === 0) {
+      const { key, values } = auditedUrl(page, 'pass');
+      return pass(key, values, { value: 0 });
+    }
+    const segments = offending.map((s) => s.decoded).join(', ');
+    const { key, values } = auditedUrl(page, 'present', { count: offending.length, segments });
+    return warn(key, values, {
+      items: offending.map((s) => ({ value: s.raw, note: `→ ${s.decoded.toLowerCase()}` })),
+      value: offending.length,
+    });
+  },
+  strings: {
+    en: {
+      title: 'Uppercase letters in the URL',
+      fix: 'Serve the path in lower case (/oak-tables, not /Oak-Tables), 301-redirect mixed-case variants to it and link only to the lower-case form.',
+      pass: 'The path of {url} is all lower case.',
+      passRedirected: 'The path of the final URL {url} (requested as {requested}) is all lower case.',
+      present: 'The path of {url} has uppercase letters in {count} segment(s): {segments}.',
+      presentRedirected:
+        'The path of the final URL {url} (requested as {requested}) has uppercase letters in {count} segment(s): {segments}.',
+    },
+    es: {
+      title: 'Mayúsculas en la URL',
+      fix: 'Sirve la ruta en minúsculas (/mesas-roble, no /Mesas-Roble), redirige con un 301 las variantes con mayúsculas a ella y enlaza solo la forma en minúsculas.',
+      pass: 'La ruta de {url} está toda en minúsculas.',
+      passRedirected: 'La ruta de la URL final {url} (solicitada como {requested}) está toda en minúsculas.',
+      present: 'La ruta de {url} tiene mayúsculas en {count} segmento(s): {segments}.',
+      presentRedirected:
+        'La ruta de la URL final {url} (solicitada como {requested}) tiene mayúsculas en {count} segmento(s): {segments}.',
+    },
+    fr: {
+      title: "Majuscules dans l'URL",
+      fix: 'Servez le chemin en minuscules (/tables-chene, pas /Tables-Chene), redirigez en 301 les variantes avec majuscules vers lui et ne liez que la forme en minuscules.',
+      pass: 'Le chemin de {url} est entièrement en minuscules.',
+      passRedirected:
+        "Le chemin de l'URL finale {url} (demandée sous la forme {requested}) est entièrement en minuscules.",
+      present: 'Le chemin de {url} contient des majuscules dans {count} segment(s) : {segments}.',
+      presentRedirected:
+        "Le chemin de l'URL finale {url} (demandée sous la forme {requested}) contient des majuscules dans {count} segment(s) : {segments}.",
+    },
+  },
+});
