@@ -72,20 +72,6 @@ export function effectiveCanonical(page: CanonicalPage): (CanonicalCandidate & {
 }
 
 /**
- * URL identity as served: the WHATWG parser already lower-cases scheme and host, drops the default port and
- * turns an empty path into '/'; the fragment never reaches the server. Trailing slash and query stay significant.
- */
-export function normaliseUrl(url: string): string {
-  const u = new URL(url);
-  u.hash = '';
-  return u.href;
-}
-
-export function sameUrl(a: string, b: string): boolean {
-  return normaliseUrl(a) === normaliseUrl(b);
-}
-
-/**
  * The probed target's directives that keep it out of the index, as served ("robots meta: noindex").
  * Parsed by the robots checks' own parser, so "indexable" means the same here as in robots-meta-noindex.
  */

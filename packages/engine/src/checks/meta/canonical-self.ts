@@ -1,6 +1,7 @@
 import { siteOf } from '../../gather/index.js';
 import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
-import { candidateNote, effectiveCandidates, effectiveCanonical, normaliseUrl } from './_canonical.js';
+import { candidateNote, effectiveCandidates, effectiveCanonical } from './_canonical.js';
+import { normaliseUrl } from '../urls.js';
 
 export default defineCheck({
   id: 'canonical-self',

@@ -1,5 +1,6 @@
 import { defineCheck, fail, notApplicable, pass, type CheckItem } from '../types.js';
-import { effectiveCanonical, noindexDirectives, sameUrl } from './_canonical.js';
+import { effectiveCanonical, noindexDirectives } from './_canonical.js';
+import { sameUrl } from '../urls.js';
 
 export default defineCheck({
   id: 'canonical-target-indexable',

@@ -1,6 +1,6 @@
 import { countWords, tokenize } from '../../text/words.js';
 import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
-import { excerpt, percent } from './_text.js';
+import { excerpt, percent } from '../format.js';
 
 /** checks.md: paragraph-level blocks of at least 20 words; 1–2 repeated blocks recommended, ≥ 3 or > 30 % critical. */
 const MIN_WORDS = 20;

@@ -3,7 +3,7 @@ import { stopWords } from '../../text/stopwords.js';
 import { tokenize } from '../../text/words.js';
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
 import { describedImages, imageRef } from './_images.js';
-import { excerpt } from './_text.js';
+import { excerpt } from '../format.js';
 
 const IMAGE_EXTENSION = /\.(?:jpe?g|jfif|png|gif|webp|avif|svg|bmp|tiff?|heic|heif|ico)\b/i;
 

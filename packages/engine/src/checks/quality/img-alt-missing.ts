@@ -1,7 +1,7 @@
 import type { ImageInfo } from '../../gather/artifact.js';
 import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
 import { contentImages, imageItem, imageRef } from './_images.js';
-import { percent } from './_text.js';
+import { percent } from '../format.js';
 
 /** checks.md: more than half of the content images without alt is critical. */
 const CRITICAL_PERCENT = 50;

@@ -1,6 +1,6 @@
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
 import { describedImages, imageItem, imageRef } from './_images.js';
-import { charLength, excerpt } from './_text.js';
+import { charLength, excerpt } from '../format.js';
 
 /** checks.md: alt texts longer than 125 characters (where screen readers have traditionally cut them). */
 const MAX_CHARS = 125;

@@ -2,7 +2,7 @@ import { primarySubtag } from '../../text/language.js';
 import { isReadabilityLang, readability, splitSentences } from '../../text/readability.js';
 import { countWords } from '../../text/words.js';
 import { defineCheck, fail, notApplicable, pass, warn, type CheckItem } from '../types.js';
-import { excerpt } from './_text.js';
+import { excerpt } from '../format.js';
 
 /** checks.md: measured on main text of at least 100 words; ≥ 60 good, 30–59 recommended, < 30 critical. */
 const MIN_WORDS = 100;

@@ -1,6 +1,6 @@
 import { utf8Length } from '../../text/words.js';
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
-import { percent } from './_text.js';
+import { percent } from '../format.js';
 
 /** checks.md: a visible-text share of at least 10 % of the HTML passes. */
 const MIN_PERCENT = 10;

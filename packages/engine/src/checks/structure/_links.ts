@@ -1,7 +1,7 @@
 /** Helpers shared by the link checks (link-*, links-to-http). */
 import type { AnchorInfo, PageArtifact } from '../../gather/artifact.js';
 import type { CheckItem } from '../types.js';
-import { clip, isBlank } from './_headings.js';
+import { clip, isBlank } from '../format.js';
 
 /** `<a href>` and `<area href>`, whatever the scheme: the elements crawlers and browsers treat as links. */
 export function linksWithHref(page: Pick<PageArtifact, 'anchors'>): AnchorInfo[] {

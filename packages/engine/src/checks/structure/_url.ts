@@ -1,9 +1,10 @@
 /**
- * URL helpers shared by the structure checks: naming the audited URL, comparing URLs, reading path
+ * URL helpers shared by the structure checks: naming the audited URL, reading path
  * segments and the page's pagination links.
  */
 import type { ElementInfo, PageArtifact } from '../../gather/artifact.js';
 import { linksByRel } from '../../gather/artifact.js';
+import { sameUrl } from '../urls.js';
 
 type Values = Record<string, string | number>;
 
@@ -20,37 +21,6 @@ export function auditedUrl(
   const requested = page.fetch.requestedUrl;
   if (sameUrl(requested, url)) return { key, values: { ...values, url } };
   return { key: `${key}Redirected`, values: { ...values, url, requested } };
-}
-
-/** Absolute URL of `href` against `base`, or null when it does not parse. */
-export function resolveHref(href: string, base: string): URL | null {
-  try {
-    return new URL(href.trim(), base);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Same resource: compared after WHATWG serialisation (host case, default port, escapes), fragment
- * ignored; `ignoreTrailingSlash` also equates /blog and /blog/, which sites serve interchangeably.
- */
-export function sameUrl(a: string, b: string, options: { ignoreTrailingSlash?: boolean } = {}): boolean {
-  return (
-    comparable(a, options.ignoreTrailingSlash ?? false) ===
-    comparable(b, options.ignoreTrailingSlash ?? false)
-  );
-}
-
-function comparable(absolute: string, ignoreTrailingSlash: boolean): string {
-  try {
-    const url = new URL(absolute.trim());
-    url.hash = '';
-    if (ignoreTrailingSlash && url.pathname.length > 1) url.pathname = url.pathname.replace(/\/+$/, '');
-    return url.href;
-  } catch {
-    return absolute.trim();
-  }
 }
 
 export interface PathSegment {

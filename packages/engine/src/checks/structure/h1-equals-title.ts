@@ -1,6 +1,7 @@
 import { contentWords } from '../../text/keywords.js';
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
-import { clip, h1s, headingItem, isBlank } from './_headings.js';
+import { h1s, headingItem } from './_headings.js';
+import { clip, isBlank } from '../format.js';
 
 /**
  * Case, Unicode composition, punctuation and separators ("|", "–", "·") do not make a second phrasing:

@@ -1,5 +1,6 @@
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
-import { charLength, clip, h1s, headingItem, isBlank } from './_headings.js';
+import { h1s, headingItem } from './_headings.js';
+import { charLength, clip, isBlank } from '../format.js';
 
 /** Catalogue h1-length: 10–70 characters. */
 const MIN = 10;

@@ -1,5 +1,6 @@
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
-import { clip, h1s, headingItem, isBlank } from './_headings.js';
+import { h1s, headingItem } from './_headings.js';
+import { clip, isBlank } from '../format.js';
 
 export default defineCheck({
   id: 'h1-single',

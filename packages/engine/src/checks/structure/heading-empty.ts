@@ -1,5 +1,6 @@
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
-import { headingItem, isBlank, tagOf } from './_headings.js';
+import { headingItem, tagOf } from './_headings.js';
+import { isBlank } from '../format.js';
 
 export default defineCheck({
   id: 'heading-empty',

@@ -1,7 +1,8 @@
 import type { HeadingInfo } from '../../gather/artifact.js';
 import type { CheckItem } from '../types.js';
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
-import { clip, headingItem, tagOf } from './_headings.js';
+import { headingItem, tagOf } from './_headings.js';
+import { clip } from '../format.js';
 
 /** Catalogue heading-hierarchy: more headings than this suggests headings used for styling, not structure. */
 const STYLING_LIMIT = 30;

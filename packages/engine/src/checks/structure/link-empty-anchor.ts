@@ -1,5 +1,5 @@
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
-import { isBlank } from './_headings.js';
+import { isBlank } from '../format.js';
 import { linkItem, linksWithHref, targetOf } from './_links.js';
 
 export default defineCheck({

@@ -1,7 +1,7 @@
 import type { AnchorInfo, ElementInfo } from '../../gather/artifact.js';
 import type { CheckItem } from '../types.js';
 import { defineCheck, fail, pass, warn } from '../types.js';
-import { clip } from './_headings.js';
+import { clip } from '../format.js';
 import { labelOf } from './_links.js';
 
 /** hrefs that lead nowhere, so only the click handler navigates. */

@@ -1,7 +1,7 @@
 import type { AnchorInfo } from '../../gather/artifact.js';
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
 import { hasGenericLinkTexts, isGenericLinkText } from './_generic-link-text.js';
-import { clip } from './_headings.js';
+import { clip } from '../format.js';
 import { linkItem, targetOf } from './_links.js';
 
 /**

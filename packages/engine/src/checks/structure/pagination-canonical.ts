@@ -3,7 +3,8 @@ import { parseLinkHeaders } from '../../gather/link-header.js';
 import type { CheckItem } from '../types.js';
 import { defineCheck, fail, notApplicable, pass } from '../types.js';
 import { valueBlocksIndexing } from '../robots-directives.js';
-import { pageNumber, paginationLinks, resolveHref, sameUrl } from './_url.js';
+import { pageNumber, paginationLinks } from './_url.js';
+import { resolveHref, sameUrl } from '../urls.js';
 
 /** The canonical URL the page declares (first <link rel=canonical>, else the Link header), resolved. */
 function canonicalOf(page: PageArtifact): { url: string; item: CheckItem } | null {

@@ -2,7 +2,8 @@ import type { PageArtifact, UrlStatus } from '../../gather/artifact.js';
 import type { CheckItem } from '../types.js';
 import { defineCheck, pass, warn } from '../types.js';
 import { answers200, statusFact } from './_probe.js';
-import { paginationLinks, resolveHref, sameUrl, type PaginationLink } from './_url.js';
+import { paginationLinks, type PaginationLink } from './_url.js';
+import { resolveHref, sameUrl } from '../urls.js';
 
 interface Problem {
   key: 'invalid' | 'relative' | 'otherHost' | 'unreachable' | 'status' | 'notReciprocal';

@@ -1,4 +1,23 @@
-/** Text helpers shared by the quality checks: how page text is quoted and measured in messages. */
+/** How page text is measured and quoted in check messages: one definition for every category. */
+
+/** The artifact collapses `\s` only; zero-width and soft-hyphen characters (Unicode Cf) are invisible too. */
+const INVISIBLE = /[\s\p{Cf}]/gu;
+
+/** True when a text has nothing a reader could see or a screen reader could announce. */
+export function isBlank(text: string): boolean {
+  return text.replace(INVISIBLE, '') === '';
+}
+
+/** Shortens page text quoted in a message, so a paragraph-long heading or link keeps the message readable. */
+export function clip(text: string, max = 100): string {
+  const chars = Array.from(text);
+  return chars.length <= max
+    ? text
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
+}
 
 /** Length in characters as readers count them: code points after NFC, so a decomposed "é" counts once. */
 export function charLength(text: string): number {
