@@ -29,7 +29,7 @@ const url = `http://127.0.0.1:${port}/guide`;
 const times: number[] = [];
 for (let i = 0; i < runs + 2; i++) {
   const t0 = performance.now();
-  const { stdout } = await run(process.execPath, ['packages/cli/dist/bin.js', url, '--format', 'json']);
+  const { stdout } = await run(process.execPath, ['packages/cli/bin/rankscope.js', url, '--format', 'json']);
   const elapsed = performance.now() - t0;
   const report = JSON.parse(stdout) as { seoScore: number; durationMs: number };
   if (i === 0) console.log(`score ${report.seoScore}, engine duration ${report.durationMs} ms`);

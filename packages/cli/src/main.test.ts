@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE, ReportSchema } from '@rankscope/engine';
+import { CATALOGUE } from '@rankscope/engine';
+import { ReportSchema } from '@rankscope/engine/schema';
 import { main, type Io } from './main.js';
 
 const GOOD = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

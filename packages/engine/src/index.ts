@@ -1,8 +1,7 @@
 export { runAudit, type AuditOptions } from './run-audit.js';
 export { buildReport, pageTitle, pageDescription, previewUrl, KEYWORDS_SHOWN } from './build-report.js';
+// The zod schema is a separate entry point (`@rankscope/engine/schema`): the CLI never loads zod.
 export {
-  ReportSchema,
-  ReportCheckSchema,
   PROGRESS_STAGES,
   type Report,
   type ReportCheck,

@@ -1,10 +1,12 @@
+import { createGzip } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE } from './catalogue.js';
 import { isAuditError } from './errors.js';
-import { ReportSchema, type ProgressEvent } from './report.js';
+import { ReportSchema } from './report-schema.js';
+import type { ProgressEvent } from './report.js';
 import { runAudit } from './run-audit.js';
 import { startFixtureSite } from './test-support/fixture-site.js';
-import { freePort, type TestServer } from './test-support/test-server.js';
+import { freePort, redirect, startTestServer, type TestServer } from './test-support/test-server.js';
 
 let site: TestServer;
 beforeAll(async () => {
@@ -94,5 +96,56 @@ describe('runAudit', () => {
 
   it('rejects malformed input with INVALID_URL', async () => {
     await expect(runAudit('http://exa mple.com', local)).rejects.toMatchObject({ code: 'INVALID_URL' });
+  });
+});
+
+describe('runAudit against hostile servers', () => {
+  let hostile: TestServer;
+  beforeAll(async () => {
+    hostile = await startTestServer({
+      '/bomb': (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
+        const gzip = createGzip();
+        gzip.pipe(res);
+        const zeros = Buffer.alloc(1024 * 1024);
+        let sent = 0;
+        const pump = (): void => {
+          while (sent < 400 && gzip.write(zeros)) sent++;
+          if (sent < 400) gzip.once('drain', pump);
+          else gzip.end();
+        };
+        pump();
+      },
+      '/drip': (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        const timer = setInterval(() => res.write('<p>x</p>'), 200);
+        res.on('close', () => clearInterval(timer));
+      },
+      '/loop-a': redirect('/loop-b'),
+      '/loop-b': redirect('/loop-a'),
+      '/to-private': redirect('http://127.0.0.1:9/admin'),
+      '/image': (_req, res) => {
+        res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+      },
+    });
+  });
+  afterAll(() => hostile.close());
+
+  it.each([
+    ['/bomb', 'TOO_LARGE', {}],
+    ['/drip', 'TIMEOUT', { timeoutMs: 1200 }],
+    ['/loop-a', 'TOO_MANY_REDIRECTS', {}],
+    ['/image', 'NOT_HTML', {}],
+  ] as const)('%s ends with %s', async (path, code, extra) => {
+    const started = Date.now();
+    await expect(runAudit(hostile.url(path), { ...local, ...extra })).rejects.toMatchObject({ code });
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('refuses a redirect to a private address when the guard is on, before connecting', async () => {
+    const err = await runAudit(hostile.url('/to-private'), {
+      fetch: { trustedOrigins: [hostile.origin] },
+    }).catch((e: unknown) => e);
+    expect(isAuditError(err) && err.code).toBe('BLOCKED_TARGET');
   });
 });

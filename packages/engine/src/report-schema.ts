@@ -1,0 +1,140 @@
+/**
+ * The Report schema (zod): the one contract between the engine, the CLI, the server and the web app.
+ * spec.md §3's fields, plus what a serious audit needs (final URL, redirect chain, timings, versions).
+ * Imported at run time only where reports are validated (server, tests): `@rankscope/engine/schema`.
+ * Everything else uses the types in report.ts, which cost nothing at run time.
+ */
+import { z } from 'zod';
+import { CATEGORIES } from './catalogue.js';
+import { LANGS } from './i18n/lang.js';
+
+export const CheckStatusSchema = z.enum(['good', 'recommended', 'critical', 'na', 'error']);
+
+export const CheckItemSchema = z.object({
+  value: z.string(),
+  note: z.string().optional(),
+  line: z.number().int().nullable().optional(),
+});
+
+export const ReportCheckSchema = z.object({
+  id: z.string(),
+  category: z.enum(CATEGORIES),
+  scope: z.enum(['page', 'site', 'lab']),
+  title: z.string(),
+  status: CheckStatusSchema,
+  severity: z.enum(['critical', 'recommended']),
+  /** Catalogue weight. */
+  weight: z.number(),
+  /** Weight × 2 for critical-severity checks; 0 when n/a or error (it does not count). */
+  effectiveWeight: z.number(),
+  /** 0–1 score of this check, null when it does not count. */
+  score: z.number().min(0).max(1).nullable(),
+  /** Category points this check would add if fixed: effectiveWeight × (1 − score). */
+  gain: z.number(),
+  message: z.string(),
+  details: z.object({
+    fix: z.string(),
+    items: z.array(CheckItemSchema),
+    totalItems: z.number().int(),
+  }),
+  value: z.union([z.number(), z.string(), z.boolean(), z.null()]).optional(),
+});
+
+export const CategoryScoreSchema = z.object({
+  category: z.enum(CATEGORIES),
+  label: z.string(),
+  score: z.number().int().min(0).max(100).nullable(),
+  applicableChecks: z.number().int(),
+  failedChecks: z.number().int(),
+});
+
+export const LabScoreSchema = z.object({
+  score: z.number().int().min(0).max(100).nullable(),
+  /** Why there is no score, when score is null. */
+  unavailableReason: z.string().nullable(),
+});
+
+export const KeywordSchema = z.object({
+  word: z.string(),
+  count: z.number().int(),
+  /** Share of the main text's words, in percent. */
+  density: z.number(),
+  kind: z.enum(['word', 'phrase']),
+  inTitle: z.boolean(),
+  inDescription: z.boolean(),
+  inH1: z.boolean(),
+});
+
+export const SuggestionSchema = z.object({
+  checkId: z.string(),
+  priority: z.enum(['high', 'medium', 'low']),
+  /** Estimated seoScore points gained by fixing it (with everything else unchanged). */
+  scoreGain: z.number(),
+  text: z.string(),
+});
+
+export const RedirectHopSchema = z.object({
+  url: z.string(),
+  status: z.number().int(),
+  location: z.string().nullable(),
+  timeMs: z.number(),
+});
+
+export const ReportSchema = z.object({
+  url: z.string(),
+  finalUrl: z.string(),
+  title: z.string(),
+  description: z.string(),
+  seoScore: z.number().int().min(0).max(100),
+  /** 'Very Good' (≥ 80), 'Good' (60–79), 'Needs Improvement' (< 60) — product.md §5. */
+  band: z.enum(['very-good', 'good', 'needs-improvement']),
+  /** The blocker check that capped the score at 49, if any. */
+  cappedBy: z.array(z.string()),
+  summary: z.object({
+    totalChecks: z.number().int(),
+    passedChecks: z.number().int(),
+    criticalIssues: z.number().int(),
+    recommendedIssues: z.number().int(),
+    goodResults: z.number().int(),
+    notApplicable: z.number().int(),
+    errors: z.number().int(),
+  }),
+  categories: z.array(CategoryScoreSchema),
+  checks: z.array(ReportCheckSchema),
+  keywords: z.array(KeywordSchema),
+  searchPreview: z.object({
+    title: z.string(),
+    url: z.string(),
+    description: z.string(),
+    titleTruncated: z.boolean(),
+    descriptionTruncated: z.boolean(),
+    titleWidthPx: z.number(),
+    descriptionWidthPx: z.number(),
+  }),
+  performance: z.object({ mobile: LabScoreSchema, desktop: LabScoreSchema }),
+  aiRecommendations: z.array(z.string()),
+  suggestions: z.array(SuggestionSchema),
+  /** 'rules' (built-in expert rules) or 'ai' (an OpenAI-compatible model). */
+  suggestionsSource: z.enum(['rules', 'ai']),
+  language: z.object({
+    declared: z.string().nullable(),
+    detected: z.string().nullable(),
+  }),
+  fetch: z.object({
+    status: z.number().int(),
+    redirects: z.array(RedirectHopSchema),
+    ttfbMs: z.number(),
+    downloadMs: z.number(),
+    totalMs: z.number(),
+    transferBytes: z.number().int(),
+    htmlBytes: z.number().int(),
+    truncated: z.boolean(),
+    contentType: z.string().nullable(),
+    httpVersion: z.string(),
+  }),
+  reportLang: z.enum(LANGS),
+  fetchedAt: z.string(),
+  durationMs: z.number(),
+  engineVersion: z.string(),
+  catalogueVersion: z.string(),
+});

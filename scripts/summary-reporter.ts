@@ -1,0 +1,21 @@
+// Vitest reporter that ends the run with the plain line CI tooling reads: "tests: N passed, N failed, N skipped".
+import type { Reporter, TestModule } from 'vitest/node';
+
+export default class SummaryReporter implements Reporter {
+  onTestRunEnd(testModules: readonly TestModule[]): void {
+    let passed = 0;
+    let failed = 0;
+    let skipped = 0;
+    for (const module of testModules) {
+      for (const test of module.children.allTests()) {
+        const state = test.result().state;
+        if (state === 'passed') passed++;
+        else if (state === 'failed') failed++;
+        else skipped++;
+      }
+      // A file that failed to load has no tests but is a failure.
+      if (module.state() === 'failed' && module.children.size === 0) failed++;
+    }
+    process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+  }
+}
