@@ -8,6 +8,7 @@ import { runChecks } from './checks/run.js';
 import { fetchPage, normalizeAuditUrl, type FetchOptions } from './fetch/index.js';
 import { gather } from './gather/index.js';
 import { runProbes } from './gather/probes.js';
+import { gatherSite } from './gather/site/index.js';
 import { t } from './i18n/common.js';
 import type { Lang } from './i18n/lang.js';
 import type { ProgressEvent, ProgressStage, Report } from './report.js';
@@ -22,6 +23,10 @@ export interface AuditOptions {
   probes?: boolean;
   /** Time budget of the probe phase, in ms (default 8 s). */
   probeBudgetMs?: number;
+  /** Run the site phase (robots.txt, sitemaps, variants, TLS, links…). Default true. */
+  site?: boolean;
+  /** Time budget of the site phase, in ms (default 10 s). */
+  siteBudgetMs?: number;
   onProgress?: (event: ProgressEvent) => void;
   signal?: AbortSignal;
   /** Extra fetch options (tests: trustedOrigins, resolve). */
@@ -51,14 +56,19 @@ export async function runAudit(input: string, options: AuditOptions = {}): Promi
 
   emit('analyzing');
   const page = gather(fetched);
-  if (options.probes !== false) {
-    page.probes = await runProbes(page, {
-      fetch: fetchOptions,
-      budgetMs: options.probeBudgetMs ?? 8000,
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-  }
-  const raw = runChecks(page, CHECKS, { scopes: new Set(['page']) });
+  const signal = options.signal ? { signal: options.signal } : {};
+  // Probes and the site phase are network-bound and independent: run them side by side.
+  const [probes, site] = await Promise.all([
+    options.probes !== false
+      ? runProbes(page, { fetch: fetchOptions, budgetMs: options.probeBudgetMs ?? 8000, ...signal })
+      : Promise.resolve({}),
+    options.site !== false
+      ? gatherSite(page, { fetch: fetchOptions, budgetMs: options.siteBudgetMs ?? 10_000, ...signal })
+      : Promise.resolve(null),
+  ]);
+  page.probes = probes;
+  page.site = site;
+  const raw = runChecks(page, CHECKS, { scopes: new Set(site ? ['page', 'site'] : ['page']) });
 
   emit('ai', 'stage.ai.rules');
   const report = buildReport(page, raw, { lang, startedAt, fetchedAt, now: () => performance.now() });

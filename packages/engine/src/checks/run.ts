@@ -1,5 +1,5 @@
 import { CATALOGUE_ENTRIES } from '../catalogue.data.js';
-import type { CatalogueEntry } from '../catalogue.js';
+import { CRAWL_IDS, type CatalogueEntry } from '../catalogue.js';
 import type { PageArtifact } from '../gather/artifact.js';
 import { COMMON, t } from '../i18n/common.js';
 import { interpolate, type Lang } from '../i18n/lang.js';
@@ -16,13 +16,16 @@ export interface RawResult {
   status: CheckStatus;
   outcome: CheckOutcome | null;
   /** Why an entry was n/a without running (scope not run, not implemented). */
-  naReason: 'na.site' | 'na.lab' | 'na.unimplemented' | null;
+  naReason: 'na.site' | 'na.lab' | 'na.crawl' | 'na.unimplemented' | null;
   error: string | null;
 }
 
 export interface RunOptions {
-  /** Scopes whose inputs this audit gathered; other scopes' checks are n/a with that reason. */
-  scopes: ReadonlySet<'page' | 'site' | 'lab'>;
+  /**
+   * Inputs this audit gathered: 'page', 'site' (site-level requests), 'crawl' (the same-site crawl),
+   * 'lab' (headless Chromium). Checks whose input is missing are n/a with that reason.
+   */
+  scopes: ReadonlySet<'page' | 'site' | 'crawl' | 'lab'>;
 }
 
 /** Runs every registered check over the artifact; lists every catalogue entry exactly once. */
@@ -30,6 +33,9 @@ export function runChecks(page: PageArtifact, checks: readonly Check[], options:
   const byId = new Map(checks.map((c) => [c.id, c]));
   return CATALOGUE_ENTRIES.map((entry): RawResult => {
     const check = byId.get(entry.id) ?? null;
+    if (CRAWL_IDS.has(entry.id) && !options.scopes.has('crawl')) {
+      return { entry, check, status: 'na', outcome: null, naReason: 'na.crawl', error: null };
+    }
     if (!options.scopes.has(entry.scope)) {
       const naReason = entry.scope === 'lab' ? 'na.lab' : 'na.site';
       return { entry, check, status: 'na', outcome: null, naReason, error: null };

@@ -1,4 +1,5 @@
 import type { KeywordCount } from '../text/keywords.js';
+import type { SiteFacts } from './site/index.js';
 
 /**
  * The PageArtifact: everything the page-scope checks may read, gathered once per audit from the
@@ -238,6 +239,8 @@ export interface KeywordStats {
 export interface PageArtifact {
   /** Probe results; a field is absent when that probe was not run (the check is then n/a). */
   probes: Probes;
+  /** Site-level facts (robots.txt, sitemaps, variants, TLS, links…); null when the site phase did not run. */
+  site: SiteFacts | null;
   fetch: FetchedPage;
   /** Final URL (after redirects) parsed, for convenience. */
   url: URL;

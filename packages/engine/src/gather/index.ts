@@ -145,6 +145,7 @@ export function gather(fetched: FetchedPage, options: GatherOptions = {}): PageA
     keywords,
     clickHandlers: w.clickHandlers,
     probes: {},
+    site: null,
   };
 }
 

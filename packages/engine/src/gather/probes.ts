@@ -10,6 +10,7 @@ import type { FetchedPage, PageArtifact, ProbedPage, Probes, UrlStatus } from '.
 import { linksByRel, metasBy } from './artifact.js';
 import { gather } from './index.js';
 import { parseLinkHeaders } from './link-header.js';
+import { Limiter } from './limiter.js';
 import { resourceRefs, safeResolve } from './resources.js';
 
 export interface ProbeOptions {
@@ -25,34 +26,8 @@ export interface ProbeOptions {
 
 const PROBE_PAGE_BYTES = 2 * 1024 * 1024;
 
-/** A small semaphore keyed by host, so one host never gets more than `perHost` requests at once. */
-class Limiter {
-  private active = 0;
-  private readonly perHostActive = new Map<string, number>();
-  private readonly waiting: (() => void)[] = [];
-
-  constructor(
-    private readonly total: number,
-    private readonly perHost: number,
-  ) {}
-
-  async run<T>(host: string, task: () => Promise<T>): Promise<T> {
-    while (this.active >= this.total || (this.perHostActive.get(host) ?? 0) >= this.perHost) {
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    }
-    this.active++;
-    this.perHostActive.set(host, (this.perHostActive.get(host) ?? 0) + 1);
-    try {
-      return await task();
-    } finally {
-      this.active--;
-      this.perHostActive.set(host, (this.perHostActive.get(host) ?? 1) - 1);
-      for (const wake of this.waiting.splice(0)) wake();
-    }
-  }
-}
-
-function probedPage(fetched: FetchedPage): ProbedPage {
+/** The facts a probe keeps of an HTML page: robots directives, canonical, AMP flag and link relations. */
+export function probedPage(fetched: FetchedPage): ProbedPage {
   const page = gather(fetched, { lines: 'none' });
   const linkRels: Record<string, string[]> = {};
   for (const rel of ['canonical', 'prev', 'previous', 'next', 'amphtml']) {

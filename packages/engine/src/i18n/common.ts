@@ -13,6 +13,8 @@ export const COMMON = {
     'na.site':
       'Not checked: this check needs site-level requests (robots.txt, sitemap, probes or the crawl), which this audit did not run.',
     'na.lab': 'Not checked: this check needs the lab run in headless Chromium, which this audit did not run.',
+    'na.crawl':
+      'Not checked: this check compares pages of the same site and needs the site crawl, which this audit did not run.',
     'na.unimplemented': 'Not checked: this version of Rankscope does not run this check yet.',
     'error.check': 'This check could not run ({error}); it does not count towards the score.',
     'band.very-good': 'Very Good',
@@ -43,6 +45,8 @@ export const COMMON = {
       'No comprobado: esta comprobación necesita peticiones a nivel de sitio (robots.txt, sitemap, sondeos o el rastreo), que esta auditoría no ha ejecutado.',
     'na.lab':
       'No comprobado: esta comprobación necesita la prueba de laboratorio en Chromium sin interfaz, que esta auditoría no ha ejecutado.',
+    'na.crawl':
+      'No comprobado: esta comprobación compara páginas del mismo sitio y necesita el rastreo del sitio, que esta auditoría no ha ejecutado.',
     'na.unimplemented': 'No comprobado: esta versión de Rankscope aún no ejecuta esta comprobación.',
     'error.check': 'Esta comprobación no se pudo ejecutar ({error}); no cuenta para la puntuación.',
     'band.very-good': 'Muy buena',
@@ -74,6 +78,8 @@ export const COMMON = {
       "Non vérifié : ce contrôle nécessite des requêtes au niveau du site (robots.txt, sitemap, sondes ou exploration), que cet audit n'a pas effectuées.",
     'na.lab':
       "Non vérifié : ce contrôle nécessite le test en laboratoire dans Chromium sans interface, que cet audit n'a pas effectué.",
+    'na.crawl':
+      "Non vérifié : ce contrôle compare des pages du même site et nécessite l'exploration du site, que cet audit n'a pas effectuée.",
     'na.unimplemented': "Non vérifié : cette version de Rankscope n'exécute pas encore ce contrôle.",
     'error.check': "Ce contrôle n'a pas pu s'exécuter ({error}) ; il ne compte pas dans le score.",
     'band.very-good': 'Très bon',

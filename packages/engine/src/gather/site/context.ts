@@ -1,0 +1,183 @@
+/**
+ * The context every site-level gatherer works in: one safe fetch function shared by all of them, with the
+ * audit's SSRF policy and timeouts, at most `perHost` requests per host at once, a result cache (two
+ * gatherers asking for /robots.txt cause one request), and one time budget for the whole phase. A request
+ * never throws: failures come back as `status: null` with the error code, so every check can say what it
+ * could not verify.
+ */
+import { isAuditError } from '../../errors.js';
+import { fetchPage, type FetchOptions } from '../../fetch/index.js';
+import type { FetchedPage, PageArtifact, RedirectHop } from '../artifact.js';
+import { Limiter } from '../limiter.js';
+
+export interface SiteFetchOptions {
+  method?: 'GET' | 'HEAD';
+  /** Default true. False returns the first response (a 3xx with its Location in headers). */
+  followRedirects?: boolean;
+  /** Decoded body bytes to keep (default 1 MiB); 0 reads no body. Larger bodies are truncated, not refused. */
+  maxBytes?: number;
+  /** Replaces the desktop browser UA (mobile parity, crawler UAs). */
+  userAgent?: string;
+  headers?: Record<string, string>;
+  /** Per-request total timeout (default 10 s, never beyond the phase budget). */
+  timeoutMs?: number;
+}
+
+export interface SiteResponse {
+  /** The URL requested. */
+  url: string;
+  /** Final status; null when no response came (see error). */
+  status: number | null;
+  /** AuditError code when no response came: DNS_FAILURE, TIMEOUT, BLOCKED_TARGET, TLS_ERROR… */
+  error: string | null;
+  /** Human-readable reason that goes with `error`. */
+  errorMessage: string | null;
+  finalUrl: string;
+  redirects: RedirectHop[];
+  /** Response headers, names lower-cased. Empty when no response came. */
+  headers: Record<string, string[]>;
+  contentType: string | null;
+  /** Decoded body (up to maxBytes), null for HEAD, maxBytes 0 or no response. */
+  body: Buffer | null;
+  /** Decoded size of the whole body as far as it was read. */
+  bodyBytes: number;
+  truncated: boolean;
+  contentEncoding: string | null;
+  httpVersion: string | null;
+  ttfbMs: number | null;
+  /** The full fetched page, for gatherers that parse HTML (null when no response came). */
+  fetched: FetchedPage | null;
+}
+
+export interface SiteContext {
+  /** The audited page. */
+  page: PageArtifact;
+  fetch(url: string, options?: SiteFetchOptions): Promise<SiteResponse>;
+  /** Aborted when the phase budget runs out (gatherers stop starting new work). */
+  signal: AbortSignal;
+  /** Milliseconds left in the phase budget. */
+  remainingMs(): number;
+  /** The audit's own fetch options (SSRF policy, trusted origins, resolver), for gatherers that open sockets. */
+  fetchOptions: FetchOptions;
+}
+
+export interface SiteContextOptions {
+  fetch: FetchOptions;
+  budgetMs?: number;
+  perHostConcurrency?: number;
+  concurrency?: number;
+  signal?: AbortSignal;
+}
+
+const DEFAULT_MAX_BYTES = 1024 * 1024;
+
+function failure(url: string, err: unknown): SiteResponse {
+  return {
+    url,
+    status: null,
+    error: isAuditError(err) ? err.code : 'FETCH_FAILED',
+    errorMessage: err instanceof Error ? err.message : String(err),
+    finalUrl: url,
+    redirects: [],
+    headers: {},
+    contentType: null,
+    body: null,
+    bodyBytes: 0,
+    truncated: false,
+    contentEncoding: null,
+    httpVersion: null,
+    ttfbMs: null,
+    fetched: null,
+  };
+}
+
+function success(url: string, f: FetchedPage, withBody: boolean): SiteResponse {
+  return {
+    url,
+    status: f.status,
+    error: null,
+    errorMessage: null,
+    finalUrl: f.finalUrl,
+    redirects: f.redirects,
+    headers: f.headers,
+    contentType: f.contentType,
+    body: withBody ? f.body : null,
+    bodyBytes: f.bodyBytes,
+    truncated: f.truncated,
+    contentEncoding: f.contentEncoding,
+    httpVersion: f.httpVersion,
+    ttfbMs: f.timings.ttfbMs,
+    fetched: f,
+  };
+}
+
+export function createSiteContext(page: PageArtifact, options: SiteContextOptions): SiteContext {
+  const budgetMs = options.budgetMs ?? 10_000;
+  const started = performance.now();
+  const budget = AbortSignal.timeout(budgetMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, budget]) : budget;
+  const limiter = new Limiter(options.concurrency ?? 8, options.perHostConcurrency ?? 4);
+  const cache = new Map<string, Promise<SiteResponse>>();
+
+  const fetchOne = async (url: string, o: SiteFetchOptions): Promise<SiteResponse> => {
+    let host: string;
+    try {
+      host = new URL(url).host;
+    } catch (err) {
+      return failure(url, err);
+    }
+    return limiter.run(host, async () => {
+      if (signal.aborted)
+        return failure(url, new Error('skipped: the time budget of the site checks ran out'));
+      const maxBytes = o.maxBytes ?? DEFAULT_MAX_BYTES;
+      const method = o.method ?? 'GET';
+      const readBody = method === 'GET' && maxBytes > 0;
+      try {
+        const fetched = await fetchPage(url, {
+          ...options.fetch,
+          method,
+          followRedirects: o.followRedirects ?? true,
+          requireHtml: false,
+          readBody,
+          truncateAtBytes: readBody ? maxBytes : 0,
+          // Past the kept bytes the body is drained up to this, then the connection is dropped.
+          hardLimitBytes: readBody ? Math.max(maxBytes * 4, 4 * 1024 * 1024) : undefined,
+          totalTimeoutMs: Math.min(
+            o.timeoutMs ?? 10_000,
+            Math.max(100, budgetMs - (performance.now() - started)),
+          ),
+          ...(o.userAgent ? { userAgent: o.userAgent } : {}),
+          headers: { ...options.fetch.headers, ...o.headers },
+          signal,
+        });
+        return success(url, fetched, readBody);
+      } catch (err) {
+        // A body over the hard limit still answered: report the status line we could not read as an error.
+        return failure(url, err);
+      }
+    });
+  };
+
+  return {
+    page,
+    signal,
+    fetchOptions: options.fetch,
+    remainingMs: () => Math.max(0, budgetMs - (performance.now() - started)),
+    fetch(url, o = {}) {
+      const key = JSON.stringify([
+        url,
+        o.method ?? 'GET',
+        o.followRedirects ?? true,
+        o.maxBytes,
+        o.userAgent,
+        o.headers,
+      ]);
+      let hit = cache.get(key);
+      if (!hit) {
+        hit = fetchOne(url, o);
+        cache.set(key, hit);
+      }
+      return hit;
+    },
+  };
+}
