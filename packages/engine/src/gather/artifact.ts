@@ -277,6 +277,8 @@ export interface PageArtifact {
   language: LanguageInfo;
   /** Keyword counts of the main text, computed once for the checks and the report. */
   keywords: KeywordStats;
+  /** Elements carrying Microdata (itemscope/itemtype) or RDFa (typeof/vocab/property on non-meta) markup. */
+  structuredAttrs: ElementInfo[];
   /** Elements with an onclick attribute that are not <a href> (for link-javascript-href). */
   clickHandlers: ClickHandlerInfo[];
 }

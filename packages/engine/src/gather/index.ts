@@ -144,6 +144,7 @@ export function gather(fetched: FetchedPage, options: GatherOptions = {}): PageA
     },
     keywords,
     clickHandlers: w.clickHandlers,
+    structuredAttrs: w.structuredAttrs,
     probes: {},
     site: null,
   };

@@ -65,6 +65,7 @@ export interface WalkResult {
   videos: ElementInfo[];
   forms: ElementInfo[];
   clickHandlers: ClickHandlerInfo[];
+  structuredAttrs: ElementInfo[];
   deprecated: Record<string, number>;
   nosnippetCount: number;
   jsonLd: JsonLdBlock[];
@@ -113,7 +114,7 @@ export const parserLines: LineOf = (el) => el.sourceCodeLocation?.startLine ?? n
 export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf = parserLines): WalkResult {
   const r: WalkResult = {
     titles: [], metas: [], links: [], anchors: [], images: [], headings: [], scripts: [], iframes: [],
-    plugins: [], videos: [], forms: [], clickHandlers: [], deprecated: {}, nosnippetCount: 0, jsonLd: [],
+    plugins: [], videos: [], forms: [], clickHandlers: [], structuredAttrs: [], deprecated: {}, nosnippetCount: 0, jsonLd: [],
     baseHref: null, htmlAttrs: {}, elementCount: 0, allText: '', mainText: '', restText: '',
   }; // prettier-ignore
   const all: string[] = [];
@@ -158,6 +159,9 @@ export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf
     const info = (): ElementInfo => ({ tag, attrs, inHead: inHead > 0, line });
 
     if ('data-nosnippet' in attrs) r.nosnippetCount++;
+    if ('itemscope' in attrs || 'itemtype' in attrs || 'typeof' in attrs || 'vocab' in attrs) {
+      r.structuredAttrs.push(info());
+    }
     if (html && DEPRECATED.has(tag)) r.deprecated[tag] = (r.deprecated[tag] ?? 0) + 1;
 
     let collector: Collector | null = null;

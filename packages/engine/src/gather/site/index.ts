@@ -15,6 +15,7 @@ import { gatherServer, type ServerFacts } from './server.js';
 import { gatherSitemaps, type SitemapFacts } from './sitemaps.js';
 import { gatherSocial, type SocialFacts } from './social.js';
 import { gatherTls, type TlsFacts } from './tls.js';
+import { gatherVariants, type VariantsFacts } from './variants.js';
 
 export interface SiteFacts {
   robotsTxt?: RobotsTxtFacts;
@@ -24,6 +25,8 @@ export interface SiteFacts {
   hreflang?: HreflangFacts;
   tls?: TlsFacts;
   server?: ServerFacts;
+  /** http/https, www/apex and trailing-slash variants of the URL, and a not-found probe. */
+  variants?: VariantsFacts;
   links?: LinksFacts;
   /** Areas whose gatherer failed, with the reason (their checks are n/a). */
   failed: { area: string; reason: string }[];
@@ -43,6 +46,7 @@ const AREAS: Record<Exclude<keyof SiteFacts, 'failed' | 'durationMs' | 'robotsTx
   hreflang: (ctx) => gatherHreflang(ctx),
   tls: (ctx) => gatherTls(ctx),
   server: (ctx) => gatherServer(ctx),
+  variants: (ctx) => gatherVariants(ctx),
   links: (ctx) => gatherLinks(ctx),
 };
 
