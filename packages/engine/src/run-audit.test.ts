@@ -6,20 +6,34 @@ import { ReportSchema } from './report-schema.js';
 import type { ProgressEvent } from './report.js';
 import { runAudit } from './run-audit.js';
 import { startFixtureSite } from './test-support/fixture-site.js';
+import { testCertificate } from './test-support/certificates.js';
 import { freePort, redirect, startTestServer, type TestServer } from './test-support/test-server.js';
 
 let site: TestServer;
+let secure: TestServer;
+let ca: string;
 beforeAll(async () => {
   site = await startFixtureSite();
+  // The well-made page is served over HTTPS with a certificate the audit is told to trust.
+  const pems = await testCertificate({ dns: ['localhost'], ips: ['127.0.0.1'] });
+  ca = pems.cert;
+  secure = await startFixtureSite({}, { tls: pems });
 });
-afterAll(() => site.close());
+afterAll(async () => {
+  await site.close();
+  await secure.close();
+});
 
 const local = { allowPrivate: true } as const;
 
 describe('runAudit', () => {
   it('audits a well-made page into a valid report listing every catalogue check once', async () => {
     const events: ProgressEvent[] = [];
-    const report = await runAudit(site.url('/tables'), { ...local, onProgress: (e) => events.push(e) });
+    const report = await runAudit(secure.url('/tables'), {
+      ...local,
+      fetch: { ca },
+      onProgress: (e) => events.push(e),
+    });
     expect(() => ReportSchema.parse(report)).not.toThrow();
     expect(report.checks.map((c) => c.id).sort()).toEqual([...CATALOGUE.keys()].sort());
     expect(report.title).toBe('Handmade Oak Dining Tables | Smith Workshop');
@@ -29,12 +43,8 @@ describe('runAudit', () => {
     expect(events.map((e) => e.stage)).toEqual(['initial', 'fetching', 'analyzing', 'ai', 'complete']);
     expect(events.at(-1)?.message).toBe('Analysis complete!');
     expect(report.keywords[0]?.word).toMatch(/oak|table/);
-    expect(report.searchPreview.url).toBe(
-      `${site
-        .url('/tables')
-        .replace(/^http:\/\//, '')
-        .replace(/\/tables$/, '')} › tables`,
-    );
+    expect(report.searchPreview.url).toBe(`${new URL(secure.origin).host} › tables`);
+    expect(report.checks.filter((c) => c.status === 'critical').map((c) => c.id)).toEqual([]);
   });
 
   it('scores a broken page low, capped by noindex, with page-specific suggestions biggest gain first', async () => {

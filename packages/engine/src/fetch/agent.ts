@@ -58,7 +58,12 @@ function alpnOf(socket: Socket): string | null {
   return typeof alpn === 'string' ? alpn : null;
 }
 
-export function createPinnedAgent(timeouts: AgentTimeouts, allowH2: boolean): PinnedAgent {
+/** `ca`: extra trusted certificate authorities (PEM), e.g. a company CA or a test CA. */
+export function createPinnedAgent(
+  timeouts: AgentTimeouts,
+  allowH2: boolean,
+  ca?: string | Buffer,
+): PinnedAgent {
   const pins = new Map<string, ResolvedAddress[]>();
   const protocols = new Map<string, string>();
   const base = buildConnector({
@@ -66,6 +71,7 @@ export function createPinnedAgent(timeouts: AgentTimeouts, allowH2: boolean): Pi
     lookup: pinnedLookup(pins),
     autoSelectFamily: true,
     allowH2,
+    ...(ca !== undefined ? { ca } : {}),
   });
   const connect: buildConnector.connector = (opts, callback) => {
     const host = bareHostname(opts.hostname);

@@ -54,6 +54,7 @@ export async function fetchPage(input: string, options: FetchOptions = {}): Prom
       bodyTimeoutMs: opts.totalTimeoutMs,
     },
     opts.allowH2,
+    opts.ca,
   );
   const run: Run = {
     opts,

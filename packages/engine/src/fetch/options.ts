@@ -37,6 +37,8 @@ export interface FetchOptions {
   requireHtml?: boolean;
   /** Negotiate HTTP/2 over TLS when the server offers it. Default true. */
   allowH2?: boolean;
+  /** Extra certificate authorities to trust (PEM), e.g. an internal CA; the system store stays trusted. */
+  ca?: string | Buffer;
   /** Default true. False: the first response is final even when it is a redirect (status probes). */
   followRedirects?: boolean;
   /** Default true. False: stop after the headers; body, transferBytes and bodyBytes stay empty (status probes). */
@@ -62,6 +64,7 @@ export interface ResolvedOptions {
   hardLimitBytes: number;
   requireHtml: boolean;
   allowH2: boolean;
+  ca: string | Buffer | undefined;
   followRedirects: boolean;
   readBody: boolean;
   signal: AbortSignal | undefined;
@@ -104,6 +107,7 @@ export function resolveOptions(options: FetchOptions): ResolvedOptions {
     hardLimitBytes: Math.max(options.hardLimitBytes ?? 4 * truncateAtBytes, truncateAtBytes),
     requireHtml: options.requireHtml ?? true,
     allowH2: options.allowH2 ?? true,
+    ca: options.ca,
     followRedirects: options.followRedirects ?? true,
     readBody: options.readBody ?? true,
     signal: options.signal,

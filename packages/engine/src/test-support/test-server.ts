@@ -3,6 +3,7 @@
  * program (and reprogram) and a log of every request it received. Reused for fixture sites.
  */
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 
 /** May return a promise; a rejection answers 500. Other return values are ignored. */
@@ -32,6 +33,8 @@ export interface TestServerOptions {
   host?: '127.0.0.1' | '::1';
   /** Handler for paths without a route. Default: 404 text/plain. */
   fallback?: RouteHandler;
+  /** Serve HTTPS with this key and certificate (see certificates.ts) instead of HTTP. */
+  tls?: { key: string; cert: string };
 }
 
 export interface HtmlOptions {
@@ -72,7 +75,7 @@ export async function startTestServer(
   const table = new Map(Object.entries(routes));
   const requests: ReceivedRequest[] = [];
   const fallback = options.fallback ?? notFound;
-  const server = createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const url = req.url ?? '/';
     requests.push({ method: req.method ?? 'GET', url, headers: req.headers });
     const handler = table.get(url) ?? table.get(url.split('?')[0] ?? url) ?? fallback;
@@ -80,14 +83,15 @@ export async function startTestServer(
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
       res.end(String(err));
     });
-  });
+  };
+  const server = options.tls ? createHttpsServer(options.tls, handle) : createServer(handle);
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const origin = `${options.tls ? 'https' : 'http'}://${host.includes(':') ? `[${host}]` : host}:${port}`;
   return {
     origin,
     port,

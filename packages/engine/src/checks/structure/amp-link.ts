@@ -1,7 +1,7 @@
 import { linksByRel } from '../../gather/artifact.js';
 import type { CheckItem } from '../types.js';
 import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
-import { answers200, statusFact } from './_probe.js';
+import { answers200, statusFact } from '../responses.js';
 import { resolveHref, sameUrl } from '../urls.js';
 
 export default defineCheck({

@@ -2,7 +2,7 @@ import type { UrlStatus } from '../../gather/artifact.js';
 import { resourceRefs } from '../../gather/resources.js';
 import type { CheckItem } from '../types.js';
 import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
-import { probeKind, redirectHops, statusFact } from './_probe.js';
+import { probeKind, redirectHops, statusFact } from '../responses.js';
 
 export default defineCheck({
   id: 'broken-resources',

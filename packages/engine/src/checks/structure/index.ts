@@ -8,6 +8,8 @@ import h1Present from './h1-present.js';
 import h1Single from './h1-single.js';
 import headingEmpty from './heading-empty.js';
 import headingHierarchy from './heading-hierarchy.js';
+import internalBrokenLinks from './internal-broken-links.js';
+import internalRedirectLinks from './internal-redirect-links.js';
 import linkCount from './link-count.js';
 import linkEmptyAnchor from './link-empty-anchor.js';
 import linkInternalNofollow from './link-internal-nofollow.js';
@@ -32,6 +34,8 @@ export const structureChecks: Check[] = [
   h1Single,
   headingEmpty,
   headingHierarchy,
+  internalBrokenLinks,
+  internalRedirectLinks,
   linkCount,
   linkEmptyAnchor,
   linkInternalNofollow,

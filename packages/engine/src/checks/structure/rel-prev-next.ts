@@ -1,7 +1,7 @@
 import type { PageArtifact, UrlStatus } from '../../gather/artifact.js';
 import type { CheckItem } from '../types.js';
 import { defineCheck, pass, warn } from '../types.js';
-import { answers200, statusFact } from './_probe.js';
+import { answers200, statusFact } from '../responses.js';
 import { paginationLinks, type PaginationLink } from './_url.js';
 import { resolveHref, sameUrl } from '../urls.js';
 

@@ -71,11 +71,14 @@ export interface SiteContextOptions {
 
 const DEFAULT_MAX_BYTES = 1024 * 1024;
 
-function failure(url: string, err: unknown): SiteResponse {
+/** Error code of a request the phase budget stopped (before or during it): not a verdict on the URL. */
+export const SKIPPED = 'SKIPPED';
+
+function failure(url: string, err: unknown, skipped = false): SiteResponse {
   return {
     url,
     status: null,
-    error: isAuditError(err) ? err.code : 'FETCH_FAILED',
+    error: skipped ? SKIPPED : isAuditError(err) ? err.code : 'FETCH_FAILED',
     errorMessage: err instanceof Error ? err.message : String(err),
     finalUrl: url,
     redirects: [],
@@ -116,7 +119,8 @@ export function createSiteContext(page: PageArtifact, options: SiteContextOption
   const started = performance.now();
   const budget = AbortSignal.timeout(budgetMs);
   const signal = options.signal ? AbortSignal.any([options.signal, budget]) : budget;
-  const limiter = new Limiter(options.concurrency ?? 8, options.perHostConcurrency ?? 4);
+  // Politeness is per host (4); the overall cap only bounds sockets and memory.
+  const limiter = new Limiter(options.concurrency ?? 16, options.perHostConcurrency ?? 4);
   const cache = new Map<string, Promise<SiteResponse>>();
 
   const fetchOne = async (url: string, o: SiteFetchOptions): Promise<SiteResponse> => {
@@ -142,9 +146,9 @@ export function createSiteContext(page: PageArtifact, options: SiteContextOption
           truncateAtBytes: readBody ? maxBytes : 0,
           // Past the kept bytes the body is drained up to this, then the connection is dropped.
           hardLimitBytes: readBody ? Math.max(maxBytes * 4, 4 * 1024 * 1024) : undefined,
-          totalTimeoutMs: Math.min(
-            o.timeoutMs ?? 10_000,
-            Math.max(100, budgetMs - (performance.now() - started)),
+          // AbortSignal.timeout needs whole milliseconds.
+          totalTimeoutMs: Math.floor(
+            Math.min(o.timeoutMs ?? 10_000, Math.max(100, budgetMs - (performance.now() - started))),
           ),
           ...(o.userAgent ? { userAgent: o.userAgent } : {}),
           headers: { ...options.fetch.headers, ...o.headers },
@@ -152,8 +156,7 @@ export function createSiteContext(page: PageArtifact, options: SiteContextOption
         });
         return success(url, fetched, readBody);
       } catch (err) {
-        // A body over the hard limit still answered: report the status line we could not read as an error.
-        return failure(url, err);
+        return failure(url, err, signal.aborted);
       }
     });
   };

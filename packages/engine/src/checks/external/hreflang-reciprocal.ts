@@ -1,0 +1,126 @@
+import { MAX_ALTERNATES } from '../../gather/site/hreflang.js';
+import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
+import { alternateItem, alternateProblem, missingReturnNote } from './_hreflang.js';
+
+export default defineCheck({
+  id: 'hreflang-reciprocal',
+  reads: ['hreflang', 'links', 'site'],
+  run(page) {
+    if (page.hreflang.length === 0) return notApplicable('none');
+    const facts = page.site?.hreflang;
+    if (!facts) return notApplicable('notChecked');
+    if (facts.total === 0) return notApplicable('onlySelf');
+    const { alternates, total, pageUrl } = facts;
+    const skipped = facts.skipped.length;
+    if (alternates.length === 0) {
+      return notApplicable('allSkipped', { total, skipped, limit: MAX_ALTERNATES });
+    }
+
+    const unhealthy = alternates.flatMap((a) => {
+      const problem = alternateProblem(a);
+      return problem === null ? [] : [{ a, problem }];
+    });
+    const healthy = alternates.filter((a) => alternateProblem(a) === null);
+    const missing = healthy.filter((a) => a.returnLink === false);
+    const items = [
+      ...unhealthy.map(({ a, problem }) => alternateItem(page, a, problem)),
+      ...missing.map((a) => alternateItem(page, a, missingReturnNote(a, pageUrl))),
+    ];
+    // A partial run says so in every outcome: a pass over 20 of 31 alternates is not a full pass.
+    const suffix = skipped > 0 ? 'Partial' : '';
+    const counts = { checked: alternates.length, total, skipped, limit: MAX_ALTERNATES, url: pageUrl };
+    const value = unhealthy.length + missing.length;
+
+    const [firstBad] = unhealthy;
+    if (firstBad) {
+      const values = {
+        ...counts,
+        count: unhealthy.length,
+        alternate: firstBad.a.url,
+        problem: firstBad.problem,
+      };
+      return fail(`unhealthy${suffix}`, values, { items, value });
+    }
+    const [firstMissing] = missing;
+    if (firstMissing) {
+      const values = { ...counts, count: missing.length, alternate: firstMissing.url };
+      // Not one return link: Google ignores every pair, so the whole annotation is without effect.
+      if (missing.length === healthy.length) return fail(`noReturn${suffix}`, values, { items, value });
+      return warn(`someMissing${suffix}`, values, { items, value });
+    }
+    return pass(`pass${suffix}`, counts, { value: 0 });
+  },
+  strings: {
+    en: {
+      title: 'Reciprocal hreflang',
+      fix: 'Make every alternate answer 200 at the exact URL listed (no redirect), be indexable and its own canonical, and list this page in its own hreflang set with this exact URL, so each pair links both ways.',
+      none: 'The page declares no hreflang alternates.',
+      notChecked: 'The hreflang alternates were not fetched: the site checks did not run or failed.',
+      onlySelf: 'The hreflang set names no alternate other than the page itself.',
+      allSkipped:
+        'None of the {total} hreflang alternates could be checked ({skipped} skipped by the {limit}-URL limit or the time budget).',
+      pass: 'All {checked} hreflang alternates answer 200, are indexable and their own canonical, and link back to {url}.',
+      passPartial:
+        'Checked {checked} of {total} hreflang alternates ({skipped} skipped by the {limit}-URL limit or the time budget): all answer 200, are indexable and their own canonical, and link back to {url}.',
+      unhealthy:
+        '{count} of {checked} hreflang alternates cannot take part in the set (not 200, noindex or canonicalised elsewhere), e.g. {alternate} ({problem}).',
+      unhealthyPartial:
+        'Checked {checked} of {total} hreflang alternates ({skipped} skipped by the {limit}-URL limit or the time budget). {count} cannot take part in the set (not 200, noindex or canonicalised elsewhere), e.g. {alternate} ({problem}).',
+      noReturn: 'None of the {checked} hreflang alternates links back to {url}, e.g. {alternate}.',
+      noReturnPartial:
+        'Checked {checked} of {total} hreflang alternates ({skipped} skipped by the {limit}-URL limit or the time budget): none links back to {url}, e.g. {alternate}.',
+      someMissing: '{count} of {checked} hreflang alternates do not link back to {url}, e.g. {alternate}.',
+      someMissingPartial:
+        'Checked {checked} of {total} hreflang alternates ({skipped} skipped by the {limit}-URL limit or the time budget): {count} do not link back to {url}, e.g. {alternate}.',
+    },
+    es: {
+      title: 'hreflang recíproco',
+      fix: 'Haz que cada alternativa responda 200 en la URL exacta indicada (sin redirección), sea indexable y su propia canónica, y enumere esta página en su propio conjunto hreflang con esta URL exacta, para que cada par se enlace en ambos sentidos.',
+      none: 'La página no declara alternativas hreflang.',
+      notChecked:
+        'No se obtuvieron las alternativas hreflang: las comprobaciones del sitio no se ejecutaron o fallaron.',
+      onlySelf: 'El conjunto hreflang no nombra ninguna alternativa aparte de la propia página.',
+      allSkipped:
+        'No se pudo comprobar ninguna de las {total} alternativas hreflang ({skipped} omitidas por el límite de {limit} URLs o el límite de tiempo).',
+      pass: 'Las {checked} alternativas hreflang responden 200, son indexables y su propia canónica, y enlazan de vuelta a {url}.',
+      passPartial:
+        'Alternativas hreflang comprobadas: {checked} de {total} ({skipped} omitidas por el límite de {limit} URLs o el límite de tiempo); todas responden 200, son indexables y su propia canónica, y enlazan de vuelta a {url}.',
+      unhealthy:
+        '{count} de {checked} alternativas hreflang no pueden formar parte del conjunto (no 200, noindex o canónica hacia otra URL), p. ej. {alternate} ({problem}).',
+      unhealthyPartial:
+        'Alternativas hreflang comprobadas: {checked} de {total} ({skipped} omitidas por el límite de {limit} URLs o el límite de tiempo). {count} no pueden formar parte del conjunto (no 200, noindex o canónica hacia otra URL), p. ej. {alternate} ({problem}).',
+      noReturn:
+        'Ninguna de las {checked} alternativas hreflang enlaza de vuelta a {url}, p. ej. {alternate}.',
+      noReturnPartial:
+        'Alternativas hreflang comprobadas: {checked} de {total} ({skipped} omitidas por el límite de {limit} URLs o el límite de tiempo); ninguna enlaza de vuelta a {url}, p. ej. {alternate}.',
+      someMissing:
+        '{count} de {checked} alternativas hreflang no enlazan de vuelta a {url}, p. ej. {alternate}.',
+      someMissingPartial:
+        'Alternativas hreflang comprobadas: {checked} de {total} ({skipped} omitidas por el límite de {limit} URLs o el límite de tiempo); {count} no enlazan de vuelta a {url}, p. ej. {alternate}.',
+    },
+    fr: {
+      title: 'hreflang réciproque',
+      fix: 'Faites en sorte que chaque alternative réponde 200 à l’URL exacte indiquée (sans redirection), soit indexable et sa propre canonique, et liste cette page dans son propre ensemble hreflang avec cette URL exacte, pour que chaque paire se lie dans les deux sens.',
+      none: 'La page ne déclare aucune alternative hreflang.',
+      notChecked:
+        'Les alternatives hreflang n’ont pas été récupérées : les vérifications du site n’ont pas été faites ou ont échoué.',
+      onlySelf: 'L’ensemble hreflang ne nomme aucune alternative autre que la page elle-même.',
+      allSkipped:
+        'Aucune des {total} alternatives hreflang n’a pu être vérifiée ({skipped} ignorées à cause de la limite de {limit} URL ou faute de temps).',
+      pass: 'Les {checked} alternatives hreflang répondent 200, sont indexables et leur propre canonique, et renvoient vers {url}.',
+      passPartial:
+        'Alternatives hreflang vérifiées : {checked} sur {total} ({skipped} ignorées à cause de la limite de {limit} URL ou faute de temps) ; toutes répondent 200, sont indexables et leur propre canonique, et renvoient vers {url}.',
+      unhealthy:
+        '{count} alternatives hreflang sur {checked} ne peuvent pas faire partie de l’ensemble (pas 200, noindex ou canonique ailleurs), par ex. {alternate} ({problem}).',
+      unhealthyPartial:
+        'Alternatives hreflang vérifiées : {checked} sur {total} ({skipped} ignorées à cause de la limite de {limit} URL ou faute de temps). {count} ne peuvent pas faire partie de l’ensemble (pas 200, noindex ou canonique ailleurs), par ex. {alternate} ({problem}).',
+      noReturn: 'Aucune des {checked} alternatives hreflang ne renvoie vers {url}, par ex. {alternate}.',
+      noReturnPartial:
+        'Alternatives hreflang vérifiées : {checked} sur {total} ({skipped} ignorées à cause de la limite de {limit} URL ou faute de temps) ; aucune ne renvoie vers {url}, par ex. {alternate}.',
+      someMissing:
+        '{count} alternatives hreflang sur {checked} ne renvoient pas vers {url}, par ex. {alternate}.',
+      someMissingPartial:
+        'Alternatives hreflang vérifiées : {checked} sur {total} ({skipped} ignorées à cause de la limite de {limit} URL ou faute de temps) ; {count} ne renvoient pas vers {url}, par ex. {alternate}.',
+    },
+  },
+});

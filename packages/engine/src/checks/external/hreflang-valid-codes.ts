@@ -1,0 +1,112 @@
+import { clip } from '../format.js';
+import { defineCheck, fail, notApplicable, pass } from '../types.js';
+import { distinctCodes, hreflangItem, hreflangProblem, type HreflangProblem } from './_hreflang.js';
+
+/** Short, non-localised fact for an item note. */
+function note(p: HreflangProblem): string {
+  const fix = p.suggestion ? `; use "${p.suggestion}"` : '';
+  const facts: Record<HreflangProblem['kind'], string> = {
+    empty: 'empty value',
+    underscore: 'underscore instead of hyphen',
+    language: `"${p.subtag}" is not an ISO 639-1 language`,
+    regionOnly: `"${p.subtag}" is a region without a language`,
+    script: `"${p.subtag}" is not an ISO 15924 script`,
+    region: `"${p.subtag}" is not an ISO 3166-1 alpha-2 country`,
+    numericRegion: `"${p.subtag}" is a UN M.49 area, not a country`,
+    syntax: 'not language[-Script][-REGION]',
+  };
+  return facts[p.kind] + fix;
+}
+
+export default defineCheck({
+  id: 'hreflang-valid-codes',
+  reads: ['hreflang', 'links'],
+  run(page) {
+    const entries = page.hreflang;
+    if (entries.length === 0) return notApplicable('none');
+    const invalid = entries.flatMap((entry) => {
+      const problem = hreflangProblem(entry.lang);
+      return problem ? [{ entry, problem }] : [];
+    });
+    const first = invalid[0];
+    if (!first) {
+      const codes = distinctCodes(entries);
+      return pass('pass', { count: entries.length, codes: clip(codes.join(', '), 120) }, { value: 0 });
+    }
+    const values = {
+      count: invalid.length,
+      total: entries.length,
+      code: first.entry.lang,
+      // "us" reads better as the country in "en-US".
+      subtag: first.problem.kind === 'regionOnly' ? first.problem.subtag.toUpperCase() : first.problem.subtag,
+      url: first.entry.url ?? first.entry.href,
+    };
+    const items = invalid.map(({ entry, problem }) => hreflangItem(page, entry, note(problem)));
+    return fail(first.problem.kind, values, { items, value: invalid.length });
+  },
+  strings: {
+    en: {
+      title: 'Valid hreflang codes',
+      fix: 'Write each hreflang as an ISO 639-1 language, optionally followed by an ISO 15924 script and an ISO 3166-1 alpha-2 country, joined by hyphens ("de", "zh-Hant", "en-GB" — not "en-UK", "en_us", "us" or "es-419"), or "x-default".',
+      pass: 'All {count} hreflang values are valid: {codes}.',
+      none: 'The page declares no hreflang alternates.',
+      empty: '{count} of {total} hreflang values are invalid, e.g. an empty hreflang for {url}.',
+      underscore:
+        '{count} of {total} hreflang values are invalid, e.g. "{code}": subtags are joined by a hyphen, not an underscore.',
+      language:
+        '{count} of {total} hreflang values are invalid, e.g. "{code}": "{subtag}" is not an ISO 639-1 language code.',
+      regionOnly:
+        '{count} of {total} hreflang values are invalid, e.g. "{code}": a country alone; hreflang needs the language first (e.g. "en-{subtag}").',
+      script:
+        '{count} of {total} hreflang values are invalid, e.g. "{code}": "{subtag}" is not an ISO 15924 script code.',
+      region:
+        '{count} of {total} hreflang values are invalid, e.g. "{code}": "{subtag}" is not an ISO 3166-1 alpha-2 country code.',
+      numericRegion:
+        '{count} of {total} hreflang values are invalid, e.g. "{code}": "{subtag}" is a UN M.49 area; hreflang accepts only two-letter country codes.',
+      syntax:
+        '{count} of {total} hreflang values are invalid, e.g. "{code}": not of the form language[-Script][-COUNTRY] or x-default.',
+    },
+    es: {
+      title: 'Códigos hreflang válidos',
+      fix: 'Escribe cada hreflang como un idioma ISO 639-1, seguido opcionalmente de una escritura ISO 15924 y un país ISO 3166-1 alfa-2, unidos por guiones ("de", "zh-Hant", "en-GB"; no "en-UK", "en_us", "us" ni "es-419"), o "x-default".',
+      pass: 'Los {count} valores hreflang son válidos: {codes}.',
+      none: 'La página no declara alternativas hreflang.',
+      empty: '{count} de {total} valores hreflang no son válidos, p. ej. un hreflang vacío para {url}.',
+      underscore:
+        '{count} de {total} valores hreflang no son válidos, p. ej. "{code}": las partes se unen con guion, no con guion bajo.',
+      language:
+        '{count} de {total} valores hreflang no son válidos, p. ej. "{code}": "{subtag}" no es un código de idioma ISO 639-1.',
+      regionOnly:
+        '{count} de {total} valores hreflang no son válidos, p. ej. "{code}": un país solo; hreflang necesita primero el idioma (p. ej. "en-{subtag}").',
+      script:
+        '{count} de {total} valores hreflang no son válidos, p. ej. "{code}": "{subtag}" no es un código de escritura ISO 15924.',
+      region:
+        '{count} de {total} valores hreflang no son válidos, p. ej. "{code}": "{subtag}" no es un código de país ISO 3166-1 alfa-2.',
+      numericRegion:
+        '{count} de {total} valores hreflang no son válidos, p. ej. "{code}": "{subtag}" es un área UN M.49; hreflang solo admite códigos de país de dos letras.',
+      syntax:
+        '{count} de {total} valores hreflang no son válidos, p. ej. "{code}": no sigue la forma idioma[-Escritura][-PAÍS] ni es x-default.',
+    },
+    fr: {
+      title: 'Codes hreflang valides',
+      fix: 'Écrivez chaque hreflang sous la forme d’une langue ISO 639-1, suivie éventuellement d’une écriture ISO 15924 et d’un pays ISO 3166-1 alpha-2, séparés par des tirets (« de », « zh-Hant », « en-GB » ; pas « en-UK », « en_us », « us » ni « es-419 »), ou « x-default ».',
+      pass: 'Les {count} valeurs hreflang sont valides : {codes}.',
+      none: 'La page ne déclare aucune alternative hreflang.',
+      empty: '{count} valeurs hreflang sur {total} sont invalides, par ex. un hreflang vide pour {url}.',
+      underscore:
+        '{count} valeurs hreflang sur {total} sont invalides, par ex. « {code} » : les sous-étiquettes se séparent par un tiret, pas par un tiret bas.',
+      language:
+        '{count} valeurs hreflang sur {total} sont invalides, par ex. « {code} » : « {subtag} » n’est pas un code de langue ISO 639-1.',
+      regionOnly:
+        '{count} valeurs hreflang sur {total} sont invalides, par ex. « {code} » : un pays seul ; hreflang exige d’abord la langue (par ex. « en-{subtag} »).',
+      script:
+        '{count} valeurs hreflang sur {total} sont invalides, par ex. « {code} » : « {subtag} » n’est pas un code d’écriture ISO 15924.',
+      region:
+        '{count} valeurs hreflang sur {total} sont invalides, par ex. « {code} » : « {subtag} » n’est pas un code pays ISO 3166-1 alpha-2.',
+      numericRegion:
+        '{count} valeurs hreflang sur {total} sont invalides, par ex. « {code} » : « {subtag} » est une zone UN M.49 ; hreflang n’accepte que les codes pays à deux lettres.',
+      syntax:
+        '{count} valeurs hreflang sur {total} sont invalides, par ex. « {code} » : ni de la forme langue[-Écriture][-PAYS], ni x-default.',
+    },
+  },
+});

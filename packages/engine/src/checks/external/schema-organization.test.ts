@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import type { HomepageFacts } from '../../gather/site/homepage.js';
+import { parseJsonLd } from '../../structured/jsonld.js';
+import { markupItems } from '../../structured/markup.js';
+import { doc, messageOf, pageFromHtml } from '../../test-support/index.js';
+import check from './schema-organization.js';
+
+const HOME = 'https://oak.example/';
+const ld = (json: unknown): string =>
+  `<script type="application/ld+json">${typeof json === 'string' ? json : JSON.stringify(json)}</script>`;
+
+/** Homepage facts as the gatherer builds them for a fetched homepage (no lines: another document). */
+function homepage(html: string, over: Partial<HomepageFacts> = {}): HomepageFacts {
+  const home = pageFromHtml(html, { url: HOME });
+  const { blocks, items } = parseJsonLd(home.jsonLd.map((b) => ({ ...b, line: null })));
+  return {
+    url: HOME,
+    isAuditedPage: false,
+    status: 200,
+    error: null,
+    finalUrl: HOME,
+    redirects: [],
+    contentType: 'text/html',
+    parsed: true,
+    truncated: false,
+    jsonLdBlocks: blocks,
+    items,
+    markup: markupItems(home),
+    ...over,
+  };
+}
+
+function runWith(facts: HomepageFacts | undefined) {
+  const page = pageFromHtml(doc(''), { url: 'https://oak.example/about/team' });
+  page.site = { failed: [], durationMs: 0, ...(facts ? { homepage: facts } : {}) };
+  return check.run(page);
+}
+
+const ORG = {
+  '@context': 'https://schema.org',
+  '@type': 'Organization',
+  name: 'Oak & Co',
+  url: '/',
+  logo: 'https://oak.example/logo.png',
+  sameAs: ['https://www.linkedin.com/company/oak', 'https://x.com/oak'],
+};
+
+describe('schema-organization', () => {
+  it('passes with name, url, logo and sameAs, saying the logo size was not measured', () => {
+    const out = runWith(homepage(doc(ld(ORG))));
+    expect(out.status).toBe('good');
+    expect(messageOf(check, out)).toBe(
+      'The homepage https://oak.example/ declares Organization "Oak & Co" with url https://oak.example/, logo https://oak.example/logo.png and sameAs (2). The logo’s size (at least 112×112 px) was not measured.',
+    );
+    expect(messageOf(check, out, 'es')).toContain('No se midió el tamaño del logo');
+    expect(messageOf(check, out, 'fr')).toContain('n’a pas été mesurée');
+  });
+
+  it('follows @id references of a Yoast-style @graph to the logo ImageObject, and accepts subtypes', () => {
+    const graph = {
+      '@context': 'https://schema.org',
+      '@graph': [
+        { '@type': 'WebSite', publisher: { '@id': 'https://oak.example/#org' } },
+        {
+          '@type': 'Dentist',
+          '@id': 'https://oak.example/#org',
+          name: 'Oak Dental',
+          url: 'https://oak.example/',
+          logo: { '@id': 'https://oak.example/#logo' },
+          sameAs: 'https://facebook.com/oakdental',
+        },
+        { '@type': 'ImageObject', '@id': 'https://oak.example/#logo', contentUrl: '/img/logo.png' },
+      ],
+    };
+    const out = runWith(homepage(doc(ld(graph))));
+    expect(out.status).toBe('good');
+    expect(out.values).toMatchObject({
+      type: 'Dentist',
+      logo: 'https://oak.example/img/logo.png',
+      sameAs: 1,
+    });
+  });
+
+  it('recommends completing markup without logo and sameAs, listing each property', () => {
+    const out = runWith(homepage(doc(ld({ ...ORG, logo: undefined, sameAs: undefined }))));
+    expect(out.status).toBe('recommended');
+    expect(messageOf(check, out)).toBe(
+      'The homepage’s Organization markup lacks or misuses: logo, sameAs. The logo’s size (at least 112×112 px) was not measured.',
+    );
+    expect(out.items).toEqual([
+      { value: 'logo', note: 'JSON-LD block 1: missing', line: null },
+      { value: 'sameAs', note: 'JSON-LD block 1: no profile URL', line: null },
+    ]);
+  });
+
+  it('flags a logo that is not a crawlable http(s) URL', () => {
+    const out = runWith(homepage(doc(ld({ ...ORG, logo: 'data:image/png;base64,iVBORw0KGgo=' }))));
+    expect(out.key).toBe('incomplete');
+    expect(out.items?.[0]?.note).toBe(
+      'JSON-LD block 1: "data:image/png;base64,iVBORw0KGgo=": not an http(s) URL',
+    );
+  });
+
+  it('judges the most complete of several organizations (a publisher stub does not count against it)', () => {
+    const html = doc(
+      ld({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Stub' }) + ld(ORG),
+    );
+    expect(runWith(homepage(html)).status).toBe('good');
+  });
+
+  it('recommends Organization markup when the homepage has none, or only broken JSON-LD', () => {
+    const none = runWith(
+      homepage(doc(ld({ '@context': 'https://schema.org', '@type': 'WebSite', name: 'Oak' }))),
+    );
+    expect(none.status).toBe('recommended');
+    expect(messageOf(check, none)).toBe(
+      'The homepage https://oak.example/ has no Organization markup in JSON-LD.',
+    );
+    const broken = runWith(homepage(doc(ld('{"@type": "Organization", "name": "Oak",}'))));
+    expect(messageOf(check, broken)).toBe(
+      'The homepage https://oak.example/ has no readable Organization markup; JSON-LD blocks that do not parse: 1.',
+    );
+  });
+
+  it('is n/a when the organization is only in Microdata (its properties are not read)', () => {
+    const html = doc(
+      '',
+      '<div itemscope itemtype="https://schema.org/Organization"><span itemprop="name">Oak</span></div>',
+    );
+    const out = runWith(homepage(html));
+    expect(out.status).toBe('na');
+    expect(messageOf(check, out)).toContain(
+      'marks up an organization in Microdata (https://schema.org/Organization)',
+    );
+  });
+
+  it('is n/a when the homepage could not be read, saying why', () => {
+    expect(messageOf(check, runWith(undefined))).toBe(
+      'Not checked: the homepage was not read in this audit.',
+    );
+    const down = runWith(homepage('', { status: null, error: 'TIMEOUT', parsed: false }));
+    expect(messageOf(check, down)).toBe(
+      'Not checked: the homepage https://oak.example/ could not be fetched (TIMEOUT).',
+    );
+    const error = runWith(homepage('', { status: 503, parsed: false }));
+    expect(messageOf(check, error, 'fr')).toBe(
+      "Non vérifié : la page d'accueil https://oak.example/ a répondu HTTP 503.",
+    );
+    const pdf = runWith(homepage('', { contentType: 'application/pdf', parsed: false }));
+    expect(pdf.key).toBe('notHtml');
+  });
+});

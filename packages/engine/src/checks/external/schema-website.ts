@@ -1,0 +1,99 @@
+import { firstText, urlOf } from '../../structured/values.js';
+import { defineCheck, notApplicable, pass, warn } from '../types.js';
+import {
+  brokenBlocks,
+  HOMEPAGE_NA,
+  homepageItems,
+  markupOfType,
+  pathOf,
+  propertyItem,
+} from './_structured-data.js';
+
+export default defineCheck({
+  id: 'schema-website',
+  reads: ['site'],
+  run(page) {
+    const state = homepageItems(page, 'WebSite');
+    if ('outcome' in state) return state.outcome;
+    const { facts, candidates, index } = state;
+    const url = facts.url;
+    if (candidates.length === 0) {
+      const other = markupOfType(facts, (t) => t === 'WebSite');
+      if (other) return notApplicable('otherFormat', { url, format: other });
+      const broken = brokenBlocks(facts);
+      return warn(broken ? 'absentBroken' : 'absent', { url, count: broken }, { value: 0 });
+    }
+    // The site name comes from the WebSite node that has one; prefer it over bare references.
+    const site = candidates.find((c) => firstText(c.data.name) !== null) ?? candidates[0]!;
+    const name = firstText(site.data.name);
+    const siteUrl = urlOf(site.data.url, facts.finalUrl, index);
+    if (name === null) {
+      const items = [propertyItem(site, pathOf(site, 'name'), 'missing')];
+      return warn('noName', { url }, { items, value: 0 });
+    }
+    if (siteUrl.url === null) {
+      const note = siteUrl.raw === null ? 'missing' : `${JSON.stringify(siteUrl.raw)}: not an http(s) URL`;
+      return warn(
+        'noUrl',
+        { url, name },
+        { items: [propertyItem(site, pathOf(site, 'url'), note)], value: 0 },
+      );
+    }
+    const alternate = firstText(site.data.alternateName);
+    if (alternate !== null) {
+      return pass('passAlternate', { name, siteUrl: siteUrl.url, alternate }, { value: 1 });
+    }
+    return pass('pass', { name, siteUrl: siteUrl.url }, { value: 1 });
+  },
+  strings: {
+    en: {
+      title: 'WebSite markup on the homepage',
+      fix: 'On the homepage, add JSON-LD {"@type": "WebSite"} with name (the site name you want shown in results), url (the homepage URL) and, if the name has a common variant or acronym, alternateName.',
+      pass: 'The homepage declares WebSite "{name}" with url {siteUrl} (no alternateName).',
+      passAlternate:
+        'The homepage declares WebSite "{name}" with url {siteUrl} and alternateName "{alternate}".',
+      noName: 'The homepage {url} has WebSite markup without a name, so it cannot give the site name.',
+      noUrl: 'The homepage’s WebSite "{name}" has no usable url; give the homepage URL.',
+      absent: 'The homepage {url} has no WebSite markup in JSON-LD.',
+      absentBroken:
+        'The homepage {url} has no readable WebSite markup; JSON-LD blocks that do not parse: {count}.',
+      otherFormat:
+        'The homepage {url} marks up WebSite in {format}; only JSON-LD properties are verified, so its name and url were not checked.',
+      ...HOMEPAGE_NA.en,
+    },
+    es: {
+      title: 'Marcado WebSite en la página de inicio',
+      fix: 'En la página de inicio, añade JSON-LD {"@type": "WebSite"} con name (el nombre del sitio que quieres ver en los resultados), url (la URL de la página de inicio) y, si el nombre tiene una variante o unas siglas habituales, alternateName.',
+      pass: 'La página de inicio declara WebSite "{name}" con url {siteUrl} (sin alternateName).',
+      passAlternate:
+        'La página de inicio declara WebSite "{name}" con url {siteUrl} y alternateName "{alternate}".',
+      noName:
+        'La página de inicio {url} tiene marcado WebSite sin name, así que no puede dar el nombre del sitio.',
+      noUrl:
+        'El WebSite "{name}" de la página de inicio no tiene una url utilizable; indica la URL de la página de inicio.',
+      absent: 'La página de inicio {url} no tiene marcado WebSite en JSON-LD.',
+      absentBroken:
+        'La página de inicio {url} no tiene marcado WebSite legible; bloques JSON-LD que no se pueden analizar: {count}.',
+      otherFormat:
+        'La página de inicio {url} marca WebSite en {format}; solo se verifican propiedades en JSON-LD, así que no se comprobaron name ni url.',
+      ...HOMEPAGE_NA.es,
+    },
+    fr: {
+      title: 'Balisage WebSite sur la page d’accueil',
+      fix: 'Sur la page d’accueil, ajoutez du JSON-LD {"@type": "WebSite"} avec name (le nom du site à afficher dans les résultats), url (l’URL de la page d’accueil) et, si le nom a une variante ou un sigle courant, alternateName.',
+      pass: 'La page d’accueil déclare WebSite "{name}" avec url {siteUrl} (sans alternateName).',
+      passAlternate:
+        'La page d’accueil déclare WebSite "{name}" avec url {siteUrl} et alternateName "{alternate}".',
+      noName:
+        'La page d’accueil {url} a un balisage WebSite sans name : il ne peut pas donner le nom du site.',
+      noUrl:
+        'Le WebSite "{name}" de la page d’accueil n’a pas d’url utilisable ; indiquez l’URL de la page d’accueil.',
+      absent: 'La page d’accueil {url} n’a pas de balisage WebSite en JSON-LD.',
+      absentBroken:
+        'La page d’accueil {url} n’a pas de balisage WebSite lisible ; blocs JSON-LD illisibles : {count}.',
+      otherFormat:
+        'La page d’accueil {url} balise WebSite en {format} ; seules les propriétés JSON-LD sont vérifiées, donc name et url n’ont pas été contrôlés.',
+      ...HOMEPAGE_NA.fr,
+    },
+  },
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { TtfbSample } from '../../gather/site/server.js';
+import { doc, messageOf, pageFromHtml, runOn } from '../../test-support/index.js';
+import { serverFacts, withFailedServer, withServer } from './_delivery-fixtures.js';
+import check from './ttfb.js';
+
+const URL = 'https://example.com/page';
+const html = doc('<title>Oak</title>');
+
+const ok = (ttfbMs: number): TtfbSample => ({ ttfbMs, status: 200, error: null });
+const failed = (error: string): TtfbSample => ({ ttfbMs: null, status: null, error });
+
+function run(samples: TtfbSample[], medianMs: number | null, coldMs = 412.6) {
+  const page = pageFromHtml(html, { url: URL });
+  page.fetch.timings.ttfbMs = coldMs;
+  return check.run(withServer(page, serverFacts({ ttfb: { url: URL, samples, medianMs } })));
+}
+
+describe('ttfb', () => {
+  it('passes a fast server, naming the median, the spread and the cold first request', () => {
+    const out = run([ok(310.2), ok(250), ok(280.4)], 280.4);
+    expect(out).toMatchObject({ status: 'good', key: 'pass', value: 280 });
+    expect(messageOf(check, out)).toBe(
+      `The server answers ${URL} fast: median time to first byte 280 ms over 3 of 3 warm requests (fastest 250 ms, slowest 310 ms); the first, cold request took 413 ms.`,
+    );
+    expect(messageOf(check, out, 'es')).toContain('mediana del tiempo hasta el primer byte 280 ms');
+    expect(messageOf(check, out, 'fr')).toContain('temps médian jusqu’au premier octet 280 ms');
+  });
+
+  it('applies the bands to the median as shown: 800 good, 801 rec., 1800 rec., 1801 crit.', () => {
+    expect(run([ok(800.4)], 800.4).status).toBe('good');
+    expect(run([ok(801)], 801).status).toBe('recommended');
+    expect(run([ok(1800)], 1800).status).toBe('recommended');
+    expect(run([ok(1801)], 1801).status).toBe('critical');
+  });
+
+  it('recommends a faster server between 801 and 1800 ms, listing every sample', () => {
+    const out = run([ok(950), ok(1020), ok(990)], 990, 1430);
+    expect(out.status).toBe('recommended');
+    expect(messageOf(check, out)).toBe(
+      `The server answers ${URL} slowly: median time to first byte 990 ms over 3 of 3 warm requests (fastest 950 ms, slowest 1,020 ms), above the 800 ms goal; the first, cold request took 1,430 ms.`,
+    );
+    expect(out.items).toEqual([
+      { value: URL, note: 'warm request 1: 950 ms' },
+      { value: URL, note: 'warm request 2: 1020 ms' },
+      { value: URL, note: 'warm request 3: 990 ms' },
+      { value: URL, note: 'first (cold) request: 1430 ms' },
+    ]);
+  });
+
+  it('fails a very slow server and says how many samples answered when some did not', () => {
+    const out = run([ok(2400), failed('TIMEOUT'), ok(2600)], 2500);
+    expect(out).toMatchObject({ status: 'critical', value: 2500 });
+    expect(messageOf(check, out)).toContain('median time to first byte 2,500 ms over 2 of 3 warm requests');
+    expect(messageOf(check, out, 'fr')).toMatch(/2\s500 ms sur 2 des 3 requêtes à chaud/);
+    expect(out.items?.[1]).toEqual({ value: URL, note: 'warm request 2: TIMEOUT' });
+  });
+
+  it('is n/a when no warm sample answered, naming the error and the cold value', () => {
+    const out = run([failed('TIME_BUDGET'), failed('TIME_BUDGET'), failed('TIME_BUDGET')], null);
+    expect(out.status).toBe('na');
+    expect(messageOf(check, out)).toBe(
+      `None of the 3 warm requests to ${URL} got an answer (TIME_BUDGET), so no median could be measured; the first, cold request took 413 ms.`,
+    );
+  });
+
+  it('is n/a without server facts, still naming the cold request', () => {
+    const out = runOn(check, html);
+    expect(out.status).toBe('na');
+    expect(messageOf(check, out)).toBe(
+      'The warm requests that measure the server response did not run (site-level requests are off in this audit); the first, cold request took 50 ms.',
+    );
+    const failedPhase = check.run(withFailedServer(pageFromHtml(html), 'socket hang up'));
+    expect(messageOf(check, failedPhase, 'es')).toBe(
+      'Fallaron las peticiones en caliente que miden la respuesta del servidor (socket hang up); la primera petición, en frío, tardó 50 ms.',
+    );
+  });
+});

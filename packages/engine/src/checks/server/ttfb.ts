@@ -1,0 +1,86 @@
+import type { CheckItem } from '../types.js';
+import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
+import { serverInput } from './_delivery.js';
+
+/** Catalogue bands on the median of the warm samples: ≤ 800 ms good, 801–1800 ms rec., > 1800 ms crit. */
+const GOOD_MS = 800;
+const POOR_MS = 1800;
+
+export default defineCheck({
+  id: 'ttfb',
+  reads: ['site', 'fetch'],
+  run(page) {
+    const cold = Math.round(page.fetch.timings.ttfbMs);
+    const { facts, missing } = serverInput(page);
+    if (!facts) return { ...missing, values: { ...missing.values, cold } };
+    const { samples, medianMs, url } = facts.ttfb;
+    const answered = samples.map((s) => s.ttfbMs).filter((t): t is number => t !== null);
+    if (medianMs === null || answered.length === 0) {
+      const error = samples.find((s) => s.error !== null)?.error ?? 'NO_RESPONSE';
+      return notApplicable('failed', { requested: samples.length, error, cold, url });
+    }
+    // Compared as shown: the message must agree with the verdict.
+    const median = Math.round(medianMs);
+    const values = {
+      median,
+      cold,
+      measured: answered.length,
+      requested: samples.length,
+      min: Math.round(Math.min(...answered)),
+      max: Math.round(Math.max(...answered)),
+      url,
+    };
+    const items: CheckItem[] = samples.map((s, i) => ({
+      value: url,
+      note: `warm request ${i + 1}: ${s.ttfbMs === null ? (s.error ?? 'no response') : `${Math.round(s.ttfbMs)} ms`}`,
+    }));
+    items.push({ value: url, note: `first (cold) request: ${cold} ms` });
+    if (median > POOR_MS) return fail('verySlow', values, { items, value: median });
+    if (median > GOOD_MS) return warn('slow', values, { items, value: median });
+    return pass('pass', values, { value: median });
+  },
+  strings: {
+    en: {
+      title: 'Server response time (TTFB)',
+      fix: 'Cut the time the server needs before it answers: cache rendered pages (full-page or CDN cache), speed up slow database queries and back-end calls, and serve the site from a host or CDN close to your visitors.',
+      pass: 'The server answers {url} fast: median time to first byte {median} ms over {measured} of {requested} warm requests (fastest {min} ms, slowest {max} ms); the first, cold request took {cold} ms.',
+      slow: 'The server answers {url} slowly: median time to first byte {median} ms over {measured} of {requested} warm requests (fastest {min} ms, slowest {max} ms), above the 800 ms goal; the first, cold request took {cold} ms.',
+      verySlow:
+        'The server answers {url} very slowly: median time to first byte {median} ms over {measured} of {requested} warm requests (fastest {min} ms, slowest {max} ms), above the 1800 ms limit; the first, cold request took {cold} ms.',
+      failed:
+        'None of the {requested} warm requests to {url} got an answer ({error}), so no median could be measured; the first, cold request took {cold} ms.',
+      notRun:
+        'The warm requests that measure the server response did not run (site-level requests are off in this audit); the first, cold request took {cold} ms.',
+      gathererFailed:
+        'The warm requests that measure the server response failed ({reason}); the first, cold request took {cold} ms.',
+    },
+    es: {
+      title: 'Tiempo de respuesta del servidor (TTFB)',
+      fix: 'Reduce el tiempo que el servidor tarda en responder: cachea las páginas generadas (caché de página completa o CDN), acelera las consultas a la base de datos y las llamadas lentas del back-end, y sirve el sitio desde un alojamiento o CDN cercano a tus visitantes.',
+      pass: 'El servidor responde rápido a {url}: mediana del tiempo hasta el primer byte {median} ms en {measured} de {requested} peticiones en caliente (la más rápida {min} ms, la más lenta {max} ms); la primera petición, en frío, tardó {cold} ms.',
+      slow: 'El servidor responde despacio a {url}: mediana del tiempo hasta el primer byte {median} ms en {measured} de {requested} peticiones en caliente (la más rápida {min} ms, la más lenta {max} ms), por encima del objetivo de 800 ms; la primera petición, en frío, tardó {cold} ms.',
+      verySlow:
+        'El servidor responde muy despacio a {url}: mediana del tiempo hasta el primer byte {median} ms en {measured} de {requested} peticiones en caliente (la más rápida {min} ms, la más lenta {max} ms), por encima del límite de 1800 ms; la primera petición, en frío, tardó {cold} ms.',
+      failed:
+        'Ninguna de las {requested} peticiones en caliente a {url} obtuvo respuesta ({error}), así que no se pudo medir la mediana; la primera petición, en frío, tardó {cold} ms.',
+      notRun:
+        'No se hicieron las peticiones en caliente que miden la respuesta del servidor (las peticiones a nivel de sitio están desactivadas en esta auditoría); la primera petición, en frío, tardó {cold} ms.',
+      gathererFailed:
+        'Fallaron las peticiones en caliente que miden la respuesta del servidor ({reason}); la primera petición, en frío, tardó {cold} ms.',
+    },
+    fr: {
+      title: 'Temps de réponse du serveur (TTFB)',
+      fix: 'Réduisez le temps dont le serveur a besoin avant de répondre : mettez en cache les pages générées (cache de page complète ou CDN), accélérez les requêtes de base de données et les appels back-end lents, et servez le site depuis un hébergement ou un CDN proche de vos visiteurs.',
+      pass: 'Le serveur répond vite pour {url} : temps médian jusqu’au premier octet {median} ms sur {measured} des {requested} requêtes à chaud (la plus rapide {min} ms, la plus lente {max} ms) ; la première requête, à froid, a pris {cold} ms.',
+      slow: 'Le serveur répond lentement pour {url} : temps médian jusqu’au premier octet {median} ms sur {measured} des {requested} requêtes à chaud (la plus rapide {min} ms, la plus lente {max} ms), au-dessus de l’objectif de 800 ms ; la première requête, à froid, a pris {cold} ms.',
+      verySlow:
+        'Le serveur répond très lentement pour {url} : temps médian jusqu’au premier octet {median} ms sur {measured} des {requested} requêtes à chaud (la plus rapide {min} ms, la plus lente {max} ms), au-dessus de la limite de 1800 ms ; la première requête, à froid, a pris {cold} ms.',
+      failed:
+        'Aucune des {requested} requêtes à chaud vers {url} n’a obtenu de réponse ({error}) : la médiane n’a pas pu être mesurée ; la première requête, à froid, a pris {cold} ms.',
+      notRun:
+        'Les requêtes à chaud qui mesurent la réponse du serveur n’ont pas été faites (les requêtes au niveau du site sont désactivées pour cet audit) ; la première requête, à froid, a pris {cold} ms.',
+      gathererFailed:
+        'Les requêtes à chaud qui mesurent la réponse du serveur ont échoué ({reason}) ; la première requête, à froid, a pris {cold} ms.',
+    },
+  },
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { LinkCheck, LinksFacts } from '../../gather/site/links.js';
+import { doc, messageOf, pageFromHtml } from '../../test-support/index.js';
+import check from './internal-broken-links.js';
+
+const link = (url: string, status: number | null, error: string | null = null): LinkCheck => ({
+  url, internal: true, status, error, finalUrl: url, redirects: [], method: 'HEAD', sources: [{ line: 3, text: 'Tables' }],
+}); // prettier-ignore
+
+function run(links: Partial<LinksFacts> | null) {
+  const page = pageFromHtml(doc('<title>t</title>'));
+  page.site = links
+    ? { failed: [], durationMs: 0, links: { internal: [], external: [], internalTotal: 0, externalTotal: 0, internalSkipped: 0, externalSkipped: 0, ...links } }
+    : null; // prettier-ignore
+  return check.run(page);
+}
+
+describe('internal-broken-links', () => {
+  it('passes when every internal link answers, saying how many were checked', () => {
+    const out = run({ internal: [link('https://example.com/a', 200)], internalTotal: 1 });
+    expect(out.status).toBe('good');
+    expect(messageOf(check, out)).toBe('All 1 links to this site answer without errors.');
+  });
+
+  it('is critical for 4xx, 5xx and unreachable targets, listing each with its line', () => {
+    const out = run({
+      internal: [
+        link('https://example.com/a', 200),
+        link('https://example.com/gone', 404),
+        link('https://example.com/x', null, 'TIMEOUT'),
+      ],
+      internalTotal: 3,
+    });
+    expect(out.status).toBe('critical');
+    expect(out.items).toEqual([
+      { value: 'https://example.com/gone', note: '404, "Tables"', line: 3 },
+      { value: 'https://example.com/x', note: 'TIMEOUT, "Tables"', line: 3 },
+    ]);
+    expect(messageOf(check, out, 'es')).toContain('2 de 3 enlaces');
+  });
+
+  it('never passes silently when links were skipped', () => {
+    const out = run({ internal: [link('https://example.com/a', 200)], internalTotal: 5, internalSkipped: 4 });
+    expect(out.key).toBe('passPartial');
+    expect(messageOf(check, out)).toContain('4 of 5 were not checked');
+  });
+
+  it('is n/a without links or without the site phase', () => {
+    expect(run({}).key).toBe('none');
+    expect(run(null).key).toBe('notChecked');
+  });
+});

@@ -1,0 +1,69 @@
+import { defineCheck, fail, notApplicable, pass } from '../types.js';
+import { linkItem, probeKind } from '../responses.js';
+
+export default defineCheck({
+  id: 'internal-broken-links',
+  reads: ['site', 'anchors'],
+  run(page) {
+    const links = page.site?.links;
+    if (!links) return notApplicable('notChecked');
+    if (links.internalTotal === 0) return notApplicable('none');
+    const counts = {
+      checked: links.internal.length,
+      total: links.internalTotal,
+      skipped: links.internalSkipped,
+    };
+    const broken = links.internal.filter((l) => ['unreachable', 'error'].includes(probeKind(l)));
+    const partial = links.internalSkipped > 0 ? 'Partial' : '';
+    const first = broken[0];
+    if (first) {
+      return fail(
+        `broken${partial}`,
+        { ...counts, count: broken.length, url: first.url },
+        {
+          items: broken.map(linkItem),
+          value: broken.length,
+        },
+      );
+    }
+    return pass(`pass${partial}`, counts, { value: 0 });
+  },
+  strings: {
+    en: {
+      title: 'Broken internal links',
+      fix: 'Correct each listed link to point at a live page (or restore the missing page, or redirect its old URL with a 301); remove links to pages that are gone for good.',
+      pass: 'All {checked} links to this site answer without errors.',
+      passPartial:
+        'The {checked} links to this site that were checked answer without errors; {skipped} of {total} were not checked within the time budget.',
+      broken: '{count} of {checked} links to this site are broken, e.g. {url}.',
+      brokenPartial:
+        '{count} of {checked} checked links to this site are broken, e.g. {url}; {skipped} of {total} were not checked within the time budget.',
+      none: 'The page has no links to its own site.',
+      notChecked: 'The page’s links were not checked in this audit.',
+    },
+    es: {
+      title: 'Enlaces internos rotos',
+      fix: 'Corrige cada enlace de la lista para que apunte a una página activa (o restaura la página que falta, o redirige su URL antigua con un 301); elimina los enlaces a páginas que ya no existen.',
+      pass: 'Los {checked} enlaces a este sitio responden sin errores.',
+      passPartial:
+        'Los {checked} enlaces a este sitio comprobados responden sin errores; {skipped} de {total} no se comprobaron dentro del tiempo disponible.',
+      broken: '{count} de {checked} enlaces a este sitio están rotos, p. ej. {url}.',
+      brokenPartial:
+        '{count} de {checked} enlaces comprobados a este sitio están rotos, p. ej. {url}; {skipped} de {total} no se comprobaron dentro del tiempo disponible.',
+      none: 'La página no tiene enlaces a su propio sitio.',
+      notChecked: 'Los enlaces de la página no se comprobaron en esta auditoría.',
+    },
+    fr: {
+      title: 'Liens internes cassés',
+      fix: 'Corrigez chaque lien listé pour qu’il pointe vers une page active (ou rétablissez la page manquante, ou redirigez son ancienne URL en 301) ; supprimez les liens vers des pages disparues.',
+      pass: 'Les {checked} liens vers ce site répondent sans erreur.',
+      passPartial:
+        'Les {checked} liens vérifiés vers ce site répondent sans erreur ; {skipped} sur {total} n’ont pas été vérifiés dans le temps imparti.',
+      broken: '{count} des {checked} liens vers ce site sont cassés, par ex. {url}.',
+      brokenPartial:
+        '{count} des {checked} liens vérifiés vers ce site sont cassés, par ex. {url} ; {skipped} sur {total} n’ont pas été vérifiés dans le temps imparti.',
+      none: 'La page n’a aucun lien vers son propre site.',
+      notChecked: 'Les liens de la page n’ont pas été vérifiés dans cet audit.',
+    },
+  },
+});

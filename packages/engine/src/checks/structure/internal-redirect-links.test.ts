@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { LinkCheck } from '../../gather/site/links.js';
+import { doc, messageOf, pageFromHtml } from '../../test-support/index.js';
+import check from './internal-redirect-links.js';
+
+const hop = (url: string, status = 301) => ({ url, status, location: null, timeMs: 1 });
+const link = (url: string, hops: number): LinkCheck => ({
+  url, internal: true, status: 200, error: null, finalUrl: `${url}/final`,
+  redirects: Array.from({ length: hops }, (_, i) => hop(`${url}/${i}`)), method: 'HEAD', sources: [{ line: 7, text: 'x' }],
+}); // prettier-ignore
+
+function run(internal: LinkCheck[]) {
+  const page = pageFromHtml(doc('<title>t</title>'));
+  page.site = { failed: [], durationMs: 0, links: { internal, external: [], internalTotal: internal.length, externalTotal: 0, internalSkipped: 0, externalSkipped: 0 } }; // prettier-ignore
+  return check.run(page);
+}
+
+describe('internal-redirect-links', () => {
+  it('passes when no internal link redirects', () => {
+    expect(run([link('https://example.com/a', 0)]).status).toBe('good');
+  });
+  it('recommends linking to the final URL, naming it', () => {
+    const out = run([link('https://example.com/a', 0), link('https://example.com/old', 1)]);
+    expect(out.status).toBe('recommended');
+    expect(messageOf(check, out)).toContain('https://example.com/old → https://example.com/old/final');
+  });
+  it('is critical for a chain of 3 or more hops', () => {
+    const out = run([link('https://example.com/old', 3)]);
+    expect(out.status).toBe('critical');
+    expect(messageOf(check, out, 'fr')).toContain('3 redirections');
+  });
+});

@@ -1,0 +1,56 @@
+import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
+import { linkItem, redirectHops } from '../responses.js';
+
+export default defineCheck({
+  id: 'internal-redirect-links',
+  reads: ['site', 'anchors'],
+  run(page) {
+    const links = page.site?.links;
+    if (!links) return notApplicable('notChecked');
+    if (links.internalTotal === 0) return notApplicable('none');
+    const counts = { checked: links.internal.length, total: links.internalTotal };
+    const redirected = links.internal.filter((l) => redirectHops(l) > 0);
+    const first = redirected[0];
+    if (!first) return pass('pass', counts, { value: 0 });
+    const items = redirected.map(linkItem);
+    const long = redirected.filter((l) => redirectHops(l) >= 3);
+    const values = { ...counts, count: redirected.length, url: first.url, target: first.finalUrl };
+    if (long[0]) {
+      return fail(
+        'chain',
+        { ...values, url: long[0].url, hops: redirectHops(long[0]) },
+        { items, value: redirected.length },
+      );
+    }
+    return warn('redirects', values, { items, value: redirected.length });
+  },
+  strings: {
+    en: {
+      title: 'Internal links to redirects',
+      fix: 'Point each listed link straight at the final URL it redirects to, so visitors and crawlers skip the extra round trip.',
+      pass: 'None of the {checked} checked links to this site ({total} in all) redirects.',
+      redirects: '{count} of {checked} links to this site redirect, e.g. {url} → {target}.',
+      chain: '{count} of {checked} links to this site redirect; {url} goes through {hops} redirects.',
+      none: 'The page has no links to its own site.',
+      notChecked: 'The page’s links were not checked in this audit.',
+    },
+    es: {
+      title: 'Enlaces internos a redirecciones',
+      fix: 'Haz que cada enlace de la lista apunte directamente a la URL final a la que redirige, para que visitantes y rastreadores se ahorren el viaje extra.',
+      pass: 'Ninguno de los {checked} enlaces a este sitio comprobados ({total} en total) redirige.',
+      redirects: '{count} de {checked} enlaces a este sitio redirigen, p. ej. {url} → {target}.',
+      chain: '{count} de {checked} enlaces a este sitio redirigen; {url} pasa por {hops} redirecciones.',
+      none: 'La página no tiene enlaces a su propio sitio.',
+      notChecked: 'Los enlaces de la página no se comprobaron en esta auditoría.',
+    },
+    fr: {
+      title: 'Liens internes vers des redirections',
+      fix: 'Faites pointer chaque lien listé directement vers l’URL finale de sa redirection, pour épargner l’aller-retour aux visiteurs et aux robots.',
+      pass: 'Aucun des {checked} liens vérifiés vers ce site ({total} au total) ne redirige.',
+      redirects: '{count} des {checked} liens vers ce site redirigent, par ex. {url} → {target}.',
+      chain: '{count} des {checked} liens vers ce site redirigent ; {url} passe par {hops} redirections.',
+      none: 'La page n’a aucun lien vers son propre site.',
+      notChecked: 'Les liens de la page n’ont pas été vérifiés dans cet audit.',
+    },
+  },
+});
