@@ -1,6 +1,7 @@
 import { createGzip } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE } from './catalogue.js';
+import { CATALOGUE, CRAWL_IDS } from './catalogue.js';
+import { COMMON } from './i18n/common.js';
 import { isAuditError } from './errors.js';
 import { ReportSchema } from './report-schema.js';
 import type { ProgressEvent } from './report.js';
@@ -45,6 +46,12 @@ describe('runAudit', () => {
     expect(report.keywords[0]?.word).toMatch(/oak|table/);
     expect(report.searchPreview.url).toBe(`${new URL(secure.origin).host} › tables`);
     expect(report.checks.filter((c) => c.status === 'critical').map((c) => c.id)).toEqual([]);
+    // Every check runs except those that need the lab run or the crawl, which say so.
+    const notRun = report.checks.filter(
+      (c) => /not (run|checked)|did not run/i.test(c.message) && c.status === 'na',
+    );
+    expect(notRun.every((c) => c.scope === 'lab' || CRAWL_IDS.has(c.id))).toBe(true);
+    expect(report.checks.filter((c) => c.message === COMMON.en['na.unimplemented'])).toEqual([]);
   });
 
   it('scores a broken page low, capped by noindex, with page-specific suggestions biggest gain first', async () => {

@@ -6,7 +6,7 @@ import { linksByRel, type HreflangEntry, type PageArtifact } from '../../gather/
 import type { HreflangAlternate } from '../../gather/site/hreflang.js';
 import { isLanguageCode, isRegionCode } from '../../text/lang-codes.js';
 import type { CheckItem } from '../types.js';
-import { sameUrl } from '../urls.js';
+import { sameUrl } from '../../gather/urls.js';
 
 /** ISO 15924 script codes (4 letters, registered; private-use Qaaa–Qabx excluded). */
 const ISO_15924 = new Set(

@@ -1,5 +1,5 @@
 import { robotsMatch } from '../../gather/site/robots-txt.js';
-import { allRobotsGroups, findDirectives, robotsTag } from '../robots-directives.js';
+import { allRobotsGroups, findDirectives, robotsTag } from '../../gather/robots-directives.js';
 import { defineCheck, notApplicable, pass, warn, type CheckItem } from '../types.js';
 import { NA_STRINGS, robotsTxtFacts, statusFact } from './_robots-txt.js';
 

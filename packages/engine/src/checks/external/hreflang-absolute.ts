@@ -1,7 +1,7 @@
 import type { HreflangEntry } from '../../gather/artifact.js';
 import { clip } from '../format.js';
 import { defineCheck, fail, notApplicable, pass, warn, type CheckItem } from '../types.js';
-import { normaliseUrl } from '../urls.js';
+import { normaliseUrl } from '../../gather/urls.js';
 import { hreflangItem } from './_hreflang.js';
 
 /** Why an href is not a fully qualified http(s) URL, or null when it is. */

@@ -1,7 +1,7 @@
 import { nearlySameUrl } from '../../gather/site/hreflang.js';
 import { effectiveCanonical } from '../meta/_canonical.js';
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
-import { normaliseUrl, sameUrl } from '../urls.js';
+import { normaliseUrl, sameUrl } from '../../gather/urls.js';
 import { hreflangItem } from './_hreflang.js';
 
 export default defineCheck({

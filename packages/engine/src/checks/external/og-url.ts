@@ -2,7 +2,7 @@ import { socialTag } from '../../gather/site/social-tags.js';
 import { effectiveCanonical } from '../meta/_canonical.js';
 import { clip } from '../format.js';
 import { defineCheck, fail, pass, warn } from '../types.js';
-import { resolveHref, sameUrl } from '../urls.js';
+import { resolveHref, sameUrl } from '../../gather/urls.js';
 
 export default defineCheck({
   id: 'og-url',

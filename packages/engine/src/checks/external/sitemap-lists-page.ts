@@ -1,4 +1,4 @@
-import { isIndexable } from '../robots-directives.js';
+import { isIndexable } from '../../gather/robots-directives.js';
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
 import { FATAL, readFiles, sitemapFacts } from './_sitemaps.js';
 

@@ -1,7 +1,7 @@
 import { siteOf } from '../../gather/index.js';
 import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
 import { candidateNote, effectiveCandidates, effectiveCanonical } from './_canonical.js';
-import { normaliseUrl } from '../urls.js';
+import { normaliseUrl } from '../../gather/urls.js';
 
 export default defineCheck({
   id: 'canonical-self',

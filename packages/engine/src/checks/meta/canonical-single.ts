@@ -1,6 +1,6 @@
 import { defineCheck, fail, notApplicable, pass } from '../types.js';
 import { canonicalCandidates, candidateItem, isHonoured, type CanonicalCandidate } from './_canonical.js';
-import { normaliseUrl } from '../urls.js';
+import { normaliseUrl } from '../../gather/urls.js';
 
 /** Two declarations agree when they resolve to the same URL; unusable values are compared as written. */
 function identity(c: CanonicalCandidate): string {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PageArtifact, UrlStatus } from '../../gather/artifact.js';
 import { doc, messageOf, pageFromHtml, type PageOptions } from '../../test-support/index.js';
+import { createSiteContext } from '../../gather/site/context.js';
+import { gatherRobotsTxt } from '../../gather/site/robots-txt.js';
+import { startTestServer } from '../../test-support/test-server.js';
 import check from './canonical-target-indexable.js';
 
 const PAGE_URL = 'https://example.com/tables/oak?colour=dark';
@@ -131,5 +134,28 @@ describe('canonical-target-indexable', () => {
       }),
     );
     expect(header.key).toBe('notFetched');
+  });
+});
+
+describe('canonical-target-indexable with robots.txt', () => {
+  it('is critical when robots.txt disallows the canonical target for Googlebot', async () => {
+    const server = await startTestServer({
+      '/robots.txt': (_req, res) =>
+        void res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nDisallow: /private/\n'),
+    });
+    try {
+      const target = server.url('/private/oak');
+      const page = pageFromHtml(doc(`<link rel="canonical" href="${target}">`), {
+        url: server.url('/oak?x=1'),
+      });
+      page.probes.canonicalTarget = { ...probed(), url: target, finalUrl: target };
+      const robotsTxt = await gatherRobotsTxt(createSiteContext(page, { fetch: { allowPrivate: true } }));
+      page.site = { failed: [], durationMs: 0, robotsTxt };
+      const out = check.run(page);
+      expect(out).toMatchObject({ status: 'critical', key: 'disallowed' });
+      expect(messageOf(check, out)).toContain(`disallowed for Googlebot in ${server.url('/robots.txt')}`);
+    } finally {
+      await server.close();
+    }
   });
 });

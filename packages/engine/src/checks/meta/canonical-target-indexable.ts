@@ -1,6 +1,7 @@
+import { isAllowedBy } from '../../gather/site/robots-txt.js';
 import { defineCheck, fail, notApplicable, pass, type CheckItem } from '../types.js';
 import { effectiveCanonical, noindexDirectives } from './_canonical.js';
-import { sameUrl } from '../urls.js';
+import { sameUrl } from '../../gather/urls.js';
 
 export default defineCheck({
   id: 'canonical-target-indexable',
@@ -46,6 +47,15 @@ export default defineCheck({
     if (directive !== undefined) {
       return fail('noindex', { url, directive }, { items: blocking.flatMap(about), value: status });
     }
+    // robots.txt, when the site phase read it: a disallowed target cannot be crawled to confirm the hint.
+    const robotsTxt = page.site?.robotsTxt;
+    if (robotsTxt && isAllowedBy(robotsTxt, url, 'Googlebot') === false) {
+      return fail(
+        'disallowed',
+        { url, robots: robotsTxt.url },
+        { items: about(`disallowed in ${robotsTxt.url}`), value: status },
+      );
+    }
     if (!probe.page) return pass('passNotHtml', { url, type: probe.contentType ?? '' }, { value: status });
     return pass('pass', { url }, { value: status });
   },
@@ -61,6 +71,8 @@ export default defineCheck({
       redirectStatus: 'The canonical target {url} answers {status}, a redirect status.',
       status: 'The canonical target {url} answers HTTP {status} instead of 200.',
       noindex: 'The canonical target {url} is excluded from the index ({directive}).',
+      disallowed:
+        'The canonical target {url} is disallowed for Googlebot in {robots}, so search engines cannot crawl it to confirm the canonical.',
       none: 'The page declares no usable canonical URL.',
       self: 'The canonical points to the page itself; its status and robots directives are judged by the other checks.',
       notFetched: 'The canonical target {url} was not fetched in this audit, so its status is unknown.',
@@ -76,6 +88,8 @@ export default defineCheck({
       redirectStatus: 'El destino canónico {url} responde {status}, un código de redirección.',
       status: 'El destino canónico {url} responde HTTP {status} en lugar de 200.',
       noindex: 'El destino canónico {url} está excluido del índice ({directive}).',
+      disallowed:
+        'El destino canónico {url} está bloqueado para Googlebot en {robots}, así que los buscadores no pueden rastrearlo para confirmar la canónica.',
       none: 'La página no declara ninguna URL canónica utilizable.',
       self: 'La canónica apunta a la propia página; su estado y sus directivas robots se evalúan en las otras comprobaciones.',
       notFetched: 'El destino canónico {url} no se obtuvo en esta auditoría, así que se desconoce su estado.',
@@ -91,6 +105,8 @@ export default defineCheck({
       redirectStatus: 'La cible canonique {url} répond {status}, un code de redirection.',
       status: 'La cible canonique {url} répond HTTP {status} au lieu de 200.',
       noindex: 'La cible canonique {url} est exclue de l’index ({directive}).',
+      disallowed:
+        'La cible canonique {url} est interdite à Googlebot dans {robots} : les moteurs ne peuvent pas l’explorer pour confirmer la canonique.',
       none: 'La page ne déclare aucune URL canonique utilisable.',
       self: 'La canonique pointe vers la page elle-même ; son statut et ses directives robots sont évalués par les autres vérifications.',
       notFetched:

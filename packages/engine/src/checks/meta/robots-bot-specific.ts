@@ -11,7 +11,7 @@ import {
   robotsTag,
   type RobotsDirective,
   type RobotsGroup,
-} from '../robots-directives.js';
+} from '../../gather/robots-directives.js';
 
 /** Flags that take something away from a crawler; `none` and Bing's `nocache` are spelled out. */
 const RESTRICTIVE = new Set(['noindex', 'nofollow', 'noarchive', 'nosnippet', 'noimageindex', 'notranslate']);

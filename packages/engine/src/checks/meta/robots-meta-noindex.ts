@@ -1,5 +1,5 @@
 import { defineCheck, fail, pass } from '../types.js';
-import { genericMetaMatch, robotsItem, robotsTag } from '../robots-directives.js';
+import { genericMetaMatch, robotsItem, robotsTag } from '../../gather/robots-directives.js';
 
 export default defineCheck({
   id: 'robots-meta-noindex',

@@ -10,7 +10,7 @@ import {
   robotsTag,
   type RobotsDirective,
   type RobotsGroup,
-} from '../robots-directives.js';
+} from '../../gather/robots-directives.js';
 
 const CONTROLS = ['nosnippet', 'max-snippet', 'max-image-preview'];
 /** Google's guidance: a snippet shorter than this is too short to describe the page. */

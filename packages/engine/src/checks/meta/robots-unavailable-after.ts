@@ -5,7 +5,7 @@ import {
   isMajorCrawler,
   parseRobotsDate,
   robotsItem,
-} from '../robots-directives.js';
+} from '../../gather/robots-directives.js';
 
 const DAY_MS = 86_400_000;
 

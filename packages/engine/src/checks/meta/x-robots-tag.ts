@@ -6,7 +6,7 @@ import {
   isMajorCrawler,
   robotsItem,
   type RobotsGroup,
-} from '../robots-directives.js';
+} from '../../gather/robots-directives.js';
 
 const BLOCKING = ['noindex', 'none'];
 /** nocache is Bing's name for noarchive. */

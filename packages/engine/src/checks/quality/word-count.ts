@@ -1,5 +1,5 @@
 import { defineCheck, fail, pass, warn } from '../types.js';
-import { isIndexable } from '../robots-directives.js';
+import { isIndexable } from '../../gather/robots-directives.js';
 
 /** checks.md: ≥ 300 good, 100–299 recommended, < 100 critical on an indexable page. */
 const ENOUGH = 300;

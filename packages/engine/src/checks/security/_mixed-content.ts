@@ -5,7 +5,7 @@
  * manifests — is "blockable" (active: browsers refuse it). Forms posting to http:// leak what users type.
  */
 import type { ElementInfo, PageArtifact } from '../../gather/artifact.js';
-import { resolveHref } from '../urls.js';
+import { resolveHref } from '../../gather/urls.js';
 
 export type MixedKind = 'active' | 'passive' | 'form';
 

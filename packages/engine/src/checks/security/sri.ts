@@ -1,5 +1,5 @@
 import { linksByRel, type ElementInfo } from '../../gather/artifact.js';
-import { resolveHref } from '../urls.js';
+import { resolveHref } from '../../gather/urls.js';
 import { defineCheck, notApplicable, pass, warn, type CheckItem } from '../types.js';
 import { selfUpdating, type SelfUpdating } from './_self-updating.js';
 

@@ -1,6 +1,6 @@
 /** How long a browser may reuse a static asset without asking the server again (RFC 9111 freshness). */
 import type { AssetFacts } from '../../gather/site/server.js';
-import { parseRobotsDate } from '../robots-directives.js';
+import { parseRobotsDate } from '../../gather/robots-directives.js';
 
 export const DAY_SECONDS = 86_400;
 /** The catalogue's lifetimes: 30 days (or immutable) for fingerprinted files, 1 day for the others. */

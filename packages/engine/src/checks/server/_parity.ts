@@ -1,8 +1,8 @@
 /** Comparing the mobile and desktop versions of a page the way mobile-first indexing sees them. */
 import type { ParityFacts } from '../../gather/site/server.js';
 import { clip, percent } from '../format.js';
-import { isMajorCrawler, parseRobots } from '../robots-directives.js';
-import { sameUrl } from '../urls.js';
+import { isMajorCrawler, parseRobots } from '../../gather/robots-directives.js';
+import { sameUrl } from '../../gather/urls.js';
 
 export type ParityField =
   | 'status'

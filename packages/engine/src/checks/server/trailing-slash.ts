@@ -1,5 +1,5 @@
 import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
-import { sameUrl } from '../urls.js';
+import { sameUrl } from '../../gather/urls.js';
 import {
   answerFact,
   errorOf,

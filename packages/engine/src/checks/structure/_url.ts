@@ -4,7 +4,7 @@
  */
 import type { ElementInfo, PageArtifact } from '../../gather/artifact.js';
 import { linksByRel } from '../../gather/artifact.js';
-import { sameUrl } from '../urls.js';
+import { sameUrl } from '../../gather/urls.js';
 
 type Values = Record<string, string | number>;
 

@@ -2,7 +2,7 @@ import { linksByRel } from '../../gather/artifact.js';
 import type { CheckItem } from '../types.js';
 import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
 import { answers200, statusFact } from '../responses.js';
-import { resolveHref, sameUrl } from '../urls.js';
+import { resolveHref, sameUrl } from '../../gather/urls.js';
 
 export default defineCheck({
   id: 'amp-link',

@@ -2,9 +2,9 @@ import { headerValues, linksByRel, metasBy, type PageArtifact } from '../../gath
 import { parseLinkHeaders } from '../../gather/link-header.js';
 import type { CheckItem } from '../types.js';
 import { defineCheck, fail, notApplicable, pass } from '../types.js';
-import { valueBlocksIndexing } from '../robots-directives.js';
+import { valueBlocksIndexing } from '../../gather/robots-directives.js';
 import { pageNumber, paginationLinks } from './_url.js';
-import { resolveHref, sameUrl } from '../urls.js';
+import { resolveHref, sameUrl } from '../../gather/urls.js';
 
 /** The canonical URL the page declares (first <link rel=canonical>, else the Link header), resolved. */
 function canonicalOf(page: PageArtifact): { url: string; item: CheckItem } | null {

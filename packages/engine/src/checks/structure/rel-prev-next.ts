@@ -3,7 +3,7 @@ import type { CheckItem } from '../types.js';
 import { defineCheck, pass, warn } from '../types.js';
 import { answers200, statusFact } from '../responses.js';
 import { paginationLinks, type PaginationLink } from './_url.js';
-import { resolveHref, sameUrl } from '../urls.js';
+import { resolveHref, sameUrl } from '../../gather/urls.js';
 
 interface Problem {
   key: 'invalid' | 'relative' | 'otherHost' | 'unreachable' | 'status' | 'notReciprocal';

@@ -4,14 +4,14 @@
  * its own hreflang set (HTML and Link header) links back to this page. Google ignores a pair without the
  * return link, so this is what hreflang-reciprocal judges.
  */
-import { normaliseUrl, sameUrl } from '../../checks/urls.js';
+import { normaliseUrl, sameUrl } from '../urls.js';
 import {
   allRobotsGroups,
   blocksIndexing,
   isIndexable,
   isMajorCrawler,
   robotsTag,
-} from '../../checks/robots-directives.js';
+} from '../robots-directives.js';
 import type { FetchedPage, PageArtifact } from '../artifact.js';
 import { linksByRel } from '../artifact.js';
 import { gather } from '../index.js';

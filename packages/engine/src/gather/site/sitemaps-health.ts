@@ -3,15 +3,15 @@
  * fetched once without following redirects (a sitemap should list final URLs) and judged as a crawler
  * would — status, redirect target, noindex, canonical pointing elsewhere, robots.txt disallow.
  */
-import { effectiveCanonical } from '../../checks/meta/_canonical.js';
+import { effectiveCanonical } from '../canonical.js';
 import {
   blocksIndexing,
   isMajorCrawler,
   metaRobotsGroups,
   robotsTag,
   valueBlocksIndexing,
-} from '../../checks/robots-directives.js';
-import { resolveHref, sameUrl } from '../../checks/urls.js';
+} from '../robots-directives.js';
+import { resolveHref, sameUrl } from '../urls.js';
 import { gather } from '../index.js';
 import type { SiteContext, SiteResponse } from './context.js';
 import { isAllowedBy, type RobotsTxtFacts } from './robots-txt.js';

@@ -4,8 +4,8 @@
  * the audited page is looked up in the listed URLs, and a sample of those URLs is fetched to judge their
  * health (sitemaps-health.ts). What could not be fetched is recorded, never dropped.
  */
-import { effectiveCanonical } from '../../checks/meta/_canonical.js';
-import { normaliseUrl } from '../../checks/urls.js';
+import { effectiveCanonical } from '../canonical.js';
+import { normaliseUrl } from '../urls.js';
 import type { SiteContext } from './context.js';
 import type { RobotsTxtFacts } from './robots-txt.js';
 import { checkSample, type SitemapHealth } from './sitemaps-health.js';

@@ -4,8 +4,8 @@
  * user-agent–scoped header form (`googlebot: noindex, nofollow`) and `unavailable_after:` dates,
  * whose RFC 822/850 forms contain commas and colons.
  */
-import { headerValues, metasBy, type PageArtifact } from '../gather/artifact.js';
-import type { CheckItem } from './types.js';
+import { headerValues, metasBy, type PageArtifact } from './artifact.js';
+import type { CheckItem } from '../checks/types.js';
 
 export interface RobotsDirective {
   /** Lower-cased name: 'noindex', 'max-snippet', 'unavailable_after', … */
