@@ -12,6 +12,8 @@ export interface CliOptions {
   failUnder: number | null;
   timeoutMs: number;
   noPrivate: boolean;
+  /** Skip the site-level requests (robots.txt, sitemaps, variants, TLS, links…). */
+  noSite: boolean;
   color: boolean | null;
 }
 
@@ -30,6 +32,7 @@ Options:
   --fail-under <0-100>       Exit with code 1 when the SEO score is below this number (for CI).
   --timeout <duration>       Time limit for fetching the page: seconds, or with ms/s suffix (default: 30s).
   --no-private               Refuse private, loopback and link-local addresses (SSRF guard on).
+  --no-site                  Check the page only: skip robots.txt, sitemaps, URL variants, TLS and links.
   --no-color                 Plain text without colours (also when NO_COLOR is set).
   -h, --help                 Show this help.
   -v, --version              Show the version.
@@ -67,6 +70,7 @@ export function parseCli(argv: readonly string[]): ParsedArgs {
         'fail-under': { type: 'string' },
         timeout: { type: 'string' },
         'no-private': { type: 'boolean' },
+        'no-site': { type: 'boolean' },
         'no-color': { type: 'boolean' },
         color: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -108,6 +112,7 @@ export function parseCli(argv: readonly string[]): ParsedArgs {
       failUnder,
       timeoutMs: v.timeout !== undefined ? parseDuration(v.timeout) : 30_000,
       noPrivate: v['no-private'] ?? false,
+      noSite: v['no-site'] ?? false,
       color: v['no-color'] ? false : v.color ? true : null,
     },
   };

@@ -130,6 +130,14 @@ describe('rankscope CLI', () => {
     expect((await cli('ftp://example.com/')).stderr).toContain('[UNSUPPORTED_SCHEME]');
   });
 
+  it('--no-site checks the page only and says which checks did not run', async () => {
+    const r = await cli(`${origin}/`, '--format', 'json', '--no-site');
+    const report = ReportSchema.parse(JSON.parse(r.stdout));
+    const robots = report.checks.find((c) => c.id === 'robots-txt-present');
+    expect(robots).toMatchObject({ status: 'na', scope: 'site' });
+    expect(robots?.message).toContain('site-level requests');
+  });
+
   it('--no-private turns the SSRF guard on for local targets', async () => {
     const r = await cli(`${origin}/`, '--no-private');
     expect(r.code).toBe(2);

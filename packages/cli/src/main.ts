@@ -57,6 +57,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     report = await runAudit(options.url, {
       lang: options.lang,
       allowPrivate: !options.noPrivate,
+      site: !options.noSite,
       timeoutMs: options.timeoutMs,
       onProgress: (e: ProgressEvent) => spinner?.update(e.message),
     });

@@ -5,7 +5,7 @@
 import { buildReport } from './build-report.js';
 import { CHECKS } from './checks/index.js';
 import { runChecks } from './checks/run.js';
-import { fetchPage, normalizeAuditUrl, type FetchOptions } from './fetch/index.js';
+import { cachingResolver, fetchPage, normalizeAuditUrl, type FetchOptions } from './fetch/index.js';
 import { gather } from './gather/index.js';
 import { runProbes } from './gather/probes.js';
 import { gatherSite } from './gather/site/index.js';
@@ -45,6 +45,8 @@ export async function runAudit(input: string, options: AuditOptions = {}): Promi
   const url = normalizeAuditUrl(input);
   const fetchOptions: FetchOptions = {
     ...options.fetch,
+    // One DNS answer per host for the whole audit (page, probes, site phase).
+    resolve: cachingResolver(options.fetch?.resolve),
     allowPrivate: options.allowPrivate ?? false,
     ...(options.timeoutMs !== undefined ? { totalTimeoutMs: options.timeoutMs } : {}),
     ...(options.signal ? { signal: options.signal } : {}),

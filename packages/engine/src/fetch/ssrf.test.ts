@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AuditError } from '../errors.js';
-import { addressRange, blockedReason, checkHost, isBlockedAddress, type Resolver } from './ssrf.js';
+import {
+  addressRange,
+  blockedReason,
+  cachingResolver,
+  checkHost,
+  isBlockedAddress,
+  type Resolver,
+} from './ssrf.js';
 
 describe('isBlockedAddress', () => {
   it.each([
@@ -140,5 +147,35 @@ describe('checkHost (no connection is made)', () => {
     expect(err.code).toBe('DNS_FAILURE');
     expect(err.message).toBe('The domain nope.test could not be found (DNS).');
     expect((await failure('https://empty.test/', resolver([]))).code).toBe('DNS_FAILURE');
+  });
+});
+
+describe('cachingResolver', () => {
+  it('resolves each host once, case-insensitively, and shares the answer', async () => {
+    let calls = 0;
+    const resolve = cachingResolver(async () => {
+      calls++;
+      return [{ address: '93.184.215.14', family: 4 as const }];
+    });
+    const answers = await Promise.all([
+      resolve('Example.com'),
+      resolve('example.com'),
+      resolve('EXAMPLE.COM'),
+    ]);
+    expect(calls).toBe(1);
+    expect(answers[2]).toEqual([{ address: '93.184.215.14', family: 4 }]);
+  });
+
+  it('shares a failure with concurrent callers but asks again later', async () => {
+    let calls = 0;
+    const resolve = cachingResolver(async () => {
+      calls++;
+      throw Object.assign(new Error('not found'), { code: 'ENOTFOUND' });
+    });
+    const results = await Promise.allSettled([resolve('gone.example'), resolve('gone.example')]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(calls).toBe(1);
+    await expect(resolve('gone.example')).rejects.toThrow('not found');
+    expect(calls).toBe(2);
   });
 });
