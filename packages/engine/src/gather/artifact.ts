@@ -269,6 +269,10 @@ export interface PageArtifact {
   nosnippetCount: number;
   /** <video> elements (for dimension checks). */
   videos: ElementInfo[];
+  /** <audio>, <source> and <track> elements (their src/srcset load media). */
+  media: ElementInfo[];
+  /** <button> and <input> elements with a formaction (they submit forms elsewhere). */
+  formActions: ElementInfo[];
   /** <form> elements. */
   forms: ElementInfo[];
   jsonLd: JsonLdBlock[];

@@ -125,6 +125,8 @@ export function gather(fetched: FetchedPage, options: GatherOptions = {}): PageA
     deprecated: w.deprecated,
     nosnippetCount: w.nosnippetCount,
     videos: w.videos,
+    media: w.media,
+    formActions: w.formActions,
     forms: w.forms,
     jsonLd: w.jsonLd,
     hreflang,

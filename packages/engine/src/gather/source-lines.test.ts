@@ -12,7 +12,7 @@ const fixture = (name: string): string =>
 function recordedLines(w: WalkResult): (number | null)[] {
   return [
     ...w.titles, ...w.metas, ...w.links, ...w.anchors, ...w.images, ...w.headings, ...w.scripts,
-    ...w.iframes, ...w.plugins, ...w.videos, ...w.forms, ...w.clickHandlers,
+    ...w.iframes, ...w.plugins, ...w.videos, ...w.media, ...w.formActions, ...w.forms, ...w.clickHandlers,
   ].map((e) => e.line); // prettier-ignore
 }
 
@@ -44,6 +44,8 @@ const TRICKY = `<!DOCTYPE html>
 heading</h2>
 <img src="/x.png?a=1&amp;b=2" alt="entity">
 <noscript><img src="pixel.gif"></noscript>
+<audio controls><source src="/a.ogg" type="audio/ogg"><track src="/t.vtt"></audio>
+<form><button formaction="/go">Go</button></form>
 <p><a href="/para">para</a></p>
 </body></html>`;
 

@@ -63,6 +63,8 @@ export interface WalkResult {
   iframes: ElementInfo[];
   plugins: ElementInfo[];
   videos: ElementInfo[];
+  media: ElementInfo[];
+  formActions: ElementInfo[];
   forms: ElementInfo[];
   clickHandlers: ClickHandlerInfo[];
   structuredAttrs: ElementInfo[];
@@ -114,7 +116,7 @@ export const parserLines: LineOf = (el) => el.sourceCodeLocation?.startLine ?? n
 export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf = parserLines): WalkResult {
   const r: WalkResult = {
     titles: [], metas: [], links: [], anchors: [], images: [], headings: [], scripts: [], iframes: [],
-    plugins: [], videos: [], forms: [], clickHandlers: [], structuredAttrs: [], deprecated: {}, nosnippetCount: 0, jsonLd: [],
+    plugins: [], videos: [], media: [], formActions: [], forms: [], clickHandlers: [], structuredAttrs: [], deprecated: {}, nosnippetCount: 0, jsonLd: [],
     baseHref: null, htmlAttrs: {}, elementCount: 0, allText: '', mainText: '', restText: '',
   }; // prettier-ignore
   const all: string[] = [];
@@ -227,6 +229,11 @@ export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf
         case 'video':
           r.videos.push(info());
           break;
+        case 'audio':
+        case 'source':
+        case 'track':
+          r.media.push(info());
+          break;
         case 'form':
           r.forms.push(info());
           break;
@@ -283,6 +290,7 @@ export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf
       if (tag === 'svg' || (role === 'img' && tag !== 'img')) {
         for (const c of collectors) c.hasImage = true;
       }
+      if ('formaction' in attrs && (tag === 'button' || tag === 'input')) r.formActions.push(info());
       if ('onclick' in attrs && !(tag === 'a' && attrs.href !== undefined)) {
         r.clickHandlers.push({ ...info(), inNav: nav > 0 || isNav });
       }

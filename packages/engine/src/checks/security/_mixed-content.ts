@@ -4,7 +4,7 @@
  * load them with a warning); everything else — scripts, stylesheets, fonts, frames, plugins, tracks,
  * manifests — is "blockable" (active: browsers refuse it). Forms posting to http:// leak what users type.
  */
-import type { ElementInfo, PageArtifact } from '../../gather/artifact.js';
+import type { PageArtifact } from '../../gather/artifact.js';
 import { resolveHref } from '../../gather/urls.js';
 
 export type MixedKind = 'active' | 'passive' | 'form';
@@ -28,33 +28,6 @@ function srcsetUrls(srcset: string): string[] {
     .split(/,(?=\s)|,$/)
     .map((c) => c.trim().split(/\s+/)[0] ?? '')
     .filter(Boolean);
-}
-
-/**
- * Start tags the artifact does not keep (<audio>, <source>, <track>, and formaction on buttons), from the
- * HTML with comments and raw-text elements (script, style, template…) blanked so their text never counts.
- */
-const SKIPPED =
-  /<!--[\s\S]*?(?:-->|$)|<(script|style|textarea|title|xmp|noembed|noframes|noscript|template)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi;
-const TAG = /<(audio|source|track|button|input)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
-const ATTR = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
-
-function scanTags(html: string): ElementInfo[] {
-  const visible = html.replace(SKIPPED, (m) => m.replace(/[^\n]/g, ' '));
-  const found: ElementInfo[] = [];
-  let line = 1;
-  let at = 0;
-  for (const m of visible.matchAll(TAG)) {
-    for (let i = html.indexOf('\n', at); i !== -1 && i < m.index; i = html.indexOf('\n', i + 1)) line++;
-    at = m.index;
-    const attrs: Record<string, string> = {};
-    for (const a of (m[2] ?? '').matchAll(ATTR)) {
-      const name = (a[1] ?? '').toLowerCase();
-      if (!(name in attrs)) attrs[name] = (a[2] ?? a[3] ?? a[4] ?? '').replace(/&amp;/g, '&');
-    }
-    found.push({ tag: (m[1] ?? '').toLowerCase(), attrs, inHead: false, line });
-  }
-  return found;
 }
 
 export function mixedContent(page: PageArtifact): MixedRef[] {
@@ -101,10 +74,9 @@ export function mixedContent(page: PageArtifact): MixedRef[] {
     add(p.attrs['param:movie'] ?? p.attrs['param:src'], 'active', `<${p.tag}><param>`, p.line);
   }
   for (const f of page.forms) add(f.attrs.action, 'form', '<form action>', f.line);
-  for (const el of scanTags(page.html)) {
-    if (el.tag === 'button' || el.tag === 'input')
-      add(el.attrs.formaction, 'form', `<${el.tag} formaction>`, el.line);
-    else if (el.tag === 'track') add(el.attrs.src, 'active', '<track src>', el.line);
+  for (const el of page.formActions) add(el.attrs.formaction, 'form', `<${el.tag} formaction>`, el.line);
+  for (const el of page.media) {
+    if (el.tag === 'track') add(el.attrs.src, 'active', '<track src>', el.line);
     else {
       add(el.attrs.src, 'passive', `<${el.tag} src>`, el.line);
       for (const u of srcsetUrls(el.attrs.srcset ?? '')) add(u, 'passive', `<${el.tag} srcset>`, el.line);

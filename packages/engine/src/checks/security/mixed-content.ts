@@ -15,7 +15,8 @@ export default defineCheck({
     'plugins',
     'forms',
     'metas',
-    'html',
+    'media',
+    'formActions',
   ],
   run(page) {
     if (page.url.protocol !== 'https:') return notApplicable('notHttps', { url: page.url.href });

@@ -73,6 +73,18 @@ const DEFAULT_MAX_BYTES = 1024 * 1024;
 
 /** Error code of a request the phase budget stopped (before or during it): not a verdict on the URL. */
 export const SKIPPED = 'SKIPPED';
+const BUDGET_SLACK_MS = 100;
+
+/**
+ * True when the phase budget, not the site, stopped this request: checks say "not checked", not "failed".
+ * Each request's timeout is clipped to what is left of the budget, so a timeout with (almost) nothing left
+ * was the budget's, whichever of the two timers happened to fire first.
+ */
+export function cutByBudget(ctx: SiteContext, res: SiteResponse): boolean {
+  if (res.status !== null) return false;
+  if (res.error === SKIPPED || ctx.signal.aborted) return true;
+  return res.error === 'TIMEOUT' && ctx.remainingMs() < BUDGET_SLACK_MS;
+}
 
 function failure(url: string, err: unknown, skipped = false): SiteResponse {
   return {
@@ -156,7 +168,9 @@ export function createSiteContext(page: PageArtifact, options: SiteContextOption
         });
         return success(url, fetched, readBody);
       } catch (err) {
-        return failure(url, err, signal.aborted);
+        // In flight, the request's own error stands (a timeout at the budget's end reads as TIMEOUT);
+        // cutByBudget() tells the two apart for the gatherers.
+        return failure(url, err);
       }
     });
   };

@@ -16,7 +16,7 @@ import type { FetchedPage, PageArtifact } from '../artifact.js';
 import { linksByRel } from '../artifact.js';
 import { gather } from '../index.js';
 import { parseLinkHeaders } from '../link-header.js';
-import type { SiteContext, SiteResponse } from './context.js';
+import { cutByBudget as budgetCut, type SiteContext, type SiteResponse } from './context.js';
 
 /** At most this many alternates are fetched per page; the rest are recorded as skipped. */
 export const MAX_ALTERNATES = 20;
@@ -218,5 +218,5 @@ function cutByBudget(ctx: SiteContext, res: SiteResponse): boolean {
   if (res.error === 'BLOCKED_TARGET' || res.error === 'INVALID_URL' || res.error === 'UNSUPPORTED_SCHEME') {
     return false;
   }
-  return ctx.signal.aborted || (res.error === 'TIMEOUT' && ctx.remainingMs() < 100);
+  return budgetCut(ctx, res);
 }

@@ -1,9 +1,8 @@
 /** Small helpers shared by the server gatherer's modules. */
-import type { SiteContext, SiteResponse } from './context.js';
+import { cutByBudget, type SiteContext, type SiteResponse } from './context.js';
 
 /** Error code of a request skipped or cut short because the site phase ran out of time. */
 export const TIME_BUDGET = 'TIME_BUDGET';
-const BUDGET_SLACK_MS = 100;
 
 /**
  * The error code to record for a response: null when it answered; TIME_BUDGET when the phase budget
@@ -11,10 +10,7 @@ const BUDGET_SLACK_MS = 100;
  */
 export function failureCode(ctx: SiteContext, res: SiteResponse): string | null {
   if (res.status !== null) return null;
-  // A request's own timeout is clipped to what is left of the budget: when it fires with (almost) nothing
-  // left, the budget cut it, whichever of the two timers happened to fire first.
-  const budgetCut = ctx.signal.aborted || (res.error === 'TIMEOUT' && ctx.remainingMs() < BUDGET_SLACK_MS);
-  return budgetCut ? TIME_BUDGET : (res.error ?? 'FETCH_FAILED');
+  return cutByBudget(ctx, res) ? TIME_BUDGET : (res.error ?? 'FETCH_FAILED');
 }
 
 /** All values of a response header joined as one list (RFC 9110 §5.3), or null when absent. */

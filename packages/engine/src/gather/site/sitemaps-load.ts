@@ -5,7 +5,7 @@
  */
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import type { SiteContext, SiteResponse } from './context.js';
+import { cutByBudget as isCutByBudget, type SiteContext, type SiteResponse } from './context.js';
 import { readSitemap, type SitemapRead } from './sitemaps-read.js';
 import type { SitemapFile, SitemapSource } from './sitemaps.js';
 
@@ -31,7 +31,7 @@ export interface LoadedSitemap {
  * timeout is capped at what is left of the budget, so both fire together and either may win).
  */
 export function cutByBudget(ctx: SiteContext, res: SiteResponse): boolean {
-  return res.status === null && (ctx.signal.aborted || (res.error === 'TIMEOUT' && ctx.remainingMs() < 100));
+  return isCutByBudget(ctx, res);
 }
 
 const isGzip = (b: Buffer): boolean => b.length >= 2 && b[0] === 0x1f && b[1] === 0x8b;
