@@ -14,6 +14,8 @@ export interface CliOptions {
   noPrivate: boolean;
   /** Skip the site-level requests (robots.txt, sitemaps, variants, TLS, links…). */
   noSite: boolean;
+  /** PEM file of extra certificate authorities to trust (internal PKI). */
+  caFile: string | null;
   color: boolean | null;
 }
 
@@ -33,6 +35,7 @@ Options:
   --timeout <duration>       Time limit for fetching the page: seconds, or with ms/s suffix (default: 30s).
   --no-private               Refuse private, loopback and link-local addresses (SSRF guard on).
   --no-site                  Check the page only: skip robots.txt, sitemaps, URL variants, TLS and links.
+  --ca <file>                Also trust the certificate authorities in this PEM file (intranet sites).
   --no-color                 Plain text without colours (also when NO_COLOR is set).
   -h, --help                 Show this help.
   -v, --version              Show the version.
@@ -71,6 +74,7 @@ export function parseCli(argv: readonly string[]): ParsedArgs {
         timeout: { type: 'string' },
         'no-private': { type: 'boolean' },
         'no-site': { type: 'boolean' },
+        ca: { type: 'string' },
         'no-color': { type: 'boolean' },
         color: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -113,6 +117,7 @@ export function parseCli(argv: readonly string[]): ParsedArgs {
       timeoutMs: v.timeout !== undefined ? parseDuration(v.timeout) : 30_000,
       noPrivate: v['no-private'] ?? false,
       noSite: v['no-site'] ?? false,
+      caFile: v.ca ?? null,
       color: v['no-color'] ? false : v.color ? true : null,
     },
   };

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE } from '@rankscope/engine';
 import { ReportSchema } from '@rankscope/engine/schema';
+import { testCertificate } from '../../engine/src/test-support/certificates.js';
+import { html, startTestServer } from '../../engine/src/test-support/test-server.js';
 import { main, type Io } from './main.js';
 
 const GOOD = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -136,6 +138,33 @@ describe('rankscope CLI', () => {
     const robots = report.checks.find((c) => c.id === 'robots-txt-present');
     expect(robots).toMatchObject({ status: 'na', scope: 'site' });
     expect(robots?.message).toContain('site-level requests');
+  });
+
+  it('--ca trusts an internal certificate authority; without it the TLS error is reported', async () => {
+    const pems = await testCertificate({ ips: ['127.0.0.1'] });
+    const secure = await startTestServer({ '/': html(GOOD) }, { tls: pems });
+    try {
+      const refused = await cli(`${secure.origin}/`, '--no-site');
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain('[TLS_ERROR]');
+      const dir = await mkdtemp(join(tmpdir(), 'rankscope-ca-'));
+      await writeFile(join(dir, 'ca.pem'), pems.cert);
+      const trusted = await cli(
+        `${secure.origin}/`,
+        '--no-site',
+        '--ca',
+        join(dir, 'ca.pem'),
+        '--format',
+        'json',
+      );
+      expect(trusted.code).toBe(0);
+      expect(ReportSchema.parse(JSON.parse(trusted.stdout)).finalUrl).toBe(`${secure.origin}/`);
+      expect((await cli(`${secure.origin}/`, '--ca', join(dir, 'missing.pem'))).stderr).toContain(
+        'cannot read --ca file',
+      );
+    } finally {
+      await secure.close();
+    }
   });
 
   it('--no-private turns the SSRF guard on for local targets', async () => {

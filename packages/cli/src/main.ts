@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { ENGINE_VERSION, isAuditError, runAudit, type ProgressEvent, type Report } from '@rankscope/engine';
 import { HELP, parseCli, UsageError, type CliOptions } from './args.js';
 import { renderHtml } from './reporters/html.js';
@@ -51,6 +51,17 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     return 0;
   }
   const options = parsed.options;
+  let ca: string | undefined;
+  if (options.caFile !== null) {
+    try {
+      ca = await readFile(options.caFile, 'utf8');
+    } catch (err) {
+      io.stderr.write(
+        `rankscope: cannot read --ca file ${options.caFile}: ${err instanceof Error ? err.message : String(err)}\n`,
+      );
+      return 2;
+    }
+  }
   const spinner = io.stderr.isTTY && io.env.CI === undefined ? new Spinner(io.stderr) : null;
   let report: Report;
   try {
@@ -58,6 +69,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       lang: options.lang,
       allowPrivate: !options.noPrivate,
       site: !options.noSite,
+      ...(ca !== undefined ? { fetch: { ca } } : {}),
       timeoutMs: options.timeoutMs,
       onProgress: (e: ProgressEvent) => spinner?.update(e.message),
     });
