@@ -14,13 +14,17 @@ export function targetOf(a: AnchorInfo): string {
   return a.href !== null ? clip(a.href.trim(), 120) : `<${a.tag}>`;
 }
 
+/** Shown for a link with no text at all (the link-empty-anchor check reports those). */
+const NO_TEXT = '(no text)';
+
 /** What a reader sees as the link: its visible text, else its accessible name (image alt, aria-label, title). */
 export function labelOf(a: AnchorInfo): string {
-  return clip(isBlank(a.text) ? a.name : a.text);
+  const label = clip(isBlank(a.text) ? a.name : a.text);
+  return isBlank(label) ? NO_TEXT : label;
 }
 
 /** A link as a report item: its target as value, its text (or the given fact) as note. */
 export function linkItem(a: AnchorInfo, note?: string): CheckItem {
   const label = labelOf(a);
-  return { value: targetOf(a), note: note ?? (isBlank(label) ? '(no text)' : `"${label}"`), line: a.line };
+  return { value: targetOf(a), note: note ?? (label === NO_TEXT ? label : `"${label}"`), line: a.line };
 }
