@@ -11,7 +11,7 @@ const ISO3_TO_1: Record<string, string> = {
 
 /** Detection needs enough text to be meaningful; shorter pages get no detected language. */
 const MIN_CHARS = 120;
-const SAMPLE_CHARS = 4000;
+const SAMPLE_CHARS = 2000;
 
 export function detectLanguage(text: string): string | null {
   if (text.length < MIN_CHARS) return null;
