@@ -2,6 +2,7 @@
  * Test helper: a real node:http server on a loopback address and port 0, with routes that tests can
  * program (and reprogram) and a log of every request it received. Reused for fixture sites.
  */
+import { afterEach } from 'vitest';
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -114,4 +115,19 @@ export async function freePort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/**
+ * Servers a test file starts, closed after each test: `const track = closeAfterEach();` at the top of the
+ * file, then `const server = track(await startTestServer(routes));` in a test.
+ */
+export function closeAfterEach(): <T extends { close(): Promise<void> }>(server: T) => T {
+  const open: { close(): Promise<void> }[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((s) => s.close()));
+  });
+  return (server) => {
+    open.push(server);
+    return server;
+  };
 }

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { doc, pageFromHtml } from '../../test-support/index.js';
 import {
+  closeAfterEach,
   html,
   redirect,
   startTestServer,
@@ -10,15 +11,10 @@ import {
 import { createSiteContext } from './context.js';
 import { gatherRobotsTxt, isAllowedBy } from './robots-txt.js';
 
-const servers: TestServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-});
+const track = closeAfterEach();
 
 async function serve(routes: Record<string, RouteHandler>): Promise<TestServer> {
-  const s = await startTestServer(routes);
-  servers.push(s);
-  return s;
+  return track(await startTestServer(routes));
 }
 
 const text =

@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { doc, pageFromHtml } from '../../test-support/index.js';
 import {
+  closeAfterEach,
   html,
   redirect,
   startTestServer,
@@ -12,10 +13,7 @@ import { createSiteContext } from './context.js';
 import { gatherRobotsTxt } from './robots-txt.js';
 import { gatherSitemaps, type SitemapFacts } from './sitemaps.js';
 
-const servers: TestServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-});
+const track = closeAfterEach();
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const MB = 1024 * 1024;
@@ -42,8 +40,7 @@ const page = (title: string, head = ''): RouteHandler =>
   html(doc(`<title>${title}</title>${head}`, `<h1>${title}</h1>`));
 
 async function server(build: (url: (path: string) => string) => Record<string, RouteHandler>) {
-  const s = await startTestServer();
-  servers.push(s);
+  const s = track(await startTestServer());
   for (const [path, handler] of Object.entries(build((p) => s.url(p)))) s.route(path, handler);
   return s;
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { doc, pageFromHtml } from '../../test-support/index.js';
 import {
+  closeAfterEach,
   freePort,
   html,
   redirect,
@@ -15,10 +16,7 @@ import { gatherSocial, isUsableImage, type SocialFacts } from './social.js';
 import { measure } from './social-image.js';
 import { parseManifest } from './social-manifest.js';
 
-const servers: TestServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-});
+const track = closeAfterEach();
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -78,9 +76,7 @@ function file(body: Buffer | string, type: string | null, status = 200): RouteHa
 }
 
 async function serve(routes: Record<string, RouteHandler>): Promise<TestServer> {
-  const server = await startTestServer(routes);
-  servers.push(server);
-  return server;
+  return track(await startTestServer(routes));
 }
 
 async function socialOf(server: TestServer, head: string, budgetMs = 5000): Promise<SocialFacts> {
