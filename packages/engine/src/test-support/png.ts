@@ -1,4 +1,5 @@
 /** A valid, solid-colour PNG of any size, made on the fly for fixtures (image-size and browsers read it). */
+import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -10,7 +11,8 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-export function solidPng(width: number, height: number): Buffer {
+/** `padding` adds that many incompressible bytes in a private chunk, to make a big file of a small image. */
+export function solidPng(width: number, height: number, padding = 0): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -21,6 +23,7 @@ export function solidPng(width: number, height: number): Buffer {
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
+    ...(padding > 0 ? [chunk('ruSt', randomBytes(padding))] : []),
     chunk('IDAT', deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);

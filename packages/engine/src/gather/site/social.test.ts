@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { doc, pageFromHtml } from '../../test-support/index.js';
+import { solidPng } from '../../test-support/png.js';
 import {
   closeAfterEach,
   freePort,
@@ -18,30 +17,8 @@ import { parseManifest } from './social-manifest.js';
 
 const track = closeAfterEach();
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real greyscale PNG of w×h px; `padding` adds an incompressible private chunk to make the file big. */
-function png(w: number, h: number, padding = 0): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr[8] = 8; // bit depth; colour type 0 (greyscale), no interlace
-  const rows = deflateSync(Buffer.alloc((w + 1) * h));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    ...(padding > 0 ? [pngChunk('ruSt', randomBytes(padding))] : []),
-    pngChunk('IDAT', rows),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A real PNG of w×h px; `padding` makes the file big without making the image big. */
+const png = (w: number, h: number, padding = 0): Buffer => solidPng(w, h, padding);
 
 /** A Windows icon with one PNG entry per size (the directory says 0 for 256). */
 function ico(sizes: number[]): Buffer {
