@@ -34,10 +34,10 @@ export default defineCheck({
       fix: 'Correct each listed link to point at a live page (or restore the missing page, or redirect its old URL with a 301); remove links to pages that are gone for good.',
       pass: 'All {checked} links to this site answer without errors.',
       passPartial:
-        'The {checked} links to this site that were checked answer without errors; {skipped} of {total} were not checked within the time budget.',
+        'The {checked} links to this site that were checked answer without errors; {skipped} of {total} were not checked (at most 200 per audit, within the time budget).',
       broken: '{count} of {checked} links to this site are broken, e.g. {url}.',
       brokenPartial:
-        '{count} of {checked} checked links to this site are broken, e.g. {url}; {skipped} of {total} were not checked within the time budget.',
+        '{count} of {checked} checked links to this site are broken, e.g. {url}; {skipped} of {total} were not checked (at most 200 per audit, within the time budget).',
       none: 'The page has no links to its own site.',
       notChecked: 'The page’s links were not checked in this audit.',
     },
@@ -46,10 +46,10 @@ export default defineCheck({
       fix: 'Corrige cada enlace de la lista para que apunte a una página activa (o restaura la página que falta, o redirige su URL antigua con un 301); elimina los enlaces a páginas que ya no existen.',
       pass: 'Los {checked} enlaces a este sitio responden sin errores.',
       passPartial:
-        'Los {checked} enlaces a este sitio comprobados responden sin errores; {skipped} de {total} no se comprobaron dentro del tiempo disponible.',
+        'Los {checked} enlaces a este sitio comprobados responden sin errores; {skipped} de {total} no se comprobaron (como máximo 200 por auditoría, dentro del tiempo disponible).',
       broken: '{count} de {checked} enlaces a este sitio están rotos, p. ej. {url}.',
       brokenPartial:
-        '{count} de {checked} enlaces comprobados a este sitio están rotos, p. ej. {url}; {skipped} de {total} no se comprobaron dentro del tiempo disponible.',
+        '{count} de {checked} enlaces comprobados a este sitio están rotos, p. ej. {url}; {skipped} de {total} no se comprobaron (como máximo 200 por auditoría, dentro del tiempo disponible).',
       none: 'La página no tiene enlaces a su propio sitio.',
       notChecked: 'Los enlaces de la página no se comprobaron en esta auditoría.',
     },
@@ -58,10 +58,10 @@ export default defineCheck({
       fix: 'Corrigez chaque lien listé pour qu’il pointe vers une page active (ou rétablissez la page manquante, ou redirigez son ancienne URL en 301) ; supprimez les liens vers des pages disparues.',
       pass: 'Les {checked} liens vers ce site répondent sans erreur.',
       passPartial:
-        'Les {checked} liens vérifiés vers ce site répondent sans erreur ; {skipped} sur {total} n’ont pas été vérifiés dans le temps imparti.',
+        'Les {checked} liens vérifiés vers ce site répondent sans erreur ; {skipped} sur {total} n’ont pas été vérifiés (200 au plus par audit, dans le temps imparti).',
       broken: '{count} des {checked} liens vers ce site sont cassés, par ex. {url}.',
       brokenPartial:
-        '{count} des {checked} liens vérifiés vers ce site sont cassés, par ex. {url} ; {skipped} sur {total} n’ont pas été vérifiés dans le temps imparti.',
+        '{count} des {checked} liens vérifiés vers ce site sont cassés, par ex. {url} ; {skipped} sur {total} n’ont pas été vérifiés (200 au plus par audit, dans le temps imparti).',
       none: 'La page n’a aucun lien vers son propre site.',
       notChecked: 'Les liens de la page n’ont pas été vérifiés dans cet audit.',
     },
