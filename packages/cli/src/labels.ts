@@ -32,6 +32,9 @@ const LABELS = {
     noIssues: 'No issues found.',
     line: 'line',
     gain: 'score',
+    high: 'high',
+    medium: 'medium',
+    low: 'low',
   },
   es: {
     report: 'Informe SEO',
@@ -63,6 +66,9 @@ const LABELS = {
     noIssues: 'No se encontraron problemas.',
     line: 'línea',
     gain: 'puntos',
+    high: 'alta',
+    medium: 'media',
+    low: 'baja',
   },
   fr: {
     report: 'Rapport SEO',
@@ -94,6 +100,9 @@ const LABELS = {
     noIssues: 'Aucun problème trouvé.',
     line: 'ligne',
     gain: 'points',
+    high: 'haute',
+    medium: 'moyenne',
+    low: 'basse',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

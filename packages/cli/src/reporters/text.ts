@@ -139,7 +139,7 @@ export function renderText(report: Report, options: TextOptions): string {
     lines.push(paint('bold', label(lang, 'suggestions')));
     report.suggestions.forEach((sug, i) => {
       const gain = sug.scoreGain > 0 ? paint('gray', ` (+${sug.scoreGain} ${label(lang, 'gain')})`) : '';
-      lines.push(`  ${i + 1}. [${sug.priority}] ${clean(sug.text)}${gain}`);
+      lines.push(`  ${i + 1}. [${label(lang, sug.priority)}] ${clean(sug.text)}${gain}`);
     });
   }
 

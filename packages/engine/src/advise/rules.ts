@@ -38,23 +38,27 @@ function firstItem(check: ReportCheck, lang: Lang): string | null {
   return `${value}${item.note ? ` — ${item.note}` : ''}${where}`;
 }
 
+const RANK: Record<Suggestion['priority'], number> = { high: 0, medium: 1, low: 2 };
+
 export function suggestFromRules(inputs: readonly RuleInput[], lang: Lang): Suggestion[] {
+  // Biggest score gain first; when a blocker caps the score, gains tie at 0, so priority then decides.
   return inputs
     .filter((i) => i.check.status === 'critical' || i.check.status === 'recommended')
+    .map((input) => ({ input, priority: priorityOf(input) }))
     .sort(
       (a, b) =>
-        b.scoreGain - a.scoreGain ||
-        b.check.gain - a.check.gain ||
-        (a.check.status === 'critical' ? -1 : 0) - (b.check.status === 'critical' ? -1 : 0),
+        b.input.scoreGain - a.input.scoreGain ||
+        RANK[a.priority] - RANK[b.priority] ||
+        b.input.check.gain - a.input.check.gain,
     )
     .slice(0, MAX_SUGGESTIONS)
-    .map((input) => {
+    .map(({ input, priority }) => {
       const { check } = input;
       const item = firstItem(check, lang);
       const example = item ? ` ${interpolate(t(lang, 'suggestion.example'), { item }, lang)}` : '';
       return {
         checkId: check.id,
-        priority: priorityOf(input),
+        priority,
         scoreGain: input.scoreGain,
         text: `${check.title}: ${check.message} ${check.details.fix}${example}`.replace(/\s+/g, ' ').trim(),
       };
