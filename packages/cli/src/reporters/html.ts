@@ -83,7 +83,7 @@ ${report.cappedBy.length ? `<div class="needs-improvement">${escapeHtml(label(la
 <div class="card serp"><h3>${escapeHtml(label(lang, 'preview'))}</h3><div class="u">${escapeHtml(report.searchPreview.url)}</div><div class="t">${escapeHtml(report.searchPreview.title)}</div><div class="d">${escapeHtml(report.searchPreview.description)}</div></div>
 <div class="card"><h3>${escapeHtml(label(lang, 'performance'))}</h3>${lab}</div>
 ${suggestions ? `<div class="card"><h3>${escapeHtml(label(lang, 'suggestions'))}</h3><ol>${suggestions}</ol></div>` : ''}
-${keywords ? `<div class="card"><h3>${escapeHtml(label(lang, 'keywords'))}</h3><table>${keywords}</table></div>` : ''}
+${keywords ? `<div class="card"><h3>${escapeHtml(label(lang, 'keywords'))}</h3><table><tr><th>${escapeHtml(label(lang, 'term'))}</th><th>${escapeHtml(label(lang, 'count'))}</th><th>${escapeHtml(label(lang, 'density'))}</th></tr>${keywords}</table></div>` : ''}
 ${sections}
 <p class="muted">${escapeHtml(label(lang, 'duration', { ms: report.durationMs, engine: report.engineVersion, catalogue: report.catalogueVersion }))} · ${escapeHtml(report.fetchedAt)}</p>
 </main></body></html>

@@ -36,7 +36,7 @@ describe('https', () => {
       'The page is served over plain HTTP: http://shop.example.com/cart. Browsers mark it "Not secure".',
     );
     expect(messageOf(check, out, 'fr')).toContain('HTTP non chiffré : http://shop.example.com/cart');
-    expect(out.items).toEqual([{ value: 'http://shop.example.com/cart', note: 'http:' }]);
+    expect(out.items).toEqual([{ value: 'http://shop.example.com/cart', note: 'plain HTTP, no TLS' }]);
   });
 
   it('fails an HTTPS address that redirects down to HTTP, listing the hop', () => {

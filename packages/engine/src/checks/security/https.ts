@@ -23,7 +23,7 @@ export default defineCheck({
       }));
       return fail('downgraded', { url, requested }, { items, value: false });
     }
-    return fail('http', { url }, { items: [{ value: url, note: page.url.protocol }], value: false });
+    return fail('http', { url }, { items: [{ value: url, note: 'plain HTTP, no TLS' }], value: false });
   },
   strings: {
     en: {
