@@ -144,7 +144,7 @@ export function createSiteContext(page: PageArtifact, options: SiteContextOption
     }
     return limiter.run(host, async () => {
       if (signal.aborted)
-        return failure(url, new Error('skipped: the time budget of the site checks ran out'));
+        return failure(url, new Error('skipped: the time budget of the site checks ran out'), true);
       const maxBytes = o.maxBytes ?? DEFAULT_MAX_BYTES;
       const method = o.method ?? 'GET';
       const readBody = method === 'GET' && maxBytes > 0;
