@@ -167,6 +167,31 @@ describe('rankscope CLI', () => {
     }
   });
 
+  it('shows progress on an interactive stderr and keeps stdout clean', async () => {
+    const stdout = new Capture();
+    const stderr = new Capture();
+    stderr.isTTY = true;
+    const code = await main([`${origin}/`, '--format', 'json', '--no-site'], { stdout, stderr, env: {} });
+    expect(code).toBe(0);
+    expect(stderr.text).toContain('Fetching website content...');
+    expect(stderr.text).toContain('Analyzing SEO elements...');
+    expect(stderr.text.endsWith('\r\u001b[2K')).toBe(true);
+    expect(() => JSON.parse(stdout.text) as unknown).not.toThrow();
+  });
+
+  it('--timeout bounds the wait for a server that never answers', async () => {
+    const silent = await startTestServer({ '/': () => undefined });
+    try {
+      const started = Date.now();
+      const r = await cli(`${silent.origin}/`, '--timeout', '500ms', '--no-site');
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain('[TIMEOUT]');
+      expect(Date.now() - started).toBeLessThan(3000);
+    } finally {
+      await silent.close();
+    }
+  });
+
   it('--no-private turns the SSRF guard on for local targets', async () => {
     const r = await cli(`${origin}/`, '--no-private');
     expect(r.code).toBe(2);
