@@ -1,0 +1,61 @@
+/**
+ * The Fastify application: plugins and routes, one error handler, logs without secrets. Built from a
+ * ServerContext so tests run it with `app.inject` on a temporary store.
+ */
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerContext } from './context.js';
+import { securityPlugin } from './plugins/security.js';
+import { visitorPlugin } from './plugins/visitor.js';
+import { auditRoutes } from './routes/audit.js';
+import { authRoutes } from './routes/auth.js';
+import { healthRoutes } from './routes/health.js';
+import { openapiRoutes } from './routes/openapi.js';
+import { reportsRoutes } from './routes/reports.js';
+
+export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    trustProxy: ctx.config.TRUST_PROXY,
+    bodyLimit: 64 * 1024,
+    requestTimeout: 130_000,
+    logger: {
+      level: ctx.config.LOG_LEVEL,
+      // Logs hold no cookies, tokens or full IP addresses (product.md §7).
+      redact: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        'req.body.credential',
+      ],
+      serializers: {
+        req: (req: { method: string; url: string }) => ({
+          method: req.method,
+          url: req.url.replace(/\?.*$/, '?…'),
+        }),
+      },
+    },
+  });
+
+  // One error handler: validation errors say what is wrong; anything unexpected is a generic 500.
+  app.setErrorHandler(
+    (err: Error & { statusCode?: number; validation?: unknown; code?: string }, req, reply) => {
+      if (err.validation) return reply.code(400).send({ error: err.message, code: 'INVALID_REQUEST' });
+      const status = err.statusCode ?? 500;
+      if (status >= 500) {
+        req.log.error({ err }, 'request failed');
+        return reply.code(status).send({ error: 'An unexpected error occurred', code: 'INTERNAL' });
+      }
+      return reply.code(status).send({ error: err.message, code: err.code ?? 'ERROR' });
+    },
+  );
+
+  await app.register(cookie, { secret: ctx.config.SESSION_SECRET });
+  await securityPlugin(app, ctx);
+  await visitorPlugin(app, ctx);
+  await healthRoutes(app, ctx);
+  await authRoutes(app, ctx);
+  await auditRoutes(app, ctx);
+  await reportsRoutes(app, ctx);
+  await openapiRoutes(app, ctx);
+  return app;
+}

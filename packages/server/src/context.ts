@@ -1,0 +1,23 @@
+/** What every route plugin receives: configuration, the store, the clock and the audit function. */
+import type { AuditOptions, Report } from '@rankscope/engine';
+import type { Config } from './config.js';
+import type { Store } from './store/types.js';
+
+export interface ServerContext {
+  config: Config;
+  store: Store;
+  /** Injectable clock (tests move time forward). */
+  now: () => number;
+  /** The engine's runAudit (tests may wrap it). */
+  runAudit: (url: string, options: AuditOptions) => Promise<Report>;
+}
+
+/** Who is asking: the signed-in user (from the server session) and the anonymous visitor identity. */
+export interface Visitor {
+  /** Email of the signed-in user, or null. */
+  email: string | null;
+  /** Salted hash of the client IP (never the IP itself). */
+  ipHash: string;
+  /** Random id from the anonymous cookie. */
+  anonId: string;
+}

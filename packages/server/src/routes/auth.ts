@@ -1,0 +1,5 @@
+/** Routes: auth (to be written by its owner; registered in app.ts). */
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context.js';
+
+export async function authRoutes(_app: FastifyInstance, _ctx: ServerContext): Promise<void> {}

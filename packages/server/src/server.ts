@@ -1,0 +1,46 @@
+/**
+ * `npm start` (later) / `node packages/server/dist/server.js`: reads the configuration, opens the store,
+ * listens, purges expired data hourly, and shuts down gracefully (running audits finish first).
+ */
+import { join } from 'node:path';
+import { runAudit } from '@rankscope/engine';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openSqliteStore } from './store/sqlite.js';
+
+const DAY = 86_400_000;
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`rankscope server: ${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const store = openSqliteStore(join(config.DATA_DIR, 'rankscope.db'));
+  const app = await buildApp({ config, store, now: Date.now, runAudit });
+  if (config.generatedSecret) {
+    app.log.warn(
+      `SESSION_SECRET is not set: using a generated secret kept in ${config.DATA_DIR}/secrets.json`,
+    );
+  }
+  const purge = setInterval(() => store.purgeExpired(Date.now(), DAY), 60 * 60 * 1000);
+  purge.unref();
+  const shutdown = async (signal: string): Promise<void> => {
+    app.log.info(`${signal}: finishing running requests, then stopping`);
+    clearInterval(purge);
+    await app.close();
+    store.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Rankscope is listening on ${address}`);
+}
+
+void main();
