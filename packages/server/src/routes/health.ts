@@ -19,7 +19,7 @@ export async function healthRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       },
     },
     async (_req, reply) => {
-      let ok = false;
+      let ok: boolean;
       try {
         ok = ctx.store.ping();
       } catch {
