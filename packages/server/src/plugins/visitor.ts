@@ -1,9 +1,10 @@
 /**
- * Who is asking (to be written by its owner): reads the signed session cookie (a session in the store),
- * the anonymous visitor cookie (set when missing) and the client IP (hashed with USAGE_SALT), and decorates
- * each request with `request.visitor`.
+ * Who is asking, for every request: the signed-in user (a signed session cookie naming a session in the
+ * store — never a claim from the browser), a random anonymous id (cookie, set when missing) and a salted
+ * hash of the client IP. Only hashes and random ids are ever stored.
  */
-import type { FastifyInstance } from 'fastify';
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext, Visitor } from '../context.js';
 
 declare module 'fastify' {
@@ -12,6 +13,43 @@ declare module 'fastify' {
   }
 }
 
-export async function visitorPlugin(app: FastifyInstance, _ctx: ServerContext): Promise<void> {
+export const SESSION_COOKIE = 'rs_session';
+export const ANON_COOKIE = 'rs_anon';
+const YEAR_S = 365 * 24 * 3600;
+
+export function hashIp(ip: string, salt: string): string {
+  return createHash('sha256').update(`${salt}:${ip}`).digest('base64url').slice(0, 32);
+}
+
+/** Cookie options: httpOnly, SameSite=Lax, Secure when the request came over https. */
+export function cookieOptions(req: FastifyRequest, maxAgeSeconds: number) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: req.protocol === 'https',
+    signed: true,
+    maxAge: maxAgeSeconds,
+  };
+}
+
+function readSigned(req: FastifyRequest, name: string): string | null {
+  const raw = req.cookies[name];
+  if (!raw) return null;
+  const unsigned = req.unsignCookie(raw);
+  return unsigned.valid ? unsigned.value : null;
+}
+
+export async function visitorPlugin(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   app.decorateRequest('visitor', null as unknown as Visitor);
+  app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+    const sessionId = readSigned(req, SESSION_COOKIE);
+    const session = sessionId ? ctx.store.getSession(sessionId, ctx.now()) : null;
+    let anonId = readSigned(req, ANON_COOKIE);
+    if (!anonId) {
+      anonId = randomBytes(16).toString('base64url');
+      reply.setCookie(ANON_COOKIE, anonId, cookieOptions(req, YEAR_S));
+    }
+    req.visitor = { email: session?.email ?? null, ipHash: hashIp(req.ip, ctx.config.USAGE_SALT), anonId };
+  });
 }
