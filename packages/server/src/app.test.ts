@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { testApp } from './test-support.js';
 
@@ -35,6 +36,30 @@ describe('server app', () => {
     } catch (err) {
       expect(String(err)).toMatch(/PORT/);
       expect(String(err)).toMatch(/SESSION_SECRET must be at least 32 characters/);
+    }
+  });
+});
+
+describe('client address behind a proxy', () => {
+  it('believes only the configured number of proxy hops, so a forged X-Forwarded-For is ignored', async () => {
+    const t = await testApp();
+    try {
+      const config = loadConfig({
+        LOG_LEVEL: 'silent',
+        DATA_DIR: t.ctx.config.DATA_DIR,
+        TRUST_PROXY: 'true',
+      });
+      const app = await buildApp({ ...t.ctx, config });
+      app.get('/ip', async (req) => ({ ip: req.ip }));
+      const res = await app.inject({
+        url: '/ip',
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' },
+      });
+      expect(res.json()).toEqual({ ip: '203.0.113.9' });
+      await app.close();
+    } finally {
+      await t.close();
     }
   });
 });

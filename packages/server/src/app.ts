@@ -15,7 +15,9 @@ import { reportsRoutes } from './routes/reports.js';
 
 export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   const app = Fastify({
-    trustProxy: ctx.config.TRUST_PROXY,
+    // Believe only the configured number of proxy hops (the client controls the left of X-Forwarded-For).
+    trustProxy:
+      ctx.config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < ctx.config.TRUST_PROXY : false,
     bodyLimit: 64 * 1024,
     requestTimeout: 130_000,
     logger: {

@@ -34,7 +34,15 @@ const EnvSchema = z.object({
   /** Audits waiting beyond the running ones before the server answers 503. */
   AUDIT_QUEUE_LIMIT: z.coerce.number().int().min(0).default(50),
   CORS_ORIGINS: list.default([]),
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Reverse proxies in front of the server: false/0 (none), true (one), or a number of hops. Only that
+   * many X-Forwarded-For entries from the right are believed, so a client cannot forge its address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|on|off|\d+)$/, 'TRUST_PROXY must be true, false or a number of proxy hops')
+    .transform((v) => (v === 'true' || v === 'on' ? 1 : v === 'false' || v === 'off' ? 0 : Number(v)))
+    .default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

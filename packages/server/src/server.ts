@@ -28,11 +28,14 @@ async function main(): Promise<void> {
       `SESSION_SECRET is not set: using a generated secret kept in ${config.DATA_DIR}/secrets.json`,
     );
   }
-  const purge = setInterval(() => store.purgeExpired(Date.now(), DAY), 60 * 60 * 1000);
+  // Usage events are needed for 24 h (the rolling window) and kept at most 48 h (product.md §7).
+  const purge = setInterval(() => store.purgeExpired(Date.now(), 2 * DAY), 60 * 60 * 1000);
   purge.unref();
   const shutdown = async (signal: string): Promise<void> => {
     app.log.info(`${signal}: finishing running requests, then stopping`);
     clearInterval(purge);
+    // Running audits finish (at most 120 s); new and waiting ones get 503 with Retry-After meanwhile.
+    await app.audits.drain();
     await app.close();
     store.close();
     process.exit(0);

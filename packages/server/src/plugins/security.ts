@@ -1,5 +1,107 @@
-/** Security headers (helmet with a real CSP) and CORS for configured origins (to be written by its owner). */
-import type { FastifyInstance } from 'fastify';
+/**
+ * Security for every response: helmet's headers with a Content-Security-Policy that the web app (served
+ * from this origin) and Google Identity Services work under, HSTS over https only, CORS for the configured
+ * origins only, and flood limits per client IP.
+ *
+ * Runs before the visitor plugin, so the flood key is computed here from the same salted IP hash: no IP
+ * address is kept, even in memory.
+ */
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { ServerContext } from '../context.js';
+import type { ApiError } from '../errors.js';
+import { hashIp } from './visitor.js';
 
-export async function securityPlugin(_app: FastifyInstance, _ctx: ServerContext): Promise<void> {}
+/** Google Identity Services: its script, its iframe (button, One Tap), its XHRs and its stylesheet. */
+const GSI = 'https://accounts.google.com/gsi/';
+
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", `${GSI}client`],
+  // No inline script or on*="" handler: an injected page title can never run.
+  scriptSrcAttr: ["'none'"],
+  frameSrc: [GSI],
+  connectSrc: ["'self'", GSI],
+  // 'unsafe-inline' for React's style attributes and GSI's injected styles; styles cannot run code.
+  styleSrc: ["'self'", "'unsafe-inline'", `${GSI}style`],
+  // Audited sites' images and favicons, Google profile pictures, inline data: icons.
+  imgSrc: ["'self'", 'data:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+/** Flood limits per client IP and minute (fair use per day is usage.ts's job, not this one's). */
+export const FLOOD_LIMITS = {
+  /** Any /api/* request. */
+  api: 120,
+  /** POST /api/auth/google on top of the api limit: token guessing is pointless, but cheap to stop. */
+  signIn: 10,
+  /** Everything else (the web app's pages and assets). */
+  other: 600,
+} as const;
+const WINDOW_S = 60;
+
+export const RATE_LIMITED: ApiError = { error: 'Too many requests. Please slow down.', code: 'RATE_LIMITED' };
+
+export async function securityPlugin(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Google's sign-in popup talks back to this window; 'same-origin' would cut it off.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Set below only when the request came over https (a header browsers ignore over http anyway).
+    hsts: false,
+  });
+
+  const allowed = new Set(ctx.config.CORS_ORIGINS);
+  await app.register(cors, {
+    // false (not a list) for any other origin: no CORS header at all, and preflights are not answered.
+    origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
+    credentials: true,
+    methods: ['GET', 'POST', 'DELETE'],
+    allowedHeaders: ['content-type'],
+    exposedHeaders: ['retry-after'],
+    maxAge: 600,
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
+  });
+
+  const limiter = (points: number): RateLimiterMemory =>
+    new RateLimiterMemory({ points, duration: WINDOW_S, keyPrefix: `flood${points}` });
+  const api = limiter(FLOOD_LIMITS.api);
+  const signIn = limiter(FLOOD_LIMITS.signIn);
+  const other = limiter(FLOOD_LIMITS.other);
+
+  app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+    const path = req.url.split('?', 1)[0] ?? '';
+    const isApi = path === '/api' || path.startsWith('/api/');
+    const limiters = !isApi
+      ? [other]
+      : req.method === 'POST' && path === '/api/auth/google'
+        ? [api, signIn]
+        : [api];
+    const key = hashIp(req.ip, ctx.config.USAGE_SALT);
+    for (const l of limiters) {
+      try {
+        await l.consume(key);
+      } catch (err) {
+        if (!(err instanceof RateLimiterRes)) throw err;
+        // Once per client and window, so a flood does not flood the logs too.
+        if (err.consumedPoints === l.points + 1) req.log.warn({ path }, 'flood limit reached');
+        return reply
+          .code(429)
+          .header('retry-after', String(Math.max(1, Math.ceil(err.msBeforeNext / 1000))))
+          .send(RATE_LIMITED);
+      }
+    }
+  });
+}

@@ -1,5 +1,281 @@
-/** Routes: audit (to be written by its owner; registered in app.ts). */
+/**
+ * Audits with live progress (spec.md §7, product.md §11):
+ * - `POST /api/audit` {url, auditId?, lang?} → the Report. Fair use first, then the bounded queue, with a
+ *   120 s overall limit (queue wait included). Errors are JSON {error, code}.
+ * - `GET /api/audit/progress?url=…&auditId=…` → server-sent events {stage, message}: the current stage
+ *   first, then each event, a heartbeat every 15 s, closed after `complete` or an error.
+ */
+import { isAuditError, normalizeAuditUrl, t, type Report } from '@rankscope/engine';
 import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '../context.js';
+import { createProgressHub, isFinal, progressKey, type ProgressHub } from '../audit/progress-hub.js';
+import { createLocalQueue, QueueClosedError, QueueFullError, type AuditQueue } from '../audit/queue.js';
+import {
+  auditBodySchema,
+  errorJsonSchema,
+  progressEventJsonSchema,
+  progressQuerySchema,
+  reportJsonSchema,
+  type AuditBody,
+  type ProgressQuery,
+} from '../audit/schemas.js';
+import { streamProgress } from '../audit/sse.js';
+import type { ServerContext, Visitor } from '../context.js';
+import { auditErrorBody, STATUS_OF, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE, type ApiError } from '../errors.js';
+import { allowance, limitMessage, recordAudit } from '../usage.js';
 
-export async function auditRoutes(_app: FastifyInstance, _ctx: ServerContext): Promise<void> {}
+/** The whole audit, waiting in the queue included (spec.md §7's 120 s). */
+export const AUDIT_TIMEOUT_MS = 120_000;
+const UNEXPECTED = 'An unexpected error occurred';
+/** Retry-After while shutting down: a restarted or another instance answers soon. */
+const SHUTDOWN_RETRY_S = 10;
+
+/** How long closing the app waits for running audits (Fastify gives close hooks 10 s). */
+export const CLOSE_GRACE_MS = 8_000;
+
+/** The audit machinery of one app, for graceful shutdown, metrics and tests. */
+export interface AuditRuntime {
+  queue: AuditQueue;
+  hub: ProgressHub;
+  /** Progress streams open now. */
+  readonly streams: number;
+  /**
+   * Graceful shutdown: new and waiting audits get 503, running ones may finish for `graceMs` (default:
+   * as long as they take, at most the 120 s audit limit), then are stopped; every stream then closes.
+   * Call it before `app.close()` to let running audits finish; closing the app calls it with CLOSE_GRACE_MS.
+   */
+  drain(graceMs?: number): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    audits: AuditRuntime;
+  }
+}
+
+class Deadline extends Error {}
+class ClientGone extends Error {}
+class ShuttingDown extends Error {}
+
+/** Rejects with the signal's reason as soon as it aborts, even if `promise` never settles. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  // The losing side may still reject later: that rejection is expected and handled here.
+  promise.catch(() => undefined);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => reject(signal.reason);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/** Fair-use keys of a visitor, as usage.ts counts them. */
+const visitorKeys = (v: Visitor): string[] =>
+  v.email ? [`user:${v.email}`] : [`ip:${v.ipHash}`, `anon:${v.anonId}`];
+
+export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const queue = createLocalQueue({
+    concurrency: ctx.config.AUDIT_CONCURRENCY,
+    waitingLimit: ctx.config.AUDIT_QUEUE_LIMIT,
+  });
+  const hub = createProgressHub();
+  const openStreams = new Set<() => void>();
+  // Audits admitted but not yet recorded, per fair-use key: a burst of parallel requests cannot run
+  // more audits than the allowance has left.
+  const inFlight = new Map<string, number>();
+  // Abort controllers of the audits admitted and not yet answered.
+  const active = new Set<AbortController>();
+  let drained: Promise<void> | undefined;
+
+  const drain = async (graceMs: number): Promise<void> => {
+    const finished = queue.close();
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      finished,
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, graceMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    for (const controller of active) controller.abort(new ShuttingDown());
+    for (const end of [...openStreams]) end();
+  };
+
+  app.decorate('audits', {
+    queue,
+    hub,
+    get streams() {
+      return openStreams.size;
+    },
+    drain(graceMs = AUDIT_TIMEOUT_MS) {
+      drained ??= drain(graceMs);
+      return drained;
+    },
+  } satisfies AuditRuntime);
+
+  // Closing the app: running audits get a short grace (their streams end with them), then everything stops.
+  app.addHook('preClose', async () => {
+    await app.audits.drain(CLOSE_GRACE_MS);
+    hub.clear();
+  });
+
+  const reserve = (visitor: Visitor): (() => void) => {
+    const keys = visitorKeys(visitor);
+    for (const k of keys) inFlight.set(k, (inFlight.get(k) ?? 0) + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      for (const k of keys) {
+        const n = (inFlight.get(k) ?? 1) - 1;
+        if (n > 0) inFlight.set(k, n);
+        else inFlight.delete(k);
+      }
+    };
+  };
+
+  app.post<{ Body: AuditBody }>(
+    '/api/audit',
+    {
+      schema: {
+        body: auditBodySchema,
+        response: {
+          200: reportJsonSchema,
+          400: errorJsonSchema,
+          422: errorJsonSchema,
+          429: errorJsonSchema,
+          502: errorJsonSchema,
+          503: errorJsonSchema,
+          504: errorJsonSchema,
+          '4xx': errorJsonSchema,
+          '5xx': errorJsonSchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      const { url, auditId, lang } = req.body;
+      const key = progressKey(url, auditId);
+      hub.begin(key);
+      let finished = false;
+      /** The stream's last word: `complete`, or the error as a final `complete` event. */
+      const finish = (status: number, body: ApiError | Report, extra: Record<string, string> = {}) => {
+        if (!finished) {
+          finished = true;
+          if (status === 200) {
+            const current = hub.current(key);
+            if (!current || !isFinal(current))
+              hub.publish(key, { stage: 'complete', message: t(lang, 'stage.complete') });
+          } else {
+            hub.publish(key, { stage: 'complete', message: (body as ApiError).error, error: true });
+          }
+        }
+        return reply.code(status).headers(extra).send(body);
+      };
+
+      // Fair use first (product.md §2–3), counting audits of this visitor that are still running.
+      const allowed = allowance(ctx, req.visitor);
+      const running = Math.max(0, ...visitorKeys(req.visitor).map((k) => inFlight.get(k) ?? 0));
+      if (allowed.used + running >= allowed.limit) {
+        const remaining = allowed.signedIn ? -1 : Math.max(0, allowed.remaining - running);
+        const error = allowed.signedIn
+          ? `You've reached the fair-use limit of ${allowed.limit} analyses in 24 hours. Please try again later.`
+          : limitMessage(remaining);
+        return finish(429, { error, code: 'LIMIT_REACHED', requiresAuth: !allowed.signedIn });
+      }
+
+      const release = reserve(req.visitor);
+      const controller = new AbortController();
+      active.add(controller);
+      const deadline = setTimeout(() => controller.abort(new Deadline()), AUDIT_TIMEOUT_MS);
+      // A client that went away frees its place in the queue (or stops its running audit).
+      const onClose = (): void => {
+        if (!reply.raw.writableEnded) controller.abort(new ClientGone());
+      };
+      reply.raw.on('close', onClose);
+      const startedAt = performance.now();
+      try {
+        // A malformed address is answered at once, without a place in the queue.
+        normalizeAuditUrl(url);
+        const audit = queue.run(
+          () =>
+            ctx.runAudit(url, {
+              lang,
+              allowPrivate: ctx.config.ALLOW_PRIVATE_TARGETS,
+              signal: controller.signal,
+              onProgress: (event) => {
+                if (!finished && !controller.signal.aborted) hub.publish(key, event);
+              },
+            }),
+          { signal: controller.signal },
+        );
+        const report = await untilAborted(audit, controller.signal);
+        recordAudit(ctx, req.visitor);
+        req.log.info({ ms: Math.round(performance.now() - startedAt) }, 'audit done');
+        return finish(200, report);
+      } catch (err) {
+        const reason: unknown = controller.signal.aborted ? controller.signal.reason : err;
+        if (reason instanceof Deadline) {
+          req.log.warn({ ms: AUDIT_TIMEOUT_MS }, 'audit timed out');
+          return finish(504, { error: TIMEOUT_MESSAGE, code: 'TIMEOUT' });
+        }
+        if (reason instanceof ClientGone) {
+          req.log.info('audit abandoned by the client');
+          return finish(499, { error: 'The client closed the request', code: 'CLIENT_CLOSED' });
+        }
+        if (reason instanceof QueueFullError) {
+          req.log.warn({ running: queue.running, waiting: queue.waiting }, 'audit refused: queue full');
+          return finish(
+            503,
+            { error: UNAVAILABLE_MESSAGE, code: 'QUEUE_FULL' },
+            { 'retry-after': String(reason.retryAfterSeconds) },
+          );
+        }
+        if (reason instanceof QueueClosedError || reason instanceof ShuttingDown) {
+          req.log.info('audit refused: shutting down');
+          return finish(
+            503,
+            { error: UNAVAILABLE_MESSAGE, code: 'SHUTTING_DOWN' },
+            { 'retry-after': String(SHUTDOWN_RETRY_S) },
+          );
+        }
+        if (isAuditError(reason)) {
+          req.log.info({ code: reason.code }, 'audit failed');
+          return finish(STATUS_OF[reason.code], auditErrorBody(reason.code, reason.message));
+        }
+        req.log.error({ err: reason }, 'audit failed unexpectedly');
+        return finish(500, { error: UNEXPECTED, code: 'INTERNAL' });
+      } finally {
+        clearTimeout(deadline);
+        active.delete(controller);
+        reply.raw.off('close', onClose);
+        release();
+      }
+    },
+  );
+
+  app.get<{ Querystring: ProgressQuery }>(
+    '/api/audit/progress',
+    {
+      exposeHeadRoute: false,
+      schema: {
+        querystring: progressQuerySchema,
+        response: {
+          200: { content: { 'text/event-stream': { schema: progressEventJsonSchema } } },
+          '4xx': errorJsonSchema,
+        },
+      },
+    },
+    (req, reply) => {
+      const { url, auditId, lang } = req.query;
+      reply.hijack();
+      const headers: Record<string, string | number | string[]> = {};
+      for (const [name, value] of Object.entries(reply.getHeaders()))
+        if (value !== undefined) headers[name] = value;
+      const end = streamProgress(reply.raw, hub, progressKey(url, auditId), {
+        initial: { stage: 'initial', message: t(lang, 'stage.initial') },
+        headers,
+      });
+      openStreams.add(end);
+      reply.raw.once('close', () => openStreams.delete(end));
+    },
+  );
+}

@@ -1,5 +1,167 @@
-/** Routes: auth (to be written by its owner; registered in app.ts). */
+/**
+ * Google sign-in and sessions (spec.md §7, issue 4):
+ * - `POST /api/auth/google` {credential} verifies the Google ID token, records the login, starts a server
+ *   session (signed cookie) and returns `{user}`.
+ * - `POST /api/auth/logout` ends the session.
+ * - `GET /api/me` says who is signed in, their allowance (-1 = unlimited), Pro, and the client id the web
+ *   app initialises the sign-in widget with.
+ * "Signed in" is only ever a server session created here — never a claim from the browser.
+ */
 import type { FastifyInstance } from 'fastify';
+import {
+  AuthError,
+  createGoogleVerifier,
+  INVALID_TOKEN_MESSAGE,
+  NOT_CONFIGURED_MESSAGE,
+  type GoogleVerifier,
+} from '../auth/google.js';
+import { endSession, startSession } from '../auth/session.js';
 import type { ServerContext } from '../context.js';
+import type { ApiError } from '../errors.js';
+import { isPro } from '../plans.js';
+import type { User } from '../store/types.js';
+import { allowance } from '../usage.js';
 
-export async function authRoutes(_app: FastifyInstance, _ctx: ServerContext): Promise<void> {}
+/** The user as the browser sees it (spec.md §5 User). */
+export interface PublicUser {
+  name: string;
+  email: string;
+  picture: string | null;
+  createdAt: string;
+}
+
+export const INVALID_TOKEN: ApiError = { error: INVALID_TOKEN_MESSAGE, code: 'INVALID_TOKEN' };
+export const NOT_CONFIGURED: ApiError = { error: NOT_CONFIGURED_MESSAGE, code: 'AUTH_UNAVAILABLE' };
+
+const publicUser = (u: User): PublicUser => ({
+  name: u.name,
+  email: u.email,
+  picture: u.picture,
+  createdAt: u.createdAt,
+});
+
+const userSchema = {
+  type: 'object',
+  required: ['name', 'email', 'picture', 'createdAt'],
+  properties: {
+    name: { type: 'string' },
+    email: { type: 'string' },
+    picture: { type: ['string', 'null'] },
+    createdAt: { type: 'string' },
+  },
+} as const;
+
+const errorSchema = {
+  type: 'object',
+  required: ['error', 'code'],
+  properties: { error: { type: 'string' }, code: { type: 'string' } },
+} as const;
+
+const meSchema = {
+  type: 'object',
+  required: ['user', 'allowance', 'pro', 'planGating', 'googleClientId'],
+  properties: {
+    user: { anyOf: [userSchema, { type: 'null' }] },
+    allowance: {
+      type: 'object',
+      required: ['remaining', 'limit', 'signedIn'],
+      properties: {
+        remaining: { type: 'integer' },
+        limit: { type: 'integer' },
+        signedIn: { type: 'boolean' },
+      },
+    },
+    pro: { type: 'boolean' },
+    planGating: { type: 'boolean' },
+    googleClientId: { type: 'string' },
+  },
+} as const;
+
+export async function authRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const verify: GoogleVerifier | null = ctx.config.GOOGLE_CLIENT_ID
+    ? createGoogleVerifier({
+        clientId: ctx.config.GOOGLE_CLIENT_ID,
+        jwksUrl: ctx.config.GOOGLE_JWKS_URL,
+        now: ctx.now,
+      })
+    : null;
+
+  app.post<{ Body: { credential: string } }>(
+    '/api/auth/google',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['credential'],
+          properties: { credential: { type: 'string', minLength: 1, maxLength: 8192 } },
+        },
+        response: {
+          200: { type: 'object', required: ['user'], properties: { user: userSchema } },
+          400: errorSchema,
+          401: errorSchema,
+          503: errorSchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!verify) return reply.code(503).send(NOT_CONFIGURED);
+      let identity;
+      try {
+        identity = await verify(req.body.credential);
+      } catch (err) {
+        if (!(err instanceof AuthError)) throw err;
+        if (err.code === 'INVALID_TOKEN') {
+          req.log.info({ reason: err.reason }, 'google sign-in rejected');
+          return reply.code(401).send(INVALID_TOKEN);
+        }
+        req.log.warn({ reason: err.reason }, 'google sign-in unavailable');
+        return reply.code(503).send({ error: err.message, code: err.code });
+      }
+      const user = ctx.store.upsertUser(
+        { email: identity.email, name: identity.name, picture: identity.picture },
+        ctx.now(),
+      );
+      startSession(ctx, req, reply, user.email);
+      return { user: publicUser(user) };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        response: { 200: { type: 'object', required: ['ok'], properties: { ok: { type: 'boolean' } } } },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      endSession(ctx, req, reply);
+      return { ok: true };
+    },
+  );
+
+  app.get(
+    '/api/me',
+    {
+      schema: {
+        response: { 200: meSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const email = req.visitor.email;
+      const user = email ? ctx.store.getUser(email) : null;
+      // A session whose user row is gone counts as signed out.
+      const visitor = user ? req.visitor : { ...req.visitor, email: null };
+      const { remaining, limit, signedIn } = allowance(ctx, visitor);
+      return {
+        user: user ? publicUser(user) : null,
+        allowance: { remaining, limit, signedIn },
+        pro: user ? isPro(ctx, user.email) : !ctx.config.PLAN_GATING,
+        planGating: ctx.config.PLAN_GATING,
+        googleClientId: ctx.config.GOOGLE_CLIENT_ID,
+      };
+    },
+  );
+}

@@ -1,5 +1,426 @@
-/** Routes: openapi (to be written by its owner; registered in app.ts). */
+/**
+ * The API described for people and tools: `GET /api/openapi.json` (OpenAPI 3.1, written by hand beside the
+ * routes; a test proves every registered /api route is in it and every documented route exists) and
+ * `GET /api/docs`, the same document rendered on the server as plain HTML (no script, so it works under
+ * the CSP). The Report schema comes from the engine's zod schema, so it cannot drift from the code.
+ */
+import { readFileSync } from 'node:fs';
+import type { ErrorCode } from '@rankscope/engine';
+import { ReportSchema } from '@rankscope/engine/schema';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { auditBodySchema, progressEventJsonSchema, progressQuerySchema } from '../audit/schemas.js';
+import type { Config } from '../config.js';
 import type { ServerContext } from '../context.js';
+import { STATUS_OF } from '../errors.js';
+import { FLOOD_LIMITS, RATE_LIMITED } from '../plugins/security.js';
 
-export async function openapiRoutes(_app: FastifyInstance, _ctx: ServerContext): Promise<void> {}
+type Json = Record<string, unknown>;
+const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: Json, description: string): Json => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+/** An error answer, listing the `code` values it can carry. */
+const error = (description: string, codes: readonly string[]): Json =>
+  json(
+    { allOf: [ref('Error'), { required: ['code'], properties: { code: { enum: [...codes] } } }] },
+    description,
+  );
+const engineCodes = (status: number): ErrorCode[] =>
+  (Object.keys(STATUS_OF) as ErrorCode[]).filter((c) => STATUS_OF[c] === status);
+const retryAfter = {
+  'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } },
+};
+const signedIn = [{ session: [] }];
+
+const VERSION = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+/** The OpenAPI 3.1 document of this server, with the limits of its configuration. */
+export function buildOpenApi(config: Config): Json {
+  const reportSchema = z.toJSONSchema(ReportSchema, { io: 'output' }) as Json;
+  delete reportSchema.$schema;
+  const invalidRequest = error('The request does not match its schema', ['INVALID_REQUEST']);
+  const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
+
+  const paths: Record<string, Record<string, Json>> = {
+    '/api/audit': {
+      post: {
+        tags: ['Audits'],
+        summary: 'Audit one page and return the Report',
+        description:
+          `Fetches the page, runs every check and the site phase, and answers the Report (up to 120 s). ` +
+          `Audits run ${config.AUDIT_CONCURRENCY} at a time; up to ${config.AUDIT_QUEUE_LIMIT} more wait, beyond ` +
+          `that the server answers 503 with Retry-After. Fair use: ${config.FREE_AUDITS_PER_DAY} audits per ` +
+          `rolling 24 h for anonymous visitors (per IP and per browser), ${config.SIGNED_IN_AUDITS_PER_DAY} for ` +
+          `signed-in users. Send the same auditId to /api/audit/progress to follow it live.`,
+        security: [{}, ...signedIn],
+        requestBody: { required: true, content: { 'application/json': { schema: auditBodySchema } } },
+        responses: {
+          200: json(ref('Report'), 'The report'),
+          400: error('The URL is invalid or may not be fetched', [...engineCodes(400), 'INVALID_REQUEST']),
+          422: error('The address answered something other than an HTML page', engineCodes(422)),
+          429: error(
+            'The allowance is used up (requiresAuth: true for anonymous visitors: signing in lifts it), or ' +
+              'too many requests (RATE_LIMITED, with Retry-After)',
+            ['LIMIT_REACHED', RATE_LIMITED.code],
+          ),
+          500: error('An unexpected error', ['INTERNAL']),
+          502: error('The site could not be fetched', engineCodes(502)),
+          503: {
+            ...error('The audit queue is full, or the server is stopping', ['QUEUE_FULL', 'SHUTTING_DOWN']),
+            headers: retryAfter,
+          },
+          504: error(
+            'The audit timed out (120 s in all, or the page fetch); the message contains "timed out"',
+            engineCodes(504),
+          ),
+        },
+      },
+    },
+    '/api/audit/progress': {
+      get: {
+        tags: ['Audits'],
+        summary: 'Live progress of an audit (server-sent events)',
+        description:
+          'A text/event-stream. Each message is `data: {"stage","message"}`. The stream starts with the ' +
+          'current stage (a late client still gets it), sends `: heartbeat` comments, and closes after the ' +
+          '`complete` event or after an error (an event with `"error": true` whose message is the error).',
+        parameters: Object.entries(progressQuerySchema.properties).map(([name, schema]) => ({
+          name,
+          in: 'query',
+          required: (progressQuerySchema.required as readonly string[]).includes(name),
+          schema,
+        })),
+        responses: {
+          200: {
+            description: 'The event stream',
+            content: { 'text/event-stream': { schema: ref('ProgressEvent') } },
+          },
+          400: invalidRequest,
+        },
+      },
+    },
+    '/api/auth/google': {
+      post: {
+        tags: ['Account'],
+        summary: 'Sign in with a Google ID token',
+        description: `Verifies the token (signature, issuer, audience, expiry, verified email), records the login and sets the session cookie rs_session (httpOnly, SameSite=Lax, Secure over https). At most ${FLOOD_LIMITS.signIn} attempts per minute per IP.`,
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['credential'],
+                properties: {
+                  credential: { type: 'string', description: 'The ID token from Google Identity Services.' },
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          200: json({ type: 'object', required: ['user'], properties: { user: ref('User') } }, 'Signed in'),
+          400: invalidRequest,
+          401: error('The token is invalid, expired, unsigned or for another client', ['INVALID_TOKEN']),
+          503: error('Sign-in is not configured or Google’s keys are unreachable', ['AUTH_UNAVAILABLE']),
+        },
+      },
+    },
+    '/api/auth/logout': {
+      post: {
+        tags: ['Account'],
+        summary: 'Sign out: ends the session and clears its cookie',
+        responses: {
+          200: json(
+            { type: 'object', required: ['ok'], properties: { ok: { type: 'boolean' } } },
+            'Signed out',
+          ),
+        },
+      },
+    },
+    '/api/me': {
+      get: {
+        tags: ['Account'],
+        summary: 'Who is signed in, the audits left and the plan',
+        responses: { 200: json(ref('Me'), 'The visitor (user null when anonymous)') },
+      },
+    },
+    '/api/reports': {
+      post: {
+        tags: ['Share links'],
+        summary: 'Store a report behind an unguessable share link (30 days)',
+        description: 'Signed-in users; Pro only when plan gating is on. Bodies up to 2 MB.',
+        security: signedIn,
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: { type: 'object', required: ['report'], properties: { report: ref('Report') } },
+            },
+          },
+        },
+        responses: {
+          201: json(
+            {
+              type: 'object',
+              required: ['id', 'url', 'expiresAt'],
+              properties: {
+                id: { type: 'string' },
+                url: { type: 'string', description: 'Path of the share page, e.g. /r/{id}.' },
+                expiresAt: { type: 'string', format: 'date-time' },
+              },
+            },
+            'Stored',
+          ),
+          400: error('The body is not a valid report', ['INVALID_REPORT', 'INVALID_REQUEST']),
+          401: error('Not signed in (requiresAuth: true)', ['AUTH_REQUIRED']),
+          403: error('Share links need Pro', ['PRO_REQUIRED']),
+          413: error('The body is larger than 2 MB', ['FST_ERR_CTP_BODY_TOO_LARGE']),
+        },
+      },
+    },
+    '/api/reports/{id}': {
+      get: {
+        tags: ['Share links'],
+        summary: 'A shared report',
+        parameters: [idParam],
+        responses: {
+          200: json(ref('Report'), 'The report'),
+          404: error('Unknown or expired', ['NOT_FOUND']),
+        },
+      },
+      delete: {
+        tags: ['Share links'],
+        summary: 'Delete a report you shared',
+        security: signedIn,
+        parameters: [idParam],
+        responses: {
+          204: { description: 'Deleted' },
+          401: error('Not signed in (requiresAuth: true)', ['AUTH_REQUIRED']),
+          404: error('Unknown, expired or someone else’s', ['NOT_FOUND']),
+        },
+      },
+    },
+    '/api/health': {
+      get: {
+        tags: ['Operations'],
+        summary: 'Liveness',
+        responses: { 200: json(ref('Status'), 'The process answers') },
+      },
+    },
+    '/api/ready': {
+      get: {
+        tags: ['Operations'],
+        summary: 'Readiness: the store answers',
+        responses: {
+          200: json(ref('Status'), 'Ready'),
+          503: json(ref('Status'), 'The store is unavailable'),
+        },
+      },
+    },
+    '/api/openapi.json': {
+      get: {
+        tags: ['Operations'],
+        summary: 'This document',
+        responses: { 200: json({ type: 'object' }, 'OpenAPI 3.1') },
+      },
+    },
+    '/api/docs': {
+      get: {
+        tags: ['Operations'],
+        summary: 'This document as a readable page',
+        responses: { 200: { description: 'HTML', content: { 'text/html': { schema: { type: 'string' } } } } },
+      },
+    },
+  };
+
+  // Every operation can meet the flood limit.
+  for (const operations of Object.values(paths)) {
+    for (const op of Object.values(operations)) {
+      const responses = op.responses as Json;
+      responses[429] ??= { $ref: '#/components/responses/RateLimited' };
+    }
+  }
+
+  const user = {
+    type: 'object',
+    required: ['name', 'email', 'picture', 'createdAt'],
+    properties: {
+      name: { type: 'string' },
+      email: { type: 'string' },
+      picture: { type: ['string', 'null'] },
+      createdAt: { type: 'string', format: 'date-time' },
+    },
+  };
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Rankscope API',
+      version: VERSION,
+      description:
+        'SEO audits with live progress, Google sign-in, fair-use limits and share links. Errors are JSON ' +
+        `{error, code} (plus requiresAuth: true when signing in helps). Flood limit: ${FLOOD_LIMITS.api} ` +
+        'requests per minute per IP, answered with 429 and Retry-After.',
+    },
+    tags: ['Audits', 'Account', 'Share links', 'Operations'].map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'rs_session' } },
+      responses: {
+        RateLimited: {
+          description: `Too many requests (code: ${RATE_LIMITED.code})`,
+          headers: retryAfter,
+          content: { 'application/json': { schema: ref('Error'), example: RATE_LIMITED } },
+        },
+      },
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['error', 'code'],
+          properties: {
+            error: { type: 'string', description: 'A message for people.' },
+            code: { type: 'string', description: 'A stable code for programs.' },
+            requiresAuth: { type: 'boolean', description: 'Signing in with Google lifts this limit.' },
+          },
+        },
+        ProgressEvent: progressEventJsonSchema,
+        User: user,
+        Me: {
+          type: 'object',
+          required: ['user', 'allowance', 'pro', 'planGating', 'googleClientId'],
+          properties: {
+            user: { anyOf: [ref('User'), { type: 'null' }] },
+            allowance: {
+              type: 'object',
+              required: ['remaining', 'limit', 'signedIn'],
+              properties: {
+                remaining: {
+                  type: 'integer',
+                  description: 'Audits left in the rolling 24 h; -1 = unlimited.',
+                },
+                limit: { type: 'integer' },
+                signedIn: { type: 'boolean' },
+              },
+            },
+            pro: { type: 'boolean' },
+            planGating: { type: 'boolean' },
+            googleClientId: { type: 'string' },
+          },
+        },
+        Status: { type: 'object', required: ['status'], properties: { status: { type: 'string' } } },
+        Report: reportSchema,
+      },
+    },
+  };
+}
+
+export async function openapiRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const document = buildOpenApi(ctx.config);
+  const documentText = JSON.stringify(document);
+  const page = renderDocs(document);
+
+  app.get(
+    '/api/openapi.json',
+    { schema: { response: { 200: { type: 'object', additionalProperties: true } } } },
+    async (_req, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=300')
+        .type('application/json; charset=utf-8')
+        .send(documentText),
+  );
+  app.get('/api/docs', { schema: { response: { 200: { type: 'string' } } } }, async (_req, reply) =>
+    reply.header('cache-control', 'public, max-age=300').type('text/html; charset=utf-8').send(page),
+  );
+}
+
+// ---- The docs page: the document as text, rendered once at start ----
+
+const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A compact, TypeScript-like reading of a schema: `{ url: string, auditId?: string }`, `Report`. */
+export function schemaText(schema: unknown, depth = 0): string {
+  if (!schema || typeof schema !== 'object') return 'any';
+  const s = schema as Json;
+  if (typeof s.$ref === 'string') return s.$ref.split('/').pop() ?? 'any';
+  if (Array.isArray(s.anyOf)) return s.anyOf.map((x) => schemaText(x, depth)).join(' | ');
+  if (Array.isArray(s.allOf)) return s.allOf.map((x) => schemaText(x, depth)).join(' & ');
+  if (Array.isArray(s.oneOf)) return s.oneOf.map((x) => schemaText(x, depth)).join(' | ');
+  if (Array.isArray(s.enum)) return s.enum.map((v) => JSON.stringify(v)).join(' | ');
+  if (s.const !== undefined) return JSON.stringify(s.const);
+  const type = Array.isArray(s.type)
+    ? s.type.join(' | ')
+    : String(s.type ?? (s.properties ? 'object' : 'any'));
+  if (type === 'array') return `${schemaText(s.items, depth)}[]`;
+  if (type !== 'object' || !s.properties) return type;
+  if (depth >= 2) return '{…}';
+  const required = new Set(Array.isArray(s.required) ? (s.required as string[]) : []);
+  const fields = Object.entries(s.properties as Json).map(
+    ([k, v]) => `${k}${required.has(k) ? '' : '?'}: ${schemaText(v, depth + 1)}`,
+  );
+  return `{ ${fields.join(', ')} }`;
+}
+
+function bodySchema(container: unknown): unknown {
+  const content = (container as { content?: Record<string, { schema?: unknown }> } | undefined)?.content;
+  return content ? Object.values(content)[0]?.schema : undefined;
+}
+
+export function renderDocs(document: Json): string {
+  const info = document.info as { title: string; version: string; description: string };
+  const components = document.components as { schemas: Json; responses: Json };
+  const resolve = (r: Json): Json => {
+    const name = typeof r.$ref === 'string' ? r.$ref.split('/').pop() : undefined;
+    return name ? ((components.responses[name] as Json | undefined) ?? r) : r;
+  };
+  const sections: string[] = [];
+  for (const [path, operations] of Object.entries(document.paths as Record<string, Record<string, Json>>)) {
+    for (const [method, op] of Object.entries(operations)) {
+      const params = ((op.parameters as Json[] | undefined) ?? []).map(
+        (p) =>
+          `<li><code>${escape(String(p.name))}</code> (${escape(String(p.in))}${p.required ? ', required' : ''})</li>`,
+      );
+      const body = op.requestBody ? bodySchema(op.requestBody) : undefined;
+      const responses = Object.entries(op.responses as Record<string, Json>).map(([status, r]) => {
+        const res = resolve(r);
+        const schema = bodySchema(res);
+        return `<li><strong>${status}</strong> ${escape(String(res.description ?? ''))}${
+          schema ? ` — <code>${escape(schemaText(schema))}</code>` : ''
+        }</li>`;
+      });
+      sections.push(
+        `<section id="${escape(`${method}-${path}`)}"><h3><span class="m">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3>` +
+          `<p>${escape(String(op.summary ?? ''))}</p>` +
+          (op.description ? `<p class="d">${escape(String(op.description))}</p>` : '') +
+          (op.security === undefined || (op.security as Json[]).every((s) => Object.keys(s).length === 0)
+            ? ''
+            : `<p>${(op.security as Json[]).some((s) => Object.keys(s).length === 0) ? 'Session optional' : 'Requires a session (sign in first)'}.</p>`) +
+          (params.length ? `<h4>Parameters</h4><ul>${params.join('')}</ul>` : '') +
+          (body ? `<h4>Body</h4><p><code>${escape(schemaText(body))}</code></p>` : '') +
+          `<h4>Responses</h4><ul>${responses.join('')}</ul></section>`,
+      );
+    }
+  }
+  const schemas = Object.entries(components.schemas).map(([name, schema]) => {
+    const props = ((schema as Json).properties ?? {}) as Json;
+    const required = new Set(((schema as Json).required as string[] | undefined) ?? []);
+    const rows = Object.entries(props).map(
+      ([k, v]) =>
+        `<li><code>${escape(k)}${required.has(k) ? '' : '?'}</code>: <code>${escape(schemaText(v, 1))}</code></li>`,
+    );
+    return `<section id="schema-${escape(name)}"><h3>${escape(name)}</h3><ul>${rows.join('')}</ul></section>`;
+  });
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(info.title)} ${escape(info.version)}</title>
+<style>body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
+code{font:13px ui-monospace,monospace;background:#f3f3f3;padding:0 .2em;word-break:break-word}
+section{border-top:1px solid #ddd;padding:.5rem 0}.m{font:bold 13px ui-monospace,monospace;color:#0b5cad}.d{color:#444}</style>
+</head><body><h1>${escape(info.title)} <small>${escape(info.version)}</small></h1>
+<p>${escape(info.description)}</p><p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
+<h2>Operations</h2>${sections.join('\n')}
+<h2>Schemas</h2>${schemas.join('\n')}
+</body></html>`;
+}

@@ -1,5 +1,158 @@
-/** Routes: reports (to be written by its owner; registered in app.ts). */
-import type { FastifyInstance } from 'fastify';
+/**
+ * Share links (product.md §4, §7): a signed-in Pro user stores a report under an unguessable id for 30
+ * days; anyone with the link can read it until then; only its owner can delete it. Reports are stored
+ * nowhere else. Unknown, expired and someone else's reports all answer the same 404.
+ */
+import { ReportSchema } from '@rankscope/engine/schema';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
+import type { ApiError } from '../errors.js';
+import { isPro } from '../plans.js';
 
-export async function reportsRoutes(_app: FastifyInstance, _ctx: ServerContext): Promise<void> {}
+export const SHARE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Reports are large (every check with its items): a route-level limit above the app's 64 KB. */
+export const SHARE_BODY_LIMIT = 2 * 1024 * 1024;
+/** The store's ids: 16 random bytes in base64url. Anything else cannot exist, so it is not looked up. */
+const ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+export const AUTH_REQUIRED: ApiError = {
+  error: 'Sign in with Google to share reports.',
+  code: 'AUTH_REQUIRED',
+  requiresAuth: true,
+};
+export const PRO_REQUIRED: ApiError = { error: 'Share links are a Pro feature.', code: 'PRO_REQUIRED' };
+export const NOT_FOUND: ApiError = {
+  error: 'This shared report does not exist or has expired.',
+  code: 'NOT_FOUND',
+};
+
+const errorSchema = {
+  type: 'object',
+  required: ['error', 'code'],
+  properties: {
+    error: { type: 'string' },
+    code: { type: 'string' },
+    requiresAuth: { type: 'boolean' },
+  },
+} as const;
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string' } },
+} as const;
+
+interface IdParams {
+  id: string;
+}
+
+/** Signed-in users only (a server session, never a browser claim); runs before the body is read. */
+async function requireSignedIn(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!req.visitor.email) return reply.code(401).send(AUTH_REQUIRED);
+}
+
+export async function reportsRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  app.post<{ Body: { report: unknown } }>(
+    '/api/reports',
+    {
+      bodyLimit: SHARE_BODY_LIMIT,
+      // Refuse anonymous and non-Pro callers before a 2 MB body is parsed.
+      onRequest: async (req, reply) => {
+        await requireSignedIn(req, reply);
+        if (reply.sent) return;
+        if (!isPro(ctx, req.visitor.email ?? '')) return reply.code(403).send(PRO_REQUIRED);
+      },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['report'],
+          properties: { report: { type: 'object' } },
+        },
+        response: {
+          201: {
+            type: 'object',
+            required: ['id', 'url', 'expiresAt'],
+            properties: {
+              id: { type: 'string' },
+              url: { type: 'string' },
+              expiresAt: { type: 'string', format: 'date-time' },
+            },
+          },
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      const parsed = ReportSchema.safeParse(req.body.report);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+        return reply.code(400).send({
+          error: `Invalid report: ${where}${issue?.message ?? 'unknown problem'}`,
+          code: 'INVALID_REPORT',
+        });
+      }
+      const owner = req.visitor.email ?? '';
+      // The parsed report: unknown fields are dropped, so only a Report is ever stored.
+      const stored = ctx.store.saveReport(owner, JSON.stringify(parsed.data), SHARE_TTL_MS, ctx.now());
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send({
+          id: stored.id,
+          url: `/r/${stored.id}`,
+          expiresAt: new Date(stored.expiresAt).toISOString(),
+        });
+    },
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/api/reports/:id',
+    {
+      schema: {
+        params: idParams,
+        response: {
+          // The stored report is sent as its JSON text (validated when it was shared).
+          200: { type: 'object', description: 'The Report (see ReportSchema).', additionalProperties: true },
+          404: errorSchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      // A shared report is for whoever holds the link: not cached by proxies, not indexed.
+      reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+      const { id } = req.params;
+      const stored = ID_PATTERN.test(id) ? ctx.store.getReport(id, ctx.now()) : null;
+      if (!stored) return reply.code(404).send(NOT_FOUND);
+      return reply.type('application/json; charset=utf-8').send(stored.json);
+    },
+  );
+
+  app.delete<{ Params: IdParams }>(
+    '/api/reports/:id',
+    {
+      // Deleting stays open to the owner without Pro: people can always remove what they shared.
+      onRequest: requireSignedIn,
+      schema: {
+        params: idParams,
+        response: {
+          204: { type: 'null', description: 'Deleted.' },
+          401: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      const { id } = req.params;
+      const owner = req.visitor.email ?? '';
+      // Same 404 as GET for unknown, expired or someone else's report.
+      const live = ID_PATTERN.test(id) ? ctx.store.getReport(id, ctx.now()) : null;
+      if (!live || live.owner !== owner || !ctx.store.deleteReport(id, owner)) {
+        return reply.code(404).send(NOT_FOUND);
+      }
+      return reply.code(204).send();
+    },
+  );
+}
