@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Visitor } from './context.js';
+import { hashIp } from './plugins/visitor.js';
 import { testApp } from './test-support.js';
 import { allowance, limitMessage, recordAudit, USAGE_WINDOW_MS } from './usage.js';
 
@@ -53,5 +54,35 @@ describe('fair use', () => {
     expect(limitMessage(0)).toBe(
       "You've reached your free check limit (0 remaining). Please sign in with Google to continue analyzing websites.",
     );
+  });
+});
+
+describe('fair use across restarts', () => {
+  it('keeps counting after the server restarts on the same data directory', async () => {
+    const first = await testApp();
+    const dataDir = first.ctx.config.DATA_DIR;
+    const headers = { 'x-forwarded-for': '198.51.100.7' };
+    const me = async (t: Awaited<ReturnType<typeof testApp>>) =>
+      (await t.app.inject({ url: '/api/me', remoteAddress: '198.51.100.7', headers })).json() as {
+        allowance: { remaining: number };
+      };
+    try {
+      const v: Visitor = {
+        email: null,
+        ipHash: hashIp('198.51.100.7', first.ctx.config.USAGE_SALT),
+        anonId: 'a',
+      };
+      recordAudit(first.ctx, v);
+      recordAudit(first.ctx, v);
+      expect((await me(first)).allowance.remaining).toBe(1);
+    } finally {
+      await first.close();
+    }
+    const second = await testApp({ DATA_DIR: dataDir });
+    try {
+      expect((await me(second)).allowance.remaining).toBe(1);
+    } finally {
+      await second.close();
+    }
   });
 });
