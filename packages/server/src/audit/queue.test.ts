@@ -15,6 +15,18 @@ function heldTask<T>(value: T) {
 }
 
 describe('the bounded audit queue', () => {
+  it('bases Retry-After on real audit durations as soon as audits finish', async () => {
+    const queue = createLocalQueue({ concurrency: 1, waitingLimit: 1, initialAuditSeconds: 100 });
+    await queue.run(async () => 'fast');
+    const a = heldTask('a');
+    const held = [queue.run(a.task), queue.run(a.task)];
+    const err = (await queue.run(async () => 'never').catch((e: unknown) => e)) as QueueFullError;
+    // One fast audit replaced the 100 s guess: the estimate drops to the 1 s floor.
+    expect(err.retryAfterSeconds).toBe(1);
+    a.release();
+    await Promise.all(held);
+  });
+
   it('runs at most `concurrency` audits at once; the others wait their turn', async () => {
     const queue = createLocalQueue({ concurrency: 2, waitingLimit: 10 });
     let running = 0;

@@ -53,7 +53,9 @@ export function createLocalQueue(options: LocalQueueOptions): AuditQueue {
   const queue = new PQueue({ concurrency: options.concurrency });
   const capacity = options.concurrency + options.waitingLimit;
   // Moving average of audit durations: Retry-After estimates when a slot frees up.
-  let averageSeconds = options.initialAuditSeconds ?? 15;
+  // Starts from a typical audit (fetch, site phase, checks) and follows real durations quickly.
+  let averageSeconds = options.initialAuditSeconds ?? 5;
+  let finished = 0;
   let closed = false;
   // Dequeue controllers of the waiting audits, so close() can fail them at once.
   const waitingAudits = new Set<AbortController>();
@@ -97,7 +99,10 @@ export function createLocalQueue(options: LocalQueueOptions): AuditQueue {
               return await task();
             } finally {
               const seconds = (performance.now() - startedAt) / 1000;
-              averageSeconds = averageSeconds * 0.8 + seconds * 0.2;
+              // The first audits replace the guess outright; later ones move a running average.
+              finished++;
+              const weight = finished <= 3 ? 1 / finished : 0.2;
+              averageSeconds = averageSeconds * (1 - weight) + seconds * weight;
             }
           },
           { signal: dequeue.signal },
