@@ -34,3 +34,14 @@ export interface ApiError {
 export function auditErrorBody(code: ErrorCode, message: string): ApiError {
   return { error: code === 'TIMEOUT' ? `${TIMEOUT_MESSAGE} (${message})` : message, code };
 }
+
+/** JSON schema of every error answer (routes declare it for their 4xx/5xx responses). */
+export const errorJsonSchema = {
+  type: 'object',
+  required: ['error', 'code'],
+  properties: {
+    error: { type: 'string' },
+    code: { type: 'string' },
+    requiresAuth: { type: 'boolean' },
+  },
+} as const;

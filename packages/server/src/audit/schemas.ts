@@ -9,15 +9,7 @@ export const reportJsonSchema: Record<string, unknown> = (() => {
   return { ...schema, description: 'The audit report' };
 })();
 
-export const errorJsonSchema = {
-  type: 'object',
-  required: ['error', 'code'],
-  properties: {
-    error: { type: 'string' },
-    code: { type: 'string' },
-    requiresAuth: { type: 'boolean' },
-  },
-} as const;
+export { errorJsonSchema } from '../errors.js';
 
 /** A random id the client makes per audit (a UUID in the web app), so streams are never shared. */
 const auditId = {

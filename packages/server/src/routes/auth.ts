@@ -7,6 +7,7 @@
  *   app initialises the sign-in widget with.
  * "Signed in" is only ever a server session created here — never a claim from the browser.
  */
+import { errorJsonSchema, type ApiError } from '../errors.js';
 import type { FastifyInstance } from 'fastify';
 import {
   AuthError,
@@ -17,7 +18,6 @@ import {
 } from '../auth/google.js';
 import { endSession, startSession } from '../auth/session.js';
 import type { ServerContext } from '../context.js';
-import type { ApiError } from '../errors.js';
 import { isPro } from '../plans.js';
 import type { User } from '../store/types.js';
 import { allowance } from '../usage.js';
@@ -51,11 +51,7 @@ const userSchema = {
   },
 } as const;
 
-const errorSchema = {
-  type: 'object',
-  required: ['error', 'code'],
-  properties: { error: { type: 'string' }, code: { type: 'string' } },
-} as const;
+const errorSchema = errorJsonSchema;
 
 const meSchema = {
   type: 'object',

@@ -4,9 +4,9 @@
  * nowhere else. Unknown, expired and someone else's reports all answer the same 404.
  */
 import { ReportSchema } from '@rankscope/engine/schema';
+import { errorJsonSchema, type ApiError } from '../errors.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
-import type { ApiError } from '../errors.js';
 import { isPro } from '../plans.js';
 
 export const SHARE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -26,15 +26,7 @@ export const NOT_FOUND: ApiError = {
   code: 'NOT_FOUND',
 };
 
-const errorSchema = {
-  type: 'object',
-  required: ['error', 'code'],
-  properties: {
-    error: { type: 'string' },
-    code: { type: 'string' },
-    requiresAuth: { type: 'boolean' },
-  },
-} as const;
+const errorSchema = errorJsonSchema;
 
 const idParams = {
   type: 'object',
