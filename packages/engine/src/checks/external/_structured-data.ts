@@ -8,7 +8,7 @@ import type { HomepageFacts } from '../../gather/site/homepage.js';
 import { joinPath, type JsonLdItem } from '../../structured/jsonld.js';
 import { indexNodes, itemsOfType, looseTypes, type NodeIndex } from '../../structured/values.js';
 import type { Lang } from '../../i18n/lang.js';
-import { notApplicable, type CheckItem, type CheckOutcome } from '../types.js';
+import { notApplicable, warn, type CheckItem, type CheckOutcome } from '../types.js';
 
 /** Path of a property of a node in its block: '@graph[2]' + 'offers', 0, 'priceCurrency' → '@graph[2].offers[0].priceCurrency'. */
 export function pathOf(item: JsonLdItem, ...keys: (string | number)[]): string {
@@ -44,7 +44,16 @@ export type HomepageState =
  * The homepage's JSON-LD nodes of a type, or the n/a outcome when the homepage could not be read: site
  * phase not run, fetch failed, non-2xx answer, not HTML.
  */
-export function homepageItems(page: PageArtifact, type: string): HomepageState {
+/**
+ * The homepage's JSON-LD items of a type, or the outcome when there are none to judge: not gathered,
+ * unreachable, not HTML, only in Microdata/RDFa (n/a: their properties are not read), or absent
+ * (recommended, saying how many JSON-LD blocks did not parse and may hide it).
+ */
+export function homepageItems(
+  page: PageArtifact,
+  type: string,
+  isType: (name: string) => boolean,
+): HomepageState {
   const facts = page.site?.homepage;
   if (!facts) return { outcome: notApplicable('notGathered') };
   const url = facts.url;
@@ -54,7 +63,14 @@ export function homepageItems(page: PageArtifact, type: string): HomepageState {
     return { outcome: notApplicable('status', { url, status: facts.status }) };
   }
   if (!facts.parsed) return { outcome: notApplicable('notHtml', { url, type: facts.contentType ?? '' }) };
-  return { facts, candidates: itemsOfType(facts.items, type), index: indexNodes(facts.items) };
+  const candidates = itemsOfType(facts.items, type);
+  if (candidates.length === 0) {
+    const other = markupOfType(facts, isType);
+    if (other) return { outcome: notApplicable('otherFormat', { url, format: other }) };
+    const broken = brokenBlocks(facts);
+    return { outcome: warn(broken ? 'absentBroken' : 'absent', { url, count: broken }, { value: 0 }) };
+  }
+  return { facts, candidates, index: indexNodes(facts.items) };
 }
 
 /** The homepage's Microdata/RDFa item of a type, when it has one (its properties are not read). */

@@ -1,16 +1,8 @@
 import type { JsonLdItem } from '../../structured/jsonld.js';
 import { isSubtypeOf } from '../../structured/schema-types.js';
 import { firstText, urlOf, valuesOf, type NodeIndex } from '../../structured/values.js';
-import { defineCheck, notApplicable, pass, warn, type CheckItem } from '../types.js';
-import {
-  brokenBlocks,
-  HOMEPAGE_NA,
-  homepageItems,
-  markupOfType,
-  pathOf,
-  propertyItem,
-  typeName,
-} from './_structured-data.js';
+import { defineCheck, pass, warn, type CheckItem } from '../types.js';
+import { HOMEPAGE_NA, homepageItems, pathOf, propertyItem, typeName } from './_structured-data.js';
 
 const URL_PROBLEM = { missing: 'missing', 'not-http': 'not an http(s) URL', invalid: 'not a valid URL' };
 
@@ -44,16 +36,10 @@ export default defineCheck({
   id: 'schema-organization',
   reads: ['site'],
   run(page) {
-    const state = homepageItems(page, 'Organization');
+    const state = homepageItems(page, 'Organization', (t) => isSubtypeOf(t, 'Organization'));
     if ('outcome' in state) return state.outcome;
     const { facts, candidates, index } = state;
     const url = facts.url;
-    if (candidates.length === 0) {
-      const other = markupOfType(facts, (t) => isSubtypeOf(t, 'Organization'));
-      if (other) return notApplicable('otherFormat', { url, format: other });
-      const broken = brokenBlocks(facts);
-      return warn(broken ? 'absentBroken' : 'absent', { url, count: broken }, { value: 0 });
-    }
     // Several nodes (the publisher of an article, a parent company): judge the most complete one.
     const base = facts.finalUrl;
     const best = candidates

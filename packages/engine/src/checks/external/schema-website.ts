@@ -1,28 +1,15 @@
 import { firstText, urlOf } from '../../structured/values.js';
-import { defineCheck, notApplicable, pass, warn } from '../types.js';
-import {
-  brokenBlocks,
-  HOMEPAGE_NA,
-  homepageItems,
-  markupOfType,
-  pathOf,
-  propertyItem,
-} from './_structured-data.js';
+import { defineCheck, pass, warn } from '../types.js';
+import { HOMEPAGE_NA, homepageItems, pathOf, propertyItem } from './_structured-data.js';
 
 export default defineCheck({
   id: 'schema-website',
   reads: ['site'],
   run(page) {
-    const state = homepageItems(page, 'WebSite');
+    const state = homepageItems(page, 'WebSite', (t) => t === 'WebSite');
     if ('outcome' in state) return state.outcome;
     const { facts, candidates, index } = state;
     const url = facts.url;
-    if (candidates.length === 0) {
-      const other = markupOfType(facts, (t) => t === 'WebSite');
-      if (other) return notApplicable('otherFormat', { url, format: other });
-      const broken = brokenBlocks(facts);
-      return warn(broken ? 'absentBroken' : 'absent', { url, count: broken }, { value: 0 });
-    }
     // The site name comes from the WebSite node that has one; prefer it over bare references.
     const site = candidates.find((c) => firstText(c.data.name) !== null) ?? candidates[0]!;
     const name = firstText(site.data.name);
