@@ -4,17 +4,20 @@
  */
 import type { PageArtifact } from '../../gather/artifact.js';
 import type { CertificateFacts, TlsFacts } from '../../gather/site/tls.js';
+import { notApplicable, type CheckOutcome } from '../types.js';
 
-export type TlsInput =
-  { kind: 'http' } | { kind: 'noSite' } | { kind: 'failed'; reason: string } | { kind: 'ok'; tls: TlsFacts };
-
-export function tlsInput(page: Pick<PageArtifact, 'url' | 'site'>): TlsInput {
-  if (page.url.protocol !== 'https:') return { kind: 'http' };
+/**
+ * The TLS facts of an https page, or the n/a outcome both TLS checks give when there are none: the page is
+ * on http ('notHttps'), the site phase did not run ('noSite') or the TLS gatherer failed ('failed').
+ */
+export function tlsInput(
+  page: Pick<PageArtifact, 'url' | 'site'>,
+): { tls: TlsFacts } | { outcome: CheckOutcome } {
+  if (page.url.protocol !== 'https:') return { outcome: notApplicable('notHttps', { url: page.url.href }) };
   const site = page.site;
-  if (!site) return { kind: 'noSite' };
-  if (site.tls) return { kind: 'ok', tls: site.tls };
-  const failed = site.failed.find((f) => f.area === 'tls');
-  return failed ? { kind: 'failed', reason: failed.reason } : { kind: 'noSite' };
+  if (site?.tls) return { tls: site.tls };
+  const failed = site?.failed.find((f) => f.area === 'tls');
+  return { outcome: failed ? notApplicable('failed', { reason: failed.reason }) : notApplicable('noSite') };
 }
 
 /** 'TLSv1.3' → 'TLS 1.3', 'TLSv1' → 'TLS 1.0': the names people search for. */

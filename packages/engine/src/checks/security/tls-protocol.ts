@@ -8,9 +8,7 @@ export default defineCheck({
   reads: ['site', 'url'],
   run(page) {
     const input = tlsInput(page);
-    if (input.kind === 'http') return notApplicable('notHttps', { url: page.url.href });
-    if (input.kind === 'noSite') return notApplicable('noSite');
-    if (input.kind === 'failed') return notApplicable('failed', { reason: input.reason });
+    if ('outcome' in input) return input.outcome;
     const { tls } = input;
     const host = endpoint(tls);
     const accepted = LEGACY.filter((v) => tls.versions[v].accepted === true);
