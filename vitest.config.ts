@@ -1,26 +1,55 @@
+import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import SummaryReporter from './scripts/summary-reporter.js';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   resolve: {
     // Tests run against the engine's source, so a change is tested without a rebuild.
     alias: [
-      {
-        find: /^@rankscope\/engine\/schema$/,
-        replacement: fileURLToPath(new URL('./packages/engine/src/schema.ts', import.meta.url)),
-      },
-      {
-        find: /^@rankscope\/engine$/,
-        replacement: fileURLToPath(new URL('./packages/engine/src/index.ts', import.meta.url)),
-      },
+      { find: /^@rankscope\/engine\/schema$/, replacement: here('./packages/engine/src/schema.ts') },
+      { find: /^@rankscope\/engine\/report$/, replacement: here('./packages/engine/src/report.ts') },
+      { find: /^@rankscope\/engine$/, replacement: here('./packages/engine/src/index.ts') },
+      { find: /^@\//, replacement: here('./packages/web/src/') },
     ],
   },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'bench/**/*.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 20_000,
     pool: 'forks',
     reporters: ['default', new SummaryReporter()],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'bench/**/*.test.ts'],
+          exclude: ['packages/web/**'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['packages/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: [here('./packages/web/src/test/setup.ts')],
+        },
+      },
+      {
+        extends: true,
+        // Real Chromium against the built app and the real server: one file at a time (each starts a browser).
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { isLang, type Lang } from '@rankscope/engine';
 
-export const FORMATS = ['text', 'json', 'html'] as const;
+export const FORMATS = ['text', 'json', 'html', 'pdf'] as const;
 export type Format = (typeof FORMATS)[number];
 
 export interface CliOptions {
@@ -28,7 +28,10 @@ export const HELP = `Usage: rankscope <url> [options]
 Audits one web page for search-engine optimisation and prints a scored report.
 
 Options:
-  --format <text|json|html>  Output format (default: text). json prints exactly the Report.
+  --format <text|json|html|pdf>
+                             Output format (default: text). json prints exactly the Report; html is a
+                             self-contained page; pdf prints that page with headless Chromium (needs
+                             --out, and Chromium: CHROME_PATH or a chromium in the usual places).
   --out <file>               Write the report to a file instead of standard output.
   --lang <en|es|fr>          Language of the report (default: en).
   --fail-under <0-100>       Exit with code 1 when the SEO score is below this number (for CI).
@@ -47,6 +50,7 @@ Examples:
   rankscope example.com
   rankscope https://example.com/pricing --format json --out report.json
   rankscope http://localhost:3000 --fail-under 80
+  rankscope example.com --format pdf --out report.pdf
 `;
 
 /** Parses "30", "30s", "1500ms" into milliseconds. */
@@ -96,6 +100,9 @@ export function parseCli(argv: readonly string[]): ParsedArgs {
   const format = v.format ?? 'text';
   if (!(FORMATS as readonly string[]).includes(format)) {
     throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, not "${format}".`);
+  }
+  if (format === 'pdf' && v.out === undefined) {
+    throw new UsageError('--format pdf writes a file: add --out <file.pdf>.');
   }
   const lang = v.lang ?? 'en';
   if (!isLang(lang)) throw new UsageError(`--lang must be en, es or fr, not "${lang}".`);

@@ -9,7 +9,9 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE } from '@rankscope/engine';
 import { ReportSchema } from '@rankscope/engine/schema';
+import { pdfText } from '../../engine/src/lab/pdf-text.fixture.js';
 import { testCertificate } from '../../engine/src/test-support/certificates.js';
+import { startFixtureSite } from '../../engine/src/test-support/fixture-site.js';
 import { html, startTestServer } from '../../engine/src/test-support/test-server.js';
 import { main, type Io } from './main.js';
 
@@ -64,7 +66,8 @@ describe('rankscope CLI', () => {
   it.each([
     [[], 'Missing the URL'],
     [['a', 'b'], 'Expected one URL'],
-    [['x', '--format', 'pdf'], '--format must be one of'],
+    [['x', '--format', 'xml'], '--format must be one of text, json, html, pdf'],
+    [['x', '--format', 'pdf'], '--format pdf writes a file: add --out <file.pdf>'],
     [['x', '--lang', 'de'], '--lang must be en, es or fr'],
     [['x', '--fail-under', '120'], '--fail-under expects a score from 0 to 100'],
     [['x', '--timeout', 'soon'], '--timeout expects a duration'],
@@ -111,6 +114,38 @@ describe('rankscope CLI', () => {
     const written = await readFile(file, 'utf8');
     expect(written).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
     expect(written).not.toContain('<script>alert(1)');
+  });
+
+  it('--format pdf --out writes the print view as a PDF with real text', async () => {
+    const site = await startFixtureSite();
+    try {
+      const file = join(await mkdtemp(join(tmpdir(), 'rankscope-pdf-')), 'report.pdf');
+      const r = await cli(site.url('/tables'), '--no-site', '--format', 'pdf', '--out', file);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toContain(`pdf report written to ${file}`);
+      const pdf = await readFile(file);
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect((await pdfText(pdf)).text).toContain('Handmade Oak Dining Tables | Smith Workshop');
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('--format pdf without Chromium says how to fix it and exits 2 before auditing', async () => {
+    const stdout = new Capture();
+    const stderr = new Capture();
+    const file = join(await mkdtemp(join(tmpdir(), 'rankscope-pdf-')), 'report.pdf');
+    const code = await main(['http://127.0.0.1:9/', '--format', 'pdf', '--out', file], {
+      stdout,
+      stderr,
+      env: {},
+      chromium: () => ({ path: null, reason: 'No Chromium found: set CHROME_PATH or install chromium' }),
+    });
+    expect(code).toBe(2);
+    expect(stderr.text).toContain('No Chromium found: set CHROME_PATH or install chromium');
+    expect(stderr.text).not.toContain('CONNECTION_REFUSED');
+    expect(stdout.text).toBe('');
   });
 
   it('--fail-under gates CI on the score', async () => {

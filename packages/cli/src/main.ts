@@ -1,5 +1,16 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { ENGINE_VERSION, isAuditError, runAudit, type ProgressEvent, type Report } from '@rankscope/engine';
+import {
+  ENGINE_VERSION,
+  findChromium,
+  isAuditError,
+  PdfUnavailableError,
+  printPdf,
+  renderReportHtml,
+  runAudit,
+  type ChromiumLocation,
+  type ProgressEvent,
+  type Report,
+} from '@rankscope/engine';
 import { HELP, parseCli, UsageError, type CliOptions } from './args.js';
 import { renderHtml } from './reporters/html.js';
 import { renderJson } from './reporters/json.js';
@@ -10,6 +21,8 @@ export interface Io {
   stdout: NodeJS.WritableStream & { isTTY?: boolean };
   stderr: NodeJS.WritableStream & { isTTY?: boolean };
   env: NodeJS.ProcessEnv;
+  /** Where Chromium is, for --format pdf (default: findChromium over env; tests replace it). */
+  chromium?: () => ChromiumLocation;
 }
 
 function useColor(options: CliOptions, io: Io): boolean {
@@ -19,8 +32,16 @@ function useColor(options: CliOptions, io: Io): boolean {
   return options.out === null && io.stdout.isTTY === true;
 }
 
-function render(report: Report, options: CliOptions, io: Io): string {
+async function render(
+  report: Report,
+  options: CliOptions,
+  io: Io,
+  chromium: string | null,
+): Promise<string | Buffer> {
   switch (options.format) {
+    case 'pdf':
+      // The same page as --format html, in its print layout.
+      return printPdf(renderReportHtml(report, { print: true }), { executablePath: chromium });
     case 'json':
       return renderJson(report);
     case 'html':
@@ -51,6 +72,16 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     return 0;
   }
   const options = parsed.options;
+  // Before the audit: no point auditing for a PDF that cannot be printed.
+  let chromium: string | null = null;
+  if (options.format === 'pdf') {
+    const found = (io.chromium ?? (() => findChromium(io.env)))();
+    if (found.path === null) {
+      io.stderr.write(`rankscope: cannot write a PDF. ${found.reason} (CHROME_PATH=/path/to/chromium).\n`);
+      return 2;
+    }
+    chromium = found.path;
+  }
   let ca: string | undefined;
   if (options.caFile !== null) {
     try {
@@ -83,7 +114,15 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     return 2;
   }
   spinner?.stop();
-  const output = render(report, options, io);
+  let output: string | Buffer;
+  try {
+    output = await render(report, options, io, chromium);
+  } catch (err) {
+    if (!(err instanceof PdfUnavailableError)) throw err;
+    const cause = err.cause instanceof Error ? `: ${err.cause.message.split('\n')[0]}` : '';
+    io.stderr.write(`rankscope: ${err.message}${cause}. Set CHROME_PATH to a working Chromium.\n`);
+    return 2;
+  }
   if (options.out) {
     await writeFile(options.out, output);
     io.stderr.write(

@@ -29,3 +29,21 @@ export { LANGS, isLang, type Lang } from './i18n/lang.js';
 export { COMMON, t } from './i18n/common.js';
 export { ENGINE_VERSION } from './version.js';
 export { textWidth, truncateToWidth } from './text/pixel-width.js';
+export { renderReportHtml, escapeHtml, type ReportHtmlOptions } from './print/report-html.js';
+export { label, type LabelKey } from './print/labels.js';
+export {
+  findChromium,
+  CHROMIUM_ARGS,
+  CHROMIUM_CANDIDATES,
+  NO_CHROMIUM_REASON,
+  type ChromiumLocation,
+} from './lab/chromium.js';
+export {
+  PdfPrinter,
+  printPdf,
+  PdfUnavailableError,
+  PdfBusyError,
+  PDF_TIMEOUT_MS,
+  type PrinterOptions,
+  type PrintOptions,
+} from './lab/pdf.js';

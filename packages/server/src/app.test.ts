@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -37,6 +40,20 @@ describe('server app', () => {
       expect(String(err)).toMatch(/PORT/);
       expect(String(err)).toMatch(/SESSION_SECRET must be at least 32 characters/);
     }
+  });
+});
+
+describe('web configuration', () => {
+  it('validates PUBLIC_URL and ADSENSE_CLIENT and resolves WEB_DIST beside the server package', () => {
+    const data = mkdtempSync(join(tmpdir(), 'rankscope-config-'));
+    const dir = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: data });
+    expect(dir.WEB_DIST).toMatch(/packages\/web\/dist$/);
+    expect(dir.PUBLIC_URL).toBeUndefined();
+    const ok = loadConfig({ DATA_DIR: data, PUBLIC_URL: 'https://seo.example/' });
+    expect(ok.PUBLIC_URL).toBe('https://seo.example');
+    expect(() => loadConfig({ DATA_DIR: data, PUBLIC_URL: 'https://seo.example/app' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ DATA_DIR: data, PUBLIC_URL: 'ftp://seo.example' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ DATA_DIR: data, ADSENSE_CLIENT: 'pub-1' })).toThrow(/ADSENSE_CLIENT/);
   });
 });
 

@@ -4,17 +4,29 @@
  */
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { PdfPrinter } from '@rankscope/engine';
 import type { ServerContext } from './context.js';
 import { securityPlugin } from './plugins/security.js';
 import { visitorPlugin } from './plugins/visitor.js';
 import { auditRoutes } from './routes/audit.js';
 import { authRoutes } from './routes/auth.js';
+import { configRoutes } from './routes/config.js';
 import { healthRoutes } from './routes/health.js';
 import { openapiRoutes } from './routes/openapi.js';
+import { pdfRoutes } from './routes/pdf.js';
 import { reportsRoutes } from './routes/reports.js';
+import { webRoutes } from './routes/web.js';
 
-export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
+/** The app; without a printer of its own it makes one (Chromium starts on the first PDF request). */
+export async function buildApp(
+  given: Omit<ServerContext, 'printer'> & Partial<Pick<ServerContext, 'printer'>>,
+): Promise<FastifyInstance> {
+  const ctx: ServerContext = {
+    ...given,
+    printer: given.printer ?? new PdfPrinter({ env: { CHROME_PATH: given.config.CHROME_PATH } }),
+  };
   const app = Fastify({
+    ...(ctx.config.tls ? { https: ctx.config.tls } : {}),
     // Believe only the configured number of proxy hops (the client controls the left of X-Forwarded-For).
     trustProxy:
       ctx.config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < ctx.config.TRUST_PROXY : false,
@@ -58,6 +70,10 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   await authRoutes(app, ctx);
   await auditRoutes(app, ctx);
   await reportsRoutes(app, ctx);
+  await pdfRoutes(app, ctx);
+  await configRoutes(app, ctx);
   await openapiRoutes(app, ctx);
+  // Last: it owns the not-found handler (the 404 page, or JSON under /api).
+  await webRoutes(app, ctx);
   return app;
 }

@@ -4,8 +4,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/** The built web app beside this package (src/ in tests, dist/ in production): not the cwd. */
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 const bool = z
   .enum(['true', 'false', 'on', 'off', '1', '0'])
@@ -43,6 +47,36 @@ const EnvSchema = z.object({
     .regex(/^(true|false|on|off|\d+)$/, 'TRUST_PROXY must be true, false or a number of proxy hops')
     .transform((v) => (v === 'true' || v === 'on' ? 1 : v === 'false' || v === 'off' ? 0 : Number(v)))
     .default(0),
+  /** The built web app (`npm run build`): prerendered pages and assets, served from this origin. */
+  WEB_DIST: z
+    .string()
+    .default(DEFAULT_WEB_DIST)
+    .transform((v) => resolve(v)),
+  /**
+   * The public origin for canonicals, og:url, robots.txt and the sitemap; default: the request's own
+   * (its protocol and host, believed from proxies only as TRUST_PROXY allows).
+   */
+  PUBLIC_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'PUBLIC_URL must be an http(s) origin like https://rankscope.example',
+    })
+    .refine((v) => /^https?:\/\/[^/?#]+\/?$/.test(v), 'PUBLIC_URL must be an origin without a path')
+    .transform((v) => new URL(v).origin)
+    .optional(),
+  /** Google AdSense publisher id; ads (and their CSP sources) only when it is set. */
+  ADSENSE_CLIENT: z
+    .string()
+    .regex(/^(ca-pub-\d{6,20})?$/, 'ADSENSE_CLIENT must look like ca-pub-1234567890123456')
+    .default(''),
+  /** The Chromium binary for PDF reports; default: the usual locations (/usr/bin/chromium, …). */
+  CHROME_PATH: z.string().optional(),
+  /**
+   * Serve HTTPS directly (PEM files), for installs without a TLS-terminating proxy in front. Both or
+   * neither.
+   */
+  TLS_CERT_FILE: z.string().optional(),
+  TLS_KEY_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -54,6 +88,8 @@ export interface Config extends Omit<Env, 'SESSION_SECRET'> {
   USAGE_SALT: string;
   /** True when SESSION_SECRET came from the data directory (the start log warns). */
   generatedSecret: boolean;
+  /** Certificate and key read from TLS_CERT_FILE / TLS_KEY_FILE, or null for plain HTTP. */
+  tls: { cert: Buffer; key: Buffer } | null;
 }
 
 export class ConfigError extends Error {}
@@ -66,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
+  const tls = readTls(e.TLS_CERT_FILE, e.TLS_KEY_FILE);
   mkdirSync(e.DATA_DIR, { recursive: true });
   const secrets = persistedSecrets(e.DATA_DIR);
   return {
@@ -73,7 +110,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SESSION_SECRET: e.SESSION_SECRET ?? secrets.session,
     USAGE_SALT: secrets.salt,
     generatedSecret: e.SESSION_SECRET === undefined,
+    tls,
   };
+}
+
+function readTls(certFile: string | undefined, keyFile: string | undefined): Config['tls'] {
+  if (!certFile && !keyFile) return null;
+  if (!certFile || !keyFile)
+    throw new ConfigError('Invalid configuration:\n  TLS_CERT_FILE and TLS_KEY_FILE must be set together');
+  const read = (name: string, file: string): Buffer => {
+    try {
+      return readFileSync(file);
+    } catch (err) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${name}: cannot read ${file} (${(err as Error).message})`,
+      );
+    }
+  };
+  return { cert: read('TLS_CERT_FILE', certFile), key: read('TLS_KEY_FILE', keyFile) };
 }
 
 /** Secrets generated once and kept in DATA_DIR, so restarts keep sessions and usage counts valid. */

@@ -10,6 +10,16 @@ export interface ServerContext {
   now: () => number;
   /** The engine's runAudit (tests may wrap it). */
   runAudit: (url: string, options: AuditOptions) => Promise<Report>;
+  /** HTML → PDF in headless Chromium (the engine's PdfPrinter: one warm browser, a few pages at once). */
+  printer: ReportPrinter;
+}
+
+export interface ReportPrinter {
+  /** False when no Chromium was found (PDF answers 503 then). */
+  readonly available: boolean;
+  readonly unavailableReason: string | null;
+  print(html: string, options?: { signal?: AbortSignal }): Promise<Buffer>;
+  close(): Promise<void>;
 }
 
 /** Who is asking: the signed-in user (from the server session) and the anonymous visitor identity. */

@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Agent, fetch as undiciFetch } from 'undici';
 import { describe, expect, it } from 'vitest';
+import { testCertificate } from '../../engine/src/test-support/certificates.js';
 
 const entry = join(import.meta.dirname, '../dist/server.js');
 
@@ -40,4 +42,34 @@ describe('the server process', () => {
     expect(s.output()).toContain('Invalid configuration');
     expect(s.output()).toContain('PORT');
   });
+
+  it('serves HTTPS itself when TLS_CERT_FILE and TLS_KEY_FILE are set, and refuses one without the other', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rankscope-tls-'));
+    const pems = await testCertificate({ ips: ['127.0.0.1'] });
+    writeFileSync(join(dir, 'cert.pem'), pems.cert);
+    writeFileSync(join(dir, 'key.pem'), pems.key);
+    const s = start({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      TLS_CERT_FILE: join(dir, 'cert.pem'),
+      TLS_KEY_FILE: join(dir, 'key.pem'),
+    });
+    let url = '';
+    for (let i = 0; i < 100 && !url; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      url = /Rankscope is listening on (https:\/\/[\d.:]+)/.exec(s.output())?.[1] ?? '';
+    }
+    expect(url).not.toBe('');
+    const dispatcher = new Agent({ connect: { ca: pems.cert } });
+    const res = await undiciFetch(`${url}/api/health`, { dispatcher });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    s.child.kill('SIGTERM');
+    expect(await s.exited).toBe(0);
+    await dispatcher.close();
+
+    const half = start({ TLS_CERT_FILE: join(dir, 'cert.pem') });
+    expect(await half.exited).toBe(1);
+    expect(half.output()).toContain('TLS_CERT_FILE and TLS_KEY_FILE must be set together');
+  }, 20_000);
 });

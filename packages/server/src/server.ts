@@ -1,6 +1,7 @@
 /**
- * `npm start` (later) / `node packages/server/dist/server.js`: reads the configuration, opens the store,
- * listens, purges expired data hourly, and shuts down gracefully (running audits finish first).
+ * `npm start` / `node packages/server/dist/server.js`: reads the configuration, opens the store, serves
+ * the API and the built web app, purges expired data hourly, and shuts down gracefully (running audits
+ * finish first; the PDF browser closes with the app).
  */
 import { join } from 'node:path';
 import { runAudit } from '@rankscope/engine';
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     throw err;
   }
   const store = openSqliteStore(join(config.DATA_DIR, 'rankscope.db'));
+  // The PDF printer starts Chromium on the first PDF request; closing the app closes it.
   const app = await buildApp({ config, store, now: Date.now, runAudit });
   if (config.generatedSecret) {
     app.log.warn(

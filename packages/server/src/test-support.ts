@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runAudit } from '@rankscope/engine';
+import { PdfPrinter, runAudit } from '@rankscope/engine';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
@@ -25,7 +25,9 @@ export async function testApp(
   const config: Config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   let clock = Date.UTC(2026, 10, 22, 12);
   const store = overrides.store ?? openSqliteStore(join(dataDir, 'rankscope.db'));
-  const ctx: ServerContext = { config, store, now: () => clock, runAudit, ...overrides };
+  // The real printer: it starts Chromium only when a test asks for a PDF.
+  const printer = overrides.printer ?? new PdfPrinter({ env: { CHROME_PATH: config.CHROME_PATH } });
+  const ctx: ServerContext = { config, store, now: () => clock, runAudit, printer, ...overrides };
   const app = await buildApp(ctx);
   await app.ready();
   return {

@@ -1,6 +1,5 @@
 import { styleText } from 'node:util';
-import { CATEGORIES, KEYWORDS_SHOWN, t, type Report, type ReportCheck } from '@rankscope/engine';
-import { label } from '../labels.js';
+import { CATEGORIES, KEYWORDS_SHOWN, label, t, type Report, type ReportCheck } from '@rankscope/engine';
 
 type Format = Parameters<typeof styleText>[0];
 type Style = Exclude<Format, readonly unknown[]>;

@@ -102,6 +102,11 @@ export interface AnchorInfo extends ElementInfo {
   hasImage: boolean;
   /** Inside <nav> or role=navigation (or a <header> banner). */
   inNav: boolean;
+  /**
+   * Not rendered: the link or an ancestor is `hidden`, `aria-hidden="true"` or `display:none` inline (a
+   * closed menu). Crawlers still follow it; accessibility checks skip it, as axe does.
+   */
+  hidden: boolean;
 }
 
 export interface ImageInfo extends ElementInfo {

@@ -269,6 +269,7 @@ export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf
           if (tag === 'area' && attrs.href === undefined) break;
           collector = { parts: [], textParts: [], hasImage: false };
           const inNav = nav > 0 || isNav;
+          const notRendered = skip > 0 || hidden;
           afterCollect = (c) => {
             const text = collapse(c.textParts.join(''));
             const name =
@@ -283,6 +284,7 @@ export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf
               text,
               hasImage: c.hasImage,
               inNav,
+              hidden: notRendered,
             });
           };
           break;

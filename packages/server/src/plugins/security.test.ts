@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../test-support.js';
-import { FLOOD_LIMITS, HSTS_VALUE } from './security.js';
+import { ADSENSE_ORIGINS, FLOOD_LIMITS, HSTS_VALUE } from './security.js';
 
 let open: TestApp[] = [];
 afterEach(async () => {
@@ -51,6 +51,21 @@ describe('security headers', () => {
     // Google's sign-in popup must be able to post back to the opener.
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['permissions-policy']).toContain('camera=(), microphone=(), geolocation=()');
+  });
+
+  it('allows the AdSense origins only when ADSENSE_CLIENT is set', async () => {
+    const plain = parseCsp(
+      (await (await start()).app.inject({ url: '/' })).headers['content-security-policy'],
+    );
+    expect(plain.get('script-src')?.join(' ')).not.toContain('googlesyndication');
+    const t = await start({ ADSENSE_CLIENT: 'ca-pub-1234567890123456' });
+    const csp = parseCsp((await t.app.inject({ url: '/' })).headers['content-security-policy']);
+    for (const directive of ['script-src', 'frame-src', 'connect-src']) {
+      expect(csp.get(directive)).toEqual(expect.arrayContaining([...ADSENSE_ORIGINS]));
+    }
+    expect(csp.get('script-src')).toContain("'self'");
+    expect(csp.get('script-src-attr')).toEqual(["'none'"]);
   });
 
   it('sends HSTS only when the request came over https', async () => {

@@ -1,6 +1,7 @@
 /**
  * Security for every response: helmet's headers with a Content-Security-Policy that the web app (served
- * from this origin) and Google Identity Services work under, HSTS over https only, CORS for the configured
+ * from this origin: its scripts and stylesheets are files, nothing inline), Google Identity Services and,
+ * when configured, AdSense work under, HSTS over https only, CORS for the configured
  * origins only, and flood limits per client IP.
  *
  * Runs before the visitor plugin, so the flood key is computed here from the same salted IP hash: no IP
@@ -35,6 +36,42 @@ export const CSP_DIRECTIVES = {
   frameAncestors: ["'none'"],
 };
 
+/** Google AdSense: its loader and ad scripts, the ad frames and their reporting calls. */
+export const ADSENSE_ORIGINS = [
+  'https://pagead2.googlesyndication.com',
+  'https://googleads.g.doubleclick.net',
+  'https://tpc.googlesyndication.com',
+  'https://adservice.google.com',
+] as const;
+
+/** The CSP of this configuration: AdSense's origins only when ADSENSE_CLIENT is set. */
+export function cspDirectives(config: Pick<ServerContext['config'], 'ADSENSE_CLIENT'>) {
+  if (!config.ADSENSE_CLIENT) return CSP_DIRECTIVES;
+  const ads = [...ADSENSE_ORIGINS];
+  return {
+    ...CSP_DIRECTIVES,
+    scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...ads],
+    frameSrc: [...CSP_DIRECTIVES.frameSrc, ...ads],
+    connectSrc: [...CSP_DIRECTIVES.connectSrc, ...ads],
+  };
+}
+
+/**
+ * Powerful features the app never uses, off for it and every frame it embeds (only names Chromium
+ * knows, or it warns on every page). Sign-in (FedCM) and the ad features AdSense relies on are left on.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'display-capture=()',
+].join(', ');
+
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 /** Flood limits per client IP and minute (fair use per day is usage.ts's job, not this one's). */
@@ -52,7 +89,7 @@ export const RATE_LIMITED: ApiError = { error: 'Too many requests. Please slow d
 
 export async function securityPlugin(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(ctx.config) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Google's sign-in popup talks back to this window; 'same-origin' would cut it off.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
@@ -72,6 +109,7 @@ export async function securityPlugin(app: FastifyInstance, ctx: ServerContext): 
   });
 
   app.addHook('onRequest', async (req, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
   });
 

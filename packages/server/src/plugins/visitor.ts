@@ -17,6 +17,9 @@ export const SESSION_COOKIE = 'rs_session';
 export const ANON_COOKIE = 'rs_anon';
 const YEAR_S = 365 * 24 * 3600;
 
+export const isApiPath = (url: string): boolean =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
 export function hashIp(ip: string, salt: string): string {
   return createHash('sha256').update(`${salt}:${ip}`).digest('base64url').slice(0, 32);
 }
@@ -43,6 +46,8 @@ function readSigned(req: FastifyRequest, name: string): string | null {
 export async function visitorPlugin(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   app.decorateRequest('visitor', null as unknown as Visitor);
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+    // Pages and assets need no visitor, and a Set-Cookie would keep caches from storing them.
+    if (!isApiPath(req.url)) return;
     const sessionId = readSigned(req, SESSION_COOKIE);
     const session = sessionId ? ctx.store.getSession(sessionId, ctx.now()) : null;
     let anonId = readSigned(req, ANON_COOKIE);

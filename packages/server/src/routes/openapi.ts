@@ -15,6 +15,7 @@ import type { Config } from '../config.js';
 import type { ServerContext } from '../context.js';
 import { STATUS_OF } from '../errors.js';
 import { FLOOD_LIMITS, RATE_LIMITED } from '../plugins/security.js';
+import { publicConfigJsonSchema } from './config.js';
 
 export type Json = Record<string, unknown>;
 const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
@@ -189,8 +190,17 @@ export function buildOpenApi(config: Config): Json {
         tags: ['Share links'],
         summary: 'A shared report',
         parameters: [idParam],
+        description:
+          'Anyone with the link; answered with `X-Robots-Tag: noindex` and `Cache-Control: private, no-store`.',
         responses: {
-          200: json(ref('Report'), 'The report'),
+          200: json(
+            {
+              type: 'object',
+              required: ['report', 'expiresAt'],
+              properties: { report: ref('Report'), expiresAt: { type: 'string', format: 'date-time' } },
+            },
+            'The report and when its link expires',
+          ),
           404: error('Unknown or expired', ['NOT_FOUND']),
         },
       },
@@ -204,6 +214,66 @@ export function buildOpenApi(config: Config): Json {
           401: error('Not signed in (requiresAuth: true)', ['AUTH_REQUIRED']),
           404: error('Unknown, expired or someone else’s', ['NOT_FOUND']),
         },
+      },
+    },
+    '/api/reports/pdf': {
+      post: {
+        tags: ['Share links'],
+        summary: 'The report as a PDF (headless Chromium, real text, US Letter)',
+        description:
+          (config.PLAN_GATING
+            ? 'Signed-in Pro users (plan gating is on). '
+            : 'Anyone (plan gating is off on this server). ') +
+          'Bodies up to 2 MB. The print view of the report: page breaks between sections, page numbers in ' +
+          'the footer; `lang` sets the language of its labels (default: the report’s). Answered as an ' +
+          'attachment named `seo-report-<site>-<YYYY-MM-DD>.pdf` (site: the host without www., date: UTC). ' +
+          'At most 30 s.',
+        security: [{}, ...signedIn],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['report'],
+                properties: { report: ref('Report'), lang: { type: 'string', enum: ['en', 'es', 'fr'] } },
+              },
+            },
+          },
+        },
+        responses: {
+          200: {
+            description: 'The PDF',
+            headers: {
+              'Content-Disposition': {
+                description: 'attachment; filename="seo-report-<site>-<YYYY-MM-DD>.pdf"',
+                schema: { type: 'string' },
+              },
+            },
+            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+          },
+          400: error('The body is not a valid report', ['INVALID_REPORT', 'INVALID_REQUEST']),
+          401: error('Not signed in while plan gating is on (requiresAuth: true)', ['AUTH_REQUIRED']),
+          403: error('PDF reports need Pro', ['PRO_REQUIRED']),
+          413: error('The body is larger than 2 MB', ['FST_ERR_CTP_BODY_TOO_LARGE']),
+          503: {
+            ...error(
+              'No Chromium on this server (the error says how to fix it), or too many PDFs at once (Retry-After)',
+              ['PDF_UNAVAILABLE', 'PDF_BUSY'],
+            ),
+            headers: retryAfter,
+          },
+          504: error('Rendering took longer than 30 s', ['PDF_TIMEOUT']),
+        },
+      },
+    },
+    '/api/config': {
+      get: {
+        tags: ['Operations'],
+        summary: 'Public configuration for the web app',
+        description:
+          'Sign-in client id, AdSense publisher id, plan gating, PDF availability and the free allowance.',
+        responses: { 200: json(ref('PublicConfig'), 'The configuration') },
       },
     },
     '/api/health': {
@@ -313,6 +383,7 @@ export function buildOpenApi(config: Config): Json {
           },
         },
         Status: { type: 'object', required: ['status'], properties: { status: { type: 'string' } } },
+        PublicConfig: publicConfigJsonSchema,
         Report: reportSchema,
       },
     },

@@ -1,10 +1,10 @@
 /**
  * Share links (product.md §4, §7): a signed-in Pro user stores a report under an unguessable id for 30
- * days; anyone with the link can read it until then; only its owner can delete it. Reports are stored
+ * days; anyone with the link can read it (`{report, expiresAt}`) until then; only its owner can delete it. Reports are stored
  * nowhere else. Unknown, expired and someone else's reports all answer the same 404.
  */
-import { ReportSchema } from '@rankscope/engine/schema';
 import { errorJsonSchema, type ApiError } from '../errors.js';
+import { parseReport } from '../report-body.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { isPro } from '../plans.js';
@@ -77,15 +77,8 @@ export async function reportsRoutes(app: FastifyInstance, ctx: ServerContext): P
       },
     },
     async (req, reply) => {
-      const parsed = ReportSchema.safeParse(req.body.report);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-        return reply.code(400).send({
-          error: `Invalid report: ${where}${issue?.message ?? 'unknown problem'}`,
-          code: 'INVALID_REPORT',
-        });
-      }
+      const parsed = parseReport(req.body.report);
+      if (!parsed.success) return reply.code(400).send(parsed.error);
       const owner = req.visitor.email ?? '';
       // The parsed report: unknown fields are dropped, so only a Report is ever stored.
       const stored = ctx.store.saveReport(owner, JSON.stringify(parsed.data), SHARE_TTL_MS, ctx.now());
@@ -106,8 +99,12 @@ export async function reportsRoutes(app: FastifyInstance, ctx: ServerContext): P
       schema: {
         params: idParams,
         response: {
-          // The stored report is sent as its JSON text (validated when it was shared).
-          200: { type: 'object', description: 'The Report (see ReportSchema).', additionalProperties: true },
+          // Built from the stored JSON text (validated when it was shared), so not serialised again here.
+          200: {
+            type: 'object',
+            description: '{ report: Report, expiresAt: date-time }',
+            additionalProperties: true,
+          },
           404: errorSchema,
         },
       },
@@ -118,7 +115,10 @@ export async function reportsRoutes(app: FastifyInstance, ctx: ServerContext): P
       const { id } = req.params;
       const stored = ID_PATTERN.test(id) ? ctx.store.getReport(id, ctx.now()) : null;
       if (!stored) return reply.code(404).send(NOT_FOUND);
-      return reply.type('application/json; charset=utf-8').send(stored.json);
+      const expiresAt = JSON.stringify(new Date(stored.expiresAt).toISOString());
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(`{"report":${stored.json},"expiresAt":${expiresAt}}`);
     },
   );
 

@@ -15,6 +15,20 @@ describe('link-empty-anchor', () => {
     expect(messageOf(check, out)).toContain('(links checked: 4)');
   });
 
+  it('skips links that are not rendered (a closed menu), as axe does, but still checks the visible ones', () => {
+    const body = [
+      '<nav><button aria-expanded="false">Menu</button><ul hidden><li><a href="/features">Features</a></li></ul></nav>',
+      '<div aria-hidden="true"><a href="/x"><svg></svg></a></div>',
+      '<a href="/oak">Oak tables</a>',
+    ].join('');
+    const out = runOn(check, doc('', body));
+    expect(out.status).toBe('good');
+    expect(messageOf(check, out)).toContain('(links checked: 1)');
+    const visibleEmpty = runOn(check, doc('', `${body}<a href="/cart"><img src="c.svg"></a>`));
+    expect(visibleEmpty.status).toBe('recommended');
+    expect(visibleEmpty.items?.map((i) => i.value)).toEqual(['https://example.com/cart']);
+  });
+
   it('recommends a name for an icon link whose image has no alt, naming its URL', () => {
     const out = runOn(check, doc('', '<a href="/oak">Oak</a>\n<a href="/cart"><img src="cart.svg"></a>'));
     expect(out.status).toBe('recommended');

@@ -1,0 +1,14 @@
+import { startRankscope, launchChromium, newContext } from '../e2e/support/rankscope.ts';
+const app = await startRankscope();
+const browser = await launchChromium();
+const ctx = await newContext(browser);
+const page = await ctx.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto(app.origin + '/pricing');
+await page.waitForTimeout(1500);
+console.log('h1 count', await page.locator('h1').count(), await page.locator('main').innerText().then(t=>t.slice(0,200)));
+await page.goto(app.origin + '/');
+const btns = await page.getByRole('button').evaluateAll((els) => els.map((e) => (e.getAttribute('aria-label') ?? '') + '|' + e.textContent?.trim().slice(0, 30)));
+console.log(btns);
+await browser.close(); await app.close();

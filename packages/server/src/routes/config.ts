@@ -1,0 +1,29 @@
+/** `GET /api/config`: what the web app needs to know about this server before anything else. */
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context.js';
+
+export const publicConfigJsonSchema = {
+  type: 'object',
+  required: ['googleClientId', 'adsenseClient', 'planGating', 'pdf', 'freeAuditsPerDay'],
+  properties: {
+    googleClientId: { type: 'string', description: 'Google sign-in client id; empty when sign-in is off.' },
+    adsenseClient: { type: 'string', description: 'AdSense publisher id (ca-pub-…); empty: no ads.' },
+    planGating: { type: 'boolean', description: 'Whether PDF reports and share links need Pro.' },
+    pdf: { type: 'boolean', description: 'Whether a Chromium was found to render PDF reports.' },
+    freeAuditsPerDay: { type: 'integer', description: 'Audits per rolling 24 h for anonymous visitors.' },
+  },
+} as const;
+
+export async function configRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  app.get('/api/config', { schema: { response: { 200: publicConfigJsonSchema } } }, async (_req, reply) => {
+    // Short: it changes only when the operator restarts the server.
+    reply.header('cache-control', 'public, max-age=60');
+    return {
+      googleClientId: ctx.config.GOOGLE_CLIENT_ID,
+      adsenseClient: ctx.config.ADSENSE_CLIENT,
+      planGating: ctx.config.PLAN_GATING,
+      pdf: ctx.printer.available,
+      freeAuditsPerDay: ctx.config.FREE_AUDITS_PER_DAY,
+    };
+  });
+}

@@ -1,0 +1,104 @@
+/**
+ * The app shell: providers, the top bar, the routes — or, while an audit runs or has finished, the
+ * full-screen audit states that replace them (spec.md §2) — and the dialogs every screen can open.
+ * Features never import each other; they meet here.
+ */
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { Suspense } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Route, Routes, useLocation } from 'react-router';
+import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
+import { Toast } from '@/components/ui/Toast';
+import {
+  AuditForm,
+  AuditProvider,
+  ErrorScreen,
+  LoadingScreen,
+  SeoAuditDialog,
+  useAudit,
+} from '@/features/audit';
+import { AccountControl, AuthProvider, SignInRequiredDialog, useAuth } from '@/features/auth';
+import {
+  ComingSoonDialog,
+  FeaturesPage,
+  Footer,
+  HomePage,
+  NotFoundPage,
+  PricingPage,
+  ResourcesPage,
+  TopBar,
+} from '@/features/marketing';
+import { PremiumDialog, ReportView, SharedReportPage } from '@/features/report';
+import { DialogsProvider } from '@/lib/dialogs';
+import { ErrorFallback } from './ErrorFallback';
+
+/** Shown while a route's chunk loads (a few ms on a warm cache). */
+function PageFallback() {
+  return <div aria-busy="true" className="min-h-[60vh]" />;
+}
+
+function Screens() {
+  const audit = useAudit();
+  const { user } = useAuth();
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  // The audit's screens belong to the home route: following a link elsewhere shows that page, and
+  // coming back to / shows the report again (it lives only in memory, so it is not lost).
+  const phase = pathname === '/' ? audit.state.phase : 'idle';
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <TopBar account={<AccountControl variant="bar" />} accountMenu={<AccountControl variant="menu" />} />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+        <Suspense fallback={<PageFallback />}>
+          {phase === 'loading' ? (
+            <LoadingScreen />
+          ) : phase === 'error' ? (
+            <ErrorScreen />
+          ) : phase === 'report' && audit.state.report ? (
+            <ReportView report={audit.state.report} onNewAnalysis={audit.reset} />
+          ) : (
+            <Routes>
+              <Route path="/" element={<HomePage auditForm={<AuditForm />} signedIn={user !== null} />} />
+              <Route path="/features" element={<FeaturesPage />} />
+              <Route path="/pricing" element={<PricingPage />} />
+              <Route path="/resources" element={<ResourcesPage />} />
+              <Route path="/r/:id" element={<SharedReportPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          )}
+        </Suspense>
+      </main>
+      <Footer />
+      <SeoAuditDialog />
+      <ComingSoonDialog />
+      <SignInRequiredDialog />
+      <PremiumDialog />
+      <Toast />
+    </>
+  );
+}
+
+export function App({ i18n, queryClient }: { i18n: I18n; queryClient: QueryClient }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ErrorBoundary fallback={(error) => <ErrorFallback error={error} />}>
+        <QueryClientProvider client={queryClient}>
+          <DialogsProvider>
+            <AuthProvider>
+              <AuditProvider>
+                <Screens />
+              </AuditProvider>
+            </AuthProvider>
+          </DialogsProvider>
+        </QueryClientProvider>
+      </ErrorBoundary>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * A modal dialog on the native <dialog> element: showModal() makes the rest of the page inert (focus
+ * stays inside), Escape closes it, and the browser announces it as a dialog named by its title.
+ */
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  /** Optional description (aria-describedby). */
+  description?: string;
+  className?: string;
+}
+
+export function Dialog({ open, onClose, title, description, children, className = '' }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descId = useId();
+  const { t } = useTranslation('common');
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (open && !el.open) el.showModal();
+    if (!open && el.open) el.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descId : undefined}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        // A click on the backdrop (the dialog element itself, outside its content box) closes it.
+        if (e.target === ref.current) onClose();
+      }}
+      className={`m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60 ${className}`}
+    >
+      {open && (
+        <div className="relative p-6">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t('dialog.close')}
+            className="absolute top-3 right-3 rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+          <h2 id={titleId} className="pr-8 text-xl font-semibold">
+            {title}
+          </h2>
+          {description && (
+            <p id={descId} className="mt-2 text-slate-600">
+              {description}
+            </p>
+          )}
+          <div className="mt-4">{children}</div>
+        </div>
+      )}
+    </dialog>
+  );
+}

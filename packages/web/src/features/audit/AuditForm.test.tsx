@@ -1,0 +1,113 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '@/i18n';
+import { useDialogs } from '@/lib/dialogs';
+import { resetUsageCache } from '@/lib/usage';
+import { renderWithApp } from '@/test/render';
+import { AuditForm } from './AuditForm';
+import { AuditProvider } from './AuditProvider';
+import { ProgressView } from './LoadingScreen';
+import { SeoAuditDialog } from './SeoAuditDialog';
+import { anonymousMe, auditCalls, FakeEventSource, installFakeEventSource, stubApi } from './test-utils';
+
+beforeEach(() => {
+  resetUsageCache();
+  installFakeEventSource();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const pending = () => new Promise<Response>(() => {});
+
+describe('AuditForm', () => {
+  it.each([
+    ['es', 'Introduce la URL de tu sitio web', 'Ejecutar auditoría SEO', 'Análisis restantes: 2'],
+    ['fr', "Saisissez l'URL de votre site web", "Lancer l'audit SEO", 'Analyses restantes : 2'],
+  ] as const)('is translated in %s', async (lang, label, button, remaining) => {
+    stubApi(() => anonymousMe(2), pending);
+    await renderWithApp(
+      <AuditProvider>
+        <AuditForm />
+      </AuditProvider>,
+      { lang },
+    );
+    const input = screen.getByLabelText(label);
+    expect(input.getAttribute('type')).toBe('url');
+    expect(input.hasAttribute('required')).toBe(true);
+    expect(input.getAttribute('placeholder')).toBe('https://example.com');
+    expect(screen.getByRole('button', { name: button })).toBeTruthy();
+    expect(await screen.findByText(remaining)).toBeTruthy();
+  });
+
+  it('shows unlimited checks for a signed-in user and Analyzing... while loading', async () => {
+    stubApi(() => ({ ...anonymousMe(-1), allowance: { remaining: -1, limit: 3, signedIn: true } }), pending);
+    await renderWithApp(
+      <AuditProvider>
+        <AuditForm />
+      </AuditProvider>,
+    );
+    expect(await screen.findByText('Unlimited checks (signed in)')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Enter your website URL'), 'https://example.com');
+    await user.click(screen.getByRole('button', { name: 'Run SEO Audit' }));
+    const busy = await screen.findByRole('button', { name: 'Analyzing...' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('ProgressView', () => {
+  it('shows no bar at the initial stage and 100% with the closing text for other stages', async () => {
+    const i18n = await createI18n('en');
+    const { rerender } = render(
+      <I18nextProvider i18n={i18n}>
+        <ProgressView stage="initial" message="" />
+      </I18nextProvider>,
+    );
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <ProgressView stage="auth-required" message="" />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('Completing analysis...')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+  });
+});
+
+function OpenSeoAudit() {
+  const { openDialog } = useDialogs();
+  return (
+    <button type="button" onClick={() => openDialog('seoAudit')}>
+      SEO Checker
+    </button>
+  );
+}
+
+describe('SeoAuditDialog', () => {
+  it('starts the audit with Start Audit and closes with Cancel', async () => {
+    const spy = stubApi(() => anonymousMe(3), pending);
+    await renderWithApp(
+      <AuditProvider>
+        <OpenSeoAudit />
+        <SeoAuditDialog />
+      </AuditProvider>,
+      { route: '/pricing' },
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'SEO Checker' }));
+    expect(screen.getByRole('dialog', { name: 'SEO Audit' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'SEO Checker' }));
+    await user.type(screen.getByLabelText('Enter your website URL'), 'https://example.org');
+    await user.click(screen.getByRole('button', { name: 'Start Audit' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(auditCalls(spy)).toHaveLength(1));
+    expect(FakeEventSource.last().url).toContain('url=https%3A%2F%2Fexample.org');
+  });
+});

@@ -1,0 +1,59 @@
+/** The home page's audit form with the allowance note (spec.md §2 Home, §5). */
+import { Loader2, Search } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMe } from '@/lib/server-state';
+import { remainingChecks, useUsage } from '@/lib/usage';
+import { useAudit } from './AuditProvider';
+import { UrlField } from './UrlField';
+
+export function AuditForm() {
+  const { t } = useTranslation('audit');
+  const { state, start } = useAudit();
+  const me = useMe();
+  const { stats, syncFromServer } = useUsage();
+  const [url, setUrl] = useState('');
+  const allowance = me.data?.allowance;
+  const signedIn = allowance?.signedIn ?? false;
+
+  // The local mirror follows the server's count, which is what actually limits audits.
+  useEffect(() => {
+    if (allowance && !allowance.signedIn) syncFromServer(allowance.limit, allowance.remaining);
+  }, [allowance, syncFromServer]);
+
+  const remaining = allowance && !signedIn ? allowance.remaining : remainingChecks(stats, signedIn);
+  const loading = state.phase === 'loading';
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (url.trim()) start(url);
+  };
+
+  return (
+    <form onSubmit={submit} className="w-full" aria-busy={loading}>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <UrlField value={url} onChange={setUrl} hideLabel className="flex-1" />
+        <button
+          type="submit"
+          disabled={loading}
+          className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80"
+        >
+          {loading ? (
+            <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+          ) : (
+            <Search aria-hidden="true" className="size-5" />
+          )}
+          {loading ? t('form.analyzing') : t('form.submit')}
+        </button>
+      </div>
+      <p className="mt-3 text-sm text-slate-600">
+        {remaining < 0 ? t('form.unlimited') : t('form.remaining', { remaining })}
+      </p>
+      {state.stage === 'auth-required' && state.message && (
+        <p role="alert" className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {state.message}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+/** The SEO Audit dialog opened from the top bar's SEO Checker (spec.md §2 Dialogs). */
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Dialog } from '@/components/ui/Dialog';
+import { useDialogs } from '@/lib/dialogs';
+import { useAudit } from './AuditProvider';
+import { UrlField } from './UrlField';
+
+/** Mounted only while the dialog is open, so each opening starts with an empty field. */
+function SeoAuditForm({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTranslation('audit');
+  const { start } = useAudit();
+  const navigate = useNavigate();
+  const [url, setUrl] = useState('');
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!url.trim()) return;
+    onCancel();
+    void navigate('/');
+    start(url);
+  };
+  return (
+    <form onSubmit={submit}>
+      <UrlField value={url} onChange={setUrl} autoFocus />
+      <div className="mt-5 flex justify-end gap-3">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="rounded-xl border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50"
+        >
+          {t('dialog.cancel')}
+        </button>
+        <button
+          type="submit"
+          className="rounded-xl bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+        >
+          {t('dialog.start')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function SeoAuditDialog() {
+  const { t } = useTranslation('audit');
+  const { open, closeDialog } = useDialogs();
+  return (
+    <Dialog
+      open={open === 'seoAudit'}
+      onClose={closeDialog}
+      title={t('dialog.title')}
+      description={t('dialog.description')}
+    >
+      <SeoAuditForm onCancel={closeDialog} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,6 @@
+// Public surface of the audit feature: the flow's state, the form, the full-screen states and the dialog.
+export { AuditProvider, useAudit, type AuditState, type AuditValue } from './AuditProvider';
+export { AuditForm } from './AuditForm';
+export { LoadingScreen } from './LoadingScreen';
+export { ErrorScreen } from './ErrorScreen';
+export { SeoAuditDialog } from './SeoAuditDialog';

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/test/render';
+import { fakeServer, JANE } from './test/fake-server';
+import { googleMock } from './test/google-mock';
+import { Harness } from './test/harness';
+
+vi.mock('@react-oauth/google', () => import('./test/google-mock'));
+
+beforeEach(() => {
+  googleMock.scriptFails = false;
+  googleMock.credential = 'test-id-token';
+});
+afterEach(() => vi.restoreAllMocks());
+
+const area = (variant: 'bar' | 'menu') => within(screen.getByTestId(`account-${variant}`));
+
+describe('AccountControl signed out', () => {
+  it('renders the Google button in the sizes of spec.md §9', async () => {
+    fakeServer();
+    await renderWithApp(<Harness />);
+    expect(await area('bar').findByRole('button', { name: 'Google sign-in (medium)' })).toBeTruthy();
+    expect(area('menu').getByRole('button', { name: 'Google sign-in (large)' })).toBeTruthy();
+  });
+
+  it('says sign-in is unavailable when the server has no Google client id', async () => {
+    fakeServer({ clientId: '' });
+    await renderWithApp(<Harness />);
+    const button = await area('bar').findByRole('button', { name: 'Sign in unavailable' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.getAttribute('title')).toBe('Sign-in is not configured on this server');
+    expect(area('menu').getByText('Sign-in is not configured on this server')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Google sign-in/ })).toBeNull();
+  });
+
+  it("says Google could not be reached when Google's script fails to load", async () => {
+    googleMock.scriptFails = true;
+    fakeServer();
+    await renderWithApp(<Harness />);
+    expect(await area('menu').findByText('Sign in unavailable: Google could not be reached')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Google sign-in/ })).toBeNull();
+  });
+});
+
+describe('AccountControl signed in', () => {
+  it('opens a user menu with name, email and Logout; closes on an outside click and on Escape', async () => {
+    fakeServer({ session: JANE });
+    const user = userEvent.setup();
+    await renderWithApp(<Harness variants={['bar']} />);
+    const button = await area('bar').findByRole('button', { name: 'Account menu: Jane Doe' });
+    expect(button.getAttribute('aria-haspopup')).toBe('true');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    const img = area('bar').getAllByRole('presentation')[0];
+    expect(img?.getAttribute('referrerpolicy')).toBe('no-referrer');
+
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(panel?.hidden).toBe(false);
+    expect(within(panel as HTMLElement).getByText(JANE.email)).toBeTruthy();
+    expect(within(panel as HTMLElement).getByRole('button', { name: 'Logout' })).toBeTruthy();
+
+    await user.click(screen.getByTestId('who'));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(panel?.hidden).toBe(true);
+
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{Escape}');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('shows the entries inline in the mobile menu, with an icon when there is no picture', async () => {
+    fakeServer({ session: { ...JANE, picture: null } });
+    await renderWithApp(<Harness variants={['menu']} />);
+    expect(await area('menu').findByText(JANE.email)).toBeTruthy();
+    expect(area('menu').getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(area('menu').queryByRole('img')).toBeNull();
+    expect(area('menu').queryByRole('button', { name: /Account menu/ })).toBeNull();
+  });
+});
+
+describe('sign-in requests and the dialog', () => {
+  it('opens the sign-in dialog once per request, from the top bar instance only', async () => {
+    fakeServer();
+    const user = userEvent.setup();
+    await renderWithApp(<Harness />);
+    await area('bar').findByRole('button', { name: 'Google sign-in (medium)' });
+    await user.click(screen.getByRole('button', { name: 'trigger start' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in with Google' });
+    expect(within(dialog).getByRole('button', { name: 'Google sign-in (large)' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'trigger start' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign in with Google' })).toBeTruthy();
+  });
+
+  it('the mobile-menu instance does not react to requests', async () => {
+    fakeServer();
+    const user = userEvent.setup();
+    await renderWithApp(<Harness variants={['menu']} />);
+    await user.click(screen.getByRole('button', { name: 'trigger start' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('explains the used-up free checks, and closes after a successful sign-in', async () => {
+    fakeServer();
+    const user = userEvent.setup();
+    await renderWithApp(<Harness variants={['bar']} />);
+    await user.click(screen.getByRole('button', { name: 'trigger limit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in required' });
+    expect(within(dialog).getByText("You've used your free checks for today.")).toBeTruthy();
+    expect(within(dialog).getByText(/unlimited SEO audits/)).toBeTruthy();
+    await user.click(await within(dialog).findByRole('button', { name: 'Google sign-in (large)' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('who').textContent).toBe(JANE.email);
+  });
+});
+
+describe('translations', () => {
+  it('speaks Spanish', async () => {
+    fakeServer({ clientId: '' });
+    const user = userEvent.setup();
+    await renderWithApp(<Harness variants={['bar']} />, { lang: 'es' });
+    expect(await screen.findByRole('button', { name: 'Inicio de sesión no disponible' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'trigger limit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Inicio de sesión necesario' });
+    expect(within(dialog).getByText('Has usado tus análisis gratuitos de hoy.')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeTruthy();
+  });
+
+  it('speaks French', async () => {
+    fakeServer({ session: JANE });
+    const user = userEvent.setup();
+    await renderWithApp(<Harness variants={['bar']} />, { lang: 'fr' });
+    await user.click(await screen.findByRole('button', { name: 'Menu du compte : Jane Doe' }));
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeTruthy();
+    expect(screen.getByText('Connecté en tant que')).toBeTruthy();
+  });
+});

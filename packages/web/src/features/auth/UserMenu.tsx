@@ -1,0 +1,136 @@
+/** The signed-in user's menu (spec.md §2 account control): avatar or icon, name, email, Logout. */
+import { ChevronDown, LogOut, User } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StoredUser } from '@/lib/storage';
+import { useAuth } from './AuthProvider';
+
+function Avatar({ user, size }: { user: StoredUser; size: 'sm' | 'md' }) {
+  const [failed, setFailed] = useState(false);
+  const cls = size === 'sm' ? 'size-7' : 'size-10';
+  if (!user.picture || failed) {
+    return (
+      <span
+        className={`${cls} inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700`}
+      >
+        <User aria-hidden="true" className="size-4" />
+      </span>
+    );
+  }
+  // Decorative (the name is next to it); no-referrer because Google's image host refuses hotlinks by referrer.
+  return (
+    <img
+      src={user.picture}
+      alt=""
+      referrerPolicy="no-referrer"
+      onError={() => setFailed(true)}
+      className={`${cls} shrink-0 rounded-full object-cover`}
+    />
+  );
+}
+
+function Identity({ user }: { user: StoredUser }) {
+  const { t } = useTranslation('auth');
+  return (
+    <div className="min-w-0">
+      <p className="text-xs text-slate-600">{t('menu.signedInAs')}</p>
+      <p className="truncate font-semibold text-slate-900">{user.name}</p>
+      <p className="truncate text-sm text-slate-600">{user.email}</p>
+    </div>
+  );
+}
+
+function LogoutButton({ onDone, className }: { onDone?: () => void; className: string }) {
+  const { logout } = useAuth();
+  const { t } = useTranslation('auth');
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        onDone?.();
+        void logout();
+      }}
+      className={`inline-flex items-center gap-2 text-sm font-medium ${className}`}
+    >
+      <LogOut aria-hidden="true" className="size-4" />
+      {t('menu.logout')}
+    </button>
+  );
+}
+
+/** Top-bar variant: a button opening a dropdown that closes on an outside click and on Escape. */
+export function UserDropdown({ user }: { user: StoredUser }) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const { t } = useTranslation('auth');
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('menu.label', { name: user.name })}
+        onClick={() => setOpen((o) => !o)}
+        className="inline-flex max-w-56 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100"
+      >
+        <Avatar user={user} size="sm" />
+        <span className="truncate">{user.name}</span>
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
+        />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 z-40 mt-2 w-72 rounded-2xl border border-slate-200 bg-white p-4 shadow-xl"
+      >
+        <div className="flex items-center gap-3">
+          <Avatar user={user} size="md" />
+          <Identity user={user} />
+        </div>
+        <hr className="my-3 border-slate-200" />
+        <LogoutButton
+          onDone={() => setOpen(false)}
+          className="w-full rounded-lg px-2 py-2 text-slate-800 hover:bg-slate-100"
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Mobile-menu variant: the same entries inline, no dropdown inside the collapsible menu. */
+export function UserInline({ user }: { user: StoredUser }) {
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center gap-3">
+        <Avatar user={user} size="md" />
+        <Identity user={user} />
+      </div>
+      <LogoutButton className="rounded-lg border border-slate-300 px-3 py-2 text-slate-800 hover:bg-slate-50" />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/** /pricing (spec.md §6, §9): Free $0, Pro $29, Enterprise $99 a month, the refund note and the FAQ. */
+import { ChevronDown, ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useDialogs } from '@/lib/dialogs';
+import { usePageHead } from '@/lib/head';
+import { AdsLoader } from './AdsLoader';
+import { PlanCard, type Plan } from './pricing/PlanCard';
+import { Page, PageHeader, Section } from './ui';
+
+const FAQ = ['free', 'report', 'signIn', 'trial', 'refund', 'audit', 'storage', 'cancel'] as const;
+
+export default function PricingPage() {
+  const { t } = useTranslation('marketing');
+  const { openDialog } = useDialogs();
+  usePageHead('pricing');
+  // Paid plans cannot be bought online yet: their buttons say so with the coming-soon dialog.
+  const comingSoon = () => openDialog('comingSoon');
+  const plans: Plan[] = [
+    { id: 'free', features: ['audits', 'report', 'lab', 'languages'], to: '/' },
+    { id: 'pro', features: ['unlimited', 'pdf', 'share', 'trial'], highlighted: true, onSelect: comingSoon },
+    { id: 'enterprise', features: ['everything', 'teams', 'api', 'crawls', 'support'], onSelect: comingSoon },
+  ];
+  return (
+    <Page>
+      <PageHeader title={t('pricing.title')} intro={t('pricing.intro')} />
+      <section aria-labelledby="plans-title" className="mt-12">
+        <h2 id="plans-title" className="sr-only">
+          {t('pricing.plansTitle')}
+        </h2>
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {plans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} />
+          ))}
+        </ul>
+        <p className="mt-8 flex items-center justify-center gap-2 text-center text-slate-700">
+          <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-green-700" />
+          {t('pricing.refund')}
+        </p>
+      </section>
+      <Section id="faq" title={t('pricing.faq.title')}>
+        <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+          {FAQ.map((key) => (
+            <details key={key} className="group px-6 py-4">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
+                {t(`pricing.faq.items.${key}.q`)}
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180"
+                />
+              </summary>
+              <p className="mt-3 leading-relaxed text-slate-600">{t(`pricing.faq.items.${key}.a`)}</p>
+            </details>
+          ))}
+        </div>
+      </Section>
+      <AdsLoader />
+    </Page>
+  );
+}

@@ -1,0 +1,45 @@
+/** Test helpers for the marketing feature: a stubbed API and a probe that shows the dialogs state. */
+import { vi } from 'vitest';
+import { useDialogs } from '@/lib/dialogs';
+import { resetUsageCache } from '@/lib/usage';
+
+export function stubApi({
+  signedIn = false,
+  adsenseClient = '',
+}: { signedIn?: boolean; adsenseClient?: string } = {}) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.endsWith('/api/me'))
+      return Response.json({
+        user: null,
+        allowance: { remaining: signedIn ? -1 : 3, limit: 3, signedIn },
+        pro: false,
+        planGating: true,
+        googleClientId: '',
+      });
+    if (url.endsWith('/api/config'))
+      return Response.json({
+        googleClientId: '',
+        adsenseClient,
+        planGating: true,
+        pdf: false,
+        freeAuditsPerDay: 3,
+      });
+    return Response.json({ error: 'not found' }, { status: 404 });
+  });
+}
+
+/** Sets the browser's usage mirror (and drops the cached snapshot). */
+export function setUsage(checksUsed: number, freeChecksLimit = 3): void {
+  localStorage.setItem('usageStats', JSON.stringify({ checksUsed, lastCheck: null, freeChecksLimit }));
+  resetUsageCache();
+}
+
+export function DialogsProbe() {
+  const { open, signInRequests } = useDialogs();
+  return (
+    <output data-testid="dialogs">
+      {open ?? 'none'}|{signInRequests}
+    </output>
+  );
+}

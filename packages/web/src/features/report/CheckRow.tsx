@@ -1,0 +1,64 @@
+/** One check as a disclosure: its status and title; opened, its message, offending items and the fix. */
+import type { ReportCheck } from '@rankscope/engine/report';
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isFailed } from './presentation';
+import { StatusBadge } from './StatusBadge';
+
+function CheckDetails({ check }: { check: ReportCheck }) {
+  const { t } = useTranslation('report');
+  const { items, totalItems, fix } = check.details;
+  const more = totalItems - items.length;
+  return (
+    <div className="space-y-3 px-3 pb-4 text-sm text-slate-700 sm:pl-9">
+      <p className="break-words">{check.message}</p>
+      {items.length > 0 && (
+        <ul className="space-y-1">
+          {items.map((item, i) => (
+            <li key={i} className="rounded-lg bg-slate-50 px-3 py-2">
+              <code className="font-mono text-xs break-all text-slate-800">{item.value}</code>
+              {item.note && <span className="ml-2 text-slate-600">{item.note}</span>}
+              {item.line != null && (
+                <span className="ml-2 text-xs text-slate-600">{t('check.line', { line: item.line })}</span>
+              )}
+            </li>
+          ))}
+          {more > 0 && <li className="px-3 text-slate-600">{t('check.more', { more })}</li>}
+        </ul>
+      )}
+      {isFailed(check.status) && fix && (
+        <div className="rounded-lg border border-brand-100 bg-brand-50 px-3 py-2">
+          <h4 className="font-semibold text-brand-800">{t('check.howToFix')}</h4>
+          <p className="mt-1 break-words text-slate-800">{fix}</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function CheckRow({ check }: { check: ReportCheck }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        className="flex w-full items-center gap-3 rounded-lg px-3 py-3 text-left hover:bg-slate-50"
+      >
+        <StatusBadge status={check.status} />
+        <span className="min-w-0 flex-1 font-medium break-words text-slate-900">{check.title}</span>
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 shrink-0 text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`}
+        />
+      </button>
+      <div id={panelId} hidden={!open}>
+        {open && <CheckDetails check={check} />}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+/** `/r/:id`: a shared report, read-only and noindex; no ads on this route (issue 5). */
+import type { Report } from '@rankscope/engine/report';
+import { useQuery } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { api, ApiError, auditErrorMessage } from '@/lib/api-client';
+import { usePageHead } from '@/lib/head';
+import ReportView from './ReportView';
+import { BUTTON_PRIMARY } from './ReportToolbar.styles';
+
+/** The server answers the Report itself; accept a `{ report }` envelope too. */
+function unwrap(data: unknown): Report {
+  return typeof data === 'object' && data !== null && 'report' in data
+    ? (data as { report: Report }).report
+    : (data as Report);
+}
+
+export default function SharedReportPage() {
+  usePageHead('shared');
+  const { t } = useTranslation('report');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useQuery({
+    queryKey: ['shared-report', id],
+    queryFn: async () => unwrap(await api.shared(id)),
+    retry: false,
+    staleTime: Infinity,
+  });
+
+  if (query.isPending) {
+    return (
+      <section aria-busy="true" className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4">
+        <Loader2 aria-hidden="true" className="size-10 animate-spin text-brand-600" />
+        <h1 className="text-xl font-semibold text-slate-900">{t('shared.loading')}</h1>
+      </section>
+    );
+  }
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    const m = auditErrorMessage(query.error);
+    return (
+      <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">{t('shared.title')}</h1>
+        <p role="alert" className="mt-4 text-slate-700">
+          {notFound ? t('shared.notFound') : 'key' in m ? t(m.key, { ns: 'common' }) : m.text}
+        </p>
+        <Link to="/" className={`${BUTTON_PRIMARY} mt-6`}>
+          {t('shared.home')}
+        </Link>
+      </section>
+    );
+  }
+  return <ReportView report={query.data} readOnly onNewAnalysis={() => void navigate('/')} />;
+}

@@ -1,0 +1,156 @@
+/**
+ * The one API client. Every call goes to the same origin with the session cookie; every failure becomes
+ * an ApiError, and `auditErrorKey`/`loginErrorKey` turn it into the texts of spec.md §8.
+ */
+import type { Report } from '@rankscope/engine/report';
+import type { StoredUser } from './storage';
+
+export const AUDIT_TIMEOUT_MS = 120_000;
+export const LOGIN_TIMEOUT_MS = 15_000;
+
+export type FailureKind = 'http' | 'timeout' | 'network' | 'aborted';
+
+export class ApiError extends Error {
+  constructor(
+    readonly kind: FailureKind,
+    /** HTTP status, 0 when there was no answer. */
+    readonly status: number,
+    /** The server's `error` field, when it sent one. */
+    readonly serverError: string | null,
+    readonly code: string | null,
+    readonly requiresAuth = false,
+    readonly retryAfter: number | null = null,
+  ) {
+    super(serverError ?? `${kind} ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+export interface Allowance {
+  /** -1 means unlimited (signed in). */
+  remaining: number;
+  limit: number;
+  signedIn: boolean;
+}
+
+export interface Me {
+  user: StoredUser | null;
+  allowance: Allowance;
+  pro: boolean;
+  planGating: boolean;
+  googleClientId: string;
+}
+
+export interface PublicConfig {
+  googleClientId: string;
+  adsenseClient: string;
+  planGating: boolean;
+  /** Whether the server can render PDFs (a Chromium was found). */
+  pdf: boolean;
+  freeAuditsPerDay: number;
+}
+
+interface CallOptions {
+  method?: 'GET' | 'POST' | 'DELETE';
+  body?: unknown;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+async function call(path: string, opts: CallOptions = {}): Promise<Response> {
+  const timeout = AbortSignal.timeout(opts.timeoutMs ?? 30_000);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: opts.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: opts.body === undefined ? {} : { 'content-type': 'application/json' },
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal,
+    });
+  } catch {
+    if (timeout.aborted) throw new ApiError('timeout', 0, null, null);
+    if (opts.signal?.aborted) throw new ApiError('aborted', 0, null, null);
+    throw new ApiError('network', 0, null, null);
+  }
+  if (res.ok) return res;
+  let body: { error?: unknown; code?: unknown; requiresAuth?: unknown } = {};
+  try {
+    body = (await res.json()) as typeof body;
+  } catch {
+    // Not JSON (a proxy's error page): the status decides the message.
+  }
+  const retry = Number(res.headers.get('retry-after'));
+  throw new ApiError(
+    'http',
+    res.status,
+    typeof body.error === 'string' ? body.error : null,
+    typeof body.code === 'string' ? body.code : null,
+    body.requiresAuth === true,
+    Number.isFinite(retry) && retry > 0 ? retry : null,
+  );
+}
+
+const json = async <T>(res: Promise<Response>): Promise<T> => (await res).json() as Promise<T>;
+
+export const api = {
+  config: () => json<PublicConfig>(call('/api/config')),
+  me: () => json<Me>(call('/api/me')),
+  audit: (url: string, auditId: string, lang: string, signal?: AbortSignal) =>
+    json<Report>(
+      call('/api/audit', {
+        method: 'POST',
+        body: { url, auditId, lang },
+        timeoutMs: AUDIT_TIMEOUT_MS,
+        signal,
+      }),
+    ),
+  signIn: (credential: string) =>
+    json<{ user: StoredUser }>(
+      call('/api/auth/google', { method: 'POST', body: { credential }, timeoutMs: LOGIN_TIMEOUT_MS }),
+    ),
+  logout: () => json<{ ok: boolean }>(call('/api/auth/logout', { method: 'POST', body: {} })),
+  share: (report: Report) =>
+    json<{ id: string; url: string; expiresAt: string }>(
+      call('/api/reports', { method: 'POST', body: { report } }),
+    ),
+  shared: (id: string) =>
+    json<{ report: Report; expiresAt: string }>(call(`/api/reports/${encodeURIComponent(id)}`)),
+  /** The report as a real-text PDF rendered by the server (Pro when plans are gated). */
+  pdf: async (report: Report, lang: string): Promise<Blob> =>
+    (await call('/api/reports/pdf', { method: 'POST', body: { report, lang }, timeoutMs: 60_000 })).blob(),
+};
+
+/** The progress stream's URL for one audit (product.md §11). */
+export function progressUrl(url: string, auditId: string, lang: string): string {
+  const q = new URLSearchParams({ url, auditId, lang });
+  return `/api/audit/progress?${q.toString()}`;
+}
+
+/**
+ * spec.md §8 audit errors, as i18n keys of the `common` namespace, or the server's own text.
+ * Returns `{ key }` to translate or `{ text }` to show as is.
+ */
+export function auditErrorMessage(err: unknown): { key: string } | { text: string } {
+  if (!(err instanceof ApiError)) return { key: 'errors.unexpected' };
+  if (err.kind === 'timeout' || err.status === 504) return { key: 'errors.auditTimeout' };
+  if (err.kind !== 'http') return { key: 'errors.unexpected' };
+  if (err.status === 404) return { key: 'errors.serverStarting' };
+  if (err.status === 502 && !err.serverError) return { key: 'errors.unavailable' };
+  if (err.status === 503) return { key: 'errors.unavailable' };
+  if (err.serverError) return { text: err.serverError };
+  if (err.status === 502) return { key: 'errors.unavailable' };
+  return { key: 'errors.unexpected' };
+}
+
+/** spec.md §8 login errors (shown in an alert). */
+export function loginErrorMessage(err: unknown): { key: string } | { text: string } {
+  if (!(err instanceof ApiError)) return { key: 'errors.loginFailed' };
+  if (err.kind === 'network') return { key: 'errors.loginNetwork' };
+  if (err.kind === 'timeout') return { key: 'errors.loginTimeout' };
+  if (err.status === 401) return { key: 'errors.loginInvalid' };
+  if (err.status === 403) return { key: 'errors.loginForbidden' };
+  if (err.serverError) return { text: err.serverError };
+  return { key: 'errors.loginFailed' };
+}
