@@ -3,6 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import SummaryReporter from './scripts/summary-reporter.js';
 
+/** Engine tests that drive Chromium (Lighthouse, rendering, PDFs, the guard proxy). */
+const LAB_TESTS = [
+  'packages/*/src/**/*.lab.test.ts',
+  'packages/engine/src/lab/**/*.test.ts',
+  'packages/engine/src/checks/performance/*.integration.test.ts',
+];
+
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
@@ -26,7 +33,20 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['packages/*/src/**/*.test.ts', 'bench/**/*.test.ts'],
-          exclude: ['packages/web/**'],
+          exclude: ['packages/web/**', ...LAB_TESTS],
+        },
+      },
+      {
+        extends: true,
+        // Lighthouse and Chromium runs: one file at a time, after the unit tests (two Lighthouse runs
+        // competing for 2 cores would measure each other).
+        test: {
+          name: 'lab',
+          include: LAB_TESTS,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -48,6 +68,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 90_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -41,7 +41,7 @@ for (const [label, extra] of [
   const times: number[] = [];
   for (let i = 0; i < runs + 2; i++) {
     const t0 = performance.now();
-    const args = ['packages/cli/bin/rankscope.js', url, '--format', 'json', ...extra];
+    const args = ['packages/cli/bin/rankscope.js', url, '--format', 'json', '--no-lab', ...extra];
     const { stdout } = await run(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
     const elapsed = performance.now() - t0;
     const report = JSON.parse(stdout) as { seoScore: number; durationMs: number };

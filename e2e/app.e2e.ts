@@ -43,9 +43,24 @@ async function runAudit(page: Page, url: string): Promise<void> {
 describe('audit', () => {
   it('runs an audit with live progress and shows the report', async () => {
     const page = await open('/');
+    // Record every width the progress bar takes and every stage text, as the stream drives them.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __progress: string[] }).__progress = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector('[role="progressbar"]');
+        const v = bar?.getAttribute('aria-valuenow');
+        if (v && seen.at(-1) !== v) seen.push(v);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
     await runAudit(page, `${site.origin}/tables`);
-    await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'New Analysis' }).waitFor({ timeout: 45_000 });
+    const widths = (
+      await page.evaluate(() => (window as unknown as { __progress: string[] }).__progress)
+    ).map(Number);
+    expect(widths.length).toBeGreaterThanOrEqual(2); // live: the bar moved at least once before the report
+    expect(widths).toEqual([...widths].sort((a, b) => a - b)); // and only forward
+    expect(widths.every((w) => [25, 50, 75, 90, 100].includes(w))).toBe(true);
     const text = await page.locator('#main').innerText();
     expect(text).toContain('Handmade Oak Dining Tables');
     expect(text).toMatch(/Very Good|Good|Needs Improvement/);

@@ -3,8 +3,16 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['packages/cli/src/bin.ts'],
-  outfile: 'packages/cli/dist/rankscope.mjs',
+  // The Lighthouse worker thread is its own file: the lab pool starts it beside the bundle
+  // (dist/lighthouse-worker.mjs). Lighthouse, chrome-launcher and playwright-core are loaded at run time
+  // from node_modules (they read their own files), so they stay out of the bundle.
+  entryPoints: {
+    rankscope: 'packages/cli/src/bin.ts',
+    'lighthouse-worker': 'packages/engine/src/lab/lighthouse/worker.ts',
+  },
+  outdir: 'packages/cli/dist',
+  outExtension: { '.js': '.mjs' },
+  external: ['lighthouse', 'lighthouse/*', 'chrome-launcher', 'playwright-core'],
   bundle: true,
   platform: 'node',
   format: 'esm',

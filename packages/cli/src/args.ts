@@ -16,6 +16,8 @@ export interface CliOptions {
   noSite: boolean;
   /** PEM file of extra certificate authorities to trust (internal PKI). */
   caFile: string | null;
+  /** Lighthouse mobile/desktop and the rendered-DOM run: true, false, or null (on when Chromium is found). */
+  lab: boolean | null;
   color: boolean | null;
 }
 
@@ -39,6 +41,10 @@ Options:
   --no-private               Refuse private, loopback and link-local addresses (SSRF guard on).
   --no-site                  Check the page only: skip robots.txt, sitemaps, URL variants, TLS and links.
   --ca <file>                Also trust the certificate authorities in this PEM file (intranet sites).
+  --lab, --no-lab            Run (or skip) the lab: Lighthouse mobile and desktop scores, Core Web Vitals
+                             and the JavaScript-rendered page, in headless Chromium. Default: on when
+                             Chromium is found (CHROME_PATH or the usual places), unless RANKSCOPE_LAB=off.
+                             With PAGESPEED_API_KEY set, Google's PageSpeed Insights supplies the scores.
   --no-color                 Plain text without colours (also when NO_COLOR is set).
   -h, --help                 Show this help.
   -v, --version              Show the version.
@@ -79,6 +85,8 @@ export function parseCli(argv: readonly string[]): ParsedArgs {
         'no-private': { type: 'boolean' },
         'no-site': { type: 'boolean' },
         ca: { type: 'string' },
+        lab: { type: 'boolean' },
+        'no-lab': { type: 'boolean' },
         'no-color': { type: 'boolean' },
         color: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -125,6 +133,7 @@ export function parseCli(argv: readonly string[]): ParsedArgs {
       noPrivate: v['no-private'] ?? false,
       noSite: v['no-site'] ?? false,
       caFile: v.ca ?? null,
+      lab: v['no-lab'] ? false : v.lab ? true : null,
       color: v['no-color'] ? false : v.color ? true : null,
     },
   };

@@ -50,7 +50,7 @@ class Capture extends Writable {
 async function cli(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const stdout = new Capture();
   const stderr = new Capture();
-  const io: Io = { stdout, stderr, env: {} };
+  const io: Io = { stdout, stderr, env: { RANKSCOPE_LAB: 'off' } };
   const code = await main(argv, io);
   return { code, stdout: stdout.text, stderr: stderr.text };
 }
@@ -139,7 +139,7 @@ describe('rankscope CLI', () => {
     const code = await main(['http://127.0.0.1:9/', '--format', 'pdf', '--out', file], {
       stdout,
       stderr,
-      env: {},
+      env: { RANKSCOPE_LAB: 'off' },
       chromium: () => ({ path: null, reason: 'No Chromium found: set CHROME_PATH or install chromium' }),
     });
     expect(code).toBe(2);
@@ -206,7 +206,11 @@ describe('rankscope CLI', () => {
     const stdout = new Capture();
     const stderr = new Capture();
     stderr.isTTY = true;
-    const code = await main([`${origin}/`, '--format', 'json', '--no-site'], { stdout, stderr, env: {} });
+    const code = await main([`${origin}/`, '--format', 'json', '--no-site'], {
+      stdout,
+      stderr,
+      env: { RANKSCOPE_LAB: 'off' },
+    });
     expect(code).toBe(0);
     expect(stderr.text).toContain('Fetching website content...');
     expect(stderr.text).toContain('Analyzing SEO elements...');

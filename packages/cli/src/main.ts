@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import {
   ENGINE_VERSION,
+  createLab,
   findChromium,
   isAuditError,
   PdfUnavailableError,
@@ -8,6 +9,7 @@ import {
   renderReportHtml,
   runAudit,
   type ChromiumLocation,
+  type Lab,
   type ProgressEvent,
   type Report,
 } from '@rankscope/engine';
@@ -93,10 +95,12 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       return 2;
     }
   }
+  const lab = await startLab(options, io);
   const spinner = io.stderr.isTTY && io.env.CI === undefined ? new Spinner(io.stderr) : null;
   let report: Report;
   try {
     report = await runAudit(options.url, {
+      lab,
       lang: options.lang,
       allowPrivate: !options.noPrivate,
       site: !options.noSite,
@@ -106,6 +110,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     });
   } catch (err) {
     spinner?.stop();
+    await lab?.close();
     if (isAuditError(err)) {
       io.stderr.write(`rankscope: ${err.message} [${err.code}]\n`);
       return 2;
@@ -114,6 +119,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     return 2;
   }
   spinner?.stop();
+  await lab?.close();
   let output: string | Buffer;
   try {
     output = await render(report, options, io, chromium);
@@ -136,4 +142,34 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     return 1;
   }
   return 0;
+}
+
+/**
+ * The lab for this run: --lab/--no-lab, else RANKSCOPE_LAB=on|off, else on when Chromium is found. The
+ * CLI audits what its user points it at (localhost included), so the lab browser may reach private
+ * addresses unless --no-private is given.
+ */
+async function startLab(options: CliOptions, io: Io): Promise<Lab | null> {
+  const env = io.env.RANKSCOPE_LAB?.trim().toLowerCase();
+  const chromium = (io.chromium ?? (() => findChromium(io.env)))();
+  const wanted =
+    options.lab ??
+    (env === 'off' || env === '0' || env === 'false' ? false : env ? true : chromium.path !== null);
+  if (!wanted) return null;
+  const key = io.env.PAGESPEED_API_KEY?.trim();
+  const lab = await createLab({
+    allowPrivate: !options.noPrivate,
+    ...(chromium.path ? { chromePath: chromium.path } : {}),
+    ...(key ? { psi: { key } } : {}),
+  });
+  // Chromium runs in its own process group, so Ctrl-C does not reach it: close the lab, then exit.
+  const onInterrupt = (): void => void lab.close().finally(() => process.exit(130));
+  process.once('SIGINT', onInterrupt);
+  return {
+    run: (url, opts) => lab.run(url, opts),
+    close: async () => {
+      process.off('SIGINT', onInterrupt);
+      await lab.close();
+    },
+  };
 }

@@ -14,6 +14,22 @@ import { computeScore, scoreGainIfFixed, type ScoreInput } from './score.js';
 import { contentWords } from './text/keywords.js';
 import { truncateToWidth } from './text/pixel-width.js';
 import { ENGINE_VERSION } from './version.js';
+import type { LabRun } from './lab/types.js';
+
+/** A lab run as the report shows it: the score with its metrics, or why there is none. */
+function labScore(run: LabRun | undefined, notRun: string): Report['performance']['mobile'] {
+  if (!run) return { score: null, unavailableReason: notRun };
+  if (!run.ok) return { score: null, unavailableReason: run.reason, source: null, metrics: null };
+  return {
+    score: run.score,
+    unavailableReason: null,
+    source: run.source,
+    metrics: run.metrics,
+    opportunities: run.opportunities,
+    lighthouseVersion: run.lighthouseVersion,
+    durationMs: Math.round(run.durationMs),
+  };
+}
 
 export const KEYWORDS_SHOWN = 15;
 
@@ -145,8 +161,8 @@ export function buildReport(page: PageArtifact, raw: readonly RawResult[], optio
       descriptionWidthPx: previewDescription.widthPx,
     },
     performance: {
-      mobile: { score: null, unavailableReason: labReason },
-      desktop: { score: null, unavailableReason: labReason },
+      mobile: labScore(page.lab?.mobile, labReason),
+      desktop: labScore(page.lab?.desktop, labReason),
     },
     aiRecommendations: suggestions.map((s) => s.text),
     suggestions,

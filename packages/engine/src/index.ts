@@ -47,3 +47,5 @@ export {
   type PrinterOptions,
   type PrintOptions,
 } from './lab/pdf.js';
+export { createLab, labAvailability, type Lab, type LabOptions } from './lab/index.js';
+export type { LabFacts, LabRun, RenderResult, RenderedFacts, MetricId } from './lab/types.js';

@@ -48,10 +48,44 @@ export const CategoryScoreSchema = z.object({
   failedChecks: z.number().int(),
 });
 
+export const LabMetricSchema = z.object({
+  /** Milliseconds (FCP, LCP, TBT, Speed Index) or unitless (CLS). */
+  value: z.number(),
+  /** Lighthouse's own 0–1 score of the metric. */
+  score: z.number().min(0).max(1).nullable(),
+  displayValue: z.string(),
+});
+
 export const LabScoreSchema = z.object({
   score: z.number().int().min(0).max(100).nullable(),
   /** Why there is no score, when score is null. */
   unavailableReason: z.string().nullable(),
+  /** Where the score came from: Lighthouse run locally in headless Chromium, or PageSpeed Insights. */
+  source: z.enum(['lighthouse', 'psi']).nullable().optional(),
+  /** The five metrics of the performance score (absent when there is no score). */
+  metrics: z
+    .object({
+      fcp: LabMetricSchema,
+      lcp: LabMetricSchema,
+      tbt: LabMetricSchema,
+      cls: LabMetricSchema,
+      si: LabMetricSchema,
+    })
+    .nullable()
+    .optional(),
+  /** The biggest opportunities by estimated savings. */
+  opportunities: z
+    .array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        savingsMs: z.number().nullable(),
+        savingsBytes: z.number().nullable(),
+      }),
+    )
+    .optional(),
+  lighthouseVersion: z.string().nullable().optional(),
+  durationMs: z.number().nullable().optional(),
 });
 
 export const KeywordSchema = z.object({

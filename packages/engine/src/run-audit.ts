@@ -11,6 +11,8 @@ import { runProbes } from './gather/probes.js';
 import { gatherSite } from './gather/site/index.js';
 import { t } from './i18n/common.js';
 import type { Lang } from './i18n/lang.js';
+import type { Lab } from './lab/index.js';
+import type { LabFacts } from './lab/types.js';
 import type { ProgressEvent, ProgressStage, Report } from './report.js';
 
 export interface AuditOptions {
@@ -31,6 +33,12 @@ export interface AuditOptions {
   signal?: AbortSignal;
   /** Extra fetch options (tests: trustedOrigins, resolve). */
   fetch?: Partial<FetchOptions>;
+  /**
+   * The lab (Lighthouse mobile/desktop and the rendered DOM, `createLab`). It runs alongside the fetch,
+   * analysis and site phase, so an audit takes about as long as the lab run alone. Absent: the lab
+   * checks are n/a and the scores say the lab did not run.
+   */
+  lab?: Lab | null;
 }
 
 export async function runAudit(input: string, options: AuditOptions = {}): Promise<Report> {
@@ -52,9 +60,23 @@ export async function runAudit(input: string, options: AuditOptions = {}): Promi
     ...(options.signal ? { signal: options.signal } : {}),
   };
 
+  // The lab starts at once and overlaps everything below; a failed fetch cancels it.
+  const labAbort = new AbortController();
+  const labSignal = options.signal ? AbortSignal.any([options.signal, labAbort.signal]) : labAbort.signal;
+  const labRun: Promise<LabFacts> | null = options.lab
+    ? options.lab.run(url, { signal: labSignal }).catch((err: unknown) => labFailed(err))
+    : null;
+
   emit('fetching');
   const fetchedAt = new Date();
-  const fetched = await fetchPage(url, fetchOptions);
+  let fetched;
+  try {
+    fetched = await fetchPage(url, fetchOptions);
+  } catch (err) {
+    labAbort.abort();
+    await labRun;
+    throw err;
+  }
 
   emit('analyzing');
   const page = gather(fetched);
@@ -70,10 +92,27 @@ export async function runAudit(input: string, options: AuditOptions = {}): Promi
   ]);
   page.probes = probes;
   page.site = site;
-  const raw = runChecks(page, CHECKS, { scopes: new Set(site ? ['page', 'site'] : ['page']) });
+  if (labRun) {
+    emit('pagespeed');
+    page.lab = await labRun;
+  }
+  const scopes = new Set<'page' | 'site' | 'lab'>(['page']);
+  if (site) scopes.add('site');
+  if (page.lab) scopes.add('lab');
+  const raw = runChecks(page, CHECKS, { scopes });
 
   emit('ai', 'stage.ai.rules');
   const report = buildReport(page, raw, { lang, startedAt, fetchedAt, now: () => performance.now() });
   emit('complete');
   return report;
+}
+
+/** A lab that threw (it should not: failures are reasons) still yields facts, never a number. */
+function labFailed(err: unknown): LabFacts {
+  const reason = `The lab run failed: ${err instanceof Error ? err.message : String(err)}`;
+  return {
+    mobile: { ok: false, formFactor: 'mobile', reason },
+    desktop: { ok: false, formFactor: 'desktop', reason },
+    rendered: { ok: false, reason },
+  };
 }

@@ -57,6 +57,20 @@ describe('web configuration', () => {
   });
 });
 
+describe('lab configuration', () => {
+  it('runs the lab by default, one audit at a time; LAB=off turns it off; bad values stop the server', () => {
+    const data = mkdtempSync(join(tmpdir(), 'rankscope-config-'));
+    const defaults = loadConfig({ DATA_DIR: data });
+    expect(defaults.LAB).toBe(true);
+    expect(defaults.LAB_CONCURRENCY).toBe(1);
+    expect(defaults.PAGESPEED_API_KEY).toBeUndefined();
+    const off = loadConfig({ DATA_DIR: data, LAB: 'off', LAB_CONCURRENCY: '3', PAGESPEED_API_KEY: 'k' });
+    expect([off.LAB, off.LAB_CONCURRENCY, off.PAGESPEED_API_KEY]).toEqual([false, 3, 'k']);
+    expect(() => loadConfig({ DATA_DIR: data, LAB: 'maybe' })).toThrow(/LAB/);
+    expect(() => loadConfig({ DATA_DIR: data, LAB_CONCURRENCY: '0' })).toThrow(/LAB_CONCURRENCY/);
+  });
+});
+
 describe('client address behind a proxy', () => {
   it('believes only the configured number of proxy hops, so a forged X-Forwarded-For is ignored', async () => {
     const t = await testApp();

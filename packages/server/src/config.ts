@@ -69,8 +69,14 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(ca-pub-\d{6,20})?$/, 'ADSENSE_CLIENT must look like ca-pub-1234567890123456')
     .default(''),
-  /** The Chromium binary for PDF reports; default: the usual locations (/usr/bin/chromium, …). */
+  /** The Chromium binary for PDF reports and the lab; default: the usual locations (/usr/bin/chromium, …). */
   CHROME_PATH: z.string().optional(),
+  /** The lab run (Lighthouse mobile/desktop scores, Core Web Vitals, the rendered page) in headless Chromium. */
+  LAB: bool.default(true),
+  /** Audits whose lab runs may overlap; each needs about 1 GB of memory (two Chromiums). */
+  LAB_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
+  /** Google PageSpeed Insights API key: when set, PSI supplies the lab scores instead of local Lighthouse. */
+  PAGESPEED_API_KEY: z.string().optional(),
   /**
    * Serve HTTPS directly (PEM files), for installs without a TLS-terminating proxy in front. Both or
    * neither.

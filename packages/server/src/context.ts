@@ -1,5 +1,5 @@
 /** What every route plugin receives: configuration, the store, the clock and the audit function. */
-import type { AuditOptions, Report } from '@rankscope/engine';
+import type { AuditOptions, Lab, Report } from '@rankscope/engine';
 import type { Config } from './config.js';
 import type { Store } from './store/types.js';
 
@@ -12,6 +12,11 @@ export interface ServerContext {
   runAudit: (url: string, options: AuditOptions) => Promise<Report>;
   /** HTML → PDF in headless Chromium (the engine's PdfPrinter: one warm browser, a few pages at once). */
   printer: ReportPrinter;
+  /**
+   * The lab (Lighthouse mobile/desktop and the rendered DOM, warm browsers shared by all audits); null or
+   * absent when LAB=off or in tests that do not need it.
+   */
+  lab?: Lab | null;
 }
 
 export interface ReportPrinter {

@@ -4,7 +4,7 @@
  * finish first; the PDF browser closes with the app).
  */
 import { join } from 'node:path';
-import { runAudit } from '@rankscope/engine';
+import { createLab, runAudit } from '@rankscope/engine';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openSqliteStore } from './store/sqlite.js';
@@ -24,7 +24,18 @@ async function main(): Promise<void> {
   }
   const store = openSqliteStore(join(config.DATA_DIR, 'rankscope.db'));
   // The PDF printer starts Chromium on the first PDF request; closing the app closes it.
-  const app = await buildApp({ config, store, now: Date.now, runAudit });
+  // The lab's browsers start on the first audit and stay warm; without Chromium its runs say why.
+  const key = config.PAGESPEED_API_KEY?.trim();
+  const lab = config.LAB
+    ? await createLab({
+        allowPrivate: config.ALLOW_PRIVATE_TARGETS,
+        concurrency: config.LAB_CONCURRENCY,
+        ...(config.CHROME_PATH ? { chromePath: config.CHROME_PATH } : {}),
+        ...(key ? { psi: { key } } : {}),
+      })
+    : null;
+  const app = await buildApp({ config, store, now: Date.now, runAudit, lab });
+  app.addHook('onClose', async () => lab?.close());
   if (config.generatedSecret) {
     app.log.warn(
       `SESSION_SECRET is not set: using a generated secret kept in ${config.DATA_DIR}/secrets.json`,

@@ -164,6 +164,15 @@ export function renderText(report: Report, options: TextOptions): string {
   for (const device of ['mobile', 'desktop'] as const) {
     const lab = report.performance[device];
     lines.push(`  ${label(lang, device)}: ${lab.score ?? paint('gray', lab.unavailableReason ?? '–')}`);
+    if (lab.metrics) {
+      const m = lab.metrics;
+      lines.push(
+        paint(
+          'gray',
+          `    FCP ${m.fcp.displayValue} · LCP ${m.lcp.displayValue} · TBT ${m.tbt.displayValue} · CLS ${m.cls.displayValue} · SI ${m.si.displayValue}`,
+        ),
+      );
+    }
   }
   lines.push('');
   lines.push(

@@ -69,4 +69,11 @@ describe('check registry', () => {
     ).map((e) => e.id);
     expect(missing).toEqual([]);
   });
+
+  it('implements every lab check of the performance category', () => {
+    const implemented = new Set(CHECKS.map((c) => c.id));
+    const lab = CATALOGUE_ENTRIES.filter((e) => e.scope === 'lab' && e.category === 'performance');
+    expect(lab.length).toBe(20);
+    expect(lab.filter((e) => !implemented.has(e.id)).map((e) => e.id)).toEqual([]);
+  });
 });

@@ -58,7 +58,7 @@ export function defineCheck(def: CheckDefinition): Check {
 }
 
 type Values = Record<string, string | number>;
-type Extra = Pick<CheckOutcome, 'items' | 'value'>;
+type Extra = Pick<CheckOutcome, 'items' | 'value' | 'score'>;
 
 export const pass = (key = 'pass', values?: Values, extra?: Extra): CheckOutcome => ({
   status: 'good',

@@ -1,4 +1,5 @@
 import type { KeywordCount } from '../text/keywords.js';
+import type { LabFacts } from '../lab/types.js';
 import type { SiteFacts } from './site/index.js';
 
 /**
@@ -246,6 +247,8 @@ export interface PageArtifact {
   probes: Probes;
   /** Site-level facts (robots.txt, sitemaps, variants, TLS, links…); null when the site phase did not run. */
   site: SiteFacts | null;
+  /** The lab run (Lighthouse mobile/desktop, rendered DOM); null when the audit did not run it. */
+  lab: LabFacts | null;
   fetch: FetchedPage;
   /** Final URL (after redirects) parsed, for convenience. */
   url: URL;

@@ -149,6 +149,7 @@ export function gather(fetched: FetchedPage, options: GatherOptions = {}): PageA
     structuredAttrs: w.structuredAttrs,
     probes: {},
     site: null,
+    lab: null,
   };
 }
 

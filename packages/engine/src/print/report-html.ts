@@ -107,10 +107,15 @@ function headerHtml(report: Report): string {
     [s.notApplicable, 'na'],
   ];
   const lab = (['mobile', 'desktop'] as const)
-    .map(
-      (d) =>
-        `<div>${escapeHtml(label(lang, d))}: ${report.performance[d].score ?? escapeHtml(report.performance[d].unavailableReason ?? '–')}</div>`,
-    )
+    .map((d) => {
+      const run = report.performance[d];
+      const metrics = run.metrics
+        ? ` <span class="muted">(${(['fcp', 'lcp', 'tbt', 'cls', 'si'] as const)
+            .map((m) => `${m.toUpperCase()} ${escapeHtml(run.metrics?.[m].displayValue ?? '')}`)
+            .join(' · ')})</span>`
+        : '';
+      return `<div>${escapeHtml(label(lang, d))}: ${run.score ?? escapeHtml(run.unavailableReason ?? '–')}${metrics}</div>`;
+    })
     .join('');
   return `<header>
 <div class="muted">${escapeHtml(label(lang, 'report'))}</div>

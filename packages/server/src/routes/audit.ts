@@ -200,6 +200,7 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
             ctx.runAudit(url, {
               lang,
               allowPrivate: ctx.config.ALLOW_PRIVATE_TARGETS,
+              lab: ctx.lab ?? null,
               signal: controller.signal,
               onProgress: (event) => {
                 if (!finished && !controller.signal.aborted) hub.publish(key, event);

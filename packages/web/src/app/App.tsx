@@ -5,7 +5,7 @@
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
@@ -46,6 +46,10 @@ function Screens() {
   // The audit's screens belong to the home route: following a link elsewhere shows that page, and
   // coming back to / shows the report again (it lives only in memory, so it is not lost).
   const phase = pathname === '/' ? audit.state.phase : 'idle';
+  // Fetch the report view's chunk while the audit runs, so the report shows the moment it arrives.
+  useEffect(() => {
+    if (phase === 'loading') void ReportView.preload();
+  }, [phase]);
   return (
     <>
       <a

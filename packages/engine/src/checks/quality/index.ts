@@ -6,6 +6,7 @@ import iframes from './iframes.js';
 import imgAltFilename from './img-alt-filename.js';
 import imgAltMissing from './img-alt-missing.js';
 import imgAltTooLong from './img-alt-too-long.js';
+import jsRenderedParity from './js-rendered-parity.js';
 import keywordConsistency from './keyword-consistency.js';
 import plugins from './plugins.js';
 import readabilityFlesch from './readability-flesch.js';
@@ -20,6 +21,7 @@ export const qualityChecks: Check[] = [
   imgAltFilename,
   imgAltMissing,
   imgAltTooLong,
+  jsRenderedParity,
   keywordConsistency,
   plugins,
   readabilityFlesch,

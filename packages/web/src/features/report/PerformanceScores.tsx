@@ -6,6 +6,55 @@ import { CARD, H2, labScoreClass } from './presentation';
 
 type Lab = Report['performance']['mobile'];
 
+const METRICS = ['fcp', 'lcp', 'tbt', 'cls', 'si'] as const;
+
+/** Lighthouse's own metric score → the colour of its band (≥ 0.9 good, ≥ 0.5 needs work, else poor). */
+function metricClass(score: number | null): string {
+  if (score === null) return 'text-slate-700';
+  return labScoreClass(Math.round(score * 100));
+}
+
+function Metrics({ lab }: { lab: Lab }) {
+  const { t } = useTranslation('report');
+  if (!lab.metrics) return null;
+  const metrics = lab.metrics;
+  return (
+    <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+      {METRICS.map((id) => (
+        <div key={id} className="flex justify-between gap-2 border-b border-slate-200 py-1">
+          <dt className="text-slate-600">{t(`performance.metric.${id}`)}</dt>
+          <dd className={`font-semibold ${metricClass(metrics[id].score)}`}>{metrics[id].displayValue}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Opportunities({ lab }: { lab: Lab }) {
+  const { t } = useTranslation('report');
+  const top = (lab.opportunities ?? []).slice(0, 5);
+  if (top.length === 0) return null;
+  return (
+    <div className="mt-3">
+      <h4 className="text-sm font-medium text-slate-800">{t('performance.opportunities')}</h4>
+      <ul className="mt-1 space-y-1 text-sm text-slate-700">
+        {top.map((o) => (
+          <li key={o.id} className="flex justify-between gap-3">
+            <span>{o.title}</span>
+            <span className="shrink-0 text-slate-600">
+              {o.savingsMs !== null && o.savingsMs > 0
+                ? t('performance.savesMs', { ms: Math.round(o.savingsMs) })
+                : o.savingsBytes !== null
+                  ? t('performance.savesKb', { kb: Math.round(o.savingsBytes / 1024) })
+                  : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function LabCard({ label, icon: Icon, lab }: { label: string; icon: LucideIcon; lab: Lab }) {
   const { t } = useTranslation('report');
   return (
@@ -20,10 +69,17 @@ function LabCard({ label, icon: Icon, lab }: { label: string; icon: LucideIcon; 
           {lab.unavailableReason && <p className="mt-1 text-sm text-slate-600">{lab.unavailableReason}</p>}
         </div>
       ) : (
-        <p className="mt-2">
-          <span className={`text-3xl font-bold ${labScoreClass(lab.score)}`}>{lab.score}</span>
-          <span className="text-slate-600"> / 100</span>
-        </p>
+        <>
+          <p className="mt-2">
+            <span className={`text-3xl font-bold ${labScoreClass(lab.score)}`}>{lab.score}</span>
+            <span className="text-slate-600"> / 100</span>
+            {lab.source === 'psi' && (
+              <span className="ml-2 text-xs text-slate-600">{t('performance.psi')}</span>
+            )}
+          </p>
+          <Metrics lab={lab} />
+          <Opportunities lab={lab} />
+        </>
       )}
     </div>
   );

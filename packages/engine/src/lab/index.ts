@@ -1,0 +1,62 @@
+/**
+ * The lab: Lighthouse mobile + desktop (local workers, or PageSpeed Insights) and the rendered-DOM run,
+ * side by side, as one `run(url) → LabFacts`. Long-lived: the server keeps one (warm browsers); the CLI
+ * makes one per audit. When audits must not reach private networks, every browser request goes through
+ * the SSRF-guarding proxy.
+ */
+import { Renderer } from './render.js';
+import { LabRunner } from './runner.js';
+import type { LabFacts } from './types.js';
+
+export interface LabOptions {
+  chromePath?: string;
+  /** Audits whose lab runs may overlap (each needs about 1 GB). Default 1. */
+  concurrency?: number;
+  /** Per Lighthouse run. Default 60 s. */
+  timeoutMs?: number;
+  /** PageSpeed Insights instead of local Lighthouse for the scores. */
+  psi?: { key: string; baseUrl?: string };
+  /**
+   * Allow the lab browser to reach private, loopback and link-local addresses (the guard proxy every
+   * browser request goes through refuses them otherwise, as the fetcher's SSRF guard does).
+   */
+  allowPrivate: boolean;
+}
+
+export interface Lab {
+  run(url: string, opts?: { signal?: AbortSignal }): Promise<LabFacts>;
+  close(): Promise<void>;
+}
+
+export async function createLab(options: LabOptions): Promise<Lab> {
+  // Every browser request goes through the guard proxy: Chromium resolves no names itself, and the
+  // proxy refuses private addresses unless allowed (the CLI auditing localhost).
+  const { startGuardProxy } = await import('./guard-proxy.js');
+  const proxy = await startGuardProxy({ allowPrivate: options.allowPrivate });
+  const proxyServer = proxy.url;
+  const runner = new LabRunner({
+    ...(options.chromePath ? { chromePath: options.chromePath } : {}),
+    ...(options.concurrency ? { concurrency: options.concurrency } : {}),
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    ...(options.psi ? { psi: options.psi } : {}),
+    proxyServer,
+  });
+  const renderer = new Renderer({
+    ...(options.chromePath ? { chromePath: options.chromePath } : {}),
+    proxyServer,
+  });
+  return {
+    async run(url, opts = {}) {
+      const signal = opts.signal ? { signal: opts.signal } : {};
+      const [scores, rendered] = await Promise.all([runner.run(url, signal), renderer.render(url, signal)]);
+      return { mobile: scores.mobile, desktop: scores.desktop, rendered };
+    },
+    async close() {
+      await Promise.allSettled([runner.close(), renderer.close()]);
+      await proxy.close();
+    },
+  };
+}
+
+export { labAvailability } from './runner.js';
+export type { LabFacts, LabRun, RenderResult } from './types.js';

@@ -1,0 +1,293 @@
+/**
+ * Warm Lighthouse workers for one form factor. Each worker is a thread running Lighthouse (worker.ts) plus
+ * the Chromium it runs in, launched from this (main) thread so that it can always be killed and reaped:
+ * Chromium is its own process group and would outlive a terminated thread. Idle workers are reused, so
+ * later audits skip starting a thread, loading Lighthouse and launching Chromium. A Chromium that stopped
+ * answering is replaced before the next run; a run past its timeout, or cancelled, terminates the thread
+ * and kills its Chromium, and a fresh worker takes the next run. Callers bound concurrency: the pool
+ * starts a worker for every run that finds none idle.
+ */
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { answers, killBrowser, killProfile, labChromeFlags, startChromium, type Browser } from './browser.js';
+import type { FormFactor, LabRun } from '../types.js';
+import type { FromWorker, ToWorker, WorkerInit } from './protocol.js';
+
+export const formatSeconds = (ms: number): string =>
+  `${Number((ms / 1000).toFixed(ms < 1000 ? 2 : ms < 10_000 ? 1 : 0))} s`;
+
+type Spawn = (init: WorkerInit) => Worker;
+
+/**
+ * The worker script: worker.js beside this file (built dist/), or lighthouse-worker.mjs beside a bundle
+ * that inlined this module (the CLI's single-file build), or worker.ts under tsx/vitest — loaded through
+ * tsx's ESM hooks from an eval'd entry, as Node 20 applies no `--import` hooks to a worker's own entry.
+ */
+function resolveSpawn(): Spawn | null {
+  const options = (init: WorkerInit) => ({ workerData: init });
+  const js = new URL('./worker.js', import.meta.url);
+  if (existsSync(fileURLToPath(js))) return (init) => new Worker(js, options(init));
+  const bundled = new URL('./lighthouse-worker.mjs', import.meta.url);
+  if (existsSync(fileURLToPath(bundled))) return (init) => new Worker(bundled, options(init));
+  const ts = new URL('./worker.ts', import.meta.url);
+  if (!existsSync(fileURLToPath(ts))) return null;
+  const tsxRoot = dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
+  const tsxApi = pathToFileURL(join(tsxRoot, 'dist/esm/api/index.mjs')).href;
+  const source = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(ts.href)}); });`;
+  return (init) => new Worker(source, { ...options(init), eval: true });
+}
+
+let spawnWorker: Spawn | null | undefined;
+
+/** Chromium profiles in use by live workers: killed synchronously if the process exits first. */
+const live = new Set<LighthouseWorker>();
+let exitHook = false;
+function track(worker: LighthouseWorker): void {
+  live.add(worker);
+  if (!exitHook) {
+    exitHook = true;
+    process.once('exit', () => {
+      for (const w of live) w.destroy();
+    });
+  }
+}
+
+const messageOf = (err: unknown): string =>
+  (err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '';
+
+/** One worker thread and the Chromium it runs Lighthouse in; both launched at once, both kept warm. */
+class LighthouseWorker {
+  private readonly thread: Worker;
+  /** Profiles of Chromiums launched (or starting: null) and not yet killed; normally one. */
+  private readonly profiles = new Map<string, Browser | null>();
+  private browser: Promise<Browser> | null = null;
+  private pending: { id: number; settle: (run: LabRun) => void } | null = null;
+  private nextId = 1;
+  private gone = false;
+  readonly exited: Promise<void>;
+
+  constructor(
+    spawn: Spawn,
+    private readonly options: PoolOptions & { flags: string[] },
+  ) {
+    this.thread = spawn({ formFactor: options.formFactor });
+    track(this);
+    this.thread.on('message', (message: FromWorker) => {
+      if (this.pending?.id !== message.id) return;
+      if (message.replaceChrome) this.replaceBrowser();
+      this.pending.settle(message.run);
+    });
+    this.thread.on('error', (err) => this.crashed(err.message));
+    this.exited = new Promise((resolve) =>
+      this.thread.once('exit', () => {
+        this.crashed('the worker exited');
+        this.destroy();
+        live.delete(this);
+        resolve();
+      }),
+    );
+    this.browser = this.launch();
+  }
+
+  get alive(): boolean {
+    return !this.gone;
+  }
+
+  run(url: string, timeoutMs: number, signal?: AbortSignal): Promise<LabRun> {
+    const formFactor = this.options.formFactor;
+    if (this.gone)
+      return Promise.resolve({ ok: false, formFactor, reason: 'Lighthouse stopped unexpectedly' });
+    if (signal?.aborted)
+      return Promise.resolve({ ok: false, formFactor, reason: 'The lab run was cancelled' });
+    return new Promise((resolve) => {
+      const id = this.nextId++;
+      const settle = (run: LabRun): void => {
+        if (this.pending?.id !== id) return;
+        this.pending = null;
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', cancel);
+        resolve(run);
+      };
+      const timer = setTimeout(() => {
+        settle({ ok: false, formFactor, reason: `Lighthouse timed out after ${formatSeconds(timeoutMs)}` });
+        this.destroy();
+      }, timeoutMs);
+      const cancel = (): void => {
+        settle({ ok: false, formFactor, reason: 'The lab run was cancelled' });
+        this.destroy();
+      };
+      this.pending = { id, settle };
+      signal?.addEventListener('abort', cancel, { once: true });
+      const maxWaitForLoadMs = Math.max(1000, Math.min(45_000, Math.round(timeoutMs / 2)));
+      this.readyBrowser().then(
+        (browser) => {
+          if (this.pending?.id !== id) return;
+          const port = browser.chrome.port;
+          this.thread.postMessage({ type: 'run', id, url, port, maxWaitForLoadMs } satisfies ToWorker);
+        },
+        (err: unknown) =>
+          settle({ ok: false, formFactor, reason: `Chromium could not be started: ${messageOf(err)}` }),
+      );
+    });
+  }
+
+  /** Stops the thread and kills its Chromium now (synchronous: also used by the process exit hook). */
+  destroy(): void {
+    this.gone = true;
+    for (const [dir, browser] of this.profiles) {
+      if (browser) this.kill(browser);
+      else killProfile(dir); // still starting: chrome-launcher's pid file names it, if it got that far
+    }
+    this.profiles.clear();
+    void this.thread.terminate();
+  }
+
+  /** Lets the thread exit and kills its Chromium; terminates the thread if it has not gone within graceMs. */
+  async close(graceMs = 3000): Promise<void> {
+    if (!this.gone) {
+      this.gone = true;
+      this.thread.postMessage({ type: 'close' } satisfies ToWorker);
+      void this.browser?.then(
+        (browser) => this.kill(browser),
+        () => undefined,
+      );
+      const grace = new Promise<'late'>((resolve) => setTimeout(resolve, graceMs, 'late').unref());
+      if ((await Promise.race([this.exited, grace])) === 'late') this.destroy();
+    }
+    await this.exited;
+  }
+
+  private launch(): Promise<Browser> {
+    let dir = '';
+    const launching = (async (): Promise<Browser> => {
+      dir = mkdtempSync(join(tmpdir(), `rankscope-lh-${this.options.formFactor}-`));
+      this.profiles.set(dir, null);
+      const chrome = await startChromium(this.options.chromePath, this.options.flags, dir);
+      const browser: Browser = { chrome, dir, used: false };
+      if (this.profiles.has(dir)) this.profiles.set(dir, browser);
+      // Destroyed while Chromium was starting: it is not wanted any more.
+      else this.kill(browser);
+      return browser;
+    })();
+    launching.catch(() => {
+      if (!dir) return;
+      this.profiles.delete(dir);
+      killProfile(dir);
+    });
+    return launching;
+  }
+
+  private kill(browser: Browser): void {
+    this.profiles.delete(browser.dir);
+    killBrowser(browser);
+  }
+
+  /** The warm Chromium if it still answers, else a new one. */
+  private async readyBrowser(): Promise<Browser> {
+    let current = await this.browser?.catch(() => null);
+    if (current && current.used && !(await answers(current))) {
+      this.kill(current);
+      current = null;
+    }
+    if (!current) {
+      this.browser = this.launch();
+      current = await this.browser;
+    }
+    current.used = true;
+    return current;
+  }
+
+  /** After a run that threw, start the next on a fresh Chromium (tracing or a tab may be left behind). */
+  private replaceBrowser(): void {
+    const old = this.browser;
+    this.browser = this.gone ? null : this.launch();
+    void old?.then(
+      (browser) => this.kill(browser),
+      () => undefined,
+    );
+  }
+
+  private crashed(detail: string): void {
+    this.gone = true;
+    this.pending?.settle({
+      ok: false,
+      formFactor: this.options.formFactor,
+      reason: `Lighthouse stopped unexpectedly (${detail})`,
+    });
+  }
+}
+
+export interface PoolOptions {
+  formFactor: FormFactor;
+  chromePath: string;
+  /** Per run, from the moment a worker takes it; past it the worker and its Chromium are killed. */
+  timeoutMs: number;
+  /** Send every Chromium request through this proxy (the SSRF guard). */
+  proxyServer?: string;
+}
+
+export class LighthousePool {
+  private readonly idle: LighthouseWorker[] = [];
+  private readonly workers = new Set<LighthouseWorker>();
+  private readonly flags: string[];
+  private closed = false;
+
+  constructor(private readonly options: PoolOptions) {
+    this.flags = labChromeFlags(options.proxyServer);
+  }
+
+  /** Live worker threads (each with its Chromium), idle or running. */
+  get size(): number {
+    return this.workers.size;
+  }
+
+  /** One Lighthouse run of `url`; never rejects: every failure is an `ok: false` run with a reason. */
+  async run(url: string, signal?: AbortSignal): Promise<LabRun> {
+    const formFactor = this.options.formFactor;
+    if (this.closed) return { ok: false, formFactor, reason: 'The lab runner is shutting down' };
+    let worker: LighthouseWorker | undefined;
+    while ((worker = this.idle.pop()) && !worker.alive) this.workers.delete(worker);
+    if (!worker) {
+      const spawned = this.spawn();
+      if (typeof spawned === 'string') return { ok: false, formFactor, reason: spawned };
+      worker = spawned;
+    }
+    const result = await worker.run(url, this.options.timeoutMs, signal);
+    if (worker.alive && !this.closed) this.idle.push(worker);
+    else {
+      this.workers.delete(worker);
+      if (worker.alive) void worker.close();
+    }
+    return result;
+  }
+
+  /** Starts a worker and its Chromium ahead of the first run, when none is idle. */
+  warm(): void {
+    if (this.closed || this.idle.some((w) => w.alive)) return;
+    const spawned = this.spawn();
+    if (typeof spawned !== 'string') this.idle.push(spawned);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.idle.length = 0;
+    await Promise.all([...this.workers].map((w) => w.close()));
+    this.workers.clear();
+  }
+
+  private spawn(): LighthouseWorker | string {
+    spawnWorker ??= resolveSpawn();
+    if (!spawnWorker) return 'The Lighthouse worker script is missing from this build';
+    try {
+      const worker = new LighthouseWorker(spawnWorker, { ...this.options, flags: this.flags });
+      this.workers.add(worker);
+      return worker;
+    } catch (err) {
+      return `Lighthouse could not be started: ${messageOf(err)}`;
+    }
+  }
+}

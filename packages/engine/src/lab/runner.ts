@@ -1,0 +1,142 @@
+/**
+ * The lab scores of one URL: Lighthouse mobile and desktop run concurrently, each in its own worker thread
+ * with its own Chromium (lighthouse/pool.ts), or PageSpeed Insights when a key is configured. The runner is
+ * long-lived in the server (warm workers and browsers between audits) and one-shot in the CLI
+ * (`runLabOnce`). Each overlapping audit needs ~1 GB, so `concurrency` bounds them; the rest wait in line.
+ * Nothing here throws on a failed run: every failure is an `ok: false` run with a plain reason.
+ */
+import { findChromium, type ChromiumLocation } from './chromium.js';
+import { LighthousePool } from './lighthouse/pool.js';
+import { Semaphore } from './lighthouse/semaphore.js';
+import { runPsi } from './psi.js';
+import type { FormFactor, LabRun } from './types.js';
+
+export const LAB_TIMEOUT_MS = 60_000;
+
+export interface LabRunnerOptions {
+  /** The Chromium binary; default findChromium() (CHROME_PATH, then the usual install paths). */
+  chromePath?: string;
+  /** Audits whose lab runs may overlap; each needs ~1 GB (two Chromiums). Default 1. */
+  concurrency?: number;
+  /** Per Lighthouse run (or PSI request). Default 60 s. */
+  timeoutMs?: number;
+  /** Send every Chromium request through this proxy (the SSRF guard), e.g. 'http://127.0.0.1:41234'. */
+  proxyServer?: string;
+  /** Use PageSpeed Insights instead of local Lighthouse. */
+  psi?: { key: string; baseUrl?: string };
+}
+
+export interface LabScores {
+  mobile: LabRun;
+  desktop: LabRun;
+}
+
+export type LabAvailability = { available: true; chromePath: string } | { available: false; reason: string };
+
+/** Whether local lab runs can happen: a Chromium at `chromePath` (when given) or found by findChromium. */
+export function labAvailability(chromePath?: string): LabAvailability {
+  const found: ChromiumLocation = chromePath ? findChromium({ CHROME_PATH: chromePath }, []) : findChromium();
+  return found.path === null
+    ? { available: false, reason: found.reason }
+    : { available: true, chromePath: found.path };
+}
+
+const both = (reason: string): LabScores => ({
+  mobile: { ok: false, formFactor: 'mobile', reason },
+  desktop: { ok: false, formFactor: 'desktop', reason },
+});
+
+export class LabRunner {
+  private readonly availability: LabAvailability;
+  private readonly slots: Semaphore;
+  private readonly timeoutMs: number;
+  private readonly pools: Record<FormFactor, LighthousePool> | null;
+  private closed = false;
+
+  constructor(private readonly options: LabRunnerOptions = {}) {
+    this.timeoutMs = options.timeoutMs ?? LAB_TIMEOUT_MS;
+    this.slots = new Semaphore(Math.max(1, Math.floor(options.concurrency ?? 1)));
+    this.availability = options.psi
+      ? { available: true, chromePath: '' }
+      : labAvailability(options.chromePath);
+    this.pools =
+      this.availability.available && !options.psi
+        ? {
+            mobile: this.pool('mobile', this.availability.chromePath),
+            desktop: this.pool('desktop', this.availability.chromePath),
+          }
+        : null;
+  }
+
+  /** Why local runs cannot happen (no Chromium), or null. */
+  get unavailableReason(): string | null {
+    return this.availability.available ? null : this.availability.reason;
+  }
+
+  /** Mobile and desktop of one URL, concurrently; waits for a free slot when `concurrency` audits run. */
+  async run(url: string, opts: { signal?: AbortSignal } = {}): Promise<LabScores> {
+    if (this.closed) return both('The lab runner is shutting down');
+    if (!this.availability.available) return both(this.availability.reason);
+    const { signal } = opts;
+    const psi = this.options.psi;
+    if (psi) {
+      // Google runs these; no local memory is at stake, so they do not take a slot.
+      const strategy = (s: FormFactor) =>
+        runPsi(url, { ...psi, strategy: s, timeoutMs: this.timeoutMs, ...(signal ? { signal } : {}) });
+      const [mobile, desktop] = await Promise.all([strategy('mobile'), strategy('desktop')]);
+      return { mobile, desktop };
+    }
+    const pools = this.pools;
+    if (!pools) return both('The lab runner is shutting down');
+    try {
+      await this.slots.acquire(signal);
+    } catch {
+      return both('The lab run was cancelled');
+    }
+    try {
+      const [mobile, desktop] = await Promise.all([
+        pools.mobile.run(url, signal),
+        pools.desktop.run(url, signal),
+      ]);
+      return { mobile, desktop };
+    } finally {
+      this.slots.release();
+    }
+  }
+
+  /** Starts one mobile and one desktop worker (and their Chromiums) now, so the first audit finds them warm. */
+  warm(): void {
+    if (this.closed || !this.pools) return;
+    this.pools.mobile.warm();
+    this.pools.desktop.warm();
+  }
+
+  /** Closes the workers and their Chromiums; later runs answer "shutting down". */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.pools) await Promise.all([this.pools.mobile.close(), this.pools.desktop.close()]);
+  }
+
+  private pool(formFactor: FormFactor, chromePath: string): LighthousePool {
+    return new LighthousePool({
+      formFactor,
+      chromePath,
+      timeoutMs: this.timeoutMs,
+      ...(this.options.proxyServer ? { proxyServer: this.options.proxyServer } : {}),
+    });
+  }
+}
+
+/** One audit's lab scores with a runner of its own (the CLI): created, run, closed. */
+export async function runLabOnce(
+  url: string,
+  opts: LabRunnerOptions & { signal?: AbortSignal } = {},
+): Promise<LabScores> {
+  const { signal, ...options } = opts;
+  const runner = new LabRunner(options);
+  try {
+    return await runner.run(url, signal ? { signal } : {});
+  } finally {
+    await runner.close();
+  }
+}

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '@/test/render';
+import { PerformanceScores } from './PerformanceScores';
+import { makeReport } from './test-report';
+
+const metric = (value: number, score: number, displayValue: string) => ({ value, score, displayValue });
+
+describe('PerformanceScores', () => {
+  it('shows each score with its five metrics and biggest opportunities, or the reason there is none', async () => {
+    const report = makeReport({
+      performance: {
+        mobile: {
+          score: 62,
+          unavailableReason: null,
+          source: 'lighthouse',
+          metrics: {
+            fcp: metric(2100, 0.82, '2.1 s'),
+            lcp: metric(4600, 0.35, '4.6 s'),
+            tbt: metric(640, 0.4, '640 ms'),
+            cls: metric(0.02, 1, '0.02'),
+            si: metric(3900, 0.81, '3.9 s'),
+          },
+          opportunities: [
+            {
+              id: 'uses-responsive-images',
+              title: 'Properly size images',
+              savingsMs: 1230,
+              savingsBytes: 1400000,
+            },
+            { id: 'unused-css-rules', title: 'Reduce unused CSS', savingsMs: 0, savingsBytes: 40960 },
+          ],
+          lighthouseVersion: '12.8.2',
+          durationMs: 8200,
+        },
+        desktop: {
+          score: null,
+          unavailableReason: 'Lighthouse timed out after 60 s',
+          source: null,
+          metrics: null,
+        },
+      },
+    });
+    await renderWithApp(<PerformanceScores report={report} />);
+    const mobile = screen.getByRole('heading', { name: 'Mobile' }).parentElement!;
+    expect(within(mobile).getByText('62').className).toContain('yellow');
+    expect(within(mobile).getByText('Largest Contentful Paint').nextElementSibling?.textContent).toBe(
+      '4.6 s',
+    );
+    expect(within(mobile).getByText('4.6 s').className).toContain('red');
+    expect(within(mobile).getByText('saves ~1230 ms')).toBeTruthy();
+    expect(within(mobile).getByText('saves ~40 KiB')).toBeTruthy();
+    const desktop = screen.getByRole('heading', { name: 'Desktop' }).parentElement!;
+    expect(desktop.textContent).toContain('Unavailable');
+    expect(desktop.textContent).toContain('Lighthouse timed out after 60 s');
+    expect(within(desktop).queryByText('Largest Contentful Paint')).toBeNull();
+  });
+});
