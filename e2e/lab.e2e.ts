@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite } from '../packages/engine/src/test-support/fixture-site.js';
 import type { TestServer } from '../packages/engine/src/test-support/test-server.js';
-import { launchChromium, newContext, startRankscope, type Rankscope } from './support/rankscope.js';
+import { launchChromium, newContext, shot, startRankscope, type Rankscope } from './support/rankscope.js';
 
 let app: Rankscope;
 let site: TestServer;
@@ -40,6 +40,8 @@ describe('lab scores in the report', () => {
     expect(text).not.toContain('Unavailable');
     expect(text.match(/Largest Contentful Paint/g)).toHaveLength(2);
     expect(text).toMatch(/\b\d{1,3}\s*\/ 100/);
+    await perf.scrollIntoViewIfNeeded();
+    await shot(page, 'report-lab');
     await context.close();
   });
 });

@@ -1,7 +1,11 @@
 import { parseArgs } from 'node:util';
 import { isLang, type Lang } from '@rankscope/engine';
 
-export const FORMATS = ['text', 'json', 'html', 'pdf'] as const;
+export const FORMATS = ['text', 'json', 'html', 'pdf', 'csv'] as const;
+/** Pages crawled by `--crawl` without a number. */
+export const DEFAULT_CRAWL_PAGES = 100;
+/** The most pages one `--crawl` may ask for. */
+export const MAX_CRAWL_PAGES = 100_000;
 export type Format = (typeof FORMATS)[number];
 
 export interface CliOptions {
@@ -19,6 +23,8 @@ export interface CliOptions {
   /** Lighthouse mobile/desktop and the rendered-DOM run: true, false, or null (on when Chromium is found). */
   lab: boolean | null;
   color: boolean | null;
+  /** The same-site crawl (`--crawl [N]`), or null for a one-page audit. */
+  crawl: { maxPages: number; maxDepth: number | null; concurrency: number | null } | null;
 }
 
 export type ParsedArgs = { kind: 'help' } | { kind: 'version' } | { kind: 'run'; options: CliOptions };
@@ -30,13 +36,19 @@ export const HELP = `Usage: rankscope <url> [options]
 Audits one web page for search-engine optimisation and prints a scored report.
 
 Options:
-  --format <text|json|html|pdf>
+  --format <text|json|html|pdf|csv>
                              Output format (default: text). json prints exactly the Report; html is a
                              self-contained page; pdf prints that page with headless Chromium (needs
-                             --out, and Chromium: CHROME_PATH or a chromium in the usual places).
+                             --out, and Chromium: CHROME_PATH or a chromium in the usual places);
+                             csv (with --crawl) prints one row per crawled page.
   --out <file>               Write the report to a file instead of standard output.
   --lang <en|es|fr>          Language of the report (default: en).
-  --fail-under <0-100>       Exit with code 1 when the SEO score is below this number (for CI).
+  --fail-under <0-100>       Exit with code 1 when the SEO score is below this number (for CI); with
+                             --crawl, the site score (the mean score of the crawled pages).
+  --crawl [N]                Crawl the site from this page (same site, robots.txt obeyed), up to N
+                             pages (default: ${DEFAULT_CRAWL_PAGES}), and report every page and the site-wide checks.
+  --max-depth <N>            With --crawl: follow links at most N clicks from the start page (default: 10).
+  --concurrency <N>          With --crawl: requests at once to the site (default: 4).
   --timeout <duration>       Time limit for fetching the page: seconds, or with ms/s suffix (default: 30s).
   --no-private               Refuse private, loopback and link-local addresses (SSRF guard on).
   --no-site                  Check the page only: skip robots.txt, sitemaps, URL variants, TLS and links.
@@ -57,6 +69,7 @@ Examples:
   rankscope https://example.com/pricing --format json --out report.json
   rankscope http://localhost:3000 --fail-under 80
   rankscope example.com --format pdf --out report.pdf
+  rankscope example.com --crawl 500 --format csv --out pages.csv
 `;
 
 /** Parses "30", "30s", "1500ms" into milliseconds. */
@@ -69,11 +82,45 @@ export function parseDuration(value: string): number {
   return Math.round(ms);
 }
 
+/**
+ * `--crawl` takes an optional number, which parseArgs cannot express: `--crawl` alone becomes
+ * `--crawl=` (the default), `--crawl 50` becomes `--crawl=50`; `--crawl=N` passes as it is.
+ */
+function expandCrawl(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '--') {
+      out.push(...argv.slice(i));
+      break;
+    }
+    if (arg !== '--crawl') {
+      out.push(arg);
+      continue;
+    }
+    const next = argv[i + 1];
+    if (next !== undefined && /^\d+$/.test(next)) {
+      out.push(`--crawl=${next}`);
+      i++;
+    } else out.push('--crawl=');
+  }
+  return out;
+}
+
+/** A whole number from `min` to `max` given to `option`, or a UsageError. */
+function integer(option: string, value: string, min: number, max: number): number {
+  const n = /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(n) || n < min || n > max) {
+    throw new UsageError(`${option} expects a whole number from ${min} to ${max}, not "${value}".`);
+  }
+  return n;
+}
+
 export function parseCli(argv: readonly string[]): ParsedArgs {
   let parsed;
   try {
     parsed = parseArgs({
-      args: [...argv],
+      args: expandCrawl(argv),
       allowPositionals: true,
       strict: true,
       options: {
@@ -85,6 +132,9 @@ export function parseCli(argv: readonly string[]): ParsedArgs {
         'no-private': { type: 'boolean' },
         'no-site': { type: 'boolean' },
         ca: { type: 'string' },
+        crawl: { type: 'string' },
+        'max-depth': { type: 'string' },
+        concurrency: { type: 'string' },
         lab: { type: 'boolean' },
         'no-lab': { type: 'boolean' },
         'no-color': { type: 'boolean' },
@@ -121,6 +171,19 @@ export function parseCli(argv: readonly string[]): ParsedArgs {
       throw new UsageError(`--fail-under expects a score from 0 to 100, not "${v['fail-under']}".`);
     }
   }
+  let crawl: CliOptions['crawl'] = null;
+  if (v.crawl !== undefined) {
+    crawl = {
+      maxPages: v.crawl === '' ? DEFAULT_CRAWL_PAGES : integer('--crawl', v.crawl, 1, MAX_CRAWL_PAGES),
+      maxDepth: v['max-depth'] !== undefined ? integer('--max-depth', v['max-depth'], 0, 1000) : null,
+      concurrency: v.concurrency !== undefined ? integer('--concurrency', v.concurrency, 1, 32) : null,
+    };
+  } else {
+    for (const option of ['max-depth', 'concurrency'] as const) {
+      if (v[option] !== undefined) throw new UsageError(`--${option} only applies with --crawl.`);
+    }
+    if (format === 'csv') throw new UsageError('--format csv lists crawled pages: add --crawl.');
+  }
   return {
     kind: 'run',
     options: {
@@ -135,6 +198,7 @@ export function parseCli(argv: readonly string[]): ParsedArgs {
       caFile: v.ca ?? null,
       lab: v['no-lab'] ? false : v.lab ? true : null,
       color: v['no-color'] ? false : v.color ? true : null,
+      crawl,
     },
   };
 }

@@ -4,12 +4,12 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '@rankscope/engine';
 import { html, startTestServer, type TestServer } from '../../engine/src/test-support/test-server.js';
 import { main } from './main.js';
+import { Capture } from './capture.test-support.js';
 
 const PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Oak tables made by hand</title></head><body><h1>Oak tables</h1><p>${'Solid oak, made to order. '.repeat(40)}</p></body></html>`;
@@ -19,15 +19,6 @@ beforeAll(async () => {
   site = await startTestServer({ '/': html(PAGE) });
 });
 afterAll(() => site?.close());
-
-class Capture extends Writable {
-  text = '';
-  isTTY = false;
-  override _write(chunk: Buffer, _enc: string, done: () => void): void {
-    this.text += chunk.toString();
-    done();
-  }
-}
 
 async function json(env: NodeJS.ProcessEnv, ...flags: string[]): Promise<Report> {
   const stdout = new Capture();

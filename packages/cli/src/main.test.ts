@@ -4,7 +4,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE } from '@rankscope/engine';
@@ -14,6 +13,7 @@ import { testCertificate } from '../../engine/src/test-support/certificates.js';
 import { startFixtureSite } from '../../engine/src/test-support/fixture-site.js';
 import { html, startTestServer } from '../../engine/src/test-support/test-server.js';
 import { main, type Io } from './main.js';
+import { Capture } from './capture.test-support.js';
 
 const GOOD = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Handmade Oak Dining Tables | Smith Workshop</title>
@@ -37,15 +37,6 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-class Capture extends Writable {
-  text = '';
-  isTTY = false;
-  override _write(chunk: Buffer, _enc: string, done: () => void): void {
-    this.text += chunk.toString();
-    done();
-  }
-}
 
 async function cli(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const stdout = new Capture();

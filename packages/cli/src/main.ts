@@ -8,14 +8,18 @@ import {
   printPdf,
   renderReportHtml,
   runAudit,
+  runSiteAudit,
   type ChromiumLocation,
+  type CrawlFacts,
   type Lab,
   type ProgressEvent,
   type Report,
 } from '@rankscope/engine';
 import { HELP, parseCli, UsageError, type CliOptions } from './args.js';
+import { renderCsv } from './reporters/csv.js';
 import { renderHtml } from './reporters/html.js';
 import { renderJson } from './reporters/json.js';
+import { renderSiteText } from './reporters/site-text.js';
 import { renderText } from './reporters/text.js';
 import { Spinner } from './spinner.js';
 
@@ -25,6 +29,13 @@ export interface Io {
   env: NodeJS.ProcessEnv;
   /** Where Chromium is, for --format pdf (default: findChromium over env; tests replace it). */
   chromium?: () => ChromiumLocation;
+  /** The site audit of --crawl (default: the engine's runSiteAudit; tests replace it). */
+  runSiteAudit?: typeof runSiteAudit;
+}
+
+/** What the crawl found, when the report comes from a site audit. */
+function crawlOf(report: Report): CrawlFacts | null {
+  return report.crawl ?? null;
 }
 
 function useColor(options: CliOptions, io: Io): boolean {
@@ -40,16 +51,24 @@ async function render(
   io: Io,
   chromium: string | null,
 ): Promise<string | Buffer> {
+  const crawl = crawlOf(report);
   switch (options.format) {
     case 'pdf':
       // The same page as --format html, in its print layout.
-      return printPdf(renderReportHtml(report, { print: true }), { executablePath: chromium });
+      return printPdf(crawl ? renderHtml(report, crawl, true) : renderReportHtml(report, { print: true }), {
+        executablePath: chromium,
+      });
     case 'json':
       return renderJson(report);
     case 'html':
-      return renderHtml(report);
-    case 'text':
-      return renderText(report, { color: useColor(options, io) });
+      return renderHtml(report, crawl);
+    case 'csv':
+      return renderCsv(crawl ?? emptyCrawl(report));
+    case 'text': {
+      const color = useColor(options, io);
+      const page = renderText(report, { color });
+      return crawl ? `${page}\n${renderSiteText(crawl, report.reportLang, { color })}` : page;
+    }
   }
 }
 
@@ -99,7 +118,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   const spinner = io.stderr.isTTY && io.env.CI === undefined ? new Spinner(io.stderr) : null;
   let report: Report;
   try {
-    report = await runAudit(options.url, {
+    const auditOptions = {
       lab,
       lang: options.lang,
       allowPrivate: !options.noPrivate,
@@ -107,7 +126,22 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       ...(ca !== undefined ? { fetch: { ca } } : {}),
       timeoutMs: options.timeoutMs,
       onProgress: (e: ProgressEvent) => spinner?.update(e.message),
-    });
+    };
+    const crawl = options.crawl;
+    if (crawl) {
+      report = await (io.runSiteAudit ?? runSiteAudit)(options.url, {
+        ...auditOptions,
+        crawl: {
+          maxPages: crawl.maxPages,
+          ...(crawl.maxDepth !== null ? { maxDepth: crawl.maxDepth } : {}),
+          ...(crawl.concurrency !== null ? { concurrency: crawl.concurrency } : {}),
+          allowPrivate: !options.noPrivate,
+          lang: options.lang,
+        },
+      });
+    } else {
+      report = await runAudit(options.url, auditOptions);
+    }
   } catch (err) {
     spinner?.stop();
     await lab?.close();
@@ -129,19 +163,44 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     io.stderr.write(`rankscope: ${err.message}${cause}. Set CHROME_PATH to a working Chromium.\n`);
     return 2;
   }
+  // With --crawl, --fail-under and the summary line speak of the site score (the start page's when
+  // no page could be scored).
+  const siteScore = options.crawl ? (crawlOf(report)?.siteScore ?? null) : null;
+  const score = siteScore ?? report.seoScore;
+  const scoreName = siteScore !== null ? 'site score' : 'score';
   if (options.out) {
     await writeFile(options.out, output);
     io.stderr.write(
-      `rankscope: ${options.format} report written to ${options.out} (score ${report.seoScore})\n`,
+      `rankscope: ${options.format} report written to ${options.out} (${scoreName} ${score})\n`,
     );
   } else {
     io.stdout.write(output);
   }
-  if (options.failUnder !== null && report.seoScore < options.failUnder) {
-    io.stderr.write(`rankscope: score ${report.seoScore} is below --fail-under ${options.failUnder}\n`);
+  if (options.failUnder !== null && score < options.failUnder) {
+    io.stderr.write(`rankscope: ${scoreName} ${score} is below --fail-under ${options.failUnder}\n`);
     return 1;
   }
   return 0;
+}
+
+/** A crawl with no pages: the CSV of a site audit whose report has no crawl is its header alone. */
+function emptyCrawl(report: Report): CrawlFacts {
+  return {
+    startUrl: report.url,
+    stopReason: 'complete',
+    pages: [],
+    statusCounts: {},
+    duplicateTitles: [],
+    duplicateDescriptions: [],
+    nearDuplicates: [],
+    brokenLinks: [],
+    redirectLinks: [],
+    orphans: [],
+    notInSitemap: null,
+    issues: [],
+    siteScore: null,
+    durationMs: 0,
+  };
 }
 
 /**

@@ -185,5 +185,6 @@ export function buildReport(page: PageArtifact, raw: readonly RawResult[], optio
     durationMs: Math.round(options.now() - options.startedAt),
     engineVersion: ENGINE_VERSION,
     catalogueVersion: CATALOGUE_VERSION,
+    ...(page.crawl ? { crawl: page.crawl } : {}),
   };
 }

@@ -1,4 +1,19 @@
-export { runAudit, type AuditOptions } from './run-audit.js';
+export { runAudit, auditPage, finishAudit, type AuditOptions, type AuditedPage } from './run-audit.js';
+export {
+  crawlSite,
+  runSiteAudit,
+  CRAWL_DEFAULTS,
+  normalizeCrawlUrl,
+  simhash,
+  hammingDistance,
+  type SiteAuditOptions,
+  type CrawlOptions,
+  type CrawlFacts,
+  type CrawledPage,
+  type DuplicateGroup,
+  type BrokenLink,
+  type StopReason,
+} from './crawl/index.js';
 export { buildReport, pageTitle, pageDescription, previewUrl, KEYWORDS_SHOWN } from './build-report.js';
 // The zod schema is a separate entry point (`@rankscope/engine/schema`): the CLI never loads zod.
 export {

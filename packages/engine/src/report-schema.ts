@@ -114,6 +114,64 @@ export const RedirectHopSchema = z.object({
   timeMs: z.number(),
 });
 
+export const DuplicateGroupSchema = z.object({
+  value: z.string(),
+  urls: z.array(z.string()),
+  similarity: z.number().min(0).max(1).optional(),
+});
+
+export const CrawledPageSchema = z.object({
+  url: z.string(),
+  finalUrl: z.string(),
+  status: z.number().int(),
+  redirects: z.number().int(),
+  depth: z.number().int(),
+  reachable: z.boolean().optional(),
+  contentType: z.string().nullable(),
+  linkedFrom: z.array(z.string()),
+  inSitemap: z.boolean(),
+  indexable: z.boolean(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  canonical: z.string().nullable(),
+  simhash: z.string().nullable(),
+  contentHash: z.string().nullable().optional(),
+  wordCount: z.number().nullable(),
+  score: z.number().nullable(),
+  failedChecks: z.array(z.string()),
+  error: z.string().nullable(),
+  errorCode: z.string().nullable().optional(),
+  ms: z.number(),
+});
+
+/** The site section of a site audit (crawl/types.ts CrawlFacts). */
+export const CrawlFactsSchema = z.object({
+  startUrl: z.string(),
+  stopReason: z.enum(['complete', 'max-pages', 'time-budget', 'aborted']),
+  pages: z.array(CrawledPageSchema),
+  statusCounts: z.record(z.string(), z.number().int()),
+  duplicateTitles: z.array(DuplicateGroupSchema),
+  duplicateDescriptions: z.array(DuplicateGroupSchema),
+  nearDuplicates: z.array(DuplicateGroupSchema),
+  brokenLinks: z.array(
+    z.object({
+      url: z.string(),
+      status: z.number().int(),
+      error: z.string().nullable(),
+      linkedFrom: z.array(z.string()),
+    }),
+  ),
+  redirectLinks: z.array(
+    z.object({ url: z.string(), hops: z.number().int(), linkedFrom: z.array(z.string()) }),
+  ),
+  orphans: z.array(z.string()),
+  notInSitemap: z.array(z.string()).nullable(),
+  issues: z.array(z.object({ checkId: z.string(), pages: z.number().int() })),
+  siteScore: z.number().min(0).max(100).nullable(),
+  durationMs: z.number(),
+  blockedByRobots: z.number().int().optional(),
+});
+
 export const ReportSchema = z.object({
   url: z.string(),
   finalUrl: z.string(),
@@ -171,4 +229,6 @@ export const ReportSchema = z.object({
   durationMs: z.number(),
   engineVersion: z.string(),
   catalogueVersion: z.string(),
+  /** Site audits only: what the same-site crawl found (absent or null for a single-page audit). */
+  crawl: CrawlFactsSchema.nullable().optional(),
 });

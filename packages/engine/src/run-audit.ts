@@ -4,8 +4,9 @@
  */
 import { buildReport } from './build-report.js';
 import { CHECKS } from './checks/index.js';
-import { runChecks } from './checks/run.js';
+import { runChecks, type RawResult } from './checks/run.js';
 import { cachingResolver, fetchPage, normalizeAuditUrl, type FetchOptions } from './fetch/index.js';
+import type { PageArtifact } from './gather/artifact.js';
 import { gather } from './gather/index.js';
 import { runProbes } from './gather/probes.js';
 import { gatherSite } from './gather/site/index.js';
@@ -42,6 +43,25 @@ export interface AuditOptions {
 }
 
 export async function runAudit(input: string, options: AuditOptions = {}): Promise<Report> {
+  const audited = await auditPage(input, options);
+  const raw = runChecks(audited.page, CHECKS, { scopes: audited.scopes });
+  return finishAudit(audited, raw, options);
+}
+
+/** The audited page with everything gathered for it, before its checks run (see runSiteAudit). */
+export interface AuditedPage {
+  page: PageArtifact;
+  /** The inputs gathered: 'page', plus 'site' and 'lab' when those phases ran. */
+  scopes: Set<'page' | 'site' | 'crawl' | 'lab'>;
+  startedAt: number;
+  fetchedAt: Date;
+}
+
+/**
+ * The audit up to the checks: fetch, gather, probes, site phase and lab. Emits the progress events up to
+ * 'pagespeed'; finishAudit() emits the rest.
+ */
+export async function auditPage(input: string, options: AuditOptions = {}): Promise<AuditedPage> {
   const lang = options.lang ?? 'en';
   const startedAt = performance.now();
   const emit = (
@@ -96,14 +116,27 @@ export async function runAudit(input: string, options: AuditOptions = {}): Promi
     emit('pagespeed');
     page.lab = await labRun;
   }
-  const scopes = new Set<'page' | 'site' | 'lab'>(['page']);
+  const scopes = new Set<'page' | 'site' | 'crawl' | 'lab'>(['page']);
   if (site) scopes.add('site');
   if (page.lab) scopes.add('lab');
-  const raw = runChecks(page, CHECKS, { scopes });
+  return { page, scopes, startedAt, fetchedAt };
+}
 
-  emit('ai', 'stage.ai.rules');
-  const report = buildReport(page, raw, { lang, startedAt, fetchedAt, now: () => performance.now() });
-  emit('complete');
+/** Builds the report from the checks' results and emits the last progress events. */
+export function finishAudit(
+  audited: AuditedPage,
+  raw: readonly RawResult[],
+  options: AuditOptions = {},
+): Report {
+  const lang = options.lang ?? 'en';
+  options.onProgress?.({ stage: 'ai', message: t(lang, 'stage.ai.rules') });
+  const report = buildReport(audited.page, raw, {
+    lang,
+    startedAt: audited.startedAt,
+    fetchedAt: audited.fetchedAt,
+    now: () => performance.now(),
+  });
+  options.onProgress?.({ stage: 'complete', message: t(lang, 'stage.complete') });
   return report;
 }
 

@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   AUDIT_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** Audits waiting beyond the running ones before the server answers 503. */
   AUDIT_QUEUE_LIMIT: z.coerce.number().int().min(0).default(50),
+  /** Pages at most in one site audit (`crawl: true`, signed-in users); a request may ask for fewer. */
+  SITE_PAGE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(50),
   CORS_ORIGINS: list.default([]),
   /**
    * Reverse proxies in front of the server: false/0 (none), true (one), or a number of hops. Only that

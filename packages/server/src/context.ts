@@ -1,5 +1,5 @@
 /** What every route plugin receives: configuration, the store, the clock and the audit function. */
-import type { AuditOptions, Lab, Report } from '@rankscope/engine';
+import type { AuditOptions, CrawlOptions, Lab, Report } from '@rankscope/engine';
 import type { Config } from './config.js';
 import type { Store } from './store/types.js';
 
@@ -10,6 +10,11 @@ export interface ServerContext {
   now: () => number;
   /** The engine's runAudit (tests may wrap it). */
   runAudit: (url: string, options: AuditOptions) => Promise<Report>;
+  /**
+   * The engine's runSiteAudit (the same-site crawl, `crawl: true` requests); absent, site audits answer
+   * 503 SITE_AUDIT_UNAVAILABLE. Tests may inject a fake.
+   */
+  runSiteAudit?: (url: string, options: AuditOptions & { crawl: CrawlOptions }) => Promise<Report>;
   /** HTML → PDF in headless Chromium (the engine's PdfPrinter: one warm browser, a few pages at once). */
   printer: ReportPrinter;
   /**

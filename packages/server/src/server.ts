@@ -4,7 +4,7 @@
  * finish first; the PDF browser closes with the app).
  */
 import { join } from 'node:path';
-import { createLab, runAudit } from '@rankscope/engine';
+import { createLab, runAudit, runSiteAudit } from '@rankscope/engine';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openSqliteStore } from './store/sqlite.js';
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
         ...(key ? { psi: { key } } : {}),
       })
     : null;
-  const app = await buildApp({ config, store, now: Date.now, runAudit, lab });
+  const app = await buildApp({ config, store, now: Date.now, runAudit, runSiteAudit, lab });
   app.addHook('onClose', async () => lab?.close());
   if (config.generatedSecret) {
     app.log.warn(

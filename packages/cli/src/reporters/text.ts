@@ -31,7 +31,7 @@ const STATUS_STYLE: Record<ReportCheck['status'], Style> = {
 };
 
 /** Control characters from audited pages must never reach the terminal (escape-sequence injection). */
-function clean(text: string): string {
+export function clean(text: string): string {
   // eslint-disable-next-line no-control-regex
   return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '');
 }

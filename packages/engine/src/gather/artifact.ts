@@ -1,6 +1,7 @@
 import type { KeywordCount } from '../text/keywords.js';
 import type { LabFacts } from '../lab/types.js';
 import type { SiteFacts } from './site/index.js';
+import type { CrawlFacts } from '../crawl/types.js';
 
 /**
  * The PageArtifact: everything the page-scope checks may read, gathered once per audit from the
@@ -249,6 +250,8 @@ export interface PageArtifact {
   site: SiteFacts | null;
   /** The lab run (Lighthouse mobile/desktop, rendered DOM); null when the audit did not run it. */
   lab: LabFacts | null;
+  /** The same-site crawl (site audits only); null when the audit did not crawl (the crawl checks are n/a). */
+  crawl: CrawlFacts | null;
   fetch: FetchedPage;
   /** Final URL (after redirects) parsed, for convenience. */
   url: URL;

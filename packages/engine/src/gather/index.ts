@@ -150,6 +150,7 @@ export function gather(fetched: FetchedPage, options: GatherOptions = {}): PageA
     probes: {},
     site: null,
     lab: null,
+    crawl: null,
   };
 }
 

@@ -6,7 +6,15 @@ import { z } from 'zod';
 /** The Report as JSON Schema (draft-07), derived from the engine's zod schema: one contract. */
 export const reportJsonSchema: Record<string, unknown> = (() => {
   const { $schema: _ignored, ...schema } = z.toJSONSchema(ReportSchema, { target: 'draft-7', io: 'output' });
-  return { ...schema, description: 'The audit report' };
+  const properties = (schema.properties ?? {}) as Record<string, unknown>;
+  // A site audit's `crawl` (issue 7): the engine's schema describes it; until it does, it passes as it is
+  // (the serialiser drops properties the schema does not name).
+  const crawl = properties.crawl ?? {
+    type: ['object', 'null'],
+    additionalProperties: true,
+    description: 'The site audit: what the same-site crawl found (absent for one-page audits)',
+  };
+  return { ...schema, properties: { ...properties, crawl }, description: 'The audit report' };
 })();
 
 export { errorJsonSchema } from '../errors.js';
@@ -26,7 +34,25 @@ export interface AuditBody {
   url: string;
   auditId?: string;
   lang: (typeof LANGS)[number];
+  /** A site audit: crawl the site from this page (signed-in users only). */
+  crawl?: boolean;
+  /** Pages at most in the site audit (default and ceiling: SITE_PAGE_LIMIT). */
+  maxPages?: number;
 }
+
+/** Site audits: crawl the site from the URL (signed-in users; the page ceiling is SITE_PAGE_LIMIT). */
+const crawl = {
+  type: 'boolean',
+  default: false,
+  description:
+    'Audit the site: crawl it from this page (same site, robots.txt obeyed) and add `crawl` to the report. Signed-in users only (401 AUTH_REQUIRED otherwise).',
+} as const;
+const maxPages = {
+  type: 'integer',
+  minimum: 1,
+  description:
+    "With crawl: pages at most (default and ceiling: the server's SITE_PAGE_LIMIT; above it: 400).",
+} as const;
 
 export const auditBodySchema = {
   type: 'object',
@@ -34,7 +60,7 @@ export const auditBodySchema = {
     'Audits the page and answers the report. Progress is streamed by GET /api/audit/progress with the same url and auditId.',
   required: ['url'],
   additionalProperties: false,
-  properties: { url, auditId, lang },
+  properties: { url, auditId, lang, crawl, maxPages },
 } as const;
 
 export interface ProgressQuery {

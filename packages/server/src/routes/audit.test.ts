@@ -477,3 +477,115 @@ describe('GET /api/audit/progress (server-sent events on a real port)', () => {
     expect(await idle.rest()).toEqual([{ stage: 'initial', message: 'Starting analysis...' }]);
   });
 });
+
+describe('POST /api/audit with crawl: true (site audits)', () => {
+  type SiteAudit = NonNullable<ServerContext['runSiteAudit']>;
+  type SiteOptions = Parameters<SiteAudit>[1];
+  const crawlOf = (url: string, maxPages: number) => ({
+    startUrl: url,
+    stopReason: 'max-pages' as const,
+    pages: [],
+    statusCounts: { '200': maxPages },
+    duplicateTitles: [],
+    duplicateDescriptions: [],
+    nearDuplicates: [],
+    brokenLinks: [{ url: `${url}missing`, status: 404, error: null, linkedFrom: [url] }],
+    redirectLinks: [],
+    orphans: [],
+    notInSitemap: null,
+    issues: [{ checkId: 'meta-description', pages: 2 }],
+    siteScore: 77,
+    durationMs: 5,
+  });
+  /** A fake site audit: reports two crawled pages, then answers the fixture report with a crawl. */
+  const fakeSiteAudit = () =>
+    vi.fn(async (url: string, options: SiteOptions) => {
+      for (const done of [1, 2]) {
+        await sleep(5);
+        // As the engine does: each page is a progress event.
+        options.onProgress?.({
+          stage: 'analyzing',
+          message: `${done}/${options.crawl.maxPages} pages explorées`,
+        });
+      }
+      return { ...fixtureReport, crawl: crawlOf(url, options.crawl.maxPages ?? 0) } as Report;
+    });
+  const signedIn = async (t: TestApp): Promise<string> => {
+    const session = t.ctx.store.createSession('ada@example.com', 3_600_000, t.ctx.now());
+    return `${SESSION_COOKIE}=${t.app.signCookie(session.id)}`;
+  };
+
+  it('refuses anonymous visitors with 401 AUTH_REQUIRED, before counting an audit', async () => {
+    const runSiteAudit = fakeSiteAudit();
+    const t = await start(LOCAL, { runSiteAudit });
+    const res = await post(t, { url: site.url('/tables'), crawl: true, auditId: 'anon-crawl' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'AUTH_REQUIRED', requiresAuth: true });
+    expect(runSiteAudit).not.toHaveBeenCalled();
+    // The allowance is untouched: a one-page audit still works.
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: anonCookieOf(res) ?? '' },
+    });
+    expect(me.json()).toMatchObject({ allowance: { remaining: 3 } });
+  });
+
+  it('answers a signed-in user the report with its crawl, progress events counting pages', async () => {
+    const runSiteAudit = fakeSiteAudit();
+    const t = await start({ ...LOCAL, SITE_PAGE_LIMIT: '30' }, { runSiteAudit });
+    const cookie = await signedIn(t);
+    const key = progressKey(site.url('/tables'), 'site-1');
+    const events: HubEvent[] = [];
+    const sub = t.app.audits.hub.subscribe(key, (e) => events.push(e));
+    const res = await post(
+      t,
+      { url: site.url('/tables'), crawl: true, auditId: 'site-1', lang: 'fr' },
+      cookie,
+    );
+    sub.unsubscribe();
+    expect(res.statusCode).toBe(200);
+    const body = res.json<Report & { crawl: ReturnType<typeof crawlOf> }>();
+    expect(body.crawl).toEqual(crawlOf(site.url('/tables'), 30));
+    expect(body.seoScore).toBe(fixtureReport.seoScore);
+    const options = runSiteAudit.mock.calls[0]?.[1];
+    expect(options?.crawl).toMatchObject({ maxPages: 30, allowPrivate: true, lang: 'fr' });
+    expect(options?.crawl.timeBudgetMs).toBeLessThan(AUDIT_TIMEOUT_MS);
+    expect(events.map((e) => e.message)).toEqual(
+      expect.arrayContaining(['1/30 pages explorées', '2/30 pages explorées']),
+    );
+    expect(events.at(-1)?.stage).toBe('complete');
+  });
+
+  it('takes a smaller maxPages, refuses one above SITE_PAGE_LIMIT with 400', async () => {
+    const runSiteAudit = fakeSiteAudit();
+    const t = await start(LOCAL, { runSiteAudit });
+    expect(t.ctx.config.SITE_PAGE_LIMIT).toBe(50);
+    const cookie = await signedIn(t);
+    const over = await post(t, { url: site.url('/tables'), crawl: true, maxPages: 51 }, cookie);
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({ code: 'INVALID_REQUEST' });
+    expect(over.json<{ error: string }>().error).toContain('at most 50');
+    expect((await post(t, { url: site.url('/tables'), crawl: true, maxPages: 0 }, cookie)).statusCode).toBe(
+      400,
+    );
+    expect(runSiteAudit).not.toHaveBeenCalled();
+    const ok = await post(t, { url: site.url('/tables'), crawl: true, maxPages: 5 }, cookie);
+    expect(ok.statusCode).toBe(200);
+    expect(runSiteAudit.mock.calls[0]?.[1].crawl.maxPages).toBe(5);
+  });
+
+  it('keeps one-page audits on runAudit, and answers 503 when the server has no site audit', async () => {
+    const runSiteAudit = fakeSiteAudit();
+    const t = await start(LOCAL, { runAudit: scheduledAudit(0), runSiteAudit });
+    const cookie = await signedIn(t);
+    const page = await post(t, { url: site.url('/tables') }, cookie);
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).not.toHaveProperty('crawl');
+    expect(runSiteAudit).not.toHaveBeenCalled();
+    const bare = await start(LOCAL, { runAudit: scheduledAudit(0), runSiteAudit: undefined });
+    const res = await post(bare, { url: site.url('/tables'), crawl: true }, await signedIn(bare));
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ code: 'SITE_AUDIT_UNAVAILABLE' });
+  });
+});

@@ -1,7 +1,9 @@
 /**
  * Audits with live progress (spec.md §7, product.md §11):
- * - `POST /api/audit` {url, auditId?, lang?} → the Report. Fair use first, then the bounded queue, with a
- *   120 s overall limit (queue wait included). Errors are JSON {error, code}.
+ * - `POST /api/audit` {url, auditId?, lang?, crawl?, maxPages?} → the Report. Fair use first, then the
+ *   bounded queue, with a 120 s overall limit (queue wait included). Errors are JSON {error, code}.
+ *   `crawl: true` is a site audit (signed-in users only): the same-site crawl of up to maxPages pages
+ *   (SITE_PAGE_LIMIT at most), the engine's "Crawled n/N pages" progress events, the report's `crawl` section.
  * - `GET /api/audit/progress?url=…&auditId=…` → server-sent events {stage, message}: the current stage
  *   first, then each event, a heartbeat every 15 s, closed after `complete` or an error.
  */
@@ -25,6 +27,11 @@ import { allowance, limitMessage, recordAudit } from '../usage.js';
 
 /** The whole audit, waiting in the queue included (spec.md §7's 120 s). */
 export const AUDIT_TIMEOUT_MS = 120_000;
+/**
+ * A site audit's crawl budget: it stops (stopReason 'time-budget') and reports what it found before the
+ * 120 s limit answers 504, leaving time for the queue wait and the report.
+ */
+export const SITE_CRAWL_BUDGET_MS = 90_000;
 const UNEXPECTED = 'An unexpected error occurred';
 /** Retry-After while shutting down: a restarted or another instance answers soon. */
 const SHUTDOWN_RETRY_S = 10;
@@ -141,6 +148,7 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
         response: {
           200: reportJsonSchema,
           400: errorJsonSchema,
+          401: errorJsonSchema,
           422: errorJsonSchema,
           429: errorJsonSchema,
           502: errorJsonSchema,
@@ -152,7 +160,7 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       },
     },
     async (req, reply) => {
-      const { url, auditId, lang } = req.body;
+      const { url, auditId, lang, crawl = false } = req.body;
       const key = progressKey(url, auditId);
       hub.begin(key);
       let finished = false;
@@ -170,6 +178,32 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
         }
         return reply.code(status).headers(extra).send(body);
       };
+
+      // Site audits: signed-in users only, within the configured page limit; the engine must offer them.
+      const limit = ctx.config.SITE_PAGE_LIMIT;
+      const maxPages = req.body.maxPages ?? limit;
+      const runSiteAudit = ctx.runSiteAudit;
+      if (crawl) {
+        if (!req.visitor.email) {
+          return finish(401, {
+            error: 'Sign in to audit a whole site.',
+            code: 'AUTH_REQUIRED',
+            requiresAuth: true,
+          });
+        }
+        if (maxPages > limit) {
+          return finish(400, {
+            error: `maxPages must be at most ${limit} (the site audit page limit).`,
+            code: 'INVALID_REQUEST',
+          });
+        }
+        if (!runSiteAudit) {
+          return finish(503, {
+            error: 'Site audits are not available on this server.',
+            code: 'SITE_AUDIT_UNAVAILABLE',
+          });
+        }
+      }
 
       // Fair use first (product.md §2–3), counting audits of this visitor that are still running.
       const allowed = allowance(ctx, req.visitor);
@@ -195,22 +229,38 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       try {
         // A malformed address is answered at once, without a place in the queue.
         normalizeAuditUrl(url);
+        const publish = (event: Parameters<ProgressHub['publish']>[1]): void => {
+          if (!finished && !controller.signal.aborted) hub.publish(key, event);
+        };
+        const options = {
+          lang,
+          allowPrivate: ctx.config.ALLOW_PRIVATE_TARGETS,
+          lab: ctx.lab ?? null,
+          signal: controller.signal,
+          onProgress: publish,
+        };
         const audit = queue.run(
           () =>
-            ctx.runAudit(url, {
-              lang,
-              allowPrivate: ctx.config.ALLOW_PRIVATE_TARGETS,
-              lab: ctx.lab ?? null,
-              signal: controller.signal,
-              onProgress: (event) => {
-                if (!finished && !controller.signal.aborted) hub.publish(key, event);
-              },
-            }),
+            crawl && runSiteAudit
+              ? runSiteAudit(url, {
+                  ...options,
+                  crawl: {
+                    maxPages,
+                    timeBudgetMs: SITE_CRAWL_BUDGET_MS,
+                    allowPrivate: ctx.config.ALLOW_PRIVATE_TARGETS,
+                    lang,
+                    signal: controller.signal,
+                  },
+                })
+              : ctx.runAudit(url, options),
           { signal: controller.signal },
         );
         const report = await untilAborted(audit, controller.signal);
         recordAudit(ctx, req.visitor);
-        req.log.info({ ms: Math.round(performance.now() - startedAt) }, 'audit done');
+        req.log.info(
+          { ms: Math.round(performance.now() - startedAt), ...(crawl ? { maxPages } : {}) },
+          crawl ? 'site audit done' : 'audit done',
+        );
         return finish(200, report);
       } catch (err) {
         const reason: unknown = controller.signal.aborted ? controller.signal.reason : err;

@@ -57,12 +57,20 @@ export function buildOpenApi(config: Config): Json {
           `Audits run ${config.AUDIT_CONCURRENCY} at a time; up to ${config.AUDIT_QUEUE_LIMIT} more wait, beyond ` +
           `that the server answers 503 with Retry-After. Fair use: ${config.FREE_AUDITS_PER_DAY} audits per ` +
           `rolling 24 h for anonymous visitors (per IP and per browser), ${config.SIGNED_IN_AUDITS_PER_DAY} for ` +
-          `signed-in users. Send the same auditId to /api/audit/progress to follow it live.`,
+          `signed-in users. Send the same auditId to /api/audit/progress to follow it live. With ` +
+          `crawl: true (signed-in users only) it audits the site: a same-site crawl of up to maxPages pages ` +
+          `(at most ${config.SITE_PAGE_LIMIT}), progress events "Crawled n/N pages", and the report's crawl section.`,
         security: [{}, ...signedIn],
         requestBody: { required: true, content: { 'application/json': { schema: auditBodySchema } } },
         responses: {
           200: json(ref('Report'), 'The report'),
-          400: error('The URL is invalid or may not be fetched', [...engineCodes(400), 'INVALID_REQUEST']),
+          400: error('The URL is invalid or may not be fetched, or maxPages is above the site audit limit', [
+            ...engineCodes(400),
+            'INVALID_REQUEST',
+          ]),
+          401: error('crawl: true from a visitor who is not signed in (requiresAuth: true)', [
+            'AUTH_REQUIRED',
+          ]),
           422: error('The address answered something other than an HTML page', engineCodes(422)),
           429: error(
             'The allowance is used up (requiresAuth: true for anonymous visitors: signing in lifts it), or ' +
@@ -72,7 +80,10 @@ export function buildOpenApi(config: Config): Json {
           500: error('An unexpected error', ['INTERNAL']),
           502: error('The site could not be fetched', engineCodes(502)),
           503: {
-            ...error('The audit queue is full, or the server is stopping', ['QUEUE_FULL', 'SHUTTING_DOWN']),
+            ...error(
+              'The audit queue is full, or the server is stopping (with Retry-After), or site audits are not available',
+              ['QUEUE_FULL', 'SHUTTING_DOWN', 'SITE_AUDIT_UNAVAILABLE'],
+            ),
             headers: retryAfter,
           },
           504: error(

@@ -97,11 +97,12 @@ const json = async <T>(res: Promise<Response>): Promise<T> => (await res).json()
 export const api = {
   config: () => json<PublicConfig>(call('/api/config')),
   me: () => json<Me>(call('/api/me')),
-  audit: (url: string, auditId: string, lang: string, signal?: AbortSignal) =>
+  /** One page, or with `crawl` the whole site (signed-in users; the server caps the pages). */
+  audit: (url: string, auditId: string, lang: string, signal?: AbortSignal, crawl = false) =>
     json<Report>(
       call('/api/audit', {
         method: 'POST',
-        body: { url, auditId, lang },
+        body: crawl ? { url, auditId, lang, crawl: true } : { url, auditId, lang },
         timeoutMs: AUDIT_TIMEOUT_MS,
         signal,
       }),

@@ -9,6 +9,7 @@ import charset from './charset.js';
 import doctype from './doctype.js';
 import langPresent from './lang-present.js';
 import langValid from './lang-valid.js';
+import metaDescriptionDuplicateCrawl from './meta-description-duplicate-crawl.js';
 import metaDescriptionLength from './meta-description-length.js';
 import metaDescriptionPixelWidth from './meta-description-pixel-width.js';
 import metaDescriptionPresent from './meta-description-present.js';
@@ -18,6 +19,7 @@ import robotsMetaNofollow from './robots-meta-nofollow.js';
 import robotsMetaNoindex from './robots-meta-noindex.js';
 import robotsSnippetControls from './robots-snippet-controls.js';
 import robotsUnavailableAfter from './robots-unavailable-after.js';
+import titleDuplicateCrawl from './title-duplicate-crawl.js';
 import titleKeywordStuffing from './title-keyword-stuffing.js';
 import titleLength from './title-length.js';
 import titlePixelWidth from './title-pixel-width.js';
@@ -36,6 +38,7 @@ export const metaChecks: Check[] = [
   doctype,
   langPresent,
   langValid,
+  metaDescriptionDuplicateCrawl,
   metaDescriptionLength,
   metaDescriptionPixelWidth,
   metaDescriptionPresent,
@@ -45,6 +48,7 @@ export const metaChecks: Check[] = [
   robotsMetaNoindex,
   robotsSnippetControls,
   robotsUnavailableAfter,
+  titleDuplicateCrawl,
   titleKeywordStuffing,
   titleLength,
   titlePixelWidth,

@@ -8,6 +8,7 @@ import imgAltMissing from './img-alt-missing.js';
 import imgAltTooLong from './img-alt-too-long.js';
 import jsRenderedParity from './js-rendered-parity.js';
 import keywordConsistency from './keyword-consistency.js';
+import nearDuplicatePages from './near-duplicate-pages.js';
 import plugins from './plugins.js';
 import readabilityFlesch from './readability-flesch.js';
 import textHtmlRatio from './text-html-ratio.js';
@@ -23,6 +24,7 @@ export const qualityChecks: Check[] = [
   imgAltTooLong,
   jsRenderedParity,
   keywordConsistency,
+  nearDuplicatePages,
   plugins,
   readabilityFlesch,
   textHtmlRatio,

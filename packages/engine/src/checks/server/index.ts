@@ -2,6 +2,7 @@
 import type { Check } from '../types.js';
 import compression from './compression.js';
 import contentTypeCharset from './content-type-charset.js';
+import crawlErrorPages from './crawl-error-pages.js';
 import custom404 from './custom-404.js';
 import htmlSize from './html-size.js';
 import httpStatus from './http-status.js';
@@ -20,6 +21,7 @@ import wwwConsolidation from './www-consolidation.js';
 export const serverChecks: Check[] = [
   compression,
   contentTypeCharset,
+  crawlErrorPages,
   custom404,
   htmlSize,
   httpStatus,

@@ -18,6 +18,7 @@ import linkTextGeneric from './link-text-generic.js';
 import linksToHttp from './links-to-http.js';
 import paginationCanonical from './pagination-canonical.js';
 import relPrevNext from './rel-prev-next.js';
+import urlDepth from './url-depth.js';
 import urlLength from './url-length.js';
 import urlNonAscii from './url-non-ascii.js';
 import urlQueryParams from './url-query-params.js';
@@ -44,6 +45,7 @@ export const structureChecks: Check[] = [
   linksToHttp,
   paginationCanonical,
   relPrevNext,
+  urlDepth,
   urlLength,
   urlNonAscii,
   urlQueryParams,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkCheck, LinksFacts } from '../../gather/site/links.js';
 import { doc, messageOf, pageFromHtml } from '../../test-support/index.js';
+import { crawledPage, crawlFacts } from '../../crawl/test-fixtures.js';
 import check from './internal-broken-links.js';
 
 const link = (url: string, status: number | null, error: string | null = null): LinkCheck => ({
@@ -48,5 +49,22 @@ describe('internal-broken-links', () => {
   it('is n/a without links or without the site phase', () => {
     expect(run({}).key).toBe('none');
     expect(run(null).key).toBe('notChecked');
+  });
+
+  it('with a crawl, is critical for broken links anywhere on the site, naming the pages that link to them', () => {
+    const page = pageFromHtml(doc('<title>t</title>'));
+    page.site = null;
+    page.crawl = crawlFacts([crawledPage('https://example.com/'), crawledPage('https://example.com/a')]);
+    page.crawl.brokenLinks = [
+      { url: 'https://example.com/gone', status: 404, error: null, linkedFrom: ['https://example.com/a'] },
+    ];
+    const out = check.run(page);
+    expect(out.status).toBe('critical');
+    expect(messageOf(check, out)).toBe(
+      '1 internal links are broken across the 2 crawled pages, e.g. https://example.com/gone.',
+    );
+    expect(out.items).toEqual([
+      { value: 'https://example.com/gone', note: '404; linked from https://example.com/a' },
+    ]);
   });
 });

@@ -3,8 +3,25 @@ import { linkItem, probeKind } from '../responses.js';
 
 export default defineCheck({
   id: 'internal-broken-links',
-  reads: ['site', 'anchors'],
+  reads: ['site', 'anchors', 'crawl'],
   run(page) {
+    // With a crawl, the whole site's broken links count, each with the pages that link to it.
+    const crawl = page.crawl;
+    const siteBroken = crawl?.brokenLinks ?? [];
+    const firstSite = siteBroken[0];
+    if (crawl && firstSite) {
+      return fail(
+        'brokenSite',
+        { count: siteBroken.length, pages: crawl.pages.length, url: firstSite.url },
+        {
+          items: siteBroken.map((b) => ({
+            value: b.url,
+            note: `${b.status || b.error || 'unreachable'}; linked from ${b.linkedFrom.slice(0, 3).join(', ')}${b.linkedFrom.length > 3 ? ` (+${b.linkedFrom.length - 3})` : ''}`,
+          })),
+          value: siteBroken.length,
+        },
+      );
+    }
     const links = page.site?.links;
     if (!links) return notApplicable('notChecked');
     if (links.internalTotal === 0) return notApplicable('none');
@@ -40,6 +57,7 @@ export default defineCheck({
         '{count} of {checked} checked links to this site are broken, e.g. {url}; {skipped} of {total} were not checked (at most 200 per audit, within the time budget).',
       none: 'The page has no links to its own site.',
       notChecked: 'The page’s links were not checked in this audit.',
+      brokenSite: '{count} internal links are broken across the {pages} crawled pages, e.g. {url}.',
     },
     es: {
       title: 'Enlaces internos rotos',
@@ -52,6 +70,7 @@ export default defineCheck({
         '{count} de {checked} enlaces comprobados a este sitio están rotos, p. ej. {url}; {skipped} de {total} no se comprobaron (como máximo 200 por auditoría, dentro del tiempo disponible).',
       none: 'La página no tiene enlaces a su propio sitio.',
       notChecked: 'Los enlaces de la página no se comprobaron en esta auditoría.',
+      brokenSite: '{count} enlaces internos están rotos en las {pages} páginas rastreadas, p. ej. {url}.',
     },
     fr: {
       title: 'Liens internes cassés',
@@ -64,6 +83,7 @@ export default defineCheck({
         '{count} des {checked} liens vérifiés vers ce site sont cassés, par ex. {url} ; {skipped} sur {total} n’ont pas été vérifiés (200 au plus par audit, dans le temps imparti).',
       none: 'La page n’a aucun lien vers son propre site.',
       notChecked: 'Les liens de la page n’ont pas été vérifiés dans cet audit.',
+      brokenSite: '{count} liens internes sont cassés sur les {pages} pages explorées, par ex. {url}.',
     },
   },
 });

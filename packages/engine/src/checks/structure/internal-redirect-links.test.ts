@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkCheck } from '../../gather/site/links.js';
 import { doc, messageOf, pageFromHtml } from '../../test-support/index.js';
+import { crawledPage, crawlFacts } from '../../crawl/test-fixtures.js';
 import check from './internal-redirect-links.js';
 
 const hop = (url: string, status = 301) => ({ url, status, location: null, timeMs: 1 });
@@ -28,5 +29,30 @@ describe('internal-redirect-links', () => {
     const out = run([link('https://example.com/old', 3)]);
     expect(out.status).toBe('critical');
     expect(messageOf(check, out, 'fr')).toContain('3 redirections');
+  });
+
+  it('with a crawl, lists redirecting targets across the site; a chain of 3 hops is critical', () => {
+    const page = pageFromHtml(doc('<title>t</title>'));
+    page.site = null;
+    page.crawl = crawlFacts([crawledPage('https://example.com/'), crawledPage('https://example.com/a')]);
+    page.crawl.redirectLinks = [
+      { url: 'https://example.com/old', hops: 1, linkedFrom: ['https://example.com/'] },
+    ];
+    const one = check.run(page);
+    expect(one.status).toBe('recommended');
+    expect(messageOf(check, one)).toBe(
+      '1 internal link targets across the 2 crawled pages redirect, e.g. https://example.com/old (1 hop(s)).',
+    );
+    page.crawl.redirectLinks.push({
+      url: 'https://example.com/chain',
+      hops: 3,
+      linkedFrom: ['https://example.com/a'],
+    });
+    const chain = check.run(page);
+    expect(chain.status).toBe('critical');
+    expect(chain.items?.[1]).toEqual({
+      value: 'https://example.com/chain',
+      note: '3 hop(s); linked from https://example.com/a',
+    });
   });
 });

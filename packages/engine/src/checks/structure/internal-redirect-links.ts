@@ -3,8 +3,26 @@ import { linkItem, redirectHops } from '../responses.js';
 
 export default defineCheck({
   id: 'internal-redirect-links',
-  reads: ['site', 'anchors'],
+  reads: ['site', 'anchors', 'crawl'],
   run(page) {
+    // With a crawl, every internal link to a redirect across the site counts, with the pages linking to it.
+    const crawl = page.crawl;
+    const siteRedirects = crawl?.redirectLinks ?? [];
+    if (crawl && siteRedirects[0]) {
+      const worst = siteRedirects.reduce((a, b) => (b.hops > a.hops ? b : a));
+      const items = siteRedirects.map((r) => ({
+        value: r.url,
+        note: `${r.hops} hop(s); linked from ${r.linkedFrom.slice(0, 3).join(', ')}${r.linkedFrom.length > 3 ? ` (+${r.linkedFrom.length - 3})` : ''}`,
+      }));
+      const values = {
+        count: siteRedirects.length,
+        pages: crawl.pages.length,
+        url: worst.url,
+        hops: worst.hops,
+      };
+      if (worst.hops >= 3) return fail('chainSite', values, { items, value: siteRedirects.length });
+      return warn('redirectsSite', values, { items, value: siteRedirects.length });
+    }
     const links = page.site?.links;
     if (!links) return notApplicable('notChecked');
     if (links.internalTotal === 0) return notApplicable('none');
@@ -33,6 +51,10 @@ export default defineCheck({
       chain: '{count} of {checked} links to this site redirect; {url} goes through {hops} redirects.',
       none: 'The page has no links to its own site.',
       notChecked: 'The page’s links were not checked in this audit.',
+      redirectsSite:
+        '{count} internal link targets across the {pages} crawled pages redirect, e.g. {url} ({hops} hop(s)).',
+      chainSite:
+        '{count} internal link targets across the {pages} crawled pages redirect; {url} goes through {hops} hops.',
     },
     es: {
       title: 'Enlaces internos a redirecciones',
@@ -42,6 +64,10 @@ export default defineCheck({
       chain: '{count} de {checked} enlaces a este sitio redirigen; {url} pasa por {hops} redirecciones.',
       none: 'La página no tiene enlaces a su propio sitio.',
       notChecked: 'Los enlaces de la página no se comprobaron en esta auditoría.',
+      redirectsSite:
+        '{count} destinos de enlaces internos en las {pages} páginas rastreadas redirigen, p. ej. {url} ({hops} salto(s)).',
+      chainSite:
+        '{count} destinos de enlaces internos en las {pages} páginas rastreadas redirigen; {url} pasa por {hops} saltos.',
     },
     fr: {
       title: 'Liens internes vers des redirections',
@@ -51,6 +77,10 @@ export default defineCheck({
       chain: '{count} des {checked} liens vers ce site redirigent ; {url} passe par {hops} redirections.',
       none: 'La page n’a aucun lien vers son propre site.',
       notChecked: 'Les liens de la page n’ont pas été vérifiés dans cet audit.',
+      redirectsSite:
+        '{count} cibles de liens internes sur les {pages} pages explorées redirigent, par ex. {url} ({hops} saut(s)).',
+      chainSite:
+        '{count} cibles de liens internes sur les {pages} pages explorées redirigent ; {url} passe par {hops} sauts.',
     },
   },
 });

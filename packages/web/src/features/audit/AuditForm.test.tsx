@@ -59,6 +59,43 @@ describe('AuditForm', () => {
   });
 });
 
+describe('site audit', () => {
+  it('offers signed-in users a whole-site crawl and sends crawl: true; anonymous visitors see no such option', async () => {
+    const spy = stubApi(
+      () => ({ ...anonymousMe(-1), allowance: { remaining: -1, limit: 3, signedIn: true } }),
+      pending,
+    );
+    await renderWithApp(
+      <AuditProvider>
+        <AuditForm />
+      </AuditProvider>,
+    );
+    const box = await screen.findByRole('checkbox', {
+      name: 'Also crawl the rest of the site (a site audit)',
+    });
+    const user = userEvent.setup();
+    await user.click(box);
+    await user.type(screen.getByLabelText('Enter your website URL'), 'https://example.com');
+    await user.click(screen.getByRole('button', { name: 'Run SEO Audit' }));
+    await waitFor(() => expect(auditCalls(spy)).toHaveLength(1));
+    expect(JSON.parse(String(auditCalls(spy)[0]?.[1]?.body))).toMatchObject({
+      url: 'https://example.com',
+      crawl: true,
+    });
+  });
+
+  it('is not offered to anonymous visitors', async () => {
+    stubApi(() => anonymousMe(2), pending);
+    await renderWithApp(
+      <AuditProvider>
+        <AuditForm />
+      </AuditProvider>,
+    );
+    await screen.findByText('Checks remaining: 2');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+});
+
 describe('ProgressView', () => {
   it('shows no bar at the initial stage and 100% with the closing text for other stages', async () => {
     const i18n = await createI18n('en');

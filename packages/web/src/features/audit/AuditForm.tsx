@@ -13,6 +13,7 @@ export function AuditForm() {
   const me = useMe();
   const { stats, syncFromServer } = useUsage();
   const [url, setUrl] = useState('');
+  const [crawl, setCrawl] = useState(false);
   const allowance = me.data?.allowance;
   const signedIn = allowance?.signedIn ?? false;
 
@@ -26,7 +27,7 @@ export function AuditForm() {
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (url.trim()) start(url);
+    if (url.trim()) start(url, { crawl: signedIn && crawl });
   };
 
   return (
@@ -49,6 +50,17 @@ export function AuditForm() {
       <p className="mt-3 text-sm text-slate-600">
         {remaining < 0 ? t('form.unlimited') : t('form.remaining', { remaining })}
       </p>
+      {signedIn && (
+        <label className="mt-2 flex items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            checked={crawl}
+            onChange={(e) => setCrawl(e.target.checked)}
+            className="size-4 rounded border-slate-400"
+          />
+          {t('form.crawl')}
+        </label>
+      )}
       {state.stage === 'auth-required' && state.message && (
         <p role="alert" className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
           {state.message}

@@ -31,7 +31,8 @@ export interface AuditState {
 
 export interface AuditValue {
   state: AuditState;
-  start: (url: string) => void;
+  /** Starts an audit; `crawl` asks for the whole site (signed-in users). */
+  start: (url: string, options?: { crawl?: boolean }) => void;
   reset: () => void;
 }
 
@@ -86,7 +87,7 @@ export function AuditProvider({ children }: { children: ReactNode }) {
 
   const signedIn = me.data?.allowance.signedIn ?? false;
   const start = useCallback(
-    (raw: string) => {
+    (raw: string, options: { crawl?: boolean } = {}) => {
       const url = raw.trim();
       if (!url) return;
       if (!signedIn && !mayAudit(stats, false)) return limitReached(remainingChecks(stats, false));
@@ -109,7 +110,7 @@ export function AuditProvider({ children }: { children: ReactNode }) {
         current.current = null;
         return true;
       };
-      api.audit(url, auditId, lang, run.controller.signal).then(
+      api.audit(url, auditId, lang, run.controller.signal, options.crawl === true && signedIn).then(
         (report) => {
           if (!settle()) return;
           setState({ ...IDLE, phase: 'report', stage: 'complete', report });

@@ -13,6 +13,7 @@ import { ReportHeader } from './ReportHeader';
 import { ReportToolbar } from './ReportToolbar';
 import { SearchPreview } from './SearchPreview';
 import { SectionBoundary } from './SectionBoundary';
+import { SiteSection } from './SiteSection';
 import { Suggestions } from './Suggestions';
 import { SummaryCounts } from './SummaryCounts';
 
@@ -55,6 +56,10 @@ export default function ReportView({ report, onNewAnalysis, readOnly = false }: 
           <Keywords report={report} />
         </SectionBoundary>
       </div>
+      <SectionBoundary>
+        {/* A site audit's section: nothing for a one-page report (no `crawl`). */}
+        <SiteSection report={report} />
+      </SectionBoundary>
       <SectionBoundary>
         <ChecksSection report={report} />
       </SectionBoundary>

@@ -1,0 +1,51 @@
+import type { CrawlFacts } from '@rankscope/engine';
+
+/** `--format csv`: the columns, one row per crawled page. */
+export const CSV_COLUMNS = [
+  'url',
+  'final_url',
+  'status',
+  'depth',
+  'score',
+  'indexable',
+  'in_sitemap',
+  'title',
+  'failed_checks',
+  'error',
+] as const;
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, quote, CR or LF, quotes doubled. Cells that a
+ * spreadsheet would read as a formula (starting with = + - @, or a tab/CR before one) get a leading
+ * apostrophe: titles and URLs come from the audited site (CSV injection).
+ */
+export function csvCell(value: string | number | boolean | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The crawled pages as CSV: a header row, then one row per page, CRLF line ends (RFC 4180). */
+export function renderCsv(crawl: CrawlFacts): string {
+  const rows: string[] = [CSV_COLUMNS.join(',')];
+  for (const p of crawl.pages) {
+    rows.push(
+      [
+        p.url,
+        p.finalUrl,
+        p.status,
+        p.depth,
+        p.score,
+        p.indexable,
+        p.inSitemap,
+        p.title,
+        p.failedChecks.join(' '),
+        p.error,
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  return `${rows.join('\r\n')}\r\n`;
+}

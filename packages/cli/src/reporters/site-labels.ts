@@ -1,0 +1,115 @@
+/** Texts of the site section (the crawl) in the CLI's text, HTML and progress output. */
+import type { Lang, StopReason } from '@rankscope/engine';
+
+const EN = {
+  site: 'Site',
+  siteScore: 'Site score',
+  pagesCrawled: '{n} pages crawled in {s} s',
+  stop: {
+    complete: 'every reachable page was crawled',
+    'max-pages': 'the page limit was reached',
+    'time-budget': 'the time limit was reached',
+    aborted: 'the crawl was stopped',
+  } satisfies Record<StopReason, string>,
+  statusCodes: 'Status codes',
+  failed: 'failed',
+  topIssues: 'Issues by pages affected',
+  pages: '{n} pages',
+  duplicateTitles: 'Duplicate titles',
+  duplicateDescriptions: 'Duplicate meta descriptions',
+  nearDuplicates: 'Near-duplicate pages',
+  similar: '{p}% similar',
+  brokenLinks: 'Broken links',
+  linkedFrom: 'linked from',
+  redirectLinks: 'Links to redirects',
+  hops: '{n} hops',
+  orphans: 'In a sitemap but not linked (orphans)',
+  notInSitemap: 'Not in any sitemap',
+  noSitemap: 'The site has no sitemap.',
+  perPage: 'Pages',
+  url: 'URL',
+  status: 'Status',
+  score: 'Score',
+  failedChecks: 'Failed checks',
+  none: 'None.',
+};
+type Labels = typeof EN;
+
+const ES: Labels = {
+  site: 'Sitio',
+  siteScore: 'Puntuación del sitio',
+  pagesCrawled: '{n} páginas rastreadas en {s} s',
+  stop: {
+    complete: 'se rastrearon todas las páginas accesibles',
+    'max-pages': 'se alcanzó el límite de páginas',
+    'time-budget': 'se alcanzó el límite de tiempo',
+    aborted: 'el rastreo se detuvo',
+  },
+  statusCodes: 'Códigos de estado',
+  failed: 'fallidas',
+  topIssues: 'Problemas por páginas afectadas',
+  pages: '{n} páginas',
+  duplicateTitles: 'Títulos duplicados',
+  duplicateDescriptions: 'Meta descripciones duplicadas',
+  nearDuplicates: 'Páginas casi duplicadas',
+  similar: '{p} % similares',
+  brokenLinks: 'Enlaces rotos',
+  linkedFrom: 'enlazado desde',
+  redirectLinks: 'Enlaces a redirecciones',
+  hops: '{n} saltos',
+  orphans: 'En un sitemap pero sin enlaces (huérfanas)',
+  notInSitemap: 'Fuera de todo sitemap',
+  noSitemap: 'El sitio no tiene sitemap.',
+  perPage: 'Páginas',
+  url: 'URL',
+  status: 'Estado',
+  score: 'Puntuación',
+  failedChecks: 'Comprobaciones fallidas',
+  none: 'Ninguno.',
+};
+
+const FR: Labels = {
+  site: 'Site',
+  siteScore: 'Score du site',
+  pagesCrawled: '{n} pages explorées en {s} s',
+  stop: {
+    complete: 'toutes les pages accessibles ont été explorées',
+    'max-pages': 'la limite de pages a été atteinte',
+    'time-budget': 'la limite de temps a été atteinte',
+    aborted: "l'exploration a été interrompue",
+  },
+  statusCodes: "Codes d'état",
+  failed: 'échecs',
+  topIssues: 'Problèmes par pages concernées',
+  pages: '{n} pages',
+  duplicateTitles: 'Titres en double',
+  duplicateDescriptions: 'Méta-descriptions en double',
+  nearDuplicates: 'Pages quasi identiques',
+  similar: 'similaires à {p} %',
+  brokenLinks: 'Liens cassés',
+  linkedFrom: 'lié depuis',
+  redirectLinks: 'Liens vers des redirections',
+  hops: '{n} sauts',
+  orphans: 'Dans un sitemap mais sans lien (orphelines)',
+  notInSitemap: 'Absentes de tout sitemap',
+  noSitemap: "Le site n'a pas de sitemap.",
+  perPage: 'Pages',
+  url: 'URL',
+  status: 'État',
+  score: 'Score',
+  failedChecks: 'Vérifications échouées',
+  none: 'Aucun.',
+};
+
+const ALL: Record<Lang, Labels> = { en: EN, es: ES, fr: FR };
+
+type Key = Exclude<keyof Labels, 'stop'>;
+
+/** A site-section label in the report's language, `{name}` placeholders filled in. */
+export function siteLabel(lang: Lang, key: Key, vars: Record<string, string | number> = {}): string {
+  return ALL[lang][key].replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+}
+
+export function stopLabel(lang: Lang, reason: StopReason): string {
+  return ALL[lang].stop[reason] ?? reason;
+}

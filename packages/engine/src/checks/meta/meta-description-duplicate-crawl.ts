@@ -1,0 +1,62 @@
+import { comparablePages, groupItems, pagesIn } from '../../crawl/check-support.js';
+import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
+
+export default defineCheck({
+  id: 'meta-description-duplicate-crawl',
+  reads: ['crawl'],
+  run(page) {
+    const crawl = page.crawl;
+    if (!crawl) return notApplicable('notChecked');
+    const pages = comparablePages(crawl).length;
+    if (pages < 2) return notApplicable('few', { pages });
+    const groups = crawl.duplicateDescriptions;
+    const largest = groups[0];
+    if (!largest) return pass('pass', { pages }, { value: 0 });
+    const count = pagesIn(groups);
+    const extra = { items: groupItems(groups), value: count };
+    const values = {
+      groups: groups.length,
+      count,
+      pages,
+      description: largest.value,
+      shared: largest.urls.length,
+    };
+    if (largest.urls.length * 2 > pages) return fail('template', values, extra);
+    return warn('duplicates', values, extra);
+  },
+  strings: {
+    en: {
+      title: 'Duplicate meta descriptions across the site',
+      fix: 'Write a meta description for each page that summarises that page; drop a boilerplate description from the template rather than repeat it.',
+      pass: 'No two of the {pages} indexable crawled pages share a meta description.',
+      duplicates:
+        '{count} of {pages} indexable crawled pages share a meta description with another page ({groups} groups), e.g. "{description}" on {shared} pages.',
+      template:
+        'The meta description "{description}" is used on {shared} of {pages} indexable crawled pages: boilerplate.',
+      few: 'Fewer than two indexable pages were crawled ({pages}), so there is nothing to compare.',
+      notChecked: 'The site was not crawled in this audit.',
+    },
+    es: {
+      title: 'Meta descripciones duplicadas en el sitio',
+      fix: 'Escribe para cada página una meta descripción que la resuma; quita de la plantilla una descripción genérica en lugar de repetirla.',
+      pass: 'Ninguna de las {pages} páginas indexables rastreadas comparte meta descripción con otra.',
+      duplicates:
+        '{count} de {pages} páginas indexables rastreadas comparten meta descripción con otra página ({groups} grupos), p. ej. "{description}" en {shared} páginas.',
+      template:
+        'La meta descripción "{description}" se usa en {shared} de {pages} páginas indexables rastreadas: es texto genérico.',
+      few: 'Se rastrearon menos de dos páginas indexables ({pages}), así que no hay nada que comparar.',
+      notChecked: 'El sitio no se rastreó en esta auditoría.',
+    },
+    fr: {
+      title: 'Méta-descriptions en double sur le site',
+      fix: 'Rédigez pour chaque page une méta-description qui la résume ; retirez du modèle une description générique plutôt que de la répéter.',
+      pass: 'Aucune des {pages} pages indexables explorées ne partage sa méta-description avec une autre.',
+      duplicates:
+        '{count} des {pages} pages indexables explorées partagent leur méta-description avec une autre page ({groups} groupes), par ex. « {description} » sur {shared} pages.',
+      template:
+        'La méta-description « {description} » est utilisée sur {shared} des {pages} pages indexables explorées : un texte générique.',
+      few: 'Moins de deux pages indexables ont été explorées ({pages}) : rien à comparer.',
+      notChecked: 'Le site n’a pas été exploré dans cet audit.',
+    },
+  },
+});

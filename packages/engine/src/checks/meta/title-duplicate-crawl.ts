@@ -1,0 +1,57 @@
+import { comparablePages, groupItems, pagesIn } from '../../crawl/check-support.js';
+import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
+
+export default defineCheck({
+  id: 'title-duplicate-crawl',
+  reads: ['crawl'],
+  run(page) {
+    const crawl = page.crawl;
+    if (!crawl) return notApplicable('notChecked');
+    const pages = comparablePages(crawl).length;
+    if (pages < 2) return notApplicable('few', { pages });
+    const groups = crawl.duplicateTitles;
+    const largest = groups[0];
+    if (!largest) return pass('pass', { pages }, { value: 0 });
+    const count = pagesIn(groups);
+    const extra = { items: groupItems(groups), value: count };
+    const values = { groups: groups.length, count, pages, title: largest.value, shared: largest.urls.length };
+    // A title on more than half the pages is a template title, not a slip.
+    if (largest.urls.length * 2 > pages) return fail('template', values, extra);
+    return warn('duplicates', values, extra);
+  },
+  strings: {
+    en: {
+      title: 'Duplicate titles across the site',
+      fix: 'Give every indexable page its own <title> that names what only that page offers; fix the template that repeats one title first.',
+      pass: 'Each of the {pages} indexable crawled pages has its own title.',
+      duplicates:
+        '{count} of {pages} indexable crawled pages share a title with another page ({groups} groups), e.g. "{title}" on {shared} pages.',
+      template:
+        'The title "{title}" is used on {shared} of {pages} indexable crawled pages: a template title.',
+      few: 'Fewer than two indexable pages were crawled ({pages}), so there is nothing to compare.',
+      notChecked: 'The site was not crawled in this audit.',
+    },
+    es: {
+      title: 'Títulos duplicados en el sitio',
+      fix: 'Da a cada página indexable su propio <title>, que nombre lo que solo esa página ofrece; corrige primero la plantilla que repite un título.',
+      pass: 'Cada una de las {pages} páginas indexables rastreadas tiene su propio título.',
+      duplicates:
+        '{count} de {pages} páginas indexables rastreadas comparten título con otra página ({groups} grupos), p. ej. "{title}" en {shared} páginas.',
+      template:
+        'El título "{title}" se usa en {shared} de {pages} páginas indexables rastreadas: es un título de plantilla.',
+      few: 'Se rastrearon menos de dos páginas indexables ({pages}), así que no hay nada que comparar.',
+      notChecked: 'El sitio no se rastreó en esta auditoría.',
+    },
+    fr: {
+      title: 'Titres en double sur le site',
+      fix: 'Donnez à chaque page indexable son propre <title>, qui nomme ce que seule cette page propose ; corrigez d’abord le modèle qui répète un titre.',
+      pass: 'Chacune des {pages} pages indexables explorées a son propre titre.',
+      duplicates:
+        '{count} des {pages} pages indexables explorées partagent leur titre avec une autre page ({groups} groupes), par ex. « {title} » sur {shared} pages.',
+      template:
+        'Le titre « {title} » est utilisé sur {shared} des {pages} pages indexables explorées : un titre de modèle.',
+      few: 'Moins de deux pages indexables ont été explorées ({pages}) : rien à comparer.',
+      notChecked: 'Le site n’a pas été exploré dans cet audit.',
+    },
+  },
+});

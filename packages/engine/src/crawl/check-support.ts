@@ -1,0 +1,30 @@
+/** Shared by the five crawl checks: the pages they judge and how groups become report items. */
+import type { CheckItem } from '../checks/types.js';
+import { isComparable, isErrorPage } from './aggregate.js';
+import type { CrawlFacts, CrawledPage, DuplicateGroup } from './types.js';
+
+export { isComparable, isErrorPage };
+
+/** Indexable HTML pages answering 2xx: the pages duplicate and depth checks compare. */
+export function comparablePages(crawl: CrawlFacts): CrawledPage[] {
+  return crawl.pages.filter(isComparable);
+}
+
+/** URLs listed in a group's note. */
+const URLS_IN_NOTE = 5;
+
+/** One item per group: the shared value, and how many pages share it with the first few URLs. */
+export function groupItems(groups: readonly DuplicateGroup[]): CheckItem[] {
+  return groups.map((g) => {
+    const shown = g.urls.slice(0, URLS_IN_NOTE).join(', ');
+    const more = g.urls.length > URLS_IN_NOTE ? ` and ${g.urls.length - URLS_IN_NOTE} more` : '';
+    const similar =
+      g.similarity !== undefined && g.similarity < 1 ? ` (${Math.round(g.similarity * 100)} % similar)` : '';
+    return { value: g.value, note: `${g.urls.length} pages${similar}: ${shown}${more}` };
+  });
+}
+
+/** Pages in the groups, each counted once. */
+export function pagesIn(groups: readonly DuplicateGroup[]): number {
+  return new Set(groups.flatMap((g) => g.urls)).size;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ReportSchema } from '../report-schema.js';
+import type { ProgressEvent } from '../report.js';
+import { runAudit } from '../run-audit.js';
+import { startGeneratedSite } from '../test-support/generated-site.js';
+import { closeAfterEach } from '../test-support/test-server.js';
+import { runSiteAudit } from './site-audit.js';
+
+const track = closeAfterEach();
+
+describe('runSiteAudit', () => {
+  it('audits the start page with the crawl checks counted and the crawl in the report', async () => {
+    const site = track(await startGeneratedSite({ pages: 60 }));
+    const events: ProgressEvent[] = [];
+    const report = await runSiteAudit(site.url('/'), {
+      allowPrivate: true,
+      lang: 'es',
+      onProgress: (e) => events.push(e),
+      crawl: { maxPages: 200 },
+    });
+    expect(ReportSchema.parse(report)).toBeTruthy();
+    expect(report.crawl?.stopReason).toBe('complete');
+    expect(report.crawl?.pages.length).toBeGreaterThan(60);
+    for (const id of [
+      'title-duplicate-crawl',
+      'meta-description-duplicate-crawl',
+      'near-duplicate-pages',
+      'url-depth',
+      'crawl-error-pages',
+    ]) {
+      const check = report.checks.find((c) => c.id === id);
+      expect(check?.status, id).not.toBe('na');
+      expect(check?.effectiveWeight, id).toBeGreaterThan(0);
+    }
+    expect(report.checks.find((c) => c.id === 'near-duplicate-pages')?.status).toBe('critical');
+    expect(report.checks.find((c) => c.id === 'crawl-error-pages')?.status).toBe('critical');
+    expect(
+      events.some((e) => e.stage === 'analyzing' && /^Rastreadas \d+ de 200 páginas/.test(e.message)),
+    ).toBe(true);
+    expect(events.at(-1)?.stage).toBe('complete');
+
+    // Without the crawl the same checks are n/a and the report has no crawl section.
+    const single = await runAudit(site.url('/'), { allowPrivate: true });
+    expect(single.crawl).toBeUndefined();
+    expect(single.checks.find((c) => c.id === 'url-depth')?.status).toBe('na');
+  }, 60_000);
+
+  it('fails like runAudit when the start page cannot be fetched, and stops the crawl', async () => {
+    const site = track(await startGeneratedSite({ pages: 5 }));
+    await expect(
+      runSiteAudit(site.url('/'), { allowPrivate: false, crawl: { maxPages: 5 } }),
+    ).rejects.toMatchObject({ code: 'BLOCKED_TARGET' });
+  }, 30_000);
+});

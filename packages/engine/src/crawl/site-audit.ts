@@ -1,0 +1,51 @@
+/**
+ * runSiteAudit(): the full audit of the start page (site phase, lab when given) and the same-site crawl,
+ * side by side; then the start page's checks run once more with the crawl's facts, so the five crawl-only
+ * checks count in its score. The report carries the crawl as `report.crawl`.
+ */
+import { CHECKS } from '../checks/index.js';
+import { runChecks } from '../checks/run.js';
+import { t } from '../i18n/common.js';
+import { interpolate } from '../i18n/lang.js';
+import type { Report } from '../report.js';
+import { auditPage, finishAudit, type AuditOptions } from '../run-audit.js';
+import { CRAWL_DEFAULTS, crawlSite } from './crawler.js';
+import type { CrawlOptions } from './types.js';
+
+export type SiteAuditOptions = AuditOptions & { crawl: CrawlOptions };
+
+export async function runSiteAudit(url: string, options: SiteAuditOptions): Promise<Report> {
+  const lang = options.lang ?? 'en';
+  const max = options.crawl.maxPages ?? CRAWL_DEFAULTS.maxPages;
+  const crawlOptions: CrawlOptions = {
+    allowPrivate: options.allowPrivate ?? false,
+    lang,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...options.crawl,
+    onPage: (progress) => {
+      options.crawl.onPage?.(progress);
+      options.onProgress?.({
+        stage: 'analyzing',
+        message: interpolate(t(lang, 'stage.crawling'), { done: progress.done, max }, lang),
+      });
+    },
+  };
+  // A failed start page fails the audit, as runAudit does; the crawl is stopped with it.
+  const stop = new AbortController();
+  const crawlSignal = crawlOptions.signal ? AbortSignal.any([crawlOptions.signal, stop.signal]) : stop.signal;
+  const crawl = crawlSite(url, { ...crawlOptions, signal: crawlSignal });
+  let audited;
+  try {
+    audited = await auditPage(url, options);
+  } catch (err) {
+    stop.abort();
+    await crawl.catch(() => null);
+    throw err;
+  }
+  const facts = await crawl;
+  audited.page.crawl = facts;
+  audited.scopes.add('crawl');
+  const raw = runChecks(audited.page, CHECKS, { scopes: audited.scopes });
+  return finishAudit(audited, raw, options);
+}

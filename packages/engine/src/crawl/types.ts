@@ -1,0 +1,111 @@
+import type { FetchOptions } from '../fetch/options.js';
+
+/**
+ * The same-site crawl (issue 7): what the crawler found, page by page, and the site-level facts the crawl
+ * checks read through `page.crawl`. Plain, serialisable data.
+ */
+
+export interface CrawlOptions {
+  /** Pages (HTML documents fetched) at most. Default 100. */
+  maxPages?: number;
+  /** Click depth from the start URL at most. Default 10. */
+  maxDepth?: number;
+  /** Concurrent requests per host. Default 4. */
+  concurrency?: number;
+  /** Whole-crawl time budget in ms. Default 120 s. */
+  timeBudgetMs?: number;
+  /** Query parameters dropped when normalising URLs (default: utm_*, gclid, fbclid, msclkid, mc_cid, mc_eid, _ga). */
+  stripParams?: readonly string[];
+  allowPrivate?: boolean;
+  /** Extra fetch options (tests: trustedOrigins, resolve); the SSRF policy comes from allowPrivate. */
+  fetch?: Partial<FetchOptions>;
+  /** Per-request timeout in ms. Default 10 s. */
+  requestTimeoutMs?: number;
+  lang?: 'en' | 'es' | 'fr';
+  signal?: AbortSignal;
+  /** Called after each page: pages done so far, the page's URL, pages queued. */
+  onPage?: (progress: { done: number; queued: number; url: string }) => void;
+}
+
+export type StopReason = 'complete' | 'max-pages' | 'time-budget' | 'aborted';
+
+export interface CrawledPage {
+  /** The URL as queued (normalised). */
+  url: string;
+  finalUrl: string;
+  /** HTTP status of the last hop; 0 when the fetch failed (see error). */
+  status: number;
+  /** Redirect hops followed to reach it (0 when none). */
+  redirects: number;
+  depth: number;
+  /**
+   * Reached by following links (and canonicals) from the start URL; false for pages found only from the
+   * sitemap (orphans and what they link to).
+   */
+  reachable?: boolean;
+  contentType: string | null;
+  /** Pages that link to this URL (normalised URLs, at most 20 kept). */
+  linkedFrom: string[];
+  inSitemap: boolean;
+  indexable: boolean;
+  title: string | null;
+  description: string | null;
+  canonical: string | null;
+  /** 64-bit SimHash of the main text, hex; null for non-HTML or failed pages. */
+  simhash: string | null;
+  /** Hash of the normalised main text (exact duplicates), hex; null for non-HTML or failed pages. */
+  contentHash?: string | null;
+  wordCount: number | null;
+  /** Page seoScore from the full page-scope checks (HTML pages only). */
+  score: number | null;
+  /** Ids of the checks that failed (critical or recommended) on this page. */
+  failedChecks: string[];
+  /** Why it could not be fetched or analysed (AuditError message), else null. */
+  error: string | null;
+  /** The AuditError code that goes with `error` (TIMEOUT, BLOCKED_TARGET, TOO_MANY_REDIRECTS…), else null. */
+  errorCode?: string | null;
+  /** Time to fetch and analyse, ms. */
+  ms: number;
+}
+
+export interface DuplicateGroup {
+  /** The shared value (title, description), or a short label for near-duplicate groups. */
+  value: string;
+  urls: string[];
+  /** Similarity for near-duplicates (0–1), 1 for exact duplicates. */
+  similarity?: number;
+}
+
+export interface BrokenLink {
+  url: string;
+  /** 0 when unreachable. */
+  status: number;
+  error: string | null;
+  linkedFrom: string[];
+}
+
+/** What the crawl checks read through `page.crawl`, and the report's site section. */
+export interface CrawlFacts {
+  startUrl: string;
+  stopReason: StopReason;
+  pages: CrawledPage[];
+  /** Status code → number of crawled URLs ("0" for fetch failures). */
+  statusCounts: Record<string, number>;
+  duplicateTitles: DuplicateGroup[];
+  duplicateDescriptions: DuplicateGroup[];
+  nearDuplicates: DuplicateGroup[];
+  brokenLinks: BrokenLink[];
+  /** Internal links answering 3xx: target → chain length, and who links to it. */
+  redirectLinks: Array<{ url: string; hops: number; linkedFrom: string[] }>;
+  /** In a sitemap but not linked from any crawled page. */
+  orphans: string[];
+  /** Crawled, indexable, 200 pages missing from every sitemap (null when the site has no sitemap). */
+  notInSitemap: string[] | null;
+  /** Failed checks ranked by how many pages they affect. */
+  issues: Array<{ checkId: string; pages: number }>;
+  /** Mean page score over crawled HTML pages (0–100), null when none. */
+  siteScore: number | null;
+  durationMs: number;
+  /** Same-site URLs not fetched because robots.txt disallows them for Rankscope. */
+  blockedByRobots?: number;
+}
