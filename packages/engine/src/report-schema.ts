@@ -142,6 +142,7 @@ export const CrawledPageSchema = z.object({
   error: z.string().nullable(),
   errorCode: z.string().nullable().optional(),
   ms: z.number(),
+  hreflang: z.array(z.object({ lang: z.string(), url: z.string() })).optional(),
 });
 
 /** The site section of a site audit (crawl/types.ts CrawlFacts). */
@@ -167,6 +168,12 @@ export const CrawlFactsSchema = z.object({
   orphans: z.array(z.string()),
   notInSitemap: z.array(z.string()).nullable(),
   issues: z.array(z.object({ checkId: z.string(), pages: z.number().int() })),
+  hreflang: z
+    .object({
+      pairs: z.number().int(),
+      missingReturn: z.array(z.object({ url: z.string(), alternate: z.string(), lang: z.string() })),
+    })
+    .optional(),
   siteScore: z.number().min(0).max(100).nullable(),
   durationMs: z.number(),
   blockedByRobots: z.number().int().optional(),

@@ -169,8 +169,31 @@ export function aggregate(input: AggregateInput): CrawlFacts {
     orphans,
     notInSitemap,
     issues,
+    hreflang: hreflangReciprocity(pages),
     siteScore,
     durationMs: Math.round(input.durationMs),
     blockedByRobots: input.blockedByRobots,
   };
+}
+
+/**
+ * hreflang across the crawl: for every crawled page A that names a crawled page B (B ≠ A) as an
+ * alternate, B must name A back (the same URL after normalisation), or search engines ignore the pair.
+ */
+export function hreflangReciprocity(pages: readonly CrawledPage[]): NonNullable<CrawlFacts['hreflang']> {
+  const byUrl = new Map<string, CrawledPage>();
+  for (const p of pages) if (p.status === 200 && p.hreflang) byUrl.set(p.finalUrl, p).set(p.url, p);
+  let pairs = 0;
+  const missingReturn: NonNullable<CrawlFacts['hreflang']>['missingReturn'] = [];
+  for (const page of pages) {
+    if (page.status !== 200 || !page.hreflang) continue;
+    for (const alt of page.hreflang) {
+      const other = byUrl.get(alt.url);
+      if (!other || other === page) continue;
+      pairs++;
+      const back = other.hreflang?.some((h) => h.url === page.finalUrl || h.url === page.url) ?? false;
+      if (!back) missingReturn.push({ url: page.finalUrl, alternate: other.finalUrl, lang: alt.lang });
+    }
+  }
+  return { pairs, missingReturn };
 }

@@ -58,6 +58,12 @@ describe('crawlSite on a generated 300-page site', () => {
     // Duplicates: the template title on 29 pages, near and exact duplicates, not the canonicalised pair.
     const template = facts.duplicateTitles.find((g) => g.value === s.expected.templateTitle);
     expect(template?.urls.sort()).toEqual(s.expected.templateTitlePages.map((p) => s.url(p)).sort());
+
+    // hreflang across the crawl: /fr/ names en only, so /es/ → /fr/ has no return link (5 pairs in all).
+    expect(facts.hreflang).toEqual({
+      pairs: 5,
+      missingReturn: [{ url: s.url('/es/'), alternate: s.url('/fr/'), lang: 'fr' }],
+    });
     expect(facts.duplicateDescriptions[0]?.value).toBe('Browse our catalogue.');
     const near = facts.nearDuplicates.find((g) => g.urls.includes(s.url('/near/a')));
     expect(near?.urls.sort()).toEqual([s.url('/near/a'), s.url('/near/b')]);

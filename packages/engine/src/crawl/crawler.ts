@@ -206,6 +206,10 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     page.simhash = simhash(artifact.text.main);
     page.contentHash = contentHash(artifact.text.main);
     page.wordCount = artifact.text.wordCount;
+    page.hreflang = artifact.hreflang.flatMap((h) => {
+      const url = h.url !== null ? normalize(h.url) : null;
+      return url !== null ? [{ lang: h.lang.toLowerCase(), url }] : [];
+    });
     page.score = scored.seoScore;
     page.failedChecks = raw
       .filter((r) => r.status === 'recommended' || r.status === 'critical')

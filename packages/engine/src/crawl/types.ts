@@ -66,6 +66,8 @@ export interface CrawledPage {
   errorCode?: string | null;
   /** Time to fetch and analyse, ms. */
   ms: number;
+  /** hreflang alternates the page declares (absolute, normalised), for site-wide reciprocity. */
+  hreflang?: Array<{ lang: string; url: string }>;
 }
 
 export interface DuplicateGroup {
@@ -103,6 +105,11 @@ export interface CrawlFacts {
   notInSitemap: string[] | null;
   /** Failed checks ranked by how many pages they affect. */
   issues: Array<{ checkId: string; pages: number }>;
+  /**
+   * hreflang across the crawl: pairs (page → alternate) where both were crawled, and those whose alternate
+   * does not link back.
+   */
+  hreflang?: { pairs: number; missingReturn: Array<{ url: string; alternate: string; lang: string }> };
   /** Mean page score over crawled HTML pages (0–100), null when none. */
   siteScore: number | null;
   durationMs: number;

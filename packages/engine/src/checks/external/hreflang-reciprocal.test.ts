@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageArtifact } from '../../gather/artifact.js';
 import type { HreflangAlternate, HreflangFacts } from '../../gather/site/hreflang.js';
 import { doc, messageOf, pageFromHtml } from '../../test-support/index.js';
+import { crawledPage, crawlFacts } from '../../crawl/test-fixtures.js';
 import check from './hreflang-reciprocal.js';
 
 const EN = 'https://example.com/en/';
@@ -140,5 +141,29 @@ describe('hreflang-reciprocal', () => {
       'na',
       'None of the 2 hreflang alternates could be checked (2 skipped by the 20-URL limit or the time budget).',
     ]);
+  });
+
+  it('with a crawl, checks every hreflang pair between crawled pages', () => {
+    const page = pageFromHtml(doc('<title>t</title>'));
+    page.crawl = crawlFacts([crawledPage(EN)]);
+    page.crawl.hreflang = { pairs: 6, missingReturn: [] };
+    const all = check.run(page);
+    expect(all.status).toBe('good');
+    expect(messageOf(check, all)).toBe('All 6 hreflang pairs between crawled pages link back to each other.');
+    page.crawl.hreflang = { pairs: 6, missingReturn: [{ url: DE, alternate: FR, lang: 'fr' }] };
+    const some = check.run(page);
+    expect(some.status).toBe('recommended');
+    expect(messageOf(check, some)).toBe(
+      `1 of 6 hreflang pairs between crawled pages have no return link, e.g. ${FR} does not link back to ${DE}.`,
+    );
+    expect(some.items).toEqual([{ value: DE, note: `fr: ${FR} does not link back` }]);
+    page.crawl.hreflang = {
+      pairs: 2,
+      missingReturn: [
+        { url: EN, alternate: FR, lang: 'fr' },
+        { url: FR, alternate: EN, lang: 'en' },
+      ],
+    };
+    expect(check.run(page).status).toBe('critical');
   });
 });

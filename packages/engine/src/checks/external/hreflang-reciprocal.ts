@@ -4,8 +4,26 @@ import { alternateItem, alternateProblem, missingReturnNote } from './_hreflang.
 
 export default defineCheck({
   id: 'hreflang-reciprocal',
-  reads: ['hreflang', 'links', 'site'],
+  reads: ['hreflang', 'links', 'site', 'crawl'],
   run(page) {
+    // With a crawl, every hreflang pair between crawled pages is checked, not only this page's.
+    const site = page.crawl?.hreflang;
+    if (site && site.pairs > 0) {
+      const missing = site.missingReturn;
+      const items = missing.map((m) => ({
+        value: m.url,
+        note: `${m.lang}: ${m.alternate} does not link back`,
+      }));
+      const values = {
+        pairs: site.pairs,
+        count: missing.length,
+        url: missing[0]?.url ?? '',
+        alternate: missing[0]?.alternate ?? '',
+      };
+      if (missing.length === 0) return pass('passSite', values, { value: 0 });
+      if (missing.length === site.pairs) return fail('noneSite', values, { items, value: missing.length });
+      return warn('someSite', values, { items, value: missing.length });
+    }
     if (page.hreflang.length === 0) return notApplicable('none');
     const facts = page.site?.hreflang;
     if (!facts) return notApplicable('notChecked');
@@ -53,6 +71,11 @@ export default defineCheck({
   strings: {
     en: {
       title: 'Reciprocal hreflang',
+      passSite: 'All {pairs} hreflang pairs between crawled pages link back to each other.',
+      someSite:
+        '{count} of {pairs} hreflang pairs between crawled pages have no return link, e.g. {alternate} does not link back to {url}.',
+      noneSite:
+        'None of the {pairs} hreflang pairs between crawled pages has a return link, e.g. {alternate} does not link back to {url}.',
       fix: 'Make every alternate answer 200 at the exact URL listed (no redirect), be indexable and its own canonical, and list this page in its own hreflang set with this exact URL, so each pair links both ways.',
       none: 'The page declares no hreflang alternates.',
       notChecked: 'The hreflang alternates were not fetched: the site checks did not run or failed.',
@@ -75,6 +98,11 @@ export default defineCheck({
     },
     es: {
       title: 'hreflang recíproco',
+      passSite: 'Los {pairs} pares hreflang entre páginas rastreadas se enlazan mutuamente.',
+      someSite:
+        '{count} de {pairs} pares hreflang entre páginas rastreadas no tienen enlace de vuelta; p. ej. {alternate} no enlaza de vuelta a {url}.',
+      noneSite:
+        'Ninguno de los {pairs} pares hreflang entre páginas rastreadas tiene enlace de vuelta; p. ej. {alternate} no enlaza de vuelta a {url}.',
       fix: 'Haz que cada alternativa responda 200 en la URL exacta indicada (sin redirección), sea indexable y su propia canónica, y enumere esta página en su propio conjunto hreflang con esta URL exacta, para que cada par se enlace en ambos sentidos.',
       none: 'La página no declara alternativas hreflang.',
       notChecked:
@@ -100,6 +128,11 @@ export default defineCheck({
     },
     fr: {
       title: 'hreflang réciproque',
+      passSite: 'Les {pairs} paires hreflang entre pages explorées se lient mutuellement.',
+      someSite:
+        '{count} des {pairs} paires hreflang entre pages explorées n’ont pas de lien retour ; par ex. {alternate} ne renvoie pas vers {url}.',
+      noneSite:
+        'Aucune des {pairs} paires hreflang entre pages explorées n’a de lien retour ; par ex. {alternate} ne renvoie pas vers {url}.',
       fix: 'Faites en sorte que chaque alternative réponde 200 à l’URL exacte indiquée (sans redirection), soit indexable et sa propre canonique, et liste cette page dans son propre ensemble hreflang avec cette URL exacte, pour que chaque paire se lie dans les deux sens.',
       none: 'La page ne déclare aucune alternative hreflang.',
       notChecked:
