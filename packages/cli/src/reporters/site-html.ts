@@ -1,5 +1,5 @@
 import { escapeHtml, type CrawlFacts, type Lang } from '@rankscope/engine';
-import { siteLabel, stopLabel } from './site-labels.js';
+import { checkTitle, siteLabel, stopLabel } from './site-labels.js';
 
 /** Styles of the site section (the engine's page supplies .card, .muted, tables and colours). */
 const CSS = `.site table{width:100%;border-collapse:collapse;font-size:13px}.site td,.site th{text-align:left;padding:3px 6px;border-bottom:1px solid #e2e8f0;vertical-align:top}.site td.n{text-align:right;font-variant-numeric:tabular-nums}.site ul{margin:4px 0 8px;padding-left:20px}.site .url{word-break:break-all}`;
@@ -20,7 +20,10 @@ export function renderSiteHtml(crawl: CrawlFacts, lang: Lang): string {
     .map(([code, n]) => `<tr><td>${code === '0' ? L('failed') : e(code)}</td><td class="n">${n}</td></tr>`)
     .join('');
   const issues = crawl.issues
-    .map((i) => `<tr><td>${e(i.checkId)}</td><td class="n">${i.pages}</td></tr>`)
+    .map(
+      (i) =>
+        `<tr><td>${e(checkTitle(i.checkId, lang))} <span class="muted">${e(i.checkId)}</span></td><td class="n">${i.pages}</td></tr>`,
+    )
     .join('');
   const groups = (
     [

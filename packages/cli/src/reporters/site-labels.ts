@@ -1,5 +1,5 @@
 /** Texts of the site section (the crawl) in the CLI's text, HTML and progress output. */
-import type { Lang, StopReason } from '@rankscope/engine';
+import { CHECKS, type Lang, type StopReason } from '@rankscope/engine';
 
 const EN = {
   site: 'Site',
@@ -112,4 +112,9 @@ export function siteLabel(lang: Lang, key: Key, vars: Record<string, string | nu
 
 export function stopLabel(lang: Lang, reason: StopReason): string {
   return ALL[lang].stop[reason] ?? reason;
+}
+
+/** A check's title in the report language, e.g. "Broken internal links" for internal-broken-links. */
+export function checkTitle(id: string, lang: Lang): string {
+  return CHECKS.find((c) => c.id === id)?.strings[lang].title ?? id;
 }

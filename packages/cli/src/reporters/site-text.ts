@@ -1,6 +1,6 @@
 import { styleText } from 'node:util';
 import { label, type CrawlFacts, type Lang } from '@rankscope/engine';
-import { siteLabel, stopLabel } from './site-labels.js';
+import { checkTitle, siteLabel, stopLabel } from './site-labels.js';
 import { clean } from './text.js';
 
 type Style = Exclude<Parameters<typeof styleText>[0], readonly unknown[]>;
@@ -59,7 +59,7 @@ export function renderSiteText(crawl: CrawlFacts, lang: Lang, options: SiteTextO
   heading(siteLabel(lang, 'topIssues'));
   if (crawl.issues.length === 0) lines.push(`  ${siteLabel(lang, 'none')}`);
   for (const issue of crawl.issues.slice(0, maxItems)) {
-    lines.push(`  ${String(issue.pages).padStart(5)}  ${issue.checkId}`);
+    lines.push(`  ${String(issue.pages).padStart(5)}  ${checkTitle(issue.checkId, lang)} (${issue.checkId})`);
   }
   more(crawl.issues.length, maxItems, '  ');
 

@@ -107,7 +107,10 @@ describe('site text section', () => {
     expect(text).toContain('Site score: 73/100');
     expect(text).toContain('4 pages crawled in 4.3 s — the page limit was reached');
     expect(text).toContain('failed: 1 · 200: 2 · 404: 1');
-    expect(text).toMatch(/Issues by pages affected\n\s+3 {2}meta-description\n\s+1 {2}h1-present/);
+    // Named by the check's title in the report language (an unknown id stands for itself).
+    expect(text).toMatch(
+      /Issues by pages affected\n\s+3 {2}meta-description \(meta-description\)\n\s+1 {2}H1 heading \(h1-present\)/,
+    );
     expect(text).toContain('Duplicate titles (1)\n  “Shop <b>”\n    https://shop.example/x');
     expect(text).toContain('“Product template” (93% similar)');
     expect(text).toContain(`Broken links (1)\n  404 ${O}/gone\n    linked from:\n      ${O}/\n      ${O}/a`);

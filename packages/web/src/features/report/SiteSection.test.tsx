@@ -62,7 +62,9 @@ describe('SiteSection', () => {
     );
     expect(screen.getByTestId('site-score').textContent).toBe('74');
     expect(screen.getByText('Not reachable').nextElementSibling?.textContent).toBe('1');
-    expect(screen.getByText('meta-description').nextElementSibling?.textContent).toBe('3');
+    // Issues are named by the check's title in the report's language, with the id beside it.
+    const issue = screen.getByText('meta-description', { selector: 'span' }).closest('tr');
+    expect(issue?.lastElementChild?.textContent).toBe('3');
     // Text from the site is text, never markup.
     expect(screen.getByText('“<img src=x onerror=alert(1)>”')).toBeTruthy();
     expect(container.querySelector('img')).toBeNull();

@@ -67,6 +67,8 @@ export function SiteSection({ report }: { report: Report }) {
   if (!crawl) return null;
   const statuses = Object.entries(crawl.statusCounts).sort(([a], [b]) => Number(a) - Number(b));
   const stop: Crawl['stopReason'] = crawl.stopReason;
+  // Check titles in the report's language (the crawl keeps ids).
+  const titles = new Map(report.checks.map((c) => [c.id, c.title]));
   return (
     <section aria-labelledby="report-site" className={`${CARD} space-y-6`}>
       <div>
@@ -124,7 +126,10 @@ export function SiteSection({ report }: { report: Report }) {
               <tbody>
                 {crawl.issues.slice(0, LIST_MAX).map((i) => (
                   <tr key={i.checkId} className="border-t border-slate-200">
-                    <td className="py-1 font-mono text-slate-800">{i.checkId}</td>
+                    <td className="py-1 text-slate-800">
+                      {titles.get(i.checkId) ?? i.checkId}{' '}
+                      <span className="font-mono text-xs text-slate-600">{i.checkId}</span>
+                    </td>
                     <td className="py-1 text-right font-semibold text-slate-900">{i.pages}</td>
                   </tr>
                 ))}
