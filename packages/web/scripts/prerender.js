@@ -11,8 +11,6 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const HTML_MARK = '<!--app-html-->';
 const HEAD_MARK = '<!--app-head-->';
-/** While features are placeholders (parallel development), PRERENDER_ALLOW_EMPTY=1 lets the build pass. */
-const allowEmpty = process.env.PRERENDER_ALLOW_EMPTY === '1';
 
 /** Where each page goes; `url` is the location rendered (any unknown path renders the not-found page). */
 const PAGES = [
@@ -81,9 +79,7 @@ for (const { url, page, file } of PAGES) {
     fail(`${url} rendered content out of place (an inline script or a pending Suspense boundary).`);
   }
   if (mainText(rendered.html).length === 0) {
-    const message = `${url} (${page}) rendered an empty main region: its page component returned nothing.`;
-    if (!allowEmpty) fail(`${message} (PRERENDER_ALLOW_EMPTY=1 builds anyway.)`);
-    process.stderr.write(`prerender: warning: ${message}\n`);
+    fail(`${url} (${page}) rendered an empty main region: its page component returned nothing.`);
   }
   outputs.push({ file, text: fill(rendered.head, rendered.html) });
 }

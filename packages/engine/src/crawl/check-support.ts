@@ -1,5 +1,5 @@
 /** Shared by the five crawl checks: the pages they judge and how groups become report items. */
-import type { CheckItem } from '../checks/types.js';
+import { fail, notApplicable, pass, warn, type CheckItem, type CheckOutcome } from '../checks/types.js';
 import { isComparable, isErrorPage } from './aggregate.js';
 import type { CrawlFacts, CrawledPage, DuplicateGroup } from './types.js';
 
@@ -27,4 +27,27 @@ export function groupItems(groups: readonly DuplicateGroup[]): CheckItem[] {
 /** Pages in the groups, each counted once. */
 export function pagesIn(groups: readonly DuplicateGroup[]): number {
   return new Set(groups.flatMap((g) => g.urls)).size;
+}
+
+/**
+ * The duplicate-title and duplicate-description checks: n/a without a crawl or with fewer than two
+ * comparable pages; recommended for shared values; critical when one value covers more than half the
+ * pages (a template value, not a slip). `name` is the message placeholder holding the shared value.
+ */
+export function duplicateValuesOutcome(
+  crawl: CrawlFacts | null,
+  pick: (crawl: CrawlFacts) => readonly DuplicateGroup[],
+  name: 'title' | 'description',
+): CheckOutcome {
+  if (!crawl) return notApplicable('notChecked');
+  const pages = comparablePages(crawl).length;
+  if (pages < 2) return notApplicable('few', { pages });
+  const groups = pick(crawl);
+  const largest = groups[0];
+  if (!largest) return pass('pass', { pages }, { value: 0 });
+  const count = pagesIn(groups);
+  const extra = { items: groupItems(groups), value: count };
+  const values = { groups: groups.length, count, pages, [name]: largest.value, shared: largest.urls.length };
+  if (largest.urls.length * 2 > pages) return fail('template', values, extra);
+  return warn('duplicates', values, extra);
 }

@@ -1,28 +1,11 @@
-import { comparablePages, groupItems, pagesIn } from '../../crawl/check-support.js';
-import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
+import { duplicateValuesOutcome } from '../../crawl/check-support.js';
+import { defineCheck } from '../types.js';
 
 export default defineCheck({
   id: 'meta-description-duplicate-crawl',
   reads: ['crawl'],
   run(page) {
-    const crawl = page.crawl;
-    if (!crawl) return notApplicable('notChecked');
-    const pages = comparablePages(crawl).length;
-    if (pages < 2) return notApplicable('few', { pages });
-    const groups = crawl.duplicateDescriptions;
-    const largest = groups[0];
-    if (!largest) return pass('pass', { pages }, { value: 0 });
-    const count = pagesIn(groups);
-    const extra = { items: groupItems(groups), value: count };
-    const values = {
-      groups: groups.length,
-      count,
-      pages,
-      description: largest.value,
-      shared: largest.urls.length,
-    };
-    if (largest.urls.length * 2 > pages) return fail('template', values, extra);
-    return warn('duplicates', values, extra);
+    return duplicateValuesOutcome(page.crawl, (c) => c.duplicateDescriptions, 'description');
   },
   strings: {
     en: {
