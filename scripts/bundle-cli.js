@@ -3,12 +3,13 @@
 import { build } from 'esbuild';
 
 await build({
-  // The Lighthouse worker thread is its own file: the lab pool starts it beside the bundle
-  // (dist/lighthouse-worker.mjs). Lighthouse, chrome-launcher and playwright-core are loaded at run time
+  // Worker threads are their own files, started beside the bundle: the lab pool's Lighthouse worker
+  // (dist/lighthouse-worker.mjs) and the crawl's page-analysis worker (dist/crawl-worker.mjs). Lighthouse, chrome-launcher and playwright-core are loaded at run time
   // from node_modules (they read their own files), so they stay out of the bundle.
   entryPoints: {
     rankscope: 'packages/cli/src/bin.ts',
     'lighthouse-worker': 'packages/engine/src/lab/lighthouse/worker.ts',
+    'crawl-worker': 'packages/engine/src/crawl/analyse-worker.ts',
   },
   outdir: 'packages/cli/dist',
   outExtension: { '.js': '.mjs' },

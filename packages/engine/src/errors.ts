@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'NOT_HTML',
   'TLS_ERROR',
   'FETCH_FAILED',
+  'DISALLOWED_BY_ROBOTS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -6,7 +6,7 @@ import { buildReport } from './build-report.js';
 import { CHECKS } from './checks/index.js';
 import { runChecks, type RawResult } from './checks/run.js';
 import { cachingResolver, fetchPage, normalizeAuditUrl, type FetchOptions } from './fetch/index.js';
-import type { PageArtifact } from './gather/artifact.js';
+import type { FetchedPage, PageArtifact } from './gather/artifact.js';
 import { gather } from './gather/index.js';
 import { runProbes } from './gather/probes.js';
 import { gatherSite } from './gather/site/index.js';
@@ -40,6 +40,8 @@ export interface AuditOptions {
    * checks are n/a and the scores say the lab did not run.
    */
   lab?: Lab | null;
+  /** Called with the fetched page before it is analysed (runSiteAudit hands it to the crawl). */
+  onFetched?: (fetched: FetchedPage) => void;
 }
 
 export async function runAudit(input: string, options: AuditOptions = {}): Promise<Report> {
@@ -92,6 +94,7 @@ export async function auditPage(input: string, options: AuditOptions = {}): Prom
   let fetched;
   try {
     fetched = await fetchPage(url, fetchOptions);
+    options.onFetched?.(fetched);
   } catch (err) {
     labAbort.abort();
     await labRun;

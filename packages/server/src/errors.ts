@@ -20,6 +20,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   TOO_MANY_REDIRECTS: 502,
   TOO_LARGE: 502,
   NOT_HTML: 422,
+  DISALLOWED_BY_ROBOTS: 422,
   FETCH_FAILED: 502,
   TIMEOUT: 504,
 };

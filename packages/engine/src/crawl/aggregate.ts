@@ -11,7 +11,7 @@ export const NEAR_DUPLICATE_BITS = 6;
 /** Pages with fewer words are left out of the near-duplicate comparison (boilerplate-only pages). */
 export const NEAR_DUPLICATE_MIN_WORDS = 20;
 /** Errors that are Rankscope's own refusal, not the site's failure. */
-const OWN_ERRORS = new Set(['BLOCKED_TARGET', 'INVALID_URL', 'UNSUPPORTED_SCHEME']);
+const OWN_ERRORS = new Set(['BLOCKED_TARGET', 'INVALID_URL', 'UNSUPPORTED_SCHEME', 'DISALLOWED_BY_ROBOTS']);
 
 /** Case-folded, whitespace collapsed: how duplicate titles and descriptions are compared. */
 export function normaliseText(text: string): string {

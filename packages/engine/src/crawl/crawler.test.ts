@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startGeneratedSite, type GeneratedSite } from '../test-support/generated-site.js';
-import { closeAfterEach, html, startTestServer } from '../test-support/test-server.js';
+import { closeAfterEach, html, redirect, startTestServer } from '../test-support/test-server.js';
 import { crawlSite } from './crawler.js';
 import type { CrawlFacts } from './types.js';
 
@@ -191,5 +191,33 @@ describe('crawlSite on a generated 300-page site', () => {
     // A refusal of Rankscope's own is not a broken link.
     expect(facts.brokenLinks.some((b) => b.url.startsWith('http://admin.'))).toBe(false);
     expect(facts.pages.find((p) => p.url === `http://www.shop.test:${port}/p/0`)?.status).toBe(200);
+  }, 30_000);
+
+  it('does not follow a redirect into a path robots.txt disallows', async () => {
+    const server = track(
+      await startTestServer({
+        '/robots.txt': (_req, res) => {
+          res.writeHead(200, { 'content-type': 'text/plain' });
+          res.end('User-agent: *\nDisallow: /private/\n');
+        },
+        '/': html('<html><body><a href="/go">go</a> <a href="/open">open</a></body></html>'),
+        '/go': redirect('/private/report'),
+        '/open': redirect('/public'),
+        '/public': html('<html><body>public</body></html>'),
+        '/private/report': html('<html><body>secret</body></html>'),
+      }),
+    );
+    const facts = await crawlSite(server.url('/'), { allowPrivate: true });
+    expect(server.requests.map((r) => r.url)).not.toContain('/private/report');
+    const go = facts.pages.find((p) => p.url === server.url('/go'));
+    expect(go).toMatchObject({ status: 0, errorCode: 'DISALLOWED_BY_ROBOTS' });
+    expect(go?.error).toContain(server.url('/private/report'));
+    expect(facts.blockedByRobots).toBe(1);
+    // Rankscope's own restraint, not a broken link; an allowed redirect is followed as before.
+    expect(facts.brokenLinks).toEqual([]);
+    expect(facts.pages.find((p) => p.url === server.url('/open'))).toMatchObject({
+      status: 200,
+      finalUrl: server.url('/public'),
+    });
   }, 30_000);
 });

@@ -5,21 +5,21 @@
  * with a robots nofollow are not followed. Each HTML page is gathered once, gets every page-scope check and
  * its score, and is then reduced to a CrawledPage summary (the artifact is dropped at once).
  */
-import { pageDescription, pageTitle } from '../build-report.js';
-import { CHECKS } from '../checks/index.js';
-import { runChecks } from '../checks/run.js';
-import { isAuditError } from '../errors.js';
-import { cachingResolver, fetchPage, normalizeAuditUrl, type FetchOptions } from '../fetch/index.js';
+import { AuditError, isAuditError } from '../errors.js';
+import {
+  cachingResolver,
+  createFetchAgent,
+  fetchPage,
+  normalizeAuditUrl,
+  type FetchOptions,
+  type PinnedAgent,
+} from '../fetch/index.js';
 import type { FetchedPage } from '../gather/artifact.js';
-import { effectiveCanonical } from '../gather/canonical.js';
-import { gather } from '../gather/index.js';
 import { Limiter } from '../gather/limiter.js';
-import { genericMetaMatch, isIndexable } from '../gather/robots-directives.js';
-import { computeScore } from '../score.js';
 import { aggregate } from './aggregate.js';
+import { createPageAnalyser, type PageAnalyser } from './analysis-pool.js';
 import { loadRobots, loadSitemapSeeds, type OriginRobots } from './discover.js';
 import { DEFAULT_STRIP_PARAMS, looksNonHtml, normalizeCrawlUrl, paramMatcher, siteKey } from './normalize.js';
-import { contentHash, simhash } from './simhash.js';
 import type { CrawlFacts, CrawlOptions, CrawledPage, StopReason } from './types.js';
 
 export const CRAWL_DEFAULTS = {
@@ -34,7 +34,6 @@ export const CRAWL_DEFAULTS = {
 const MAX_LINKED_FROM = 20;
 /** Non-HTML link targets status-checked, per HTML page allowed. */
 const ASSETS_PER_PAGE = 5;
-const PAGE_SCOPE = new Set(['page'] as const);
 
 interface Item {
   url: string;
@@ -68,6 +67,12 @@ function errorInfo(err: unknown): { code: string; message: string } {
   };
 }
 
+function recordError(page: CrawledPage, err: unknown): void {
+  const info = errorInfo(err);
+  page.error = info.message;
+  page.errorCode = info.code;
+}
+
 function blankPage(item: Item, linkedFrom: string[], inSitemap: boolean): CrawledPage {
   return {
     url: item.url,
@@ -95,6 +100,26 @@ function blankPage(item: Item, linkedFrom: string[], inSitemap: boolean): Crawle
 }
 
 export async function crawlSite(startUrl: string, options: CrawlOptions = {}): Promise<CrawlFacts> {
+  // One connection pool for the whole crawl (keep-alive across pages), and the analysis threads.
+  const agent = createFetchAgent({
+    ...options.fetch,
+    totalTimeoutMs: options.requestTimeoutMs ?? CRAWL_DEFAULTS.requestTimeoutMs,
+  });
+  const analyser = createPageAnalyser(options.workers);
+  try {
+    return await crawl(startUrl, options, agent, analyser);
+  } finally {
+    agent.close();
+    await analyser.close();
+  }
+}
+
+async function crawl(
+  startUrl: string,
+  options: CrawlOptions,
+  agent: PinnedAgent,
+  analyser: PageAnalyser,
+): Promise<CrawlFacts> {
   const startedAt = performance.now();
   const maxPages = Math.max(1, options.maxPages ?? CRAWL_DEFAULTS.maxPages);
   const maxDepth = Math.max(0, options.maxDepth ?? CRAWL_DEFAULTS.maxDepth);
@@ -109,6 +134,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     resolve: cachingResolver(options.fetch?.resolve),
     allowPrivate: options.allowPrivate ?? false,
     totalTimeoutMs: options.requestTimeoutMs ?? CRAWL_DEFAULTS.requestTimeoutMs,
+    agent,
   };
   const start = normalize(normalizeAuditUrl(startUrl)) ?? normalizeAuditUrl(startUrl);
   const site = siteKey(start);
@@ -125,6 +151,21 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     return r;
   };
 
+  let blockedByRobots = 0;
+  // Pages' redirects are followed only where robots.txt allows Rankscope, like the links themselves
+  // (robots.txt and sitemap fetches go without this, or a robots.txt redirect would wait on itself).
+  const pageFetchOptions: FetchOptions = { ...fetchOptions };
+  pageFetchOptions.vetRedirect = async (target) => {
+    const robots = await robotsFor(target.origin);
+    if (robots.unreachable || robots.allowed(target.href)) return null;
+    blockedByRobots++;
+    return new AuditError(
+      'DISALLOWED_BY_ROBOTS',
+      `It redirects to ${target.href}, which robots.txt disallows for Rankscope; the redirect was not followed.`,
+      { url: target.href },
+    );
+  };
+
   const items = new Map<string, Item>();
   const queue: Item[] = [];
   let head = 0;
@@ -134,7 +175,6 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
   let pagesStarted = 0;
   let assetsStarted = 0;
   let limitHit = false;
-  let blockedByRobots = 0;
 
   const startRobots = await robotsFor(new URL(start).origin);
   const seeds = await loadSitemapSeeds(new URL(start).origin, startRobots, { ...fetchOptions, signal });
@@ -184,48 +224,37 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
   };
 
   const fetchStatus = async (url: string): Promise<FetchedPage> => {
-    const opts = { ...fetchOptions, requireHtml: false, readBody: false, signal };
+    const opts = { ...pageFetchOptions, requireHtml: false, readBody: false, signal };
     const head = await fetchPage(url, { ...opts, method: 'HEAD' });
     // Servers that refuse HEAD (405, 501) answer a body-less GET.
     if (head.status === 405 || head.status === 501) return fetchPage(url, { ...opts, method: 'GET' });
     return head;
   };
 
-  const analyse = (page: CrawledPage, fetched: FetchedPage, item: Item): void => {
-    const artifact = gather(fetched, { lines: 'none' });
-    const raw = runChecks(artifact, CHECKS, { scopes: PAGE_SCOPE });
-    const scored = computeScore(
-      raw.map((r) => ({ entry: r.entry, status: r.status, score: r.outcome?.score })),
-    );
-    const canonicalRaw = effectiveCanonical(artifact)?.url ?? null;
-    const canonical = canonicalRaw !== null ? normalize(canonicalRaw) : null;
-    page.title = pageTitle(artifact);
-    page.description = pageDescription(artifact);
-    page.canonical = canonical;
-    page.indexable = isIndexable(artifact) && (canonical === null || canonical === page.finalUrl);
-    page.simhash = simhash(artifact.text.main);
-    page.contentHash = contentHash(artifact.text.main);
-    page.wordCount = artifact.text.wordCount;
-    page.hreflang = artifact.hreflang.flatMap((h) => {
-      const url = h.url !== null ? normalize(h.url) : null;
-      return url !== null ? [{ lang: h.lang.toLowerCase(), url }] : [];
-    });
-    page.score = scored.seoScore;
-    page.failedChecks = raw
-      .filter((r) => r.status === 'recommended' || r.status === 'critical')
-      .map((r) => r.entry.id);
+  const stripParams = options.stripParams ?? DEFAULT_STRIP_PARAMS;
 
-    const nofollowPage = genericMetaMatch(artifact, ['nofollow', 'none']).matching.length > 0;
-    for (const a of artifact.anchors) {
-      if (a.url === null) continue;
-      const target = normalize(a.url);
-      if (target === null || siteKey(target) !== site) continue;
-      linkedUrls.add(target);
-      if (nofollowPage || a.rel.includes('nofollow')) continue;
-      if (target === page.finalUrl) continue;
-      addInlink(target, page.finalUrl);
-      enqueue(target, item.depth + 1, item.reachable);
+  /** The caller's fetch of the start page (CrawlOptions.startPage), when it is this item's. */
+  const prefetched = async (item: Item): Promise<FetchedPage | null> => {
+    if (item.url !== start || !options.startPage) return null;
+    const fetched = await options.startPage.catch(() => null);
+    return fetched !== null && normalize(fetched.requestedUrl) === start ? fetched : null;
+  };
+
+  /** Analyses an HTML page (on a worker thread when there are any), then queues the links it follows. */
+  const analyse = async (page: CrawledPage, fetched: FetchedPage, item: Item): Promise<void> => {
+    const { links, ...summary } = await analyser.analyse(fetched, {
+      finalUrl: page.finalUrl,
+      site: site ?? '',
+      stripParams,
+    });
+    Object.assign(page, summary);
+    for (const link of links) {
+      linkedUrls.add(link.url);
+      if (!link.follow || link.url === page.finalUrl) continue;
+      addInlink(link.url, page.finalUrl);
+      enqueue(link.url, item.depth + 1, item.reachable);
     }
+    const canonical = summary.canonical;
     if (canonical !== null && canonical !== page.finalUrl && siteKey(canonical) === site) {
       enqueue(canonical, item.depth + 1, item.reachable);
     }
@@ -249,17 +278,20 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
       return;
     }
     const host = new URL(item.url).host;
-    await limiter.run(host, async () => {
-      if (!(await politeSlot(host, robots.delayMs))) return;
-      const began = performance.now();
-      const page = blankPage(item, inlinks.get(item.url) ?? [], sitemapUrls?.has(item.url) ?? false);
+    const page = blankPage(item, inlinks.get(item.url) ?? [], sitemapUrls?.has(item.url) ?? false);
+    let began = 0;
+    // The host's slot is held for the fetch only; the analysis runs after it is released.
+    const html = await limiter.run(host, async (): Promise<FetchedPage | null> => {
+      if (!(await politeSlot(host, robots.delayMs))) return null;
+      began = performance.now();
       try {
         let fetched: FetchedPage;
         if (item.kind === 'asset') {
           fetched = await fetchStatus(item.url);
         } else {
           try {
-            fetched = await fetchPage(item.url, { ...fetchOptions, signal });
+            fetched =
+              (await prefetched(item)) ?? (await fetchPage(item.url, { ...pageFetchOptions, signal }));
           } catch (err) {
             if (!isAuditError(err) || err.code !== 'NOT_HTML') throw err;
             fetched = await fetchStatus(item.url);
@@ -277,21 +309,26 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
           fresh = known === undefined && siteKey(page.finalUrl) === site;
           if (fresh) items.set(page.finalUrl, { ...item, url: page.finalUrl, dispatched: true });
         }
-        const html = /html/i.test(fetched.contentType ?? '') || fetched.contentType === null;
-        if (item.kind === 'page' && fresh && html && fetched.status >= 200 && fetched.status < 300) {
-          analyse(page, fetched, item);
-        }
+        const isHtml = /html/i.test(fetched.contentType ?? '') || fetched.contentType === null;
+        const ok = fetched.status >= 200 && fetched.status < 300;
+        return item.kind === 'page' && fresh && isHtml && ok ? fetched : null;
       } catch (err) {
-        if (signal.aborted) return;
-        const info = errorInfo(err);
-        page.error = info.message;
-        page.errorCode = info.code;
+        if (!signal.aborted) recordError(page, err);
+        return null;
       }
-      if (signal.aborted && page.status === 0) return;
-      page.ms = Math.round(performance.now() - began);
-      pages.push(page);
-      options.onPage?.({ done: pages.length, queued: queue.length - head, url: item.url });
     });
+    if (began === 0) return;
+    if (html !== null) {
+      try {
+        await analyse(page, html, item);
+      } catch (err) {
+        if (!signal.aborted) recordError(page, err);
+      }
+    }
+    if (signal.aborted && page.status === 0) return;
+    page.ms = Math.round(performance.now() - began);
+    pages.push(page);
+    options.onPage?.({ done: pages.length, queued: queue.length - head, url: item.url });
   };
 
   /** The next item to fetch, within the page and asset limits. */

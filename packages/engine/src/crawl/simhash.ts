@@ -1,6 +1,6 @@
 /**
- * SimHash (Charikar) of a text: 64 bits from word 3-shingles, each shingle hashed with two 32-bit FNV-1a
- * hashes (different offset bases) that make up the high and low halves. Similar texts get hashes a few
+ * SimHash (Charikar) of a text: 64 bits from word 3-shingles. Each word is hashed with two 32-bit FNV-1a
+ * hashes (different offset bases); a shingle's high and low halves mix its words' hashes. Similar texts get hashes a few
  * bits apart: similarity = 1 − hamming / 64. Pure number arithmetic (no BigInt) to stay fast.
  */
 import { tokenize } from '../text/words.js';
@@ -24,31 +24,102 @@ const hex8 = (n: number): string => (n >>> 0).toString(16).padStart(8, '0');
 
 /** The words of a text, case-folded, as the shingles see them. */
 export function shingleWords(text: string): string[] {
-  return tokenize(text.toLowerCase());
+  return tokenize(text).map((raw) => raw.toLowerCase());
+}
+
+/** Mixes word hashes into a shingle or text hash (multiply–xorshift, as in MurmurHash3's finaliser). */
+function mix(h: number, word: number): number {
+  let x = Math.imul(h ^ word, 0x85ebca6b);
+  x ^= x >>> 13;
+  x = Math.imul(x, 0xc2b2ae35);
+  return x ^ (x >>> 16);
+}
+
+/** Bit planes of the counters: up to 2^31 shingles. */
+const PLANES = 31;
+
+function addBits(planes: Int32Array, bits: number): void {
+  for (let k = 0, carry = bits; carry !== 0; k++) {
+    const plane = planes[k]!;
+    planes[k] = plane ^ carry;
+    carry &= plane;
+  }
+}
+
+/** The 32 bits whose counter (read from the planes) is more than half of `total`. */
+function majority(planes: Int32Array, total: number): number {
+  let out = 0;
+  for (let bit = 0; bit < 32; bit++) {
+    let count = 0;
+    for (let k = 0; k < PLANES; k++) count += ((planes[k]! >>> bit) & 1) * 2 ** k;
+    if (count * 2 > total) out |= 1 << bit;
+  }
+  return out >>> 0;
+}
+
+export interface TextFingerprint {
+  /** 64-bit SimHash of the word 3-shingles, 16 hex digits. */
+  simhash: string;
+  /** 64-bit hash of the case-folded words joined by spaces (exact duplicates), 16 hex digits. */
+  contentHash: string;
+}
+
+/**
+ * Both hashes from one tokenisation. Each distinct word is case-folded and hashed once (two 32-bit FNV-1a
+ * hashes with different bases); shingles and the whole text are hashed by mixing those word hashes, so no
+ * shingle or joined string is built. Null when the text has no words.
+ */
+export function fingerprint(text: string): TextFingerprint | null {
+  const tokens = tokenize(text);
+  if (tokens.length === 0) return null;
+  const n = tokens.length;
+  const wordLo = new Int32Array(n);
+  const wordHi = new Int32Array(n);
+  const cache = new Map<string, number>();
+  const cachedHi: number[] = [];
+  const cachedLo: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const raw = tokens[i]!;
+    let slot = cache.get(raw);
+    if (slot === undefined) {
+      const word = raw.toLowerCase();
+      slot = cachedLo.length;
+      cachedLo.push(fnv1a(word, BASIS_LO));
+      cachedHi.push(fnv1a(word, BASIS_HI));
+      cache.set(raw, slot);
+    }
+    wordLo[i] = cachedLo[slot]!;
+    wordHi[i] = cachedHi[slot]!;
+  }
+  // Per-bit counts of ones, bit-sliced: plane k holds bit k of each of the 32 counters (a ripple-carry
+  // add per shingle, two steps on average), so a shingle costs a few word operations, not 64 increments.
+  const onesLo = new Int32Array(PLANES);
+  const onesHi = new Int32Array(PLANES);
+  const size = Math.min(3, n);
+  const shingles = n - size + 1;
+  let textLo = BASIS_LO;
+  let textHi = BASIS_HI;
+  for (let i = 0; i < n; i++) {
+    textLo = mix(textLo, wordLo[i]!);
+    textHi = mix(textHi, wordHi[i]!);
+    if (i >= shingles) continue;
+    let lo = wordLo[i]!;
+    let hi = wordHi[i]!;
+    for (let k = 1; k < size; k++) {
+      lo = mix(lo, wordLo[i + k]!);
+      hi = mix(hi, wordHi[i + k]!);
+    }
+    addBits(onesLo, lo);
+    addBits(onesHi, hi);
+  }
+  // A bit is set when more shingles have it set than not (Charikar's sum of ±1 above zero).
+  const simhash = hex8(majority(onesHi, shingles)) + hex8(majority(onesLo, shingles));
+  return { simhash, contentHash: hex8(textHi) + hex8(textLo) };
 }
 
 /** 64-bit SimHash as 16 hex digits; null when the text has no words. */
 export function simhash(text: string): string | null {
-  const words = shingleWords(text);
-  if (words.length === 0) return null;
-  const counts = new Int32Array(64);
-  const size = Math.min(3, words.length);
-  for (let i = 0; i + size <= words.length; i++) {
-    const shingle = words.slice(i, i + size).join(' ');
-    const lo = fnv1a(shingle, BASIS_LO);
-    const hi = fnv1a(shingle, BASIS_HI);
-    for (let bit = 0; bit < 32; bit++) {
-      counts[bit]! += (lo >>> bit) & 1 ? 1 : -1;
-      counts[bit + 32]! += (hi >>> bit) & 1 ? 1 : -1;
-    }
-  }
-  let lo = 0;
-  let hi = 0;
-  for (let bit = 0; bit < 32; bit++) {
-    if (counts[bit]! > 0) lo |= 1 << bit;
-    if (counts[bit + 32]! > 0) hi |= 1 << bit;
-  }
-  return hex8(hi) + hex8(lo);
+  return fingerprint(text)?.simhash ?? null;
 }
 
 function popcount32(n: number): number {
@@ -69,8 +140,5 @@ export function hammingDistance(a: string, b: string): number {
 
 /** Hash of the normalised text (case-folded words), for exact duplicates; null when there are no words. */
 export function contentHash(text: string): string | null {
-  const words = shingleWords(text);
-  if (words.length === 0) return null;
-  const joined = words.join(' ');
-  return hex8(fnv1a(joined, BASIS_HI)) + hex8(fnv1a(joined, BASIS_LO));
+  return fingerprint(text)?.contentHash ?? null;
 }

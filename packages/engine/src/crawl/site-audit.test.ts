@@ -38,11 +38,18 @@ describe('runSiteAudit', () => {
       events.some((e) => e.stage === 'analyzing' && /^Rastreadas \d+ de 200 páginas/.test(e.message)),
     ).toBe(true);
     expect(events.at(-1)?.stage).toBe('complete');
+    expect(report.crawl?.pages.find((p) => p.url === site.url('/'))?.score).not.toBeNull();
+    const startGets = (): number =>
+      site.server.requests.filter((r) => r.method === 'GET' && r.url === '/').length;
+    const withCrawl = startGets();
+    site.server.requests.length = 0;
 
     // Without the crawl the same checks are n/a and the report has no crawl section.
     const single = await runAudit(site.url('/'), { allowPrivate: true });
     expect(single.crawl).toBeUndefined();
     expect(single.checks.find((c) => c.id === 'url-depth')?.status).toBe('na');
+    // The crawl started from the audit's fetch of the start page: no GET of it beyond the audit's own.
+    expect(withCrawl).toBe(startGets());
   }, 60_000);
 
   it('fails like runAudit when the start page cannot be fetched, and stops the crawl', async () => {

@@ -7,6 +7,7 @@ import { CHECKS } from '../checks/index.js';
 import { runChecks } from '../checks/run.js';
 import { t } from '../i18n/common.js';
 import { interpolate } from '../i18n/lang.js';
+import type { FetchedPage } from '../gather/artifact.js';
 import type { Report } from '../report.js';
 import { auditPage, finishAudit, type AuditOptions } from '../run-audit.js';
 import { CRAWL_DEFAULTS, crawlSite } from './crawler.js';
@@ -34,11 +35,21 @@ export async function runSiteAudit(url: string, options: SiteAuditOptions): Prom
   // A failed start page fails the audit, as runAudit does; the crawl is stopped with it.
   const stop = new AbortController();
   const crawlSignal = crawlOptions.signal ? AbortSignal.any([crawlOptions.signal, stop.signal]) : stop.signal;
-  const crawl = crawlSite(url, { ...crawlOptions, signal: crawlSignal });
+  // The crawl starts from the audit's fetch of the start page instead of requesting it again.
+  let handOver: (fetched: FetchedPage | null) => void = () => undefined;
+  const startPage = new Promise<FetchedPage | null>((resolve) => (handOver = resolve));
+  const crawl = crawlSite(url, { ...crawlOptions, signal: crawlSignal, startPage });
   let audited;
   try {
-    audited = await auditPage(url, options);
+    audited = await auditPage(url, {
+      ...options,
+      onFetched: (fetched) => {
+        handOver(fetched);
+        options.onFetched?.(fetched);
+      },
+    });
   } catch (err) {
+    handOver(null);
     stop.abort();
     await crawl.catch(() => null);
     throw err;

@@ -1,4 +1,5 @@
 import type { FetchOptions } from '../fetch/options.js';
+import type { FetchedPage } from '../gather/artifact.js';
 
 /**
  * The same-site crawl (issue 7): what the crawler found, page by page, and the site-level facts the crawl
@@ -23,6 +24,16 @@ export interface CrawlOptions {
   requestTimeoutMs?: number;
   lang?: 'en' | 'es' | 'fr';
   signal?: AbortSignal;
+  /**
+   * Worker threads for the page analysis (gather, checks, score). Default: one per core, at most four,
+   * none on a single core; 0 analyses every page on the calling thread.
+   */
+  workers?: number;
+  /**
+   * The start URL's page, already fetched by the caller (runSiteAudit's audit of it), used instead of a
+   * second request; null or a rejection: the crawl fetches it itself.
+   */
+  startPage?: Promise<FetchedPage | null>;
   /** Called after each page: pages done so far, the page's URL, pages queued. */
   onPage?: (progress: { done: number; queued: number; url: string }) => void;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuditError } from '../errors.js';
-import { fetchPage } from './fetch-page.js';
+import { createFetchAgent, fetchPage } from './fetch-page.js';
 import type { FetchOptions } from './options.js';
 import {
   html,
@@ -193,5 +193,66 @@ describe('fetchPage: redirects', () => {
     const server = await serve({ '/': redirect('ftp://files.example/x') });
     const err = await failure(server.url('/'));
     expect(err.code).toBe('UNSUPPORTED_SCHEME');
+  });
+});
+
+describe('fetchPage with a shared agent', () => {
+  it('reuses keep-alive connections across fetches and leaves the agent open', async () => {
+    const remotePorts: number[] = [];
+    const server = await serve({
+      '/a': (req, res) => {
+        remotePorts.push(req.socket.remotePort ?? 0);
+        html('<p>a</p>')(req, res);
+      },
+      '/b': (req, res) => {
+        remotePorts.push(req.socket.remotePort ?? 0);
+        html('<p>b</p>')(req, res);
+      },
+    });
+    const agent = createFetchAgent({});
+    try {
+      const opts: FetchOptions = { allowPrivate: true, agent };
+      for (let i = 0; i < 6; i++)
+        expect((await fetchPage(server.url(i % 2 ? '/a' : '/b'), opts)).status).toBe(200);
+      // Six requests over at most two connections (a connection is free again a moment after its body ends).
+      expect(remotePorts).toHaveLength(6);
+      expect(new Set(remotePorts).size).toBeLessThanOrEqual(2);
+    } finally {
+      agent.close();
+    }
+    // Without a shared agent, each fetch has its own connection.
+    remotePorts.length = 0;
+    for (let i = 0; i < 6; i++) await fetchPage(server.url(i % 2 ? '/a' : '/b'), { allowPrivate: true });
+    expect(new Set(remotePorts).size).toBe(6);
+  });
+
+  it('still checks and pins every hop: a redirect to a private host is refused', async () => {
+    const server = await serve({ '/hop': redirect('http://internal.test/admin') });
+    const agent = createFetchAgent({});
+    try {
+      const err = await fetchPage(server.url('/hop'), {
+        agent,
+        trustedOrigins: [server.origin],
+        resolve: async () => [{ address: '10.0.0.5', family: 4 }],
+      }).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(AuditError);
+      expect((err as AuditError).code).toBe('BLOCKED_TARGET');
+    } finally {
+      agent.close();
+    }
+  });
+
+  it('ends with the error vetRedirect returns, before the redirect is sent', async () => {
+    const server = await serve({
+      '/from': redirect('/to'),
+      '/to': html('<p>to</p>'),
+    });
+    const err = await fetchPage(server.url('/from'), {
+      allowPrivate: true,
+      vetRedirect: (target) =>
+        target.pathname === '/to' ? new AuditError('DISALLOWED_BY_ROBOTS', 'not there') : null,
+    }).catch((e: unknown) => e);
+    expect((err as AuditError).code).toBe('DISALLOWED_BY_ROBOTS');
+    expect(server.requests.map((r) => r.url)).toEqual(['/from']);
   });
 });

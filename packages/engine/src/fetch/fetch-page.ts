@@ -5,9 +5,9 @@
 import { request } from 'undici';
 import { AuditError } from '../errors.js';
 import type { FetchedPage, RedirectHop } from '../gather/artifact.js';
-import { createPinnedAgent } from './agent.js';
+import { createPinnedAgent, type PinnedAgent } from './agent.js';
 import { toAuditError } from './map-error.js';
-import { resolveOptions, type FetchOptions } from './options.js';
+import { resolveOptions, type FetchOptions, type ResolvedOptions } from './options.js';
 import { discardBody, finalResponse, round1, type Response, type Run } from './response.js';
 import { checkHost } from './ssrf.js';
 import { assertFetchableUrl, normalizeAuditUrl } from './url.js';
@@ -47,15 +47,7 @@ export async function fetchPage(input: string, options: FetchOptions = {}): Prom
   const requestedUrl = normalizeAuditUrl(input);
   const totalSignal = AbortSignal.timeout(opts.totalTimeoutMs);
   const signal = opts.signal === undefined ? totalSignal : AbortSignal.any([opts.signal, totalSignal]);
-  const pinned = createPinnedAgent(
-    {
-      connectTimeoutMs: opts.connectTimeoutMs,
-      firstByteTimeoutMs: opts.firstByteTimeoutMs,
-      bodyTimeoutMs: opts.totalTimeoutMs,
-    },
-    opts.allowH2,
-    opts.ca,
-  );
+  const pinned = opts.agent ?? agentFor(opts);
   const run: Run = {
     opts,
     signal,
@@ -77,8 +69,28 @@ export async function fetchPage(input: string, options: FetchOptions = {}): Prom
       totalTimedOut: totalSignal.aborted,
     });
   } finally {
-    pinned.close();
+    if (pinned !== opts.agent) pinned.close();
   }
+}
+
+function agentFor(opts: ResolvedOptions): PinnedAgent {
+  return createPinnedAgent(
+    {
+      connectTimeoutMs: opts.connectTimeoutMs,
+      firstByteTimeoutMs: opts.firstByteTimeoutMs,
+      bodyTimeoutMs: opts.totalTimeoutMs,
+    },
+    opts.allowH2,
+    opts.ca,
+  );
+}
+
+/**
+ * A connection pool for many fetchPage() calls (FetchOptions.agent), with the timeouts and TLS settings
+ * of `options`; the caller closes it when done.
+ */
+export function createFetchAgent(options: FetchOptions = {}): PinnedAgent {
+  return agentFor(resolveOptions(options));
 }
 
 async function followRedirects(run: Run): Promise<FetchedPage> {
@@ -114,6 +126,8 @@ async function followRedirects(run: Run): Promise<FetchedPage> {
         { url: run.current.href },
       );
     }
+    const refusal = (await run.opts.vetRedirect?.(next)) ?? null;
+    if (refusal !== null) throw refusal;
     visited.push(next.href);
     run.current = next;
   }

@@ -1,5 +1,6 @@
 /** The safe fetcher: SSRF-guarded, size- and time-bounded fetch of the audited page. */
-export { fetchPage } from './fetch-page.js';
+export { createFetchAgent, fetchPage } from './fetch-page.js';
+export type { PinnedAgent } from './agent.js';
 export type { FetchOptions } from './options.js';
 export { DEFAULT_USER_AGENT, DEFAULT_TRUNCATE_AT_BYTES } from './options.js';
 export { decodeHtml, charsetFromContentType, findMetaCharset, META_PRESCAN_BYTES } from './charset.js';

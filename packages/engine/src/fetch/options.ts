@@ -1,4 +1,6 @@
 /** Options of fetchPage() and their defaults. */
+import type { AuditError } from '../errors.js';
+import type { PinnedAgent } from './agent.js';
 import { defaultResolve, type ResolvedAddress } from './ssrf.js';
 
 export const DEFAULT_USER_AGENT =
@@ -48,6 +50,17 @@ export interface FetchOptions {
    * any other reason FETCH_FAILED.
    */
   signal?: AbortSignal;
+  /**
+   * A connection pool shared by many fetches (createFetchAgent), so keep-alive connections are reused
+   * from one to the next; its owner closes it. Every hop is still checked and pinned before it is sent.
+   * Default: a pool of its own per fetch, closed when the fetch ends.
+   */
+  agent?: PinnedAgent;
+  /**
+   * Asked before each redirect is followed (the crawl checks robots.txt here); an AuditError it returns
+   * ends the fetch with that error. The first URL is the caller's to vet.
+   */
+  vetRedirect?: (target: URL) => AuditError | null | Promise<AuditError | null>;
 }
 
 export interface ResolvedOptions {
@@ -68,6 +81,8 @@ export interface ResolvedOptions {
   followRedirects: boolean;
   readBody: boolean;
   signal: AbortSignal | undefined;
+  agent: PinnedAgent | undefined;
+  vetRedirect: FetchOptions['vetRedirect'];
 }
 
 function originOf(value: string): string {
@@ -111,5 +126,7 @@ export function resolveOptions(options: FetchOptions): ResolvedOptions {
     followRedirects: options.followRedirects ?? true,
     readBody: options.readBody ?? true,
     signal: options.signal,
+    agent: options.agent,
+    vetRedirect: options.vetRedirect,
   };
 }

@@ -7,12 +7,11 @@
  * and kills its Chromium, and a fresh worker takes the next run. Callers bound concurrency: the pool
  * starts a worker for every run that finds none idle.
  */
-import { existsSync, mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
+import { workerScript } from '../../worker-script.js';
 import { answers, killBrowser, killProfile, labChromeFlags, startChromium, type Browser } from './browser.js';
 import type { FormFactor, LabRun } from '../types.js';
 import type { FromWorker, ToWorker, WorkerInit } from './protocol.js';
@@ -22,23 +21,10 @@ export const formatSeconds = (ms: number): string =>
 
 type Spawn = (init: WorkerInit) => Worker;
 
-/**
- * The worker script: worker.js beside this file (built dist/), or lighthouse-worker.mjs beside a bundle
- * that inlined this module (the CLI's single-file build), or worker.ts under tsx/vitest — loaded through
- * tsx's ESM hooks from an eval'd entry, as Node 20 applies no `--import` hooks to a worker's own entry.
- */
+/** The Lighthouse worker script (see workerScript), with its form factor as workerData. */
 function resolveSpawn(): Spawn | null {
-  const options = (init: WorkerInit) => ({ workerData: init });
-  const js = new URL('./worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(js))) return (init) => new Worker(js, options(init));
-  const bundled = new URL('./lighthouse-worker.mjs', import.meta.url);
-  if (existsSync(fileURLToPath(bundled))) return (init) => new Worker(bundled, options(init));
-  const ts = new URL('./worker.ts', import.meta.url);
-  if (!existsSync(fileURLToPath(ts))) return null;
-  const tsxRoot = dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
-  const tsxApi = pathToFileURL(join(tsxRoot, 'dist/esm/api/index.mjs')).href;
-  const source = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(ts.href)}); });`;
-  return (init) => new Worker(source, { ...options(init), eval: true });
+  const spawn = workerScript(import.meta.url, 'worker', 'lighthouse-worker.mjs');
+  return spawn && ((init) => spawn({ workerData: init }));
 }
 
 let spawnWorker: Spawn | null | undefined;
