@@ -81,7 +81,7 @@ async function child(variant: Variant, origin: string): Promise<void> {
     };
     run = async () => {
       const facts = await crawlSite(`${origin}/`, {
-        maxPages: PAGES,
+        maxPages: PAGES * 2,
         maxDepth: 100,
         concurrency: CONCURRENCY,
         timeBudgetMs: 600_000,

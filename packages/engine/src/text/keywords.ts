@@ -35,38 +35,66 @@ export interface KeywordResult {
   wordCount: number;
 }
 
+interface TokenInfo {
+  /** Index of the normalised token in `vocabulary`. */
+  id: number;
+  keyword: boolean;
+  cjk: boolean;
+}
+
 export function extractKeywords(text: string, options: KeywordOptions): KeywordResult {
   const stop = stopWords(options.lang);
-  const words = new Map<string, number>();
-  const phrases = new Map<string, number>();
+  // Pages repeat their vocabulary: each distinct spelling is normalised (locale-aware lower case) and
+  // classified once; words and phrases are counted by token id, and strings are built only for the top.
+  const seen = new Map<string, TokenInfo>();
+  const ids = new Map<string, number>();
+  const vocabulary: string[] = [];
+  let wordCounts = new Int32Array(256);
+  const phraseCounts = new Map<number, number>();
   let total = 0;
   let cjk = 0;
-  // Normalising is locale-aware lower-casing: once per distinct spelling, not once per occurrence.
-  const normalised = new Map<string, string>();
   for (const block of text.split('\n')) {
-    let prev: string | null = null;
+    let prev = -1;
     for (const raw of tokenize(block)) {
       total++;
-      if (isCjk(raw)) cjk++;
-      let token = normalised.get(raw);
-      if (token === undefined) {
-        token = normaliseToken(raw, options.lang);
-        normalised.set(raw, token);
+      let info = seen.get(raw);
+      if (info === undefined) {
+        const token = normaliseToken(raw, options.lang);
+        let id = ids.get(token);
+        if (id === undefined) {
+          id = vocabulary.length;
+          vocabulary.push(token);
+          ids.set(token, id);
+        }
+        info = { id, keyword: isKeywordToken(token, stop), cjk: isCjk(raw) };
+        seen.set(raw, info);
       }
-      if (!isKeywordToken(token, stop)) {
-        prev = null;
+      if (info.cjk) cjk++;
+      if (!info.keyword) {
+        prev = -1;
         continue;
       }
-      words.set(token, (words.get(token) ?? 0) + 1);
-      if (prev !== null && !isCjk(token)) {
-        const phrase = `${prev} ${token}`;
-        phrases.set(phrase, (phrases.get(phrase) ?? 0) + 1);
+      if (info.id >= wordCounts.length) {
+        const grown = new Int32Array(wordCounts.length * 2 + info.id);
+        grown.set(wordCounts);
+        wordCounts = grown;
       }
-      prev = isCjk(token) ? null : token;
+      wordCounts[info.id]!++;
+      if (prev !== -1 && !info.cjk) {
+        // Token ids stay far below 2^26, so the pair fits a double exactly.
+        const key = prev * 2 ** 26 + info.id;
+        phraseCounts.set(key, (phraseCounts.get(key) ?? 0) + 1);
+      }
+      prev = info.cjk ? -1 : info.id;
     }
   }
-  const top = (m: Map<string, number>, n: number, kind: KeywordCount['kind'], min: number): KeywordCount[] =>
-    [...m.entries()]
+  const top = (
+    entries: Array<[string, number]>,
+    n: number,
+    kind: KeywordCount['kind'],
+    min: number,
+  ): KeywordCount[] =>
+    entries
       .filter(([, c]) => c >= min)
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .slice(0, n)
@@ -76,6 +104,17 @@ export function extractKeywords(text: string, options: KeywordOptions): KeywordR
         kind,
         density: total ? Math.round((count / total) * 10000) / 100 : 0,
       }));
+  const words: Array<[string, number]> = [];
+  for (let id = 0; id < vocabulary.length; id++) {
+    const count = wordCounts[id] ?? 0;
+    if (count > 0) words.push([vocabulary[id]!, count]);
+  }
+  const phrases: Array<[string, number]> = [];
+  for (const [key, count] of phraseCounts) {
+    if (count < 2) continue;
+    const first = Math.floor(key / 2 ** 26);
+    phrases.push([`${vocabulary[first]!} ${vocabulary[key - first * 2 ** 26]!}`, count]);
+  }
   return {
     words: top(words, options.maxWords ?? 20, 'word', 1),
     phrases: top(phrases, options.maxPhrases ?? 10, 'phrase', 2),

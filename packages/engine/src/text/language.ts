@@ -1,4 +1,4 @@
-import { franc } from 'franc';
+import { francLanguage } from './trigram-language.js';
 
 /** ISO 639-3 (franc) → ISO 639-1 for the languages whose word lists we ship, and other common ones. */
 const ISO3_TO_1: Record<string, string> = {
@@ -16,7 +16,7 @@ const SAMPLE_CHARS = 2000;
 export function detectLanguage(text: string): string | null {
   if (text.length < MIN_CHARS) return null;
   const sample = text.length > SAMPLE_CHARS ? text.slice(0, SAMPLE_CHARS) : text;
-  const code = franc(sample, { minLength: MIN_CHARS });
+  const code = francLanguage(sample, MIN_CHARS);
   if (code === 'und') return null;
   return ISO3_TO_1[code] ?? code;
 }

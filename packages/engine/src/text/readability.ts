@@ -225,13 +225,14 @@ export function readability(text: string, lang: ReadabilityLang): ReadabilityRes
   for (const sentence of sentences) {
     // Numbers are read aloud very differently ("1,250"); only words with letters are measured.
     for (const token of tokenize(sentence)) {
-      if (!/\p{L}/u.test(token)) continue;
-      words++;
       let count = known.get(token);
       if (count === undefined) {
-        count = countSyllables(token, lang);
+        // 0: no letters (a number), not measured.
+        count = /\p{L}/u.test(token) ? countSyllables(token, lang) : 0;
         known.set(token, count);
       }
+      if (count === 0) continue;
+      words++;
       syllables += count;
     }
   }
