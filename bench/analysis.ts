@@ -5,29 +5,13 @@
  */
 import { buildReport, CHECKS, gather, runChecks } from '../packages/engine/dist/index.js';
 import type { FetchedPage } from '../packages/engine/dist/index.js';
-import { realisticPage } from './fixture.js';
+import { fetchedPage, realisticPage } from './fixture.js';
 import { median, ms, percentile } from './stats.js';
 
 const iterations = Number(process.argv[2] ?? 60);
 const html = realisticPage();
 const body = Buffer.from(html);
-const fetched: FetchedPage = {
-  requestedUrl: 'https://www.example.com/guide/oak-furniture',
-  finalUrl: 'https://www.example.com/guide/oak-furniture',
-  status: 200,
-  statusText: 'OK',
-  redirects: [],
-  headers: { 'content-type': ['text/html; charset=utf-8'] },
-  contentType: 'text/html; charset=utf-8',
-  httpVersion: '1.1',
-  timings: { ttfbMs: 80, downloadMs: 20, totalMs: 100 },
-  transferBytes: body.length,
-  bodyBytes: body.length,
-  body,
-  truncated: false,
-  contentEncoding: null,
-  fetchedAt: Date.now(),
-};
+const fetched: FetchedPage = fetchedPage('https://www.example.com/guide/oak-furniture', body);
 
 const gatherTimes: number[] = [];
 const checkTimes: number[] = [];

@@ -8,6 +8,7 @@
  */
 import { parse } from 'parse5';
 import { buildSite } from './crawl-site.js';
+import { fetchedPage } from './fixture.js';
 import { median } from './stats.js';
 import type { FetchedPage } from '../packages/engine/src/gather/artifact.js';
 import type * as Pool from '../packages/engine/src/crawl/analysis-pool.js';
@@ -22,23 +23,9 @@ const { analysePage } = (await import(
 )) as typeof Analysis;
 
 const origin = 'http://127.0.0.1:1';
-const pages: FetchedPage[] = [...buildSite(origin).pages.entries()].slice(0, 400).map(([path, body]) => ({
-  requestedUrl: origin + path,
-  finalUrl: origin + path,
-  status: 200,
-  statusText: 'OK',
-  redirects: [],
-  headers: { 'content-type': ['text/html; charset=utf-8'] },
-  contentType: 'text/html; charset=utf-8',
-  httpVersion: '1.1',
-  timings: { ttfbMs: 1, downloadMs: 1, totalMs: 2 },
-  transferBytes: body.length,
-  bodyBytes: body.length,
-  body,
-  truncated: false,
-  contentEncoding: null,
-  fetchedAt: Date.now(),
-}));
+const pages: FetchedPage[] = [...buildSite(origin).pages.entries()]
+  .slice(0, 400)
+  .map(([path, body]) => fetchedPage(origin + path, body));
 const context = (page: FetchedPage): Analysis.AnalysisContext => ({
   finalUrl: page.finalUrl,
   site: '127.0.0.1',

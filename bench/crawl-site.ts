@@ -4,25 +4,13 @@
  * links, shared images, 404 and 301 links, a sitemap and a robots.txt. Also used to profile the per-page
  * analysis on realistic pages.
  */
+import { rng, WORDS } from './fixture.js';
+
 export const PAGES = 1000;
 
-const WORDS = (
-  'oak table chair wood workshop design furniture kitchen dining room modern classic handmade ' +
-  'quality finish delivery price size order craft maker board joint grain oil wax surface care ' +
-  'the of and to in a is that for it as with was on be by this are from at or an have not which ' +
-  'build choose natural strong light dark family home space style bench cabinet shelf drawer leg top'
-).split(' ');
 const CATEGORIES = ['tables', 'chairs', 'benches', 'cabinets', 'shelves', 'beds', 'desks', 'care', 'wood'];
 const FOOTER = ['about', 'contact', 'privacy', 'terms'];
 const ARTICLES = PAGES - 1 - CATEGORIES.length - FOOTER.length; // 986
-
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 export interface Site {
   pages: Map<string, Buffer>;

@@ -3,14 +3,16 @@
  * menus, a long article with headings, paragraphs, lists, tables, ~35 images, ~500 links, inline CSS
  * and JS blobs and JSON-LD — the mix a CMS page carries.
  */
-const WORDS = (
+import type { FetchedPage } from '../packages/engine/src/gather/artifact.js';
+
+export const WORDS = (
   'oak table chair wood workshop design furniture kitchen dining room modern classic handmade ' +
   'quality finish delivery price size order craft maker board joint grain oil wax surface care ' +
   'the of and to in a is that for it as with was on be by this are from at or an have not which ' +
   'build choose natural strong light dark family home space style bench cabinet shelf drawer leg top'
 ).split(' ');
 
-function rng(seed: number): () => number {
+export function rng(seed: number): () => number {
   let s = seed >>> 0;
   return () => {
     s = (s * 1664525 + 1013904223) >>> 0;
@@ -80,4 +82,25 @@ export function realisticPage(targetBytes = 300_000, seed = 42): string {
   }
   parts.push(tail);
   return parts.join('\n');
+}
+
+/** A 200 text/html UTF-8 response with this body, as fetchPage() would return it (analysis benches). */
+export function fetchedPage(url: string, body: Buffer): FetchedPage {
+  return {
+    requestedUrl: url,
+    finalUrl: url,
+    status: 200,
+    statusText: 'OK',
+    redirects: [],
+    headers: { 'content-type': ['text/html; charset=utf-8'] },
+    contentType: 'text/html; charset=utf-8',
+    httpVersion: '1.1',
+    timings: { ttfbMs: 80, downloadMs: 20, totalMs: 100 },
+    transferBytes: body.length,
+    bodyBytes: body.length,
+    body,
+    truncated: false,
+    contentEncoding: null,
+    fetchedAt: Date.now(),
+  };
 }

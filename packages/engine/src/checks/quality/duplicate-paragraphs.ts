@@ -14,11 +14,24 @@ interface Repeated {
   times: number;
 }
 
-/** Same words in the same order: case, punctuation and whitespace (and full-width forms) do not matter. */
-function normalise(block: string): string {
-  return tokenize(block.normalize('NFKC'))
-    .map((t) => t.toLowerCase())
-    .join(' ');
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/**
+ * The block's key and word count. Same words in the same order: case, punctuation and whitespace (and
+ * full-width forms) do not matter. An ASCII block is its own NFKC form and holds no CJK, so it is
+ * tokenised once for both.
+ */
+function keyOf(block: string): { key: string; words: number } {
+  if (NON_ASCII.test(block)) {
+    const words = countWords(block);
+    if (words < MIN_WORDS) return { key: '', words };
+    const key = tokenize(block.normalize('NFKC'))
+      .map((t) => t.toLowerCase())
+      .join(' ');
+    return { key, words };
+  }
+  const tokens = tokenize(block.toLowerCase());
+  return { key: tokens.join(' '), words: tokens.length };
 }
 
 export default defineCheck({
@@ -27,9 +40,8 @@ export default defineCheck({
   run(page) {
     const blocks = new Map<string, Repeated>();
     for (const text of page.text.blocks) {
-      const words = countWords(text);
+      const { key, words } = keyOf(text);
       if (words < MIN_WORDS) continue;
-      const key = normalise(text);
       const seen = blocks.get(key);
       if (seen) seen.times++;
       else blocks.set(key, { text, words, times: 1 });
