@@ -20,7 +20,8 @@ import { cpus, release } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { buildSite, PAGES, type Site } from './crawl-site.js';
 import { median } from './stats.js';
-import type { CrawlFacts, CrawlOptions } from '../packages/engine/src/crawl/types.js';
+import type { CrawlOptions } from '../packages/engine/src/crawl/options.js';
+import type { CrawlFacts } from '../packages/engine/src/crawl/types.js';
 
 const CONCURRENCY = 4;
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as engine from '@rankscope/engine';
 import { runAudit, type Report } from '@rankscope/engine';
-import type { CrawlFacts, CrawlOptions } from '../../engine/src/crawl/types.js';
+import type { CrawlOptions } from '../../engine/src/crawl/options.js';
+import type { CrawlFacts } from '../../engine/src/crawl/types.js';
 import { html, startTestServer, type TestServer } from '../../engine/src/test-support/test-server.js';
 import { DEFAULT_CRAWL_PAGES, parseCli, UsageError } from './args.js';
 import { main, type Io } from './main.js';

@@ -20,7 +20,8 @@ import { aggregate } from './aggregate.js';
 import { createPageAnalyser, type PageAnalyser } from './analysis-pool.js';
 import { loadRobots, loadSitemapSeeds, type OriginRobots } from './discover.js';
 import { DEFAULT_STRIP_PARAMS, looksNonHtml, normalizeCrawlUrl, paramMatcher, siteKey } from './normalize.js';
-import type { CrawlFacts, CrawlOptions, CrawledPage, StopReason } from './types.js';
+import type { CrawlOptions } from './options.js';
+import type { CrawlFacts, CrawledPage, StopReason } from './types.js';
 
 export const CRAWL_DEFAULTS = {
   maxPages: 100,

@@ -5,3 +5,4 @@ export { aggregate, NEAR_DUPLICATE_BITS, NEAR_DUPLICATE_MIN_WORDS } from './aggr
 export { normalizeCrawlUrl, isSameSite, siteKey, DEFAULT_STRIP_PARAMS } from './normalize.js';
 export { simhash, hammingDistance, contentHash } from './simhash.js';
 export type * from './types.js';
+export type * from './options.js';

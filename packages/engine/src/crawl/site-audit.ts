@@ -11,7 +11,7 @@ import type { FetchedPage } from '../gather/artifact.js';
 import type { Report } from '../report.js';
 import { auditPage, finishAudit, type AuditOptions } from '../run-audit.js';
 import { CRAWL_DEFAULTS, crawlSite } from './crawler.js';
-import type { CrawlOptions } from './types.js';
+import type { CrawlOptions } from './options.js';
 
 export type SiteAuditOptions = AuditOptions & { crawl: CrawlOptions };
 

@@ -1,42 +1,8 @@
-import type { FetchOptions } from '../fetch/options.js';
-import type { FetchedPage } from '../gather/artifact.js';
-
 /**
  * The same-site crawl (issue 7): what the crawler found, page by page, and the site-level facts the crawl
- * checks read through `page.crawl`. Plain, serialisable data.
+ * checks read through `page.crawl`. Plain, serialisable data, part of the report (the crawl's options are
+ * in options.ts, outside the report's types).
  */
-
-export interface CrawlOptions {
-  /** Pages (HTML documents fetched) at most. Default 100. */
-  maxPages?: number;
-  /** Click depth from the start URL at most. Default 10. */
-  maxDepth?: number;
-  /** Concurrent requests per host. Default 4. */
-  concurrency?: number;
-  /** Whole-crawl time budget in ms. Default 120 s. */
-  timeBudgetMs?: number;
-  /** Query parameters dropped when normalising URLs (default: utm_*, gclid, fbclid, msclkid, mc_cid, mc_eid, _ga). */
-  stripParams?: readonly string[];
-  allowPrivate?: boolean;
-  /** Extra fetch options (tests: trustedOrigins, resolve); the SSRF policy comes from allowPrivate. */
-  fetch?: Partial<FetchOptions>;
-  /** Per-request timeout in ms. Default 10 s. */
-  requestTimeoutMs?: number;
-  lang?: 'en' | 'es' | 'fr';
-  signal?: AbortSignal;
-  /**
-   * Worker threads for the page analysis (gather, checks, score). Default: one per core, at most four,
-   * none on a single core; 0 analyses every page on the calling thread.
-   */
-  workers?: number;
-  /**
-   * The start URL's page, already fetched by the caller (runSiteAudit's audit of it), used instead of a
-   * second request; null or a rejection: the crawl fetches it itself.
-   */
-  startPage?: Promise<FetchedPage | null>;
-  /** Called after each page: pages done so far, the page's URL, pages queued. */
-  onPage?: (progress: { done: number; queued: number; url: string }) => void;
-}
 
 export type StopReason = 'complete' | 'max-pages' | 'time-budget' | 'aborted';
 
