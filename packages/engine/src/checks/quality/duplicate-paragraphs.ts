@@ -14,7 +14,7 @@ interface Repeated {
   times: number;
 }
 
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /**
  * The block's key and word count. Same words in the same order: case, punctuation and whitespace (and
