@@ -8,6 +8,7 @@ import { runChecks, type RawResult } from './checks/run.js';
 import { cachingResolver, fetchPage, normalizeAuditUrl, type FetchOptions } from './fetch/index.js';
 import type { FetchedPage, PageArtifact } from './gather/artifact.js';
 import { gather } from './gather/index.js';
+import type { HostLimiter } from './gather/limiter.js';
 import { runProbes } from './gather/probes.js';
 import { gatherSite } from './gather/site/index.js';
 import { t } from './i18n/common.js';
@@ -40,6 +41,11 @@ export interface AuditOptions {
    * checks are n/a and the scores say the lab did not run.
    */
   lab?: Lab | null;
+  /**
+   * Per-host limits shared with other work on the same site (runSiteAudit shares one with its crawl);
+   * default: the probes and the site phase limit themselves (4 requests per host each).
+   */
+  hostLimiter?: HostLimiter;
   /** Called with the fetched page before it is analysed (runSiteAudit hands it to the crawl). */
   onFetched?: (fetched: FetchedPage) => void;
 }
@@ -104,13 +110,24 @@ export async function auditPage(input: string, options: AuditOptions = {}): Prom
   emit('analyzing');
   const page = gather(fetched);
   const signal = options.signal ? { signal: options.signal } : {};
+  const limits = options.hostLimiter ? { limiter: options.hostLimiter } : {};
   // Probes and the site phase are network-bound and independent: run them side by side.
   const [probes, site] = await Promise.all([
     options.probes !== false
-      ? runProbes(page, { fetch: fetchOptions, budgetMs: options.probeBudgetMs ?? 8000, ...signal })
+      ? runProbes(page, {
+          fetch: fetchOptions,
+          budgetMs: options.probeBudgetMs ?? 8000,
+          ...limits,
+          ...signal,
+        })
       : Promise.resolve({}),
     options.site !== false
-      ? gatherSite(page, { fetch: fetchOptions, budgetMs: options.siteBudgetMs ?? 10_000, ...signal })
+      ? gatherSite(page, {
+          fetch: fetchOptions,
+          budgetMs: options.siteBudgetMs ?? 10_000,
+          ...limits,
+          ...signal,
+        })
       : Promise.resolve(null),
   ]);
   page.probes = probes;

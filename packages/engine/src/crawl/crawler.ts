@@ -15,7 +15,7 @@ import {
   type PinnedAgent,
 } from '../fetch/index.js';
 import type { FetchedPage } from '../gather/artifact.js';
-import { Limiter } from '../gather/limiter.js';
+import { Limiter, type HostLimiter } from '../gather/limiter.js';
 import { aggregate } from './aggregate.js';
 import { createPageAnalyser, type PageAnalyser } from './analysis-pool.js';
 import { loadRobots, loadSitemapSeeds, type OriginRobots } from './discover.js';
@@ -140,7 +140,7 @@ async function crawl(
   const start = normalize(normalizeAuditUrl(startUrl)) ?? normalizeAuditUrl(startUrl);
   const site = siteKey(start);
 
-  const limiter = new Limiter(concurrency * 4, concurrency);
+  const limiter: HostLimiter = options.hostLimiter ?? new Limiter(concurrency * 4, concurrency);
   const hosts = new Map<string, HostState>();
   const robotsByOrigin = new Map<string, Promise<OriginRobots>>();
   const robotsFor = (origin: string): Promise<OriginRobots> => {

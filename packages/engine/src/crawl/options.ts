@@ -1,6 +1,7 @@
 /** Options of crawlSite() (the report's crawl types are in types.ts). */
 import type { FetchOptions } from '../fetch/options.js';
 import type { FetchedPage } from '../gather/artifact.js';
+import type { HostLimiter } from '../gather/limiter.js';
 
 export interface CrawlOptions {
   /** Pages (HTML documents fetched) at most. Default 100. */
@@ -30,6 +31,11 @@ export interface CrawlOptions {
    * second request; null or a rejection: the crawl fetches it itself.
    */
   startPage?: Promise<FetchedPage | null>;
+  /**
+   * Per-host limits shared with other work on the site (runSiteAudit: the start page's probes and site
+   * phase go first). Default: the crawl's own, `concurrency` requests per host.
+   */
+  hostLimiter?: HostLimiter;
   /** Called after each page: pages done so far, the page's URL, pages queued. */
   onPage?: (progress: { done: number; queued: number; url: string }) => void;
 }

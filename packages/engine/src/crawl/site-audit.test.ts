@@ -58,4 +58,20 @@ describe('runSiteAudit', () => {
       runSiteAudit(site.url('/'), { allowPrivate: false, crawl: { maxPages: 5 } }),
     ).rejects.toMatchObject({ code: 'BLOCKED_TARGET' });
   }, 30_000);
+
+  it('keeps the whole site audit within the per-host limit, the start page first', async () => {
+    const site = track(await startGeneratedSite({ pages: 40, latencyMs: 40 }));
+    const report = await runSiteAudit(site.url('/'), {
+      allowPrivate: true,
+      crawl: { maxPages: 200, workers: 0 },
+    });
+    expect(report.crawl?.stopReason).toBe('complete');
+    // Probes, site phase and crawl together: never more than 4 requests in flight to the host.
+    expect(site.server.peakInFlight).toBeGreaterThanOrEqual(3);
+    expect(site.server.peakInFlight).toBeLessThanOrEqual(4);
+    // The crawl did not starve the start page's site phase out of its time budget.
+    for (const id of ['robots-txt-present', 'sitemap-present']) {
+      expect(report.checks.find((c) => c.id === id)?.status, id).toBe('good');
+    }
+  }, 60_000);
 });

@@ -8,6 +8,7 @@ import { runChecks } from '../checks/run.js';
 import { t } from '../i18n/common.js';
 import { interpolate } from '../i18n/lang.js';
 import type { FetchedPage } from '../gather/artifact.js';
+import { Limiter } from '../gather/limiter.js';
 import type { Report } from '../report.js';
 import { auditPage, finishAudit, type AuditOptions } from '../run-audit.js';
 import { CRAWL_DEFAULTS, crawlSite } from './crawler.js';
@@ -32,6 +33,11 @@ export async function runSiteAudit(url: string, options: SiteAuditOptions): Prom
       });
     },
   };
+  // One per-host limit for the whole site audit: the start page's probes and site phase and the crawl
+  // together send at most `concurrency` requests to a host; the start page's requests go first, so the
+  // crawl cannot starve the site phase's time budget.
+  const limiter = new Limiter(16, options.crawl.concurrency ?? CRAWL_DEFAULTS.concurrency);
+  crawlOptions.hostLimiter = limiter.withPriority(0);
   // A failed start page fails the audit, as runAudit does; the crawl is stopped with it.
   const stop = new AbortController();
   const crawlSignal = crawlOptions.signal ? AbortSignal.any([crawlOptions.signal, stop.signal]) : stop.signal;
@@ -43,6 +49,7 @@ export async function runSiteAudit(url: string, options: SiteAuditOptions): Prom
   try {
     audited = await auditPage(url, {
       ...options,
+      hostLimiter: limiter.withPriority(1),
       onFetched: (fetched) => {
         handOver(fetched);
         options.onFetched?.(fetched);

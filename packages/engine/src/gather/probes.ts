@@ -10,7 +10,7 @@ import type { FetchedPage, PageArtifact, ProbedPage, Probes, UrlStatus } from '.
 import { linksByRel, metasBy } from './artifact.js';
 import { gather } from './index.js';
 import { parseLinkHeaders } from './link-header.js';
-import { Limiter } from './limiter.js';
+import { Limiter, type HostLimiter } from './limiter.js';
 import { resourceRefs, safeResolve } from './resources.js';
 
 export interface ProbeOptions {
@@ -21,6 +21,8 @@ export interface ProbeOptions {
   maxResources?: number;
   perHostConcurrency?: number;
   concurrency?: number;
+  /** A limiter shared with other work on the same hosts (runSiteAudit); replaces the two limits above. */
+  limiter?: HostLimiter;
   signal?: AbortSignal;
 }
 
@@ -95,7 +97,7 @@ export async function probeUrl(
 export async function runProbes(page: PageArtifact, options: ProbeOptions): Promise<Probes> {
   const budget = AbortSignal.timeout(options.budgetMs ?? 8000);
   const signal = options.signal ? AbortSignal.any([options.signal, budget]) : budget;
-  const limiter = new Limiter(options.concurrency ?? 8, options.perHostConcurrency ?? 4);
+  const limiter = options.limiter ?? new Limiter(options.concurrency ?? 8, options.perHostConcurrency ?? 4);
   const base = {
     ...options.fetch,
     signal,

@@ -26,6 +26,8 @@ export interface TestServer {
   route(path: string, handler: RouteHandler): void;
   /** Every request received so far, in order. */
   requests: ReceivedRequest[];
+  /** Most requests in flight at once so far (received, response not yet finished). */
+  readonly peakInFlight: number;
   close(): Promise<void>;
 }
 
@@ -76,9 +78,14 @@ export async function startTestServer(
   const table = new Map(Object.entries(routes));
   const requests: ReceivedRequest[] = [];
   const fallback = options.fallback ?? notFound;
+  let inFlight = 0;
+  let peakInFlight = 0;
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const url = req.url ?? '/';
     requests.push({ method: req.method ?? 'GET', url, headers: req.headers });
+    inFlight++;
+    peakInFlight = Math.max(peakInFlight, inFlight);
+    res.once('close', () => inFlight--);
     const handler = table.get(url) ?? table.get(url.split('?')[0] ?? url) ?? fallback;
     Promise.resolve(handler(req, res)).catch((err: unknown) => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
@@ -99,6 +106,9 @@ export async function startTestServer(
     url: (path) => new URL(path, origin).href,
     route: (path, handler) => void table.set(path, handler),
     requests,
+    get peakInFlight() {
+      return peakInFlight;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         // Handlers that never answer (timeouts, drips) would keep close() waiting forever.

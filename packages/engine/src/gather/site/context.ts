@@ -8,7 +8,7 @@
 import { isAuditError } from '../../errors.js';
 import { fetchPage, type FetchOptions } from '../../fetch/index.js';
 import type { FetchedPage, PageArtifact, RedirectHop } from '../artifact.js';
-import { Limiter } from '../limiter.js';
+import { Limiter, type HostLimiter } from '../limiter.js';
 
 export interface SiteFetchOptions {
   method?: 'GET' | 'HEAD';
@@ -66,6 +66,8 @@ export interface SiteContextOptions {
   budgetMs?: number;
   perHostConcurrency?: number;
   concurrency?: number;
+  /** A limiter shared with other work on the same hosts (runSiteAudit); replaces the two limits above. */
+  limiter?: HostLimiter;
   signal?: AbortSignal;
 }
 
@@ -132,7 +134,7 @@ export function createSiteContext(page: PageArtifact, options: SiteContextOption
   const budget = AbortSignal.timeout(budgetMs);
   const signal = options.signal ? AbortSignal.any([options.signal, budget]) : budget;
   // Politeness is per host (4); the overall cap only bounds sockets and memory.
-  const limiter = new Limiter(options.concurrency ?? 16, options.perHostConcurrency ?? 4);
+  const limiter = options.limiter ?? new Limiter(options.concurrency ?? 16, options.perHostConcurrency ?? 4);
   const cache = new Map<string, Promise<SiteResponse>>();
 
   const fetchOne = async (url: string, o: SiteFetchOptions): Promise<SiteResponse> => {
