@@ -1,5 +1,7 @@
+import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fetchPage } from '../fetch/index.js';
+import type { FetchedPage } from '../gather/artifact.js';
 import { closeAfterEach, html, startTestServer } from '../test-support/test-server.js';
 import { createPageAnalyser, type PageAnalyser } from './analysis-pool.js';
 import { analysePage, type AnalysisContext } from './page-analysis.js';
@@ -67,5 +69,34 @@ describe('page analysis on worker threads', () => {
   it('runs inline when asked for no workers', async () => {
     const pool = createPageAnalyser(0);
     expect(pool.threads).toBe(0);
+  });
+});
+
+describe('a page analysis thread that dies', () => {
+  it('fails the pages it held with the reason, and a fresh thread takes the next pages', async () => {
+    // A stand-in thread: exits on the first page it gets; a later thread answers every page.
+    let started = 0;
+    const spawn = (): Worker => {
+      started++;
+      const crash = started === 1;
+      return new Worker(
+        `const { parentPort } = require('node:worker_threads');
+         parentPort.on('message', (m) => {
+           if (${crash}) process.exit(3);
+           parentPort.postMessage({ id: m.id, ok: true, analysis: { title: 'answered ' + m.context.finalUrl } });
+         });`,
+        { eval: true },
+      );
+    };
+    const pool = createPageAnalyser(1, spawn);
+    analysers.push(pool);
+    const fetched = { body: Buffer.from('<p>x</p>') } as unknown as FetchedPage;
+    const context = (finalUrl: string): AnalysisContext => ({ finalUrl, site: 'a.test', stripParams: [] });
+    await expect(pool.analyse(fetched, context('http://a.test/1'))).rejects.toThrow(
+      /page analysis thread stopped \(exit code 3\)/,
+    );
+    const next = await pool.analyse(fetched, context('http://a.test/2'));
+    expect(next.title).toBe('answered http://a.test/2');
+    expect(started).toBe(2);
   });
 });

@@ -88,11 +88,17 @@ const inline: PageAnalyser = {
   threads: 0,
 };
 
-/** An analyser with up to `workers` threads (default: defaultAnalysisWorkers()), started on first use. */
-export function createPageAnalyser(workers = defaultAnalysisWorkers()): PageAnalyser {
+/**
+ * An analyser with `workers` threads (default: defaultAnalysisWorkers()). `spawnThread` replaces the
+ * worker script (tests).
+ */
+export function createPageAnalyser(
+  workers = defaultAnalysisWorkers(),
+  spawnThread?: SpawnWorker,
+): PageAnalyser {
   if (workers <= 0) return inline;
   spawnScript ??= workerScript(import.meta.url, 'analyse-worker', 'crawl-worker.mjs');
-  const spawn = spawnScript;
+  const spawn = spawnThread ?? spawnScript;
   if (!spawn) return inline;
   const pool: AnalysisWorker[] = [];
   let nextId = 0;
