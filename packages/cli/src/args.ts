@@ -24,7 +24,13 @@ export interface CliOptions {
   lab: boolean | null;
   color: boolean | null;
   /** The same-site crawl (`--crawl [N]`), or null for a one-page audit. */
-  crawl: { maxPages: number; maxDepth: number | null; concurrency: number | null } | null;
+  crawl: {
+    maxPages: number;
+    maxDepth: number | null;
+    concurrency: number | null;
+    /** Threads analysing the crawled pages (0: on the main thread); null: one per core, up to four. */
+    threads: number | null;
+  } | null;
 }
 
 export type ParsedArgs = { kind: 'help' } | { kind: 'version' } | { kind: 'run'; options: CliOptions };
@@ -49,6 +55,8 @@ Options:
                              pages (default: ${DEFAULT_CRAWL_PAGES}), and report every page and the site-wide checks.
   --max-depth <N>            With --crawl: follow links at most N clicks from the start page (default: 10).
   --concurrency <N>          With --crawl: requests at once to the site (default: 4).
+  --threads <N>              With --crawl: threads analysing the pages, 0 for none (default: one per
+                             CPU core, up to 4).
   --timeout <duration>       Time limit for fetching the page: seconds, or with ms/s suffix (default: 30s).
   --no-private               Refuse private, loopback and link-local addresses (SSRF guard on).
   --no-site                  Check the page only: skip robots.txt, sitemaps, URL variants, TLS and links.
@@ -135,6 +143,7 @@ export function parseCli(argv: readonly string[]): ParsedArgs {
         crawl: { type: 'string' },
         'max-depth': { type: 'string' },
         concurrency: { type: 'string' },
+        threads: { type: 'string' },
         lab: { type: 'boolean' },
         'no-lab': { type: 'boolean' },
         'no-color': { type: 'boolean' },
@@ -177,9 +186,10 @@ export function parseCli(argv: readonly string[]): ParsedArgs {
       maxPages: v.crawl === '' ? DEFAULT_CRAWL_PAGES : integer('--crawl', v.crawl, 1, MAX_CRAWL_PAGES),
       maxDepth: v['max-depth'] !== undefined ? integer('--max-depth', v['max-depth'], 0, 1000) : null,
       concurrency: v.concurrency !== undefined ? integer('--concurrency', v.concurrency, 1, 32) : null,
+      threads: v.threads !== undefined ? integer('--threads', v.threads, 0, 16) : null,
     };
   } else {
-    for (const option of ['max-depth', 'concurrency'] as const) {
+    for (const option of ['max-depth', 'concurrency', 'threads'] as const) {
       if (v[option] !== undefined) throw new UsageError(`--${option} only applies with --crawl.`);
     }
     if (format === 'csv') throw new UsageError('--format csv lists crawled pages: add --crawl.');

@@ -25,14 +25,15 @@ describe('--crawl arguments', () => {
   ])('%j crawls %i pages', (argv, pages) => {
     const o = run(...argv);
     expect(o.url).toBe('site.test');
-    expect(o.crawl).toEqual({ maxPages: pages, maxDepth: null, concurrency: null });
+    expect(o.crawl).toEqual({ maxPages: pages, maxDepth: null, concurrency: null, threads: null });
   });
 
-  it('reads --max-depth and --concurrency, and no crawl without --crawl', () => {
-    expect(run('x', '--crawl', '5', '--max-depth', '3', '--concurrency=2').crawl).toEqual({
+  it('reads --max-depth, --concurrency and --threads, and no crawl without --crawl', () => {
+    expect(run('x', '--crawl', '5', '--max-depth', '3', '--concurrency=2', '--threads', '0').crawl).toEqual({
       maxPages: 5,
       maxDepth: 3,
       concurrency: 2,
+      threads: 0,
     });
     expect(run('x').crawl).toBeNull();
     expect(run('x', '--crawl', '--format', 'csv').format).toBe('csv');
@@ -46,6 +47,8 @@ describe('--crawl arguments', () => {
     [['x', '--crawl', '--concurrency', '99'], '--concurrency expects a whole number from 1 to 32'],
     [['x', '--max-depth', '2'], '--max-depth only applies with --crawl'],
     [['x', '--concurrency', '2'], '--concurrency only applies with --crawl'],
+    [['x', '--crawl', '--threads=99'], '--threads expects a whole number from 0 to 16'],
+    [['x', '--threads', '2'], '--threads only applies with --crawl'],
     [['x', '--format', 'csv'], '--format csv lists crawled pages: add --crawl'],
   ])('rejects %j', (argv, message) => {
     expect(() => parseCli(argv)).toThrow(UsageError);
@@ -130,11 +133,18 @@ function fakeSiteAudit(siteScore: number | null) {
 describe('rankscope --crawl', () => {
   it('calls the site audit with the crawl options and prints the site section', async () => {
     const { calls, fake } = fakeSiteAudit(64);
-    const r = await cli([site.url('/'), '--crawl', '7', '--max-depth', '2', '--concurrency', '3'], {
-      runSiteAudit: fake,
-    });
+    const r = await cli(
+      [site.url('/'), '--crawl', '7', '--max-depth', '2', '--concurrency', '3', '--threads', '1'],
+      { runSiteAudit: fake },
+    );
     expect(r.code).toBe(0);
-    expect(calls[0]).toMatchObject({ maxPages: 7, maxDepth: 2, concurrency: 3, allowPrivate: true });
+    expect(calls[0]).toMatchObject({
+      maxPages: 7,
+      maxDepth: 2,
+      concurrency: 3,
+      workers: 1,
+      allowPrivate: true,
+    });
     expect(r.stdout).toContain('Site score: 64/100');
     expect(r.stdout).toContain(`Broken links (1)\n  404 ${site.origin}/missing`);
   });

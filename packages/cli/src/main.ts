@@ -135,6 +135,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
           maxPages: crawl.maxPages,
           ...(crawl.maxDepth !== null ? { maxDepth: crawl.maxDepth } : {}),
           ...(crawl.concurrency !== null ? { concurrency: crawl.concurrency } : {}),
+          ...(crawl.threads !== null ? { workers: crawl.threads } : {}),
           allowPrivate: !options.noPrivate,
           lang: options.lang,
         },
