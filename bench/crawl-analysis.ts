@@ -28,7 +28,6 @@ const pages: FetchedPage[] = [...buildSite(origin).pages.entries()]
   .map(([path, body]) => fetchedPage(origin + path, body));
 const context = (page: FetchedPage): Analysis.AnalysisContext => ({
   finalUrl: page.finalUrl,
-  site: '127.0.0.1',
   stripParams: [],
 });
 

@@ -35,7 +35,6 @@ describe('page analysis on worker threads', () => {
     const fetched = await fetchPage(server.url('/menu'), { allowPrivate: true });
     const context: AnalysisContext = {
       finalUrl: server.url('/menu'),
-      site: '127.0.0.1',
       stripParams: ['utm_*', 'gclid'],
     };
     const inline = analysePage(fetched, context);
@@ -59,7 +58,7 @@ describe('page analysis on worker threads', () => {
     const server = track(await startTestServer({ '/': html(legacy) }));
     const fetched = await fetchPage(server.url('/'), { allowPrivate: true });
     const pool = createPageAnalyser(1);
-    const context = { finalUrl: server.url('/'), site: '127.0.0.1', stripParams: [] };
+    const context = { finalUrl: server.url('/'), stripParams: [] };
     const waiting = expect(pool.analyse(fetched, context)).rejects.toThrow(/stopped/);
     await pool.close();
     await waiting;
@@ -91,7 +90,7 @@ describe('a page analysis thread that dies', () => {
     const pool = createPageAnalyser(1, spawn);
     analysers.push(pool);
     const fetched = { body: Buffer.from('<p>x</p>') } as unknown as FetchedPage;
-    const context = (finalUrl: string): AnalysisContext => ({ finalUrl, site: 'a.test', stripParams: [] });
+    const context = (finalUrl: string): AnalysisContext => ({ finalUrl, stripParams: [] });
     await expect(pool.analyse(fetched, context('http://a.test/1'))).rejects.toThrow(
       /page analysis thread stopped \(exit code 3\)/,
     );

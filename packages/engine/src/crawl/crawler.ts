@@ -155,16 +155,18 @@ async function crawl(
   let blockedByRobots = 0;
   // Pages' redirects are followed only where robots.txt allows Rankscope, like the links themselves
   // (robots.txt and sitemap fetches go without this, or a robots.txt redirect would wait on itself).
-  const pageFetchOptions: FetchOptions = { ...fetchOptions };
-  pageFetchOptions.vetRedirect = async (target) => {
-    const robots = await robotsFor(target.origin);
-    if (robots.unreachable || robots.allowed(target.href)) return null;
-    blockedByRobots++;
-    return new AuditError(
-      'DISALLOWED_BY_ROBOTS',
-      `It redirects to ${target.href}, which robots.txt disallows for Rankscope; the redirect was not followed.`,
-      { url: target.href },
-    );
+  const pageFetchOptions: FetchOptions = {
+    ...fetchOptions,
+    vetRedirect: async (target) => {
+      const robots = await robotsFor(target.origin);
+      if (robots.unreachable || robots.allowed(target.href)) return null;
+      blockedByRobots++;
+      return new AuditError(
+        'DISALLOWED_BY_ROBOTS',
+        `It redirects to ${target.href}, which robots.txt disallows for Rankscope; the redirect was not followed.`,
+        { url: target.href },
+      );
+    },
   };
 
   const items = new Map<string, Item>();
@@ -245,7 +247,6 @@ async function crawl(
   const analyse = async (page: CrawledPage, fetched: FetchedPage, item: Item): Promise<void> => {
     const { links, ...summary } = await analyser.analyse(fetched, {
       finalUrl: page.finalUrl,
-      site: site ?? '',
       stripParams,
     });
     Object.assign(page, summary);

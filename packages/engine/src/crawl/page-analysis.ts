@@ -12,7 +12,7 @@ import { effectiveCanonical } from '../gather/canonical.js';
 import { gather } from '../gather/index.js';
 import { genericMetaMatch, isIndexable } from '../gather/robots-directives.js';
 import { computeScore } from '../score.js';
-import { normalizeCrawlUrl, paramMatcher, siteKey } from './normalize.js';
+import { normalizeCrawlUrl, paramMatcher } from './normalize.js';
 import { fingerprint } from './simhash.js';
 import type { CrawledPage } from './types.js';
 
@@ -21,8 +21,6 @@ const PAGE_SCOPE = new Set(['page'] as const);
 export interface AnalysisContext {
   /** The page's final URL, normalised (the crawl's key for it). */
   finalUrl: string;
-  /** The crawl's site (siteKey of the start URL): links elsewhere are not returned. */
-  site: string;
   /** Query parameters the crawl strips (CrawlOptions.stripParams). */
   stripParams: readonly string[];
 }
@@ -73,9 +71,10 @@ export function analysePage(fetched: FetchedPage, context: AnalysisContext): Pag
   const nofollowPage = genericMetaMatch(artifact, ['nofollow', 'none']).matching.length > 0;
   const links = new Map<string, boolean>();
   for (const a of artifact.anchors) {
-    if (a.url === null) continue;
+    // The gather already tells same-site links apart; an analysed page is on the crawl's site.
+    if (a.url === null || !a.sameSite) continue;
     const target = normalize(a.url);
-    if (target === null || siteKey(target) !== context.site) continue;
+    if (target === null) continue;
     const follow = !nofollowPage && !a.rel.includes('nofollow');
     links.set(target, (links.get(target) ?? false) || follow);
   }

@@ -1,7 +1,7 @@
 /**
  * SimHash (Charikar) of a text: 64 bits from word 3-shingles. Each word is hashed with two 32-bit FNV-1a
- * hashes (different offset bases); a shingle's high and low halves mix its words' hashes. Similar texts get hashes a few
- * bits apart: similarity = 1 − hamming / 64. Pure number arithmetic (no BigInt) to stay fast.
+ * hashes (different offset bases); a shingle's high and low halves mix its words' hashes. Similar texts
+ * get hashes a few bits apart: similarity = 1 − hamming / 64. Pure number arithmetic (no BigInt).
  */
 import { tokenize } from '../text/words.js';
 
@@ -21,11 +21,6 @@ export function fnv1a(text: string, basis = BASIS_LO): number {
 }
 
 const hex8 = (n: number): string => (n >>> 0).toString(16).padStart(8, '0');
-
-/** The words of a text, case-folded, as the shingles see them. */
-export function shingleWords(text: string): string[] {
-  return tokenize(text).map((raw) => raw.toLowerCase());
-}
 
 /** Mixes word hashes into a shingle or text hash (multiply–xorshift, as in MurmurHash3's finaliser). */
 function mix(h: number, word: number): number {
@@ -60,7 +55,7 @@ function majority(planes: Int32Array, total: number): number {
 export interface TextFingerprint {
   /** 64-bit SimHash of the word 3-shingles, 16 hex digits. */
   simhash: string;
-  /** 64-bit hash of the case-folded words joined by spaces (exact duplicates), 16 hex digits. */
+  /** 64-bit hash of the sequence of case-folded words (exact duplicates), 16 hex digits. */
   contentHash: string;
 }
 

@@ -43,11 +43,13 @@ function modelOf(script: string): ScriptModel {
   return model;
 }
 
+const SCRIPTS = Object.entries(expressions);
+
 /** The script whose expression matches most of `value` (first one on a tie), and its share. */
 function topScript(value: string): [string | undefined, number] {
   let top: string | undefined;
   let topShare = -1;
-  for (const [script, expression] of Object.entries(expressions)) {
+  for (const [script, expression] of SCRIPTS) {
     const share = (value.match(expression)?.length ?? 0) / value.length || 0;
     if (share > topShare) {
       topShare = share;
