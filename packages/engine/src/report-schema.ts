@@ -99,12 +99,34 @@ export const KeywordSchema = z.object({
   inH1: z.boolean(),
 });
 
+/** One ready-to-paste form of a fix (e.g. the nginx, Apache or Caddy spelling of a server rule). */
+export const FixVariantSchema = z.object({
+  language: z.enum(['html', 'json', 'nginx', 'apache', 'caddy', 'text']),
+  snippet: z.string(),
+});
+
+/** A concrete fix built from the page's own facts: what to paste, and where. */
+export const FixSchema = z.object({
+  kind: z.enum(['html', 'http-header', 'robots-txt', 'server-config', 'text']),
+  language: FixVariantSchema.shape.language,
+  /** Ready to paste, in the page's own language. */
+  snippet: z.string(),
+  /** Where it goes (e.g. "inside <head>, replacing the current <title>"), in the report's language. */
+  where: z.string(),
+  note: z.string().optional(),
+  /** Other spellings of the same fix (server-config: the servers not named by the Server header). */
+  alternatives: z.array(FixVariantSchema).optional(),
+  /** Written by a model and not derivable from the page (e.g. alt texts): a person should review it. */
+  needsReview: z.boolean().optional(),
+});
+
 export const SuggestionSchema = z.object({
   checkId: z.string(),
   priority: z.enum(['high', 'medium', 'low']),
   /** Estimated seoScore points gained by fixing it (with everything else unchanged). */
   scoreGain: z.number(),
   text: z.string(),
+  fix: FixSchema.optional(),
 });
 
 export const RedirectHopSchema = z.object({
@@ -215,6 +237,18 @@ export const ReportSchema = z.object({
   suggestions: z.array(SuggestionSchema),
   /** 'rules' (built-in expert rules) or 'ai' (an OpenAI-compatible model). */
   suggestionsSource: z.enum(['rules', 'ai']),
+  /** Why the suggestions are not the model's when a model was configured (e.g. "AI unavailable: timed out after 20 s"). */
+  suggestionsNote: z.string().optional(),
+  /** The model run behind 'ai' suggestions (never the key or the endpoint's credentials). */
+  ai: z
+    .object({
+      model: z.string(),
+      promptTokens: z.number().int().nullable(),
+      completionTokens: z.number().int().nullable(),
+      ms: z.number(),
+    })
+    .nullable()
+    .optional(),
   language: z.object({
     declared: z.string().nullable(),
     detected: z.string().nullable(),

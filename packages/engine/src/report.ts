@@ -1,10 +1,18 @@
 /** Report types (from the zod schema, erased at run time) and the progress stages. */
 import type { z } from 'zod';
-import type { CheckStatusSchema, ReportCheckSchema, ReportSchema } from './report-schema.js';
+import type {
+  CheckStatusSchema,
+  FixSchema,
+  ReportCheckSchema,
+  ReportSchema,
+  SuggestionSchema,
+} from './report-schema.js';
 
 export type CheckStatus = z.infer<typeof CheckStatusSchema>;
 export type ReportCheck = z.infer<typeof ReportCheckSchema>;
 export type Report = z.infer<typeof ReportSchema>;
+export type Fix = z.infer<typeof FixSchema>;
+export type ReportSuggestion = z.infer<typeof SuggestionSchema>;
 
 export const PROGRESS_STAGES = ['initial', 'fetching', 'analyzing', 'pagespeed', 'ai', 'complete'] as const;
 export type ProgressStage = (typeof PROGRESS_STAGES)[number];
