@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -51,5 +51,24 @@ describe('SQLite store', () => {
     expect(store.deleteReport(r.id, 'a@example.com')).toBe(true);
     expect(store.purgeExpired(now + DAY, DAY)).toBe(1);
     expect(store.ping()).toBe(true);
+  });
+
+  it('creates the database, its -wal and -shm files readable by the server user only (0600)', () => {
+    const path = file();
+    const store = openSqliteStore(path);
+    store.recordUsage('k', Date.now());
+    const mode = (f: string): string => (statSync(f).mode & 0o777).toString(8);
+    for (const f of [path, `${path}-wal`, `${path}-shm`]) {
+      expect(existsSync(f), f).toBe(true);
+      expect(mode(f), f).toBe('600');
+    }
+    store.close();
+
+    // A store made by an older version, world-readable: tightened when opened.
+    const old = file();
+    writeFileSync(old, '');
+    chmodSync(old, 0o644);
+    openSqliteStore(old).close();
+    expect(mode(old)).toBe('600');
   });
 });

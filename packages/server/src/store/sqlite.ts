@@ -1,5 +1,6 @@
 /** The embedded store: one SQLite file in DATA_DIR (better-sqlite3, synchronous and fast). */
 import { randomBytes } from 'node:crypto';
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import type { Session, Store, StoredReport, User } from './types.js';
 
@@ -39,7 +40,21 @@ const toUser = (r: UserRow): User => ({
   lastLoginAt: r.last_login_at,
 });
 
+/**
+ * The database holds sessions and users' emails: readable by the server's own user only, like
+ * secrets.json. SQLite gives its -wal and -shm files the main file's mode, so creating that one 0600
+ * first is enough for new stores; files of older installs are tightened here.
+ */
+function restrictFiles(file: string): void {
+  if (file === ':memory:') return;
+  closeSync(openSync(file, 'a', 0o600));
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(f)) chmodSync(f, 0o600);
+  }
+}
+
 export function openSqliteStore(file: string): Store {
+  restrictFiles(file);
   const db = new Database(file);
   db.exec(SCHEMA);
   const q = {
