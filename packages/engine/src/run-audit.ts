@@ -2,6 +2,7 @@
  * Orchestrates one audit: validate the URL, fetch the page safely, gather the artifact once, run the
  * probes, run every check, score, and assemble the Report. Emits progress events for the server's stream.
  */
+import { adviseWithModel, type AiOptions } from './advise/ai/index.js';
 import { buildReport } from './build-report.js';
 import { CHECKS } from './checks/index.js';
 import { runChecks, type RawResult } from './checks/run.js';
@@ -48,6 +49,11 @@ export interface AuditOptions {
   hostLimiter?: HostLimiter;
   /** Called with the fetched page before it is analysed (runSiteAudit hands it to the crawl). */
   onFetched?: (fetched: FetchedPage) => void;
+  /**
+   * An OpenAI-compatible model that rewrites the suggestions after the checks (advise/ai). Absent or
+   * null: the built-in fixes alone. The model never fails the audit; the report says when it was not used.
+   */
+  ai?: AiOptions | null;
 }
 
 export async function runAudit(input: string, options: AuditOptions = {}): Promise<Report> {
@@ -143,19 +149,24 @@ export async function auditPage(input: string, options: AuditOptions = {}): Prom
 }
 
 /** Builds the report from the checks' results and emits the last progress events. */
-export function finishAudit(
+export async function finishAudit(
   audited: AuditedPage,
   raw: readonly RawResult[],
   options: AuditOptions = {},
-): Report {
+): Promise<Report> {
   const lang = options.lang ?? 'en';
-  options.onProgress?.({ stage: 'ai', message: t(lang, 'stage.ai.rules') });
-  const report = buildReport(audited.page, raw, {
+  const ai = options.ai ?? null;
+  options.onProgress?.({ stage: 'ai', message: t(lang, ai ? 'stage.ai' : 'stage.ai.rules') });
+  let report = buildReport(audited.page, raw, {
     lang,
     startedAt: audited.startedAt,
     fetchedAt: audited.fetchedAt,
     now: () => performance.now(),
   });
+  if (ai) {
+    report = await adviseWithModel(report, audited.page, raw, ai, options.signal);
+    report.durationMs = Math.round(performance.now() - audited.startedAt);
+  }
   options.onProgress?.({ stage: 'complete', message: t(lang, 'stage.complete') });
   return report;
 }
