@@ -22,6 +22,8 @@ export interface CliOptions {
   caFile: string | null;
   /** Lighthouse mobile/desktop and the rendered-DOM run: true, false, or null (on when Chromium is found). */
   lab: boolean | null;
+  /** The model for the suggestions (AI_* variables): true, false, or null (on when they are set). */
+  ai: boolean | null;
   color: boolean | null;
   /** The same-site crawl (`--crawl [N]`), or null for a one-page audit. */
   crawl: {
@@ -65,6 +67,10 @@ Options:
                              and the JavaScript-rendered page, in headless Chromium. Default: on when
                              Chromium is found (CHROME_PATH or the usual places), unless RANKSCOPE_LAB=off.
                              With PAGESPEED_API_KEY set, Google's PageSpeed Insights supplies the scores.
+  --ai, --no-ai              Use (or skip) an OpenAI-compatible model for the suggestions: AI_BASE_URL,
+                             AI_MODEL, AI_API_KEY, AI_TIMEOUT_MS (ms, default 20000). Default: on when
+                             AI_BASE_URL and AI_MODEL are set. If the model fails, the built-in expert
+                             fixes are used and the report says why.
   --no-color                 Plain text without colours (also when NO_COLOR is set).
   -h, --help                 Show this help.
   -v, --version              Show the version.
@@ -146,6 +152,8 @@ export function parseCli(argv: readonly string[]): ParsedArgs {
         threads: { type: 'string' },
         lab: { type: 'boolean' },
         'no-lab': { type: 'boolean' },
+        ai: { type: 'boolean' },
+        'no-ai': { type: 'boolean' },
         'no-color': { type: 'boolean' },
         color: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -207,6 +215,7 @@ export function parseCli(argv: readonly string[]): ParsedArgs {
       noSite: v['no-site'] ?? false,
       caFile: v.ca ?? null,
       lab: v['no-lab'] ? false : v.lab ? true : null,
+      ai: v['no-ai'] ? false : v.ai ? true : null,
       color: v['no-color'] ? false : v.color ? true : null,
       crawl,
     },

@@ -9,12 +9,14 @@ import {
   renderReportHtml,
   runAudit,
   runSiteAudit,
+  type AiOptions,
   type ChromiumLocation,
   type CrawlFacts,
   type Lab,
   type ProgressEvent,
   type Report,
 } from '@rankscope/engine';
+import { aiFromEnv } from './ai.js';
 import { HELP, parseCli, UsageError, type CliOptions } from './args.js';
 import { renderCsv } from './reporters/csv.js';
 import { renderHtml } from './reporters/html.js';
@@ -75,8 +77,10 @@ async function render(
 /** Runs the CLI; returns the exit code (0 ok, 1 below --fail-under, 2 fetch or usage error). */
 export async function main(argv: readonly string[], io: Io): Promise<number> {
   let parsed;
+  let ai: AiOptions | null = null;
   try {
     parsed = parseCli(argv);
+    if (parsed.kind === 'run') ai = aiFromEnv(parsed.options.ai, io.env);
   } catch (err) {
     if (err instanceof UsageError) {
       io.stderr.write(`rankscope: ${err.message}\nRun "rankscope --help" for usage.\n`);
@@ -120,6 +124,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   try {
     const auditOptions = {
       lab,
+      ai,
       lang: options.lang,
       allowPrivate: !options.noPrivate,
       site: !options.noSite,

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AiOptions } from '@rankscope/engine';
 import { z } from 'zod';
 
 /** The built web app beside this package (src/ in tests, dist/ in production): not the cwd. */
@@ -80,6 +81,23 @@ const EnvSchema = z.object({
   /** Google PageSpeed Insights API key: when set, PSI supplies the lab scores instead of local Lighthouse. */
   PAGESPEED_API_KEY: z.string().optional(),
   /**
+   * An OpenAI-compatible model that writes the suggestions (docs/ai.md). AI_BASE_URL and AI_MODEL
+   * together turn it on; AI_API_KEY may stay empty for servers that need none (Ollama).
+   */
+  AI_BASE_URL: z
+    .union([
+      z.literal(''),
+      z.url({
+        protocol: /^https?$/,
+        error: 'AI_BASE_URL must be an http(s) URL like https://api.openai.com/v1',
+      }),
+    ])
+    .default(''),
+  AI_API_KEY: z.string().default(''),
+  AI_MODEL: z.string().trim().default(''),
+  /** The whole model step, its one retry included; then the built-in fixes are used. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(20_000),
+  /**
    * Serve HTTPS directly (PEM files), for installs without a TLS-terminating proxy in front. Both or
    * neither.
    */
@@ -90,8 +108,10 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface Config extends Omit<Env, 'SESSION_SECRET'> {
+export interface Config extends Omit<Env, 'SESSION_SECRET' | 'AI_API_KEY'> {
   SESSION_SECRET: string;
+  /** The model for the suggestions, or null (built-in fixes only). The key lives only here. */
+  ai: AiOptions | null;
   /** Salt of the hashed IP addresses in usage counters (persisted beside the session secret). */
   USAGE_SALT: string;
   /** True when SESSION_SECRET came from the data directory (the start log warns). */
@@ -109,7 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
-  const e = parsed.data;
+  const { AI_API_KEY, ...e } = parsed.data;
+  const ai = aiOptions(e.AI_BASE_URL, AI_API_KEY, e.AI_MODEL, e.AI_TIMEOUT_MS);
   const tls = readTls(e.TLS_CERT_FILE, e.TLS_KEY_FILE);
   mkdirSync(e.DATA_DIR, { recursive: true });
   const secrets = persistedSecrets(e.DATA_DIR);
@@ -119,7 +140,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     USAGE_SALT: secrets.salt,
     generatedSecret: e.SESSION_SECRET === undefined,
     tls,
+    ai,
   };
+}
+
+function aiOptions(baseURL: string, apiKey: string, model: string, timeoutMs: number): AiOptions | null {
+  if (!baseURL && !model) return null;
+  if (!baseURL || !model)
+    throw new ConfigError(
+      `Invalid configuration:\n  ${baseURL ? 'AI_MODEL' : 'AI_BASE_URL'}: AI_BASE_URL and AI_MODEL must be set together`,
+    );
+  return { baseURL, apiKey: apiKey.trim(), model, timeoutMs };
 }
 
 function readTls(certFile: string | undefined, keyFile: string | undefined): Config['tls'] {

@@ -236,6 +236,7 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
           lang,
           allowPrivate: ctx.config.ALLOW_PRIVATE_TARGETS,
           lab: ctx.lab ?? null,
+          ai: ctx.config.ai,
           signal: controller.signal,
           onProgress: publish,
         };

@@ -1,0 +1,142 @@
+/**
+ * The model path through the server: AI_* configuration is validated, audits use it, and the key never
+ * reaches the log, the report or the browser. The server runs as its own process (from source, through
+ * tsx) at the most verbose log level, against a local chat-completions server.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startChatServer, errorBody, type ChatServer } from '../../engine/src/test-support/chat-server.js';
+import { html, startTestServer, type TestServer } from '../../engine/src/test-support/test-server.js';
+import { ConfigError, loadConfig } from './config.js';
+
+const KEY = 'sk-proj-Lk3Jd9Qw7Zx1Mv5Np2Rt';
+const root = join(import.meta.dirname, '../../..');
+const PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Oak</title></head>
+<body><h1>Handmade oak dining tables</h1><p>Every table is built by hand from air-dried English oak in our workshop.</p></body></html>`;
+
+const dataDir = (): string => mkdtempSync(join(tmpdir(), 'rankscope-ai-'));
+
+describe('AI configuration', () => {
+  it('is off unless AI_BASE_URL and AI_MODEL are both set, and keeps the key out of the plain config', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).ai).toBeNull();
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_MODEL: 'llama3.1',
+      AI_API_KEY: KEY,
+    });
+    expect(config.ai).toEqual({
+      baseURL: 'http://127.0.0.1:11434/v1',
+      model: 'llama3.1',
+      apiKey: KEY,
+      timeoutMs: 20_000,
+    });
+    expect('AI_API_KEY' in config).toBe(false);
+  });
+
+  it.each([
+    [{ AI_BASE_URL: 'http://127.0.0.1:11434/v1' }, 'AI_BASE_URL and AI_MODEL must be set together'],
+    [{ AI_MODEL: 'gpt-4o-mini' }, 'AI_BASE_URL and AI_MODEL must be set together'],
+    [{ AI_BASE_URL: 'ftp://models.example', AI_MODEL: 'm' }, 'AI_BASE_URL must be an http(s) URL'],
+    [{ AI_BASE_URL: 'https://api.openai.com/v1', AI_MODEL: 'm', AI_TIMEOUT_MS: '50' }, 'AI_TIMEOUT_MS'],
+  ])('refuses %o', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+});
+
+describe('the server with a model', () => {
+  let site: TestServer;
+  let chat: ChatServer;
+  let out = '';
+  let origin = '';
+  let child: ReturnType<typeof spawn>;
+  let exited: Promise<number | null>;
+
+  beforeAll(async () => {
+    site = await startTestServer({ '/tables': html(PAGE) });
+    // First audit: the key is refused (and the error body quotes it); second: a usable answer.
+    chat = await startChatServer((req, n) => {
+      if (n === 0)
+        return {
+          status: 401,
+          body: errorBody(`Incorrect API key provided: ${KEY}`, 'invalid_request_error'),
+        };
+      const [checkId] =
+        req.body.response_format?.json_schema?.schema.properties.suggestions.items.properties.checkId.enum ??
+        [];
+      return {
+        content: JSON.stringify({
+          suggestions: [{ checkId, priority: 'high', text: 'A model-written suggestion.', fix: null }],
+        }),
+      };
+    });
+    child = spawn(process.execPath, ['--import', 'tsx', join(root, 'packages/server/src/server.ts')], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? '',
+        TSX_TSCONFIG_PATH: join(root, 'tsconfig.test.json'),
+        DATA_DIR: dataDir(),
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'trace',
+        LAB: 'off',
+        ALLOW_PRIVATE_TARGETS: 'true',
+        AI_BASE_URL: chat.baseURL,
+        AI_MODEL: 'test-model',
+        AI_API_KEY: KEY,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+    exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+    for (let i = 0; i < 300 && !origin; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      origin = /Rankscope is listening on (http:\/\/[\d.:]+)/.exec(out)?.[1] ?? '';
+    }
+    if (!origin) throw new Error(`the server did not start:\n${out}`);
+  }, 60_000);
+
+  afterAll(async () => {
+    child.kill('SIGTERM');
+    await exited;
+    await site.close();
+    await chat.close();
+  });
+
+  it('audits with the model, falls back without leaking the key into the log, the report or the browser', async () => {
+    const audit = async (): Promise<{ status: number; body: string }> => {
+      const res = await fetch(`${origin}/api/audit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ url: site.url('/tables') }),
+      });
+      return { status: res.status, body: await res.text() };
+    };
+    const refused = await audit();
+    expect(refused.status).toBe(200);
+    const fallback = JSON.parse(refused.body) as Record<string, unknown>;
+    expect(fallback.suggestionsSource).toBe('rules');
+    expect(fallback.suggestionsNote).toMatch(/refused the API key \(HTTP 401\)/);
+
+    const used = await audit();
+    expect(used.status).toBe(200);
+    const report = JSON.parse(used.body) as Record<string, unknown>;
+    expect(report.suggestionsSource).toBe('ai');
+    expect(report.aiRecommendations).toEqual(['A model-written suggestion.']);
+    expect(report.ai).toMatchObject({ model: 'test-model', promptTokens: 1234, completionTokens: 321 });
+
+    // The model server did receive the key, so it was really in play.
+    expect(chat.chats.map((c) => c.headers.authorization)).toEqual([`Bearer ${KEY}`, `Bearer ${KEY}`]);
+    const config = await (await fetch(`${origin}/api/config`)).text();
+    for (const seen of [refused.body, used.body, config, out]) {
+      expect(seen).not.toContain(KEY);
+      expect(seen).not.toContain(KEY.slice(-8));
+    }
+    expect(out).toContain('audit done');
+  }, 60_000);
+});
