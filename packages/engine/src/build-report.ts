@@ -11,7 +11,7 @@ import { t } from './i18n/common.js';
 import type { Lang } from './i18n/lang.js';
 import type { Report, ReportCheck } from './report.js';
 import { computeScore, scoreGainIfFixed, type ScoreInput } from './score.js';
-import { contentWords } from './text/keywords.js';
+import { contentWords, emphasisOf, rankedTerms } from './text/keywords.js';
 import { truncateToWidth } from './text/pixel-width.js';
 import { ENGINE_VERSION } from './version.js';
 import type { LabRun } from './lab/types.js';
@@ -38,6 +38,10 @@ export interface BuildOptions {
   startedAt: number;
   fetchedAt: Date;
   now: () => number;
+  /** Why the page has no lab facts (LAB=off, no Chromium…), in the report's language. Default: no lab was set up. */
+  labMissingReason?: string;
+  /** Set when a bare host was audited over http:// because https:// could not connect. */
+  schemeFallback?: Report['schemeFallback'];
 }
 
 /** Google shows the URL as a breadcrumb: host › path › segments. */
@@ -106,14 +110,15 @@ export function buildReport(page: PageArtifact, raw: readonly RawResult[], optio
   const h1 = page.headings.find((h) => h.level === 1)?.text ?? '';
   const inH1 = contentWords(h1, page.language.effective);
   const has = (set: Set<string>, word: string): boolean => word.split(' ').every((w) => set.has(w));
-  const keywords = [...kw.words, ...kw.phrases]
-    .sort((a, b) => b.count - a.count || (a.kind === 'phrase' ? -1 : 1))
-    .map((k) => ({
-      ...k,
-      inTitle: has(inTitle, k.word),
-      inDescription: has(inDescription, k.word),
-      inH1: has(inH1, k.word),
-    }));
+  const keywords = rankedTerms(kw, {
+    lang: page.language.effective,
+    emphasis: emphasisOf(page.titles, page.headings),
+  }).map((k) => ({
+    ...k,
+    inTitle: has(inTitle, k.word),
+    inDescription: has(inDescription, k.word),
+    inH1: has(inH1, k.word),
+  }));
 
   const previewTitle = truncateToWidth(shownTitle, 580, 20);
   const previewDescription = truncateToWidth(shownDescription, 920, 14);
@@ -122,7 +127,10 @@ export function buildReport(page: PageArtifact, raw: readonly RawResult[], optio
     checks.map((check, i) => ({ check, scoreGain: scoreGainIfFixed(inputs, i, scored.exactScore) })),
     lang,
   );
-  const labReason = t(lang, 'lab.unavailable');
+  const labReason = options.labMissingReason ?? t(lang, 'lab.unavailable');
+  // A failed lab run carries its own reason; the report says it where a measured score would be.
+  const failedLab = [page.lab?.mobile, page.lab?.desktop].find((run) => run && !run.ok);
+  const notMeasured = failedLab && !failedLab.ok ? failedLab.reason : labReason;
   const categoryLabel = (c: string): string => t(lang, `category.${c}` as Parameters<typeof t>[1]);
 
   return {
@@ -133,6 +141,8 @@ export function buildReport(page: PageArtifact, raw: readonly RawResult[], optio
     seoScore: scored.seoScore,
     band: scored.band,
     cappedBy: scored.cappedBy,
+    ...(scored.scoreWithoutBlockers !== null ? { scoreWithoutBlockers: scored.scoreWithoutBlockers } : {}),
+    ...(options.schemeFallback ? { schemeFallback: options.schemeFallback } : {}),
     summary: {
       totalChecks: checks.length,
       passedChecks: count('good'),
@@ -148,6 +158,7 @@ export function buildReport(page: PageArtifact, raw: readonly RawResult[], optio
       score: c.score,
       applicableChecks: c.applicable,
       failedChecks: c.failed,
+      ...(c.measured ? {} : { notMeasuredReason: notMeasured }),
     })),
     checks,
     keywords,

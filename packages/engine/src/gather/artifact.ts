@@ -156,6 +156,11 @@ export interface TextStats {
   all: string;
   /** Main text: `all` without nav/banner/contentinfo/aside landmarks. */
   main: string;
+  /**
+   * The main content as a reader sees it (text/main-content.ts): `main` without captions, reference lists,
+   * share widgets, comments and link-dense blocks. Keywords and proposed descriptions are built on it.
+   */
+  content: string;
   /** Word count of `main` (CJK characters count one half each). */
   wordCount: number;
   /** Word count of `all`. */

@@ -2,7 +2,8 @@ import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { getDomain } from 'tldts';
 import { decodeHtml } from '../fetch/charset.js';
 import { detectLanguage, primarySubtag } from '../text/language.js';
-import { extractKeywords } from '../text/keywords.js';
+import { emphasisOf, extractKeywords } from '../text/keywords.js';
+import { mainContent } from '../text/main-content.js';
 import { countWords, utf8Length } from '../text/words.js';
 import type { AnchorInfo, FetchedPage, HreflangEntry, ImageInfo, PageArtifact } from './artifact.js';
 import { linksByRel } from './artifact.js';
@@ -96,9 +97,12 @@ export function gather(fetched: FetchedPage, options: GatherOptions = {}): PageA
   const contentLanguage = fetched.headers['content-language']?.[0]?.trim() ?? null;
   const detected = detectLanguage(w.mainText);
   const effective = detected ?? primarySubtag(declared) ?? 'en';
-  // One tokenisation of the main text yields both its keywords and its word count.
-  const keywords = extractKeywords(w.mainText, { lang: effective, maxWords: 20, maxPhrases: 10 });
-  const wordCount = keywords.wordCount;
+  // Keywords come from the reader's main content (no captions, share widgets, reference lists); the
+  // word count stays the landmark main text's, as checks.md defines it.
+  const content = mainContent(document).text || w.mainText;
+  const emphasis = emphasisOf(w.titles, w.headings);
+  const keywords = extractKeywords(content, { lang: effective, maxWords: 20, maxPhrases: 10, emphasis });
+  const wordCount = content === w.mainText ? keywords.wordCount : countWords(w.mainText);
 
   return {
     fetch: fetched,
@@ -133,6 +137,7 @@ export function gather(fetched: FetchedPage, options: GatherOptions = {}): PageA
     text: {
       all: w.allText,
       main: w.mainText,
+      content,
       wordCount,
       allWordCount: wordCount + countWords(w.restText),
       blocks: w.allText.split('\n'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentWords, extractKeywords } from './keywords.js';
+import { contentWords, extractKeywords, rankedTerms } from './keywords.js';
 import { countWords, tokenize } from './words.js';
 
 describe('words', () => {
@@ -78,5 +78,57 @@ describe('contentWords', () => {
       'tables',
       'town',
     ]);
+  });
+});
+
+describe('elisions, URL pieces and emphasis', () => {
+  it('counts elided words with their word, with either apostrophe', () => {
+    const fr = extractKeywords("L’économie d’un pays. L'économie d'une région. L’économie locale.", {
+      lang: 'fr',
+    });
+    expect(fr.words[0]).toMatchObject({ word: 'économie', count: 3 });
+    expect(fr.words.map((w) => w.word)).not.toContain('d’un');
+    const it = extractKeywords('La storia dell’arte e dell’arte moderna', { lang: 'it' });
+    expect(it.words[0]).toMatchObject({ word: 'arte', count: 2 });
+  });
+
+  it('drops URL pieces and reporting words', () => {
+    const { words } = extractKeywords(
+      'Visit www.example.com or https://example.org. Mr Smith says oak oak.',
+      {
+        lang: 'en',
+      },
+    );
+    expect(words.map((w) => w.word)).toEqual(expect.arrayContaining(['example', 'oak', 'smith']));
+    for (const noise of ['www', 'com', 'org', 'https', 'mr', 'says']) {
+      expect(words.map((w) => w.word)).not.toContain(noise);
+    }
+  });
+
+  it('ranks a term the title and h1 use above an equally frequent one, and keeps the counts', () => {
+    const text = 'walnut desk, walnut top, walnut leg; oak desk, oak top, oak leg';
+    const plain = extractKeywords(text, { lang: 'en' });
+    expect(
+      rankedTerms(plain, { lang: 'en' })
+        .slice(0, 2)
+        .map((w) => w.word),
+    ).toEqual(['oak', 'walnut']);
+    const options = { lang: 'en', emphasis: { title: 'Walnut desks', h1: 'Walnut' } };
+    expect(rankedTerms(extractKeywords(text, options), options).slice(0, 2)).toEqual([
+      expect.objectContaining({ word: 'walnut', count: 3 }),
+      expect.objectContaining({ word: 'oak', count: 3 }),
+    ]);
+    // Emphasis reorders what the text supports; it cannot lift a word the text uses once.
+    const once = { lang: 'en', emphasis: { title: 'Walnut', h1: 'Walnut' } };
+    expect(rankedTerms(extractKeywords('oak oak oak walnut', once), once)[0]?.word).toBe('oak');
+  });
+
+  it('keeps an emphasised term when the list is cut', () => {
+    const text = 'alpha beta gamma delta walnut';
+    const options = { lang: 'en', maxWords: 2, emphasis: { h1: 'Walnut' } };
+    expect(extractKeywords(text, options).words.map((w) => w.word)).toContain('walnut');
+    expect(extractKeywords(text, { lang: 'en', maxWords: 2 }).words.map((w) => w.word)).not.toContain(
+      'walnut',
+    );
   });
 });

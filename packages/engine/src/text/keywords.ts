@@ -1,6 +1,8 @@
 /**
- * Keyword extraction from the page's main text: the most frequent terms and two-word phrases, stop words
- * removed for the page's language, with counts and density (share of the main text's words).
+ * Keyword extraction from the page's main content: the most frequent terms and two-word phrases, stop words
+ * removed for the page's language, with counts and density (share of the main content's words). Terms the
+ * title, h1 and headings also use rank higher at equal weight of evidence; elided articles ("l’économie",
+ * "dell’arte") count with their word, and URL pieces ("www", "com") and reporting words ("says") are noise.
  */
 import { stopWords } from './stopwords.js';
 import { isCjk, normaliseToken, tokenize } from './words.js';
@@ -17,10 +19,69 @@ export interface KeywordOptions {
   /** How many single words and how many phrases to return. */
   maxWords?: number;
   maxPhrases?: number;
+  /** Where the page says what it is about: terms found there rank higher (counts stay as counted). */
+  emphasis?: { title?: string; h1?: string; headings?: readonly string[] };
 }
 
-function isKeywordToken(token: string, stop: ReadonlySet<string>): boolean {
-  if (stop.has(token)) return false;
+/**
+ * Elided articles and prepositions (French l’ d’ qu’ jusqu’…, Italian dell’ nell’ un’…, Catalan l’ d’),
+ * with either apostrophe: "d’un" is the stop word "un", "l’économie" is "économie".
+ */
+const ELISION =
+  /^(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu|quoiqu|presqu|dell|dall|nell|sull|all|coll|dev|quell|un|sant)['’](?=\p{L})/u;
+
+export function stripElision(token: string): string {
+  return token.replace(ELISION, '');
+}
+
+/**
+ * Not topics in any language: pieces of URLs and domains that pages print as text ("www.example.com",
+ * "https"), and the words news and blogs wrap around quotes and names ("Mr", "says").
+ */
+const NOISE: Record<string, ReadonlySet<string>> = {
+  any: new Set([
+    'www', 'http', 'https', 'com', 'org', 'net', 'html', 'htm', 'php', 'aspx', 'co', 'uk', 'fr', 'io',
+    'edu', 'gov', 'info', 'url', 'isbn', 'doi', 'pdf', 'jpg', 'png',
+  ]), // prettier-ignore
+  en: new Set([
+    'mr',
+    'mrs',
+    'ms',
+    'dr',
+    'says',
+    'said',
+    'say',
+    'told',
+    'according',
+    'reply',
+    'read',
+    'share',
+    'click',
+  ]),
+  es: new Set(['sr', 'sra', 'dijo', 'afirmó', 'según', 'compartir', 'leer', 'responder']),
+  fr: new Set(['m', 'mme', 'dit', 'déclaré', 'selon', 'partager', 'lire', 'répondre', 'a-t-il', 'a-t-elle']),
+};
+
+function isNoise(token: string, lang: string): boolean {
+  return NOISE.any!.has(token) || (NOISE[lang]?.has(token) ?? false);
+}
+
+/** Normalised keyword form: locale lower case, trailing possessive and leading elision removed. */
+function keywordForm(raw: string, lang: string): string {
+  return stripElision(normaliseToken(raw, lang));
+}
+
+/**
+ * Rank factor for a term in the title, the h1 and the headings: a multiplier of its count, so emphasis
+ * reorders terms the text supports and cannot lift a word the text uses once.
+ */
+const TITLE_BONUS = 0.3;
+const H1_BONUS = 0.3;
+const HEADING_BONUS = 0.1;
+const MAX_HEADING_BONUS = 0.3;
+
+function isKeywordToken(token: string, stop: ReadonlySet<string>, lang: string): boolean {
+  if (stop.has(token) || isNoise(token, lang)) return false;
   if (/^\p{N}+$/u.test(token)) return false;
   // One-letter Latin tokens are noise; a single Han character is a meaningful unit.
   return token.length > 1 || isCjk(token);
@@ -59,14 +120,14 @@ export function extractKeywords(text: string, options: KeywordOptions): KeywordR
       total++;
       let info = seen.get(raw);
       if (info === undefined) {
-        const token = normaliseToken(raw, options.lang);
+        const token = keywordForm(raw, options.lang);
         let id = ids.get(token);
         if (id === undefined) {
           id = vocabulary.length;
           vocabulary.push(token);
           ids.set(token, id);
         }
-        info = { id, keyword: isKeywordToken(token, stop), cjk: isCjk(raw) };
+        info = { id, keyword: isKeywordToken(token, stop, options.lang), cjk: isCjk(raw) };
         seen.set(raw, info);
       }
       if (info.cjk) cjk++;
@@ -88,6 +149,8 @@ export function extractKeywords(text: string, options: KeywordOptions): KeywordR
       prev = info.cjk ? -1 : info.id;
     }
   }
+  const bonus = emphasisBonus(options);
+  const rank = (word: string, count: number): number => count * (1 + bonus(word));
   const top = (
     entries: Array<[string, number]>,
     n: number,
@@ -96,8 +159,13 @@ export function extractKeywords(text: string, options: KeywordOptions): KeywordR
   ): KeywordCount[] =>
     entries
       .filter(([, c]) => c >= min)
-      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .map(([word, count]) => ({ word, count, score: rank(word, count) }))
+      .sort((a, b) => b.score - a.score || b.count - a.count || a.word.localeCompare(b.word))
       .slice(0, n)
+      // Emphasis decides which terms are kept; the lists stay in count order, which the checks rank by
+      // (the report's own ranking, with emphasis, is rankedTerms).
+      .sort((a, b) => b.count - a.count || a.word.localeCompare(b.word))
+      .map(({ word, count }): [string, number] => [word, count])
       .map(([word, count]) => ({
         word,
         count,
@@ -128,7 +196,56 @@ export function contentWords(text: string, lang: string): Set<string> {
   const stop = stopWords(lang);
   return new Set(
     tokenize(text)
-      .map((t) => normaliseToken(t, lang))
-      .filter((t) => isKeywordToken(t, stop)),
+      .map((t) => keywordForm(t, lang))
+      .filter((t) => isKeywordToken(t, stop, lang)),
   );
+}
+
+/** The rank factor (0 = no emphasis) of a term (a word, or two words joined by a space) from where the page emphasises it. */
+function emphasisBonus(options: KeywordOptions): (term: string) => number {
+  const { emphasis, lang } = options;
+  if (!emphasis) return () => 0;
+  const forms = (text: string | undefined): Set<string> =>
+    new Set(tokenize(text ?? '').map((t) => keywordForm(t, lang)));
+  const title = forms(emphasis.title);
+  const h1 = forms(emphasis.h1);
+  const headings = (emphasis.headings ?? []).map((h) => forms(h));
+  const cache = new Map<string, number>();
+  return (term) => {
+    let score = cache.get(term);
+    if (score !== undefined) return score;
+    const words = term.split(' ');
+    const inAll = (set: Set<string>): boolean => words.every((w) => set.has(w));
+    const inHeadings = headings.filter(inAll).length;
+    score =
+      (inAll(title) ? TITLE_BONUS : 0) +
+      (inAll(h1) ? H1_BONUS : 0) +
+      Math.min(inHeadings * HEADING_BONUS, MAX_HEADING_BONUS);
+    cache.set(term, score);
+    return score;
+  };
+}
+
+/** Where a page says what it is about: its first <title> in <head>, its first h1 and all its headings. */
+export function emphasisOf(
+  titles: readonly { text: string; inHead: boolean }[],
+  headings: readonly { level: number; text: string }[],
+): NonNullable<KeywordOptions['emphasis']> {
+  return {
+    title: titles.find((t) => t.inHead)?.text ?? '',
+    h1: headings.find((h) => h.level === 1)?.text ?? '',
+    headings: headings.filter((h) => h.level > 1).map((h) => h.text),
+  };
+}
+
+/** Words and phrases in one ranking (the report's keyword list), in the order extractKeywords ranked them. */
+export function rankedTerms(
+  result: Pick<KeywordResult, 'words' | 'phrases'>,
+  options: KeywordOptions,
+): KeywordCount[] {
+  const bonus = emphasisBonus(options);
+  return [...result.words, ...result.phrases]
+    .map((k) => ({ k, score: k.count * (1 + bonus(k.word)) }))
+    .sort((a, b) => b.score - a.score || b.k.count - a.k.count || (a.k.kind === 'phrase' ? -1 : 1))
+    .map(({ k }) => k);
 }

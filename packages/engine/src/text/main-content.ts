@@ -1,0 +1,220 @@
+/**
+ * The main content as a reader sees it (readability-style): what keywords, proposed titles and proposed
+ * descriptions are built on. The landmark-based `text.main` keeps navigation and footers out; this goes
+ * further and drops what sits inside the content area but is not the content: captions, reference lists,
+ * share widgets, cookie banners, comment threads, "edit" links, screen-reader labels ("Media caption",
+ * "Continue reading the main story"). Elements are judged by tag, ARIA role and class/id hints; then
+ * link-dense blocks (menus and "related" lists without a telling class) are dropped by text density.
+ * The walk is iterative, so deeply nested markup cannot overflow the stack.
+ */
+import type { DefaultTreeAdapterMap } from 'parse5';
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+
+export interface MainContent {
+  /** Blocks of the main content, one per line, white space collapsed. */
+  text: string;
+  /** Headings (h1–h6) inside the main content, in order. */
+  headings: { level: number; text: string }[];
+}
+
+/** Never rendered as text, or controls whose labels are not content. */
+const SKIP = new Set([
+  'script', 'style', 'noscript', 'template', 'head', 'textarea', 'select', 'iframe', 'object', 'svg',
+  'math', 'canvas', 'button', 'input', 'label', 'option', 'dialog',
+]); // prettier-ignore
+
+/** Page furniture by element. <header> only counts as furniture outside article/main/section. */
+const FURNITURE = new Set(['nav', 'aside', 'footer', 'figcaption', 'menu']);
+
+const FURNITURE_ROLES = new Set([
+  'navigation', 'banner', 'contentinfo', 'complementary', 'search', 'dialog', 'alertdialog', 'menu',
+  'menubar', 'toolbar', 'tablist', 'tooltip', 'alert', 'status',
+]); // prettier-ignore
+
+const BLOCK = new Set([
+  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'details', 'div', 'dl', 'dt', 'fieldset',
+  'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav',
+  'ol', 'p', 'pre', 'section', 'summary', 'table', 'td', 'th', 'tr', 'ul', 'caption', 'legend', 'hgroup',
+]); // prettier-ignore
+
+/**
+ * Class/id words that mark furniture whatever else the element says (a share bar, a cookie banner, a
+ * reference list, a screen-reader-only label, a caption), matched as whole words of a class or id split
+ * at "-" and "_" ("mw-editsection", "ssrcss-1x2y-Caption", "share-tools").
+ */
+const STRONG_HINT =
+  /(?:^|[-_ ])(?:(?:share|sharing|social|cookie|comment|breadcrumb|related|newsletter|advert)[a-z]*|consent|gdpr|subscribe|signup|replies|editsection|reflist|navbox|printfooter|catlinks|noprint|jump|references|citations?|footnotes|captions?|skip|skiplink|visually|sr|screenreader|screen-reader|offscreen|off-screen|hidden|ads?|sponsored|popup|modal|byline|author|tags|toc|meta|print|rating|reviews)(?:[-_ ]|$)/;
+/** Furniture unless the same element also says it is the content ("sidebar" vs "main-content"). */
+const WEAK_HINT =
+  /(?:^|[-_ ])(?:banner|sidebar|navbar|nav|menu|footer|masthead|toolbar|pagination|pager|widget|promo|topbar)(?:[-_ ]|$)/;
+const CONTENT_HINT = /(?:^|[-_ ])(?:article|content|main|body|post|entry|story|text)(?:[-_ ]|$)/;
+
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
+
+function attr(el: Element, name: string): string | undefined {
+  return el.attrs.find((a) => a.name === name)?.value;
+}
+
+function isHidden(el: Element): boolean {
+  if (attr(el, 'hidden') !== undefined || attr(el, 'aria-hidden') === 'true') return true;
+  const style = attr(el, 'style');
+  return style !== undefined && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style);
+}
+
+function hintedFurniture(el: Element, tag: string): boolean {
+  const hints = `${attr(el, 'class') ?? ''} ${attr(el, 'id') ?? ''}`.toLowerCase().trim();
+  if (hints === '' || tag === 'body' || tag === 'html' || tag === 'main') return false;
+  if (STRONG_HINT.test(hints)) return true;
+  if (tag === 'article') return false;
+  return WEAK_HINT.test(hints) && !CONTENT_HINT.test(hints);
+}
+
+interface Block {
+  text: string[];
+  chars: number;
+  linkChars: number;
+  heading: number;
+  /** Innermost <main>/role=main container (0 when outside), and outermost <article> (0 when outside). */
+  main: number;
+  article: number;
+}
+
+type Frame = { node: Node; exit: false } | { node: Element; exit: true; undo: () => void };
+
+/** Link-heavy blocks are menus and "related" lists: more than half of their text is link text. */
+const MAX_LINK_DENSITY = 0.5;
+/** An <article> is taken as the content only when it holds at least this share of the page's text. */
+const ARTICLE_SHARE = 0.3;
+
+export function mainContent(document: DefaultTreeAdapterMap['document']): MainContent {
+  const blocks: Block[] = [];
+  let ids = 0;
+  let main = 0;
+  let article = 0;
+  let sectioning = 0;
+  let link = 0;
+  let heading = 0;
+  let current: Block | null = null;
+  const open = (): Block => {
+    current ??= { text: [], chars: 0, linkChars: 0, heading, main, article };
+    return current;
+  };
+  const close = (): void => {
+    if (current && current.chars > 0) blocks.push(current);
+    current = null;
+  };
+
+  const stack: Frame[] = [];
+  for (let i = document.childNodes.length - 1; i >= 0; i--)
+    stack.push({ node: document.childNodes[i]!, exit: false });
+  while (stack.length > 0) {
+    const frame = stack.pop()!;
+    if (frame.exit) {
+      frame.undo();
+      continue;
+    }
+    const node = frame.node;
+    if (node.nodeName === '#text') {
+      const value = (node as DefaultTreeAdapterMap['textNode']).value.replace(/\s+/g, ' ');
+      if (value.trim() === '') {
+        if (current) current.text.push(' ');
+        continue;
+      }
+      const b = open();
+      b.text.push(value);
+      const length = value.trim().length;
+      b.chars += length;
+      if (link > 0) b.linkChars += length;
+      continue;
+    }
+    if (!('tagName' in node)) {
+      if ('childNodes' in node) {
+        for (let i = node.childNodes.length - 1; i >= 0; i--)
+          stack.push({ node: node.childNodes[i]!, exit: false });
+      }
+      continue;
+    }
+    const el = node as Element;
+    const html = el.namespaceURI === HTML_NS;
+    const tag = el.tagName;
+    const role = attr(el, 'role')?.toLowerCase();
+    if (
+      (html && SKIP.has(tag)) ||
+      (html && FURNITURE.has(tag)) ||
+      (html && tag === 'header' && sectioning === 0 && main === 0) ||
+      (role !== undefined && FURNITURE_ROLES.has(role)) ||
+      isHidden(el) ||
+      hintedFurniture(el, tag)
+    ) {
+      // A dropped element still ends the text before it, as the block it is.
+      if (html && BLOCK.has(tag)) close();
+      continue;
+    }
+    const block = html && BLOCK.has(tag);
+    const level = html && /^h[1-6]$/.test(tag) ? Number(tag[1]) : 0;
+    const isMain = (html && tag === 'main') || role === 'main';
+    const isArticle = html && tag === 'article' && article === 0;
+    const sectioned = html && (tag === 'article' || tag === 'section' || tag === 'main');
+    const prev = { main, article, heading };
+    if (block) close();
+    if (isMain) main = ++ids;
+    if (isArticle) article = ++ids;
+    if (level) heading = level;
+    if (sectioned) sectioning++;
+    if (html && tag === 'a') link++;
+    stack.push({
+      node: el,
+      exit: true,
+      undo: () => {
+        if (block) close();
+        main = prev.main;
+        article = prev.article;
+        heading = prev.heading;
+        if (sectioned) sectioning--;
+        if (html && tag === 'a') link--;
+      },
+    });
+    const children = tag === 'template' ? [] : el.childNodes;
+    for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i]!, exit: false });
+  }
+  close();
+  return assemble(chooseRoot(blocks));
+}
+
+/**
+ * <main> when the page has one; else the <article> holding most text, if it holds a fair share; else all.
+ * An h1 outside the chosen root (a page header above <main>) still names the topic, so it stays.
+ */
+function chooseRoot(blocks: Block[]): Block[] {
+  const inMain = blocks.filter((b) => b.main !== 0 || b.heading === 1);
+  if (inMain.some((b) => b.main !== 0 && b.heading === 0)) return inMain;
+  const byArticle = new Map<number, number>();
+  let total = 0;
+  for (const b of blocks) {
+    total += b.chars;
+    if (b.article !== 0) byArticle.set(b.article, (byArticle.get(b.article) ?? 0) + b.chars);
+  }
+  const [best] = [...byArticle.entries()].sort((a, b) => b[1] - a[1]);
+  if (best && best[1] >= total * ARTICLE_SHARE) {
+    return blocks.filter((b) => b.article === best[0] || b.heading === 1);
+  }
+  return blocks;
+}
+
+function assemble(blocks: Block[]): MainContent {
+  const lines: string[] = [];
+  const headings: MainContent['headings'] = [];
+  for (const b of blocks) {
+    const text = b.text.join('').replace(/\s+/g, ' ').trim();
+    if (text === '') continue;
+    if (b.heading) {
+      headings.push({ level: b.heading, text });
+    } else if (b.linkChars / b.chars > MAX_LINK_DENSITY) {
+      continue;
+    }
+    lines.push(text);
+  }
+  return { text: lines.join('\n'), headings };
+}
