@@ -2,11 +2,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PdfPrinter, runAudit } from '@rankscope/engine';
+import { PdfPrinter, runAudit, type Report } from '@rankscope/engine';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import type { ServerContext } from './context.js';
+import { signReport } from './report-signature.js';
 import { openSqliteStore } from './store/sqlite.js';
 
 export interface TestApp {
@@ -40,5 +41,21 @@ export async function testApp(
       await app.close();
       store.close();
     },
+  };
+}
+
+/** A SESSION_SECRET for tests that sign reports themselves (at least 32 characters). */
+export const TEST_SECRET = 'test-session-secret-0123456789abcdef';
+
+/**
+ * An engine report as a client receives it from `POST /api/audit`: JSON, signed with `secret`. For tests
+ * that need a report without running the audit route; the route's own signing is tested on its own.
+ */
+export function signedReport(report: object, secret = TEST_SECRET): Report & { signature: string } {
+  return signReport(
+    JSON.parse(JSON.stringify(report)) as Record<string, unknown>,
+    secret,
+  ) as unknown as Report & {
+    signature: string;
   };
 }

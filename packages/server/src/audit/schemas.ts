@@ -3,6 +3,13 @@ import { LANGS, PROGRESS_STAGES } from '@rankscope/engine';
 import { ReportSchema } from '@rankscope/engine/schema';
 import { z } from 'zod';
 
+/** The server's signature on a report it answered (report-signature.ts). */
+export const REPORT_SIGNATURE_JSON_SCHEMA = {
+  type: 'string',
+  description:
+    "The server's signature of this report (HMAC-SHA256 over its canonical JSON). Send the report back unchanged, signature included, to share it or print it as a PDF.",
+} as const;
+
 /** The Report as JSON Schema (draft-07), derived from the engine's zod schema: one contract. */
 export const reportJsonSchema: Record<string, unknown> = (() => {
   const { $schema: _ignored, ...schema } = z.toJSONSchema(ReportSchema, { target: 'draft-7', io: 'output' });
@@ -14,7 +21,11 @@ export const reportJsonSchema: Record<string, unknown> = (() => {
     additionalProperties: true,
     description: 'The site audit: what the same-site crawl found (absent for one-page audits)',
   };
-  return { ...schema, properties: { ...properties, crawl }, description: 'The audit report' };
+  return {
+    ...schema,
+    properties: { ...properties, crawl, signature: REPORT_SIGNATURE_JSON_SCHEMA },
+    description: 'The audit report',
+  };
 })();
 
 export { errorJsonSchema } from '../errors.js';
@@ -63,6 +74,19 @@ export const auditBodySchema = {
   properties: { url, auditId, lang, crawl, maxPages },
 } as const;
 
+export interface CancelBody {
+  auditId: string;
+}
+
+export const cancelBodySchema = {
+  type: 'object',
+  description:
+    'Stops a running or queued audit of this visitor: its POST /api/audit then answers 409 CANCELLED, and it does not count against the allowance.',
+  required: ['auditId'],
+  additionalProperties: false,
+  properties: { auditId },
+} as const;
+
 export interface ProgressQuery {
   url: string;
   auditId?: string;
@@ -72,7 +96,7 @@ export interface ProgressQuery {
 export const progressQuerySchema = {
   type: 'object',
   description:
-    'Server-sent events, each JSON {stage, message}: the current stage first, a heartbeat comment every 15 s, closed after the final event (stage "complete", with error: true when the audit failed).',
+    'Server-sent events, each JSON {stage, message, detail?}: the stages so far first, a heartbeat comment every 15 s, closed after the final event (stage "complete", with error: true when the audit failed).',
   required: ['url'],
   additionalProperties: false,
   properties: { url, auditId, lang },
@@ -85,6 +109,11 @@ export const progressEventJsonSchema = {
   properties: {
     stage: { type: 'string', enum: [...PROGRESS_STAGES] },
     message: { type: 'string' },
+    detail: {
+      type: 'string',
+      description:
+        'What the stage is waiting for when it takes long, e.g. "Waiting for example.com to answer (20 s so far)..."',
+    },
     error: { type: 'boolean', description: 'Set on the final event of a failed audit' },
   },
 } as const;

@@ -5,16 +5,16 @@ import { pdfText } from '../../../engine/src/lab/pdf-text.fixture.js';
 import { startFixtureSite } from '../../../engine/src/test-support/fixture-site.js';
 import type { ReportPrinter } from '../context.js';
 import { SESSION_COOKIE } from '../plugins/visitor.js';
-import { testApp, type TestApp } from '../test-support.js';
+import { signedReport, testApp, TEST_SECRET, type TestApp } from '../test-support.js';
 import { pdfFileName } from './pdf.js';
 
 const DAY = 24 * 60 * 60 * 1000;
-let report: Report;
+let report: Report & { signature: string };
 
 beforeAll(async () => {
   const site = await startFixtureSite();
   try {
-    report = await runAudit(site.url('/tables'), { allowPrivate: true, site: false });
+    report = signedReport(await runAudit(site.url('/tables'), { allowPrivate: true, site: false }));
   } finally {
     await site.close();
   }
@@ -26,7 +26,7 @@ afterEach(async () => {
 });
 
 async function start(env: Record<string, string> = {}, printer?: ReportPrinter): Promise<TestApp> {
-  const t = await testApp(env, printer ? { printer } : {});
+  const t = await testApp({ SESSION_SECRET: TEST_SECRET, ...env }, printer ? { printer } : {});
   open.push(t);
   return t;
 }
@@ -64,7 +64,7 @@ describe('POST /api/reports/pdf', () => {
 
   it('refuses a body that is not a report', async () => {
     const t = await start({ PLAN_GATING: 'off' }, unreachable);
-    const wrong = await pdf(t, {}, { report: { ...report, seoScore: 101 } });
+    const wrong = await pdf(t, {}, { report: signedReport({ ...report, seoScore: 101 }) });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ error: expect.stringMatching(/seoScore/), code: 'INVALID_REPORT' });
     expect((await pdf(t, {}, { nothing: true })).json()).toMatchObject({ code: 'INVALID_REQUEST' });

@@ -1,7 +1,8 @@
 /**
  * `POST /api/reports/pdf` {report, lang?} → the report as a real-text PDF (the engine's print view,
  * printed by headless Chromium), downloaded as `seo-report-<site>-<YYYY-MM-DD>.pdf`. A Pro feature when
- * plans are gated (like share links); anyone may when PLAN_GATING is off.
+ * plans are gated (like share links); anyone may when PLAN_GATING is off. Only reports this server signed
+ * are printed (report-signature.ts).
  */
 import {
   LANGS,
@@ -14,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { errorJsonSchema, type ApiError } from '../errors.js';
-import { parseReport } from '../report-body.js';
+import { parseSignedReport } from '../report-body.js';
 import { isPro } from '../plans.js';
 import { SHARE_BODY_LIMIT } from './reports.js';
 
@@ -82,14 +83,15 @@ export async function pdfRoutes(app: FastifyInstance, ctx: ServerContext): Promi
           400: errorJsonSchema,
           401: errorJsonSchema,
           403: errorJsonSchema,
+          422: errorJsonSchema,
           503: errorJsonSchema,
           504: errorJsonSchema,
         },
       },
     },
     async (req, reply) => {
-      const parsed = parseReport(req.body.report);
-      if (!parsed.success) return reply.code(400).send(parsed.error);
+      const parsed = parseSignedReport(req.body.report, ctx.config.SESSION_SECRET);
+      if (!parsed.success) return reply.code(parsed.status).send(parsed.error);
       const report = parsed.data;
       const html = renderReportHtml(report, {
         print: true,

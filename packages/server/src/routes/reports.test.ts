@@ -3,17 +3,17 @@ import { runAudit } from '@rankscope/engine';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite } from '../../../engine/src/test-support/fixture-site.js';
 import { SESSION_COOKIE } from '../plugins/visitor.js';
-import { testApp, type TestApp } from '../test-support.js';
+import { signedReport, testApp, TEST_SECRET, type TestApp } from '../test-support.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const ID = /^[A-Za-z0-9_-]{22}$/;
 
-let report: Report;
+let report: Report & { signature: string };
 
 beforeAll(async () => {
   const site = await startFixtureSite();
   try {
-    report = await runAudit(site.url('/tables'), { allowPrivate: true });
+    report = signedReport(await runAudit(site.url('/tables'), { allowPrivate: true }));
   } finally {
     await site.close();
   }
@@ -25,7 +25,7 @@ afterEach(async () => {
 });
 
 async function start(env: Record<string, string> = {}): Promise<TestApp> {
-  const t = await testApp({ ALLOW_PRIVATE_TARGETS: 'true', ...env });
+  const t = await testApp({ ALLOW_PRIVATE_TARGETS: 'true', SESSION_SECRET: TEST_SECRET, ...env });
   open.push(t);
   return t;
 }
@@ -97,10 +97,10 @@ describe('share links', () => {
   it('accepts a real report larger than the app-wide body limit, up to 2 MB', async () => {
     const t = await start({ PLAN_GATING: 'off' });
     const cookies = signIn(t, 'ada@example.com');
-    const big = {
+    const big = signedReport({
       ...report,
       aiRecommendations: Array.from({ length: 200 }, (_, i) => `Recommendation ${i}: ${'x'.repeat(500)}`),
-    };
+    });
     expect(JSON.stringify({ report: big }).length).toBeGreaterThan(64 * 1024);
     const ok = await share(t, cookies, { report: big });
     expect(ok.statusCode).toBe(201);
@@ -111,34 +111,36 @@ describe('share links', () => {
     expect(tooBig.json()).toMatchObject({ code: expect.any(String), error: expect.any(String) });
   });
 
-  it('rejects something that is not a valid report, naming the first problem', async () => {
+  it('rejects a signed body that is not a valid report, naming the first problem', async () => {
     const t = await start({ PLAN_GATING: 'off' });
     const cookies = signIn(t, 'ada@example.com');
 
-    const wrongScore = await share(t, cookies, { report: { ...report, seoScore: 150 } });
+    // Signed here with the server's key: the schema check still stands behind the signature.
+    const wrongScore = await share(t, cookies, { report: signedReport({ ...report, seoScore: 150 }) });
     expect(wrongScore.statusCode).toBe(400);
     expect(wrongScore.json()).toEqual({ error: expect.stringMatching(/seoScore/), code: 'INVALID_REPORT' });
 
     const { checks: _checks, ...noChecks } = report;
-    const missing = await share(t, cookies, { report: noChecks });
+    const missing = await share(t, cookies, { report: signedReport(noChecks) });
     expect(missing.statusCode).toBe(400);
     expect(missing.json<{ error: string }>().error).toMatch(/checks/);
 
     const notAnObject = await share(t, cookies, { report: 'hello' });
     expect(notAnObject.statusCode).toBe(400);
+    expect((await share(t, cookies, { report: { seoScore: 1 } })).json()).toMatchObject({
+      code: 'REPORT_NOT_SIGNED',
+    });
     const noReport = await share(t, cookies, {});
     expect(noReport.statusCode).toBe(400);
   });
 
-  it('stores only the report’s own fields', async () => {
+  it('stores nothing the server did not write: an added field voids the signature', async () => {
     const t = await start({ PLAN_GATING: 'off' });
     const res = await share(t, signIn(t, 'ada@example.com'), {
       report: { ...report, visitorEmail: 'x@y.z' },
     });
-    expect(res.statusCode).toBe(201);
-    const fetched = (await get(t, res.json<{ id: string }>().id)).json<{ report: Record<string, unknown> }>();
-    expect(fetched.report).not.toHaveProperty('visitorEmail');
-    expect(fetched.report).toEqual(report);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'REPORT_TAMPERED' });
   });
 
   it('answers the same 404 for unknown, malformed and deleted ids, without caching', async () => {

@@ -1,10 +1,10 @@
 /**
  * Share links (product.md §4, §7): a signed-in Pro user stores a report under an unguessable id for 30
  * days; anyone with the link can read it (`{report, expiresAt}`) until then; only its owner can delete it. Reports are stored
- * nowhere else. Unknown, expired and someone else's reports all answer the same 404.
+ * nowhere else, and only reports this server signed (report-signature.ts) are accepted. Unknown, expired and someone else's reports all answer the same 404.
  */
 import { errorJsonSchema, type ApiError } from '../errors.js';
-import { parseReport } from '../report-body.js';
+import { parseSignedReport } from '../report-body.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { isPro } from '../plans.js';
@@ -73,15 +73,17 @@ export async function reportsRoutes(app: FastifyInstance, ctx: ServerContext): P
           400: errorSchema,
           401: errorSchema,
           403: errorSchema,
+          422: errorSchema,
         },
       },
     },
     async (req, reply) => {
-      const parsed = parseReport(req.body.report);
-      if (!parsed.success) return reply.code(400).send(parsed.error);
+      const parsed = parseSignedReport(req.body.report, ctx.config.SESSION_SECRET);
+      if (!parsed.success) return reply.code(parsed.status).send(parsed.error);
       const owner = req.visitor.email ?? '';
-      // The parsed report: unknown fields are dropped, so only a Report is ever stored.
-      const stored = ctx.store.saveReport(owner, JSON.stringify(parsed.data), SHARE_TTL_MS, ctx.now());
+      // Stored as signed (the server's own output, byte for byte in meaning), so the shared copy can be
+      // printed or shared again.
+      const stored = ctx.store.saveReport(owner, JSON.stringify(parsed.signed), SHARE_TTL_MS, ctx.now());
       return reply
         .code(201)
         .header('cache-control', 'no-store')
