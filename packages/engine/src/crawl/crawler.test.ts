@@ -220,4 +220,29 @@ describe('crawlSite on a generated 300-page site', () => {
       finalUrl: server.url('/public'),
     });
   }, 30_000);
+
+  it('obeys robots.txt as the report reads it: a Sitemap line between User-agent lines keeps the group', async () => {
+    const robots = (origin: string): string =>
+      `User-agent: Rankscope\nSitemap: ${origin}/sitemap.xml\nUser-agent: *\nDisallow: /private/\nAllow: /private/index.html\n`;
+    const server = track(
+      await startTestServer({
+        '/': html(
+          '<html><body><a href="/private/">dir</a> <a href="/private/x">x</a> <a href="/a">a</a></body></html>',
+        ),
+        '/a': html('<html><body>a</body></html>'),
+        '/private/': html('<html><body>directory</body></html>'),
+        '/private/x': html('<html><body>secret</body></html>'),
+      }),
+    );
+    server.route('/robots.txt', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain' }).end(robots(server.url('').replace(/\/$/, '')));
+    });
+    const facts = await crawlSite(server.url('/'), { allowPrivate: true });
+    const got = server.requests.map((r) => r.url);
+    expect(got).not.toContain('/private/x');
+    // Google's rule, in the crawl too: an allowed /index.html allows its directory.
+    expect(got).toContain('/private/');
+    expect(got).toContain('/a');
+    expect(facts.blockedByRobots).toBe(1);
+  }, 30_000);
 });

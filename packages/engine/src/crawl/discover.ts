@@ -5,25 +5,15 @@
  */
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import robotsParserImport from 'robots-parser';
 import { isAuditError } from '../errors.js';
 import { fetchPage, type FetchOptions } from '../fetch/index.js';
 import { ROBOTS_MAX_BYTES, readRobots } from '../gather/site/robots-txt-fetch.js';
-import { normaliseRules } from '../gather/site/robots-txt-parse.js';
+import { crawlDelayFor, fileMatch } from '../gather/site/robots-txt-match.js';
 import type { FetchSummary } from '../gather/site/robots-txt-types.js';
 import { readSitemap } from '../gather/site/sitemaps-read.js';
 
 /** The product token the crawler obeys in robots.txt (its UA contains "Rankscope/…"). */
 export const CRAWLER_TOKEN = 'rankscope';
-
-interface Robot {
-  isAllowed(url: string, ua?: string): boolean | undefined;
-  getCrawlDelay(ua?: string): number | undefined;
-}
-type RobotsParser = (url: string, contents: string) => Robot;
-// CommonJS interop, as in gather/site/robots-txt-match.ts.
-const interop = robotsParserImport as unknown as RobotsParser | { default: RobotsParser };
-const robotsParser: RobotsParser = typeof interop === 'function' ? interop : interop.default;
 
 /** Crawl-delay values above this are clipped: the time budget bounds the crawl anyway. */
 const MAX_DELAY_MS = 30_000;
@@ -106,20 +96,15 @@ export async function loadRobots(origin: string, fetch: FetchOptions): Promise<O
         : null;
     return { allowed: () => allow, delayMs: 0, sitemaps: [], policy, unreachable };
   }
-  const text = read.file.text;
-  const matcher = robotsParser(url, normaliseRules(text));
-  const raw = robotsParser(url, text);
-  const delay = raw.getCrawlDelay(CRAWLER_TOKEN);
+  // The report's matcher, so the crawl obeys exactly what the report says about Rankscope.
+  const file = read.file;
+  const delay = crawlDelayFor(file, CRAWLER_TOKEN);
   const sitemaps = (read.parse?.sitemapLines ?? [])
     .map((l) => l.url)
     .filter((u): u is string => u !== null && /^https?:/i.test(u));
   return {
-    allowed: (target) => {
-      if (new URL(target).pathname === '/robots.txt') return true;
-      return matcher.isAllowed(target, CRAWLER_TOKEN) !== false;
-    },
-    delayMs:
-      delay !== undefined && Number.isFinite(delay) && delay > 0 ? Math.min(delay * 1000, MAX_DELAY_MS) : 0,
+    allowed: (target) => fileMatch(file, target, CRAWLER_TOKEN).allowed !== false,
+    delayMs: delay !== null && delay > 0 ? Math.min(delay * 1000, MAX_DELAY_MS) : 0,
     sitemaps,
     policy,
     unreachable: null,

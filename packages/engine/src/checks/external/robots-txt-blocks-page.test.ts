@@ -62,6 +62,13 @@ describe('robots-txt-blocks-page', () => {
     expect(run('User-agent: *\nDisallow: /shop/oak\nAllow: /shop/oak').status).toBe('good');
   });
 
+  it('reads a group across a Sitemap line between its User-agent lines, as Google does', () => {
+    const out = run(
+      'User-agent: Googlebot\nSitemap: https://example.com/s.xml\nUser-agent: *\nDisallow: /\n',
+    );
+    expect([out.status, out.key, out.value]).toEqual(['critical', 'googlebot', false]);
+  });
+
   it('matches the query string, wildcards and $', () => {
     expect(run('User-agent: *\nDisallow: /*?colour=').status).toBe('critical');
     expect(run('User-agent: *\nDisallow: /*oak-table$').status).toBe('good');

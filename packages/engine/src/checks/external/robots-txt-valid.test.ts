@@ -72,7 +72,8 @@ describe('robots-txt-valid', () => {
 
   it('recommends removing directives Google ignores (noindex, crawl-delay for every crawler)', () => {
     const out = run(
-      'User-agent: *\nCrawl-delay: 10\nNoindex: /old/\n\nUser-agent: bingbot\nCrawl-delay: 5\n',
+      // The Disallow ends the '*' group (RFC 9309): without a rule, bingbot would join it.
+      'User-agent: *\nCrawl-delay: 10\nNoindex: /old/\nDisallow: /tmp/\n\nUser-agent: bingbot\nCrawl-delay: 5\n',
     );
     expect([out.status, out.key]).toEqual(['recommended', 'unsupported']);
     expect(messageOf(check, out, 'es')).toBe(

@@ -37,11 +37,15 @@ export function robotsPolicy(f: FetchSummary): RobotsPolicy {
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
-/** UTF-8 text of the body without its BOM, cut at `limit` bytes (the part a crawler reads). */
+/**
+ * UTF-8 text of the body without its BOM, cut at `limit` bytes (the part a crawler reads). Like robots.cc,
+ * a truncated BOM ("\xEF" or "\xEF\xBB") is skipped as well.
+ */
 export function decodeText(body: Buffer, limit: number): { text: string; bom: boolean } {
-  const bom = body.subarray(0, 3).equals(BOM);
-  const bytes = body.subarray(bom ? 3 : 0, limit + (bom ? 3 : 0));
-  return { text: new TextDecoder('utf-8').decode(bytes), bom };
+  let skip = 0;
+  while (skip < BOM.length && body[skip] === BOM[skip]) skip++;
+  const bytes = body.subarray(skip, limit + skip);
+  return { text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes), bom: skip > 0 };
 }
 
 /** Markup at the start of a body, or an HTML Content-Type over a body with HTML tags. */

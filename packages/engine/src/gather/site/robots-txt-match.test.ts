@@ -29,7 +29,7 @@ const noLlms = { parsed: null } as unknown as LlmsTxtFacts;
 const facts = (text: string, status: number | null = 200, error: string | null = null): RobotsTxtFacts =>
   robotsTxtFacts(readRobots(ROBOTS, response(status, error), Buffer.from(text)), noLlms);
 
-describe('robots.txt matching (RFC 9309 §2.2, checked against robots-parser)', () => {
+describe('robots.txt matching (RFC 9309 §2.2, as robots.cc)', () => {
   it('uses the longest matching rule, and Allow wins a tie', () => {
     const f = facts('User-agent: *\nDisallow: /shop\nAllow: /shop/public\nDisallow: /tie\nAllow: /tie');
     expect(isAllowedBy(f, u('/shop/cart'), 'Googlebot')).toBe(false);
@@ -76,16 +76,20 @@ describe('robots.txt matching (RFC 9309 §2.2, checked against robots-parser)', 
     expect(isAllowedBy(f, u('/x'), 'c')).toBe(true);
   });
 
-  it('ends a run of User-agent lines at any other key, giving those crawlers an empty group (robots.cc)', () => {
-    const f = facts('User-agent: a\nSitemap: /s.xml\nUser-agent: b\nDisallow: /x');
-    expect(isAllowedBy(f, u('/x'), 'a')).toBe(true);
-    expect(isAllowedBy(f, u('/x'), 'b')).toBe(false);
-    // robots-parser alone would send "a" to the '*' group here.
+  it('keeps a group open across Sitemap and unknown lines between User-agent lines (RFC 9309 §2.2.4)', () => {
+    const f = facts('User-agent: Googlebot\nSitemap: https://example.com/s.xml\nUser-agent: *\nDisallow: /');
+    expect(robotsMatch(f, u('/x'), 'Googlebot')).toMatchObject({ allowed: false, group: 'own', line: 4 });
     const g = facts('User-agent: a\nCrawl-delay: 4\nUser-agent: *\nDisallow: /');
-    expect(robotsMatch(g, u('/x'), 'a')).toMatchObject({ allowed: true, group: 'own' });
+    expect(robotsMatch(g, u('/x'), 'a')).toMatchObject({ allowed: false, group: 'own' });
     expect(isAllowedBy(g, u('/x'), 'c')).toBe(false);
     // Rules after a Sitemap line still belong to the group before it.
     expect(isAllowedBy(facts('User-agent: *\nSitemap: /s.xml\nDisallow: /y'), u('/y'), 'c')).toBe(false);
+  });
+
+  it("allows a directory whose /index.html is allowed, Google's own rule", () => {
+    const f = facts('User-agent: *\nAllow: /shop/index.html\nDisallow: /');
+    expect(robotsMatch(f, u('/shop/'), 'Googlebot')).toMatchObject({ allowed: true, line: 2 });
+    expect(isAllowedBy(f, u('/shop/x'), 'Googlebot')).toBe(false);
   });
 
   it('gives a crawler named by a trailing group with no rules its own (empty) group', () => {

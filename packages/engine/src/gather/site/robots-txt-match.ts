@@ -1,32 +1,26 @@
 /**
- * Matching URLs against a robots.txt with robots-parser (longest match, Allow wins ties, `*` and `$`,
- * groups merged per product token, `*` only when no group names the crawler), fed the normalised rules of
- * robots-txt-parse.ts so groups are formed as RFC 9309 and Google form them.
+ * Robots.txt verdicts for the report and the crawler: which file governs a URL, how its fetch status
+ * decides (RFC 9309 §2.3.1), and the rule that decided, all from the one matcher of robots-txt-rules.ts.
  */
-import robotsParserImport from 'robots-parser';
-import { normaliseRules, productToken } from './robots-txt-parse.js';
+import {
+  compileRobots,
+  crawlDelayOf,
+  groupsFor,
+  robotsVerdict,
+  type RobotsRuleGroup,
+} from './robots-txt-rules.js';
 import type { RobotsFile, RobotsTxtFacts } from './robots-txt-types.js';
 
-interface Robot {
-  isAllowed(url: string, ua?: string): boolean | undefined;
-  getMatchingLineNumber(url: string, ua?: string): number;
-}
-type RobotsParser = (url: string, contents: string) => Robot;
-// CommonJS interop: Node and bundlers hand over module.exports (the function) as the default import,
-// while TypeScript's NodeNext view of the package's typings is the namespace holding `default`.
-const interop = robotsParserImport as unknown as RobotsParser | { default: RobotsParser };
-const robotsParser: RobotsParser = typeof interop === 'function' ? interop : interop.default;
+/** Compiled once per file: a crawl may ask about hundreds of URLs. */
+const compiled = new WeakMap<RobotsFile, RobotsRuleGroup[]>();
 
-/** Parsed once per file: a crawl may ask about hundreds of URLs. */
-const parsed = new WeakMap<RobotsFile, Robot>();
-
-function robotOf(file: RobotsFile): Robot {
-  let robot = parsed.get(file);
-  if (!robot) {
-    robot = robotsParser(file.url, normaliseRules(file.text ?? ''));
-    parsed.set(file, robot);
+function groupsOf(file: RobotsFile): RobotsRuleGroup[] {
+  let groups = compiled.get(file);
+  if (!groups) {
+    groups = compileRobots(file.text ?? '');
+    compiled.set(file, groups);
   }
-  return robot;
+  return groups;
 }
 
 export interface RobotsMatch {
@@ -48,11 +42,9 @@ const sameOrigin = (a: string, b: string): boolean => {
   }
 };
 
-/** Which group of the file a crawler's product token selects (RFC 9309 §2.2.1). */
+/** Which groups of the file a crawler's product token selects (RFC 9309 §2.2.1). */
 export function groupFor(file: RobotsFile, agent: string): 'own' | '*' | null {
-  const token = productToken(agent);
-  if (file.groups.some((g) => g.agents.includes(token))) return 'own';
-  return file.groups.some((g) => g.agents.includes('*')) ? '*' : null;
+  return groupsFor(groupsOf(file), agent).which;
 }
 
 /** The robots.txt among the facts that governs the URL's origin, if it was fetched. */
@@ -61,22 +53,25 @@ export function robotsFileFor(facts: RobotsTxtFacts, url: string): RobotsFile | 
   return facts.resourceOrigins.find((f) => sameOrigin(f.url, url)) ?? null;
 }
 
-/** The verdict for one URL and crawler, with the rule and group behind it. */
-export function robotsMatch(facts: RobotsTxtFacts, url: string, agent: string): RobotsMatch {
-  const file = robotsFileFor(facts, url);
+/** The verdict of one file for a URL of its origin, with the rule and group behind it. */
+export function fileMatch(file: RobotsFile, url: string, agent: string): RobotsMatch {
   const none = { line: null, group: null };
-  if (!file) return { allowed: null, file: null, ...none };
   if (file.policy === 'allow-all') return { allowed: true, file, ...none };
   if (file.policy !== 'rules') return { allowed: null, file, ...none };
   // RFC 9309 §2.2.2: /robots.txt itself is always allowed.
   if (new URL(url).pathname === '/robots.txt') return { allowed: true, file, ...none };
-  const robot = robotOf(file);
-  // Both sides as product tokens, so "Googlebot/2.1" and a digit-bearing name match as Google matches.
-  const token = productToken(agent);
-  const allowed = robot.isAllowed(url, token);
-  if (allowed === undefined) return { allowed: null, file: null, ...none };
-  const line = robot.getMatchingLineNumber(url, token);
-  return { allowed, file, line: line > 0 ? line : null, group: groupFor(file, agent) };
+  return { file, ...robotsVerdict(groupsOf(file), agent, url) };
+}
+
+/** The verdict for one URL and crawler, with the rule and group behind it. */
+export function robotsMatch(facts: RobotsTxtFacts, url: string, agent: string): RobotsMatch {
+  const file = robotsFileFor(facts, url);
+  return file ? fileMatch(file, url, agent) : { allowed: null, file: null, line: null, group: null };
+}
+
+/** Crawl-delay the file asks of the crawler, in seconds, or null (only 'rules' files have one). */
+export function crawlDelayFor(file: RobotsFile, agent: string): number | null {
+  return file.policy === 'rules' ? crawlDelayOf(groupsOf(file), agent) : null;
 }
 
 /**

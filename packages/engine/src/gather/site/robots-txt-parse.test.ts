@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseRules, parseLine, parseRobotsTxt, productToken } from './robots-txt-parse.js';
+import { MAX_LINE_BYTES, parseLine, parseRobotsTxt, productToken, robotsLines } from './robots-txt-parse.js';
 
 const BASE = 'https://example.com/robots.txt';
 const lint = (text: string, bom = false) => parseRobotsTxt(text, BASE, bom).lint;
@@ -12,6 +12,7 @@ describe('robots.txt line parsing', () => {
       text: 'Disallow: /a:b',
       key: 'disallow',
       value: '/a:b',
+      bytes: '/a:b',
       colon: true,
     });
     expect(parseLine('# only a comment', 1)).toBeNull();
@@ -21,6 +22,19 @@ describe('robots.txt line parsing', () => {
   it("accepts Google's whitespace separator only between exactly two words", () => {
     expect(parseLine('Disallow /x', 1)).toMatchObject({ key: 'disallow', value: '/x', colon: false });
     expect(parseLine('Disallow the shop', 1)).toMatchObject({ key: null });
+  });
+
+  it('trims ASCII white space only, as robots.cc does (a U+FEFF before a key is part of it)', () => {
+    const bytes = Buffer.from('\uFEFFAllow: /x\u00A0').toString('latin1');
+    expect(parseLine(bytes, 1)).toMatchObject({ key: '\uFEFFallow', value: '/x\u00A0' });
+  });
+
+  it("keeps a line's first 16,663 bytes and drops the rest of that line only", () => {
+    const long = `Disallow: /${'é'.repeat(MAX_LINE_BYTES)}`;
+    const [first, second] = robotsLines(`${long}\nAllow: /next`);
+    expect(first).toHaveLength(MAX_LINE_BYTES);
+    expect(MAX_LINE_BYTES).toBe(16_663);
+    expect(second).toBe('Allow: /next');
   });
 
   it('extracts product tokens as Google does', () => {
@@ -55,8 +69,10 @@ describe('robots.txt lint', () => {
       'User-agent: *',
       'Crawl-delay: 10',
       'Noindex: /tmp/',
+      'Disallow: /tmp/',
       'User-agent: bingbot',
       'Crawl-delay: 5',
+      'Disallow: /tmp/',
       'User-agent: Yandex',
       'Clean-param: ref /shop',
       'Host: example.com',
@@ -131,9 +147,15 @@ describe('robots.txt lint', () => {
     ]);
   });
 
-  it('normalises rules for robots-parser without moving line numbers', () => {
-    expect(
-      normaliseRules('User-agent: Googlebot/2.1\nSitemap: /s.xml\nDisallow /x\n# c\nUser-agent: b'),
-    ).toBe('user-agent: googlebot\ndisallow:\ndisallow: /x\n\nuser-agent: b\ndisallow:');
+  it('forms groups as RFC 9309 does: a Sitemap or unknown line between User-agent lines ends nothing', () => {
+    const { groups } = parseRobotsTxt(
+      'User-agent: Googlebot\nSitemap: /s.xml\nUser-agent: *\nDisallow: /\nUser-agent: a\nFoo: bar\nUser-agent: b',
+      BASE,
+      false,
+    );
+    expect(groups).toEqual([
+      { agents: ['googlebot', '*'], line: 1, rules: 1 },
+      { agents: ['a', 'b'], line: 5, rules: 0 },
+    ]);
   });
 });

@@ -2,9 +2,9 @@
  * Line-by-line reading of robots.txt the way Google's open-source parser (google/robotstxt, robots.cc)
  * reads it: comments cut at '#', key and value split at the first ':' (or at the only run of whitespace),
  * keys matched by prefix with a few frequent typos accepted, product tokens cut at the first character
- * outside [a-zA-Z_-], and a run of User-agent lines ended by any other key. From that one pass come the
- * lint (robots-txt-valid), the groups, the Sitemap lines, and the normalised rules that robots-parser
- * matches against (see normaliseRules for what robots-parser alone would read differently).
+ * outside [a-zA-Z_-], lines cut at 16,663 bytes, and a group ended only by a User-agent line that follows
+ * a rule. From that one pass come the lint (robots-txt-valid), the groups and the Sitemap lines; the
+ * matcher (robots-txt-rules.ts) reads the same lines.
  */
 import type {
   RobotsGroupInfo,
@@ -64,6 +64,36 @@ const NON_STANDARD: Record<string, RegExp | null> = {
 /** Published extensions that crawlers which do not know them skip harmlessly: not flagged. */
 const EXTENSIONS = new Set(['content-signal', 'content-usage']);
 
+/**
+ * Google keeps the first 2083 × 8 − 1 bytes of a line and drops the rest of that line (robots.cc: a
+ * 16,664-byte line buffer, kMaxLineLen = 8 × the 2083-byte browser URL limit, whose last byte is the NUL).
+ */
+export const MAX_LINE_BYTES = 2083 * 8 - 1;
+
+/**
+ * The lines Google reads (split at CR, LF or CRLF), each as a byte string (one character per UTF-8 byte)
+ * cut at MAX_LINE_BYTES: the cut and the %-escaping of rule paths are defined on bytes, not characters.
+ */
+export function robotsLines(text: string): string[] {
+  const bytes = Buffer.from(text, 'utf8').toString('latin1');
+  return bytes.split(/\r\n|\r|\n/).map((l) => (l.length > MAX_LINE_BYTES ? l.slice(0, MAX_LINE_BYTES) : l));
+}
+
+/** A byte string back to text (a multi-byte character cut at the line limit becomes U+FFFD). */
+const fromBytes = (s: string): string =>
+  /[\u0080-\u00ff]/.test(s) ? Buffer.from(s, 'latin1').toString('utf8') : s;
+
+// ASCII white space only, as robots.cc strips it: a U+FEFF or U+00A0 in a line is not white space.
+const isSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13);
+function stripAscii(s: string): string {
+  let a = 0;
+  let b = s.length;
+  while (a < b && isSpace(s.charCodeAt(a))) a++;
+  while (b > a && isSpace(s.charCodeAt(b - 1))) b--;
+  return s.slice(a, b);
+}
+const asciiLower = (s: string): string => s.replace(/[A-Z]+/g, (m) => m.toLowerCase());
+
 export interface ParsedLine {
   line: number;
   /** Trimmed line without its comment. */
@@ -71,29 +101,41 @@ export interface ParsedLine {
   /** Lower-cased key as written, or null when the line has no key/value separator. */
   key: string | null;
   value: string;
+  /** The value as a byte string (see robotsLines), for matching. */
+  bytes: string;
   colon: boolean;
 }
 
-/** Splits a line as robots.cc does; null for blank and comment-only lines. */
+/**
+ * Splits a line of robotsLines() as robots.cc does; null for blank and comment-only lines. A plain string
+ * without characters beyond ASCII reads the same.
+ */
 export function parseLine(raw: string, line: number): ParsedLine | null {
   const hash = raw.indexOf('#');
-  const text = (hash === -1 ? raw : raw.slice(0, hash)).trim();
-  if (text === '') return null;
-  const colon = text.indexOf(':');
-  if (colon !== -1) {
-    const key = text.slice(0, colon).trim().toLowerCase();
-    return { line, text, key, value: text.slice(colon + 1).trim(), colon: true };
-  }
+  const body = stripAscii(hash === -1 ? raw : raw.slice(0, hash));
+  if (body === '') return null;
+  const text = fromBytes(body);
+  const colon = body.indexOf(':');
+  const pair = (key: string, bytes: string, hasColon: boolean): ParsedLine => ({
+    line,
+    text,
+    key: fromBytes(asciiLower(key)),
+    value: fromBytes(bytes),
+    bytes,
+    colon: hasColon,
+  });
+  if (colon !== -1) return pair(stripAscii(body.slice(0, colon)), stripAscii(body.slice(colon + 1)), true);
   // Google's quirk: "Disallow /x" is read as a key and a value when there are exactly two words.
-  const words = text.split(/\s+/);
-  if (words.length === 2) return { line, text, key: words[0]!.toLowerCase(), value: words[1]!, colon: false };
-  return { line, text, key: null, value: '', colon: false };
+  const sep = body.search(/[ \t]/);
+  const rest = sep === -1 ? '' : body.slice(sep).replace(/^[ \t]+/, '');
+  if (sep !== -1 && !/[ \t]/.test(rest)) return pair(body.slice(0, sep), rest, false);
+  return { line, text, key: null, value: '', bytes: '', colon: false };
 }
 
 /** The product token a User-agent value names, as Google extracts it ("Googlebot/2.1" → "googlebot"). */
 export function productToken(value: string): string {
-  if (/^\*(\s|$)/.test(value)) return '*';
-  return (/^[a-zA-Z_-]*/.exec(value)?.[0] ?? '').toLowerCase();
+  if (/^\*([ \t\n\v\f\r]|$)/.test(value)) return '*';
+  return asciiLower(/^[a-zA-Z_-]*/.exec(value)?.[0] ?? '');
 }
 
 export interface RobotsParse {
@@ -134,12 +176,22 @@ export function parseRobotsTxt(text: string, base: string, bom: boolean): Robots
     issuesTotal++;
     if (issues.length < MAX_ISSUES) issues.push({ kind, line: p.line, text: clip(p.text), note });
   };
-  const rawLines = text.split(/\r\n|\r|\n/);
-  if (bom) issue('bom', { line: 1, text: rawLines[0]?.trim() ?? '', key: null, value: '', colon: false });
+  const rawLines = robotsLines(text);
+  if (bom)
+    issue('bom', {
+      line: 1,
+      text: parseLine(rawLines[0] ?? '', 1)?.text ?? '',
+      key: null,
+      value: '',
+      bytes: '',
+      colon: false,
+    });
   const groups: RobotsGroupInfo[] = [];
   const sitemapLines: SitemapLine[] = [];
   let group: RobotsGroupInfo | null = null;
-  let lastWasAgent = false;
+  // A User-agent line after a rule starts a new group; Sitemap and other lines do not end one (RFC 9309
+  // §2.2.4, robots.cc since 2021).
+  let ruleSeen = false;
   let directives = 0;
   let content = 0;
   let understood = 0;
@@ -151,7 +203,6 @@ export function parseRobotsTxt(text: string, base: string, bom: boolean): Robots
     if (p.key === null) return issue('no-colon', p, 'no key: value separator');
     const key = directiveKey(p.key);
     if (!key) {
-      lastWasAgent = false;
       const known = EXTENSIONS.has(p.key) || NON_STANDARD[p.key] !== undefined;
       if (known) understood++;
       else return issue('unknown-directive', p, `unknown key "${p.key}"`);
@@ -164,11 +215,9 @@ export function parseRobotsTxt(text: string, base: string, bom: boolean): Robots
     if (!p.colon) issue('no-colon', p, `read by Google as "${CANONICAL[key]}: ${p.value}"`);
     if (p.key !== key)
       issue('unknown-directive', p, `did you mean ${CANONICAL[key]}? (only Google accepts this spelling)`);
-    const wasAgent = lastWasAgent;
-    lastWasAgent = key === 'user-agent';
     if (key === 'user-agent') {
-      // Any other key: value line (Sitemap, Crawl-delay…) ends a run of User-agent lines, as in robots.cc.
-      if (!group || !wasAgent) groups.push((group = { agents: [], line: p.line, rules: 0 }));
+      if (!group || ruleSeen) groups.push((group = { agents: [], line: p.line, rules: 0 }));
+      ruleSeen = false;
       const token = productToken(p.value);
       if (token && !group.agents.includes(token)) group.agents.push(token);
     } else if (key === 'sitemap') {
@@ -177,6 +226,7 @@ export function parseRobotsTxt(text: string, base: string, bom: boolean): Robots
       issue('rule-before-user-agent', p);
     } else {
       group.rules++;
+      ruleSeen = true;
       if (p.value !== '' && !/^[/*]/.test(p.value)) issue('bad-path', p, 'a path must start with "/"');
     }
   });
@@ -187,26 +237,4 @@ export function parseRobotsTxt(text: string, base: string, bom: boolean): Robots
     sitemapLines,
     lint: { issues, issuesTotal, unparsable, lines: rawLines.length, directives },
   };
-}
-
-/**
- * The rules as robots-parser should see them: one canonical "key: value" per User-agent/Allow/Disallow
- * line (product tokens, Google's spellings), other lines blanked so line numbers stay those of the file.
- * A run of User-agent lines that ends without a rule (at a Sitemap or unknown line, or at the end) gets
- * an empty Disallow: Google gives those crawlers an empty group of their own (everything allowed), where
- * robots-parser alone would fall back to '*'.
- */
-export function normaliseRules(text: string): string {
-  let lastIsAgent = false;
-  const out = text.split(/\r\n|\r|\n/).map((raw, i) => {
-    const p = parseLine(raw, i + 1);
-    if (!p?.key) return '';
-    const key = directiveKey(p.key);
-    const closesAgents = lastIsAgent;
-    lastIsAgent = key === 'user-agent';
-    if (key === 'user-agent') return `user-agent: ${productToken(p.value)}`;
-    if (key === 'allow' || key === 'disallow') return `${key}: ${p.value}`;
-    return closesAgents ? 'disallow:' : '';
-  });
-  return `${out.join('\n')}${lastIsAgent ? '\ndisallow:' : ''}`;
 }
