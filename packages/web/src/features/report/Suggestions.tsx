@@ -1,7 +1,13 @@
-/** Prioritised suggestions; called AI only when a model wrote them (product.md §10). */
+/**
+ * Prioritised suggestions with their ready-to-paste fixes. Called AI only when a model wrote them
+ * (product.md §10); otherwise they are the built-in expert fixes, and a note says why a configured
+ * model was not used.
+ */
 import type { Report } from '@rankscope/engine/report';
+import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CARD, H2 } from './presentation';
+import { SuggestionFix } from './SuggestionFix';
 
 const PRIORITY_STYLE = {
   high: 'bg-red-50 text-red-800 ring-red-200',
@@ -12,12 +18,21 @@ const PRIORITY_STYLE = {
 export function Suggestions({ report }: { report: Report }) {
   const { t, i18n } = useTranslation('report');
   const gain = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
-  const heading = report.suggestionsSource === 'ai' ? t('suggestions.ai') : t('suggestions.rules');
+  const byModel = report.suggestionsSource === 'ai';
   return (
     <section aria-labelledby="report-suggestions" className={CARD}>
       <h2 id="report-suggestions" className={H2}>
-        {heading}
+        {byModel ? t('suggestions.ai') : t('suggestions.rules')}
       </h2>
+      {byModel && report.ai && (
+        <p className="mt-1 text-xs text-slate-600">{t('suggestions.byModel', { model: report.ai.model })}</p>
+      )}
+      {report.suggestionsNote && (
+        <p className="mt-3 flex items-start gap-2 rounded-lg bg-slate-100 p-3 text-sm text-slate-700">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {report.suggestionsNote}
+        </p>
+      )}
       {report.suggestions.length > 0 ? (
         <ol className="mt-4 space-y-3">
           {report.suggestions.map((s, i) => (
@@ -37,7 +52,10 @@ export function Suggestions({ report }: { report: Report }) {
                   </span>
                 )}
               </div>
-              <p className="text-sm break-words text-slate-800">{s.text}</p>
+              <div className="min-w-0 flex-1">
+                <p className="text-sm break-words text-slate-800">{s.text}</p>
+                {s.fix && <SuggestionFix fix={s.fix} />}
+              </div>
             </li>
           ))}
         </ol>

@@ -1,0 +1,69 @@
+/**
+ * A suggestion's fix: where to paste it, the snippet with a copy button, and the other spellings of the
+ * same fix (nginx / Apache / Caddy…) as tabs. Page-derived text is rendered as text, never as HTML.
+ */
+import type { Fix } from '@rankscope/engine/report';
+import { TriangleAlert } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CodeSnippet } from './CodeSnippet';
+
+type Variant = { language: Fix['language']; snippet: string };
+
+export function SuggestionFix({ fix }: { fix: Fix }) {
+  const { t } = useTranslation('report');
+  const variants: Variant[] = [{ language: fix.language, snippet: fix.snippet }, ...(fix.alternatives ?? [])];
+  const [active, setActive] = useState(0);
+  const id = useId();
+  const shown = variants[active] ?? { language: fix.language, snippet: fix.snippet };
+  const name = (v: Variant) => t(`suggestions.language.${v.language}`);
+  return (
+    <div className="mt-3 space-y-2">
+      <p className="text-xs text-slate-700">
+        <span className="font-semibold">{t('suggestions.where')}</span> {fix.where}
+      </p>
+      {fix.needsReview && (
+        <p className="inline-flex items-center gap-1 rounded-md bg-amber-50 px-2 py-1 text-xs font-medium text-amber-900 ring-1 ring-amber-200 ring-inset">
+          <TriangleAlert aria-hidden="true" className="size-3.5" />
+          {t('suggestions.needsReview')}
+        </p>
+      )}
+      {variants.length > 1 ? (
+        <div>
+          <div role="tablist" aria-label={t('suggestions.variants')} className="flex flex-wrap gap-1">
+            {variants.map((v, i) => (
+              <button
+                key={`${i}:${v.language}`}
+                type="button"
+                role="tab"
+                id={`${id}-tab-${i}`}
+                aria-selected={i === active}
+                aria-controls={`${id}-panel`}
+                tabIndex={i === active ? 0 : -1}
+                onClick={() => setActive(i)}
+                onKeyDown={(e) => {
+                  if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+                  const next =
+                    (active + (e.key === 'ArrowRight' ? 1 : variants.length - 1)) % variants.length;
+                  setActive(next);
+                  document.getElementById(`${id}-tab-${next}`)?.focus();
+                }}
+                className={`rounded-t-md px-3 py-1 text-xs font-medium ${
+                  i === active ? 'bg-slate-900 text-white' : 'bg-slate-200 text-slate-800 hover:bg-slate-300'
+                }`}
+              >
+                {name(v)}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${active}`}>
+            <CodeSnippet code={shown.snippet} label={name(shown)} />
+          </div>
+        </div>
+      ) : (
+        <CodeSnippet code={shown.snippet} label={name(shown)} />
+      )}
+      {fix.note && <p className="text-xs text-slate-600">{fix.note}</p>}
+    </div>
+  );
+}
