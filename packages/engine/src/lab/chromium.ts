@@ -15,6 +15,9 @@ export const CHROMIUM_CANDIDATES = [
 
 export const NO_CHROMIUM_REASON = 'No Chromium found: set CHROME_PATH or install chromium';
 
+/** A lab failure that is about the lab itself (its browser or worker), not the page audited. */
+export const labUnavailable = (detail: string): string => `Lab unavailable: ${detail}`;
+
 export type ChromiumLocation = { path: string } | { path: null; reason: string };
 
 /**

@@ -4,6 +4,7 @@
  * makes one per audit. When audits must not reach private networks, every browser request goes through
  * the SSRF-guarding proxy.
  */
+import { labUnavailable } from './chromium.js';
 import { Renderer } from './render.js';
 import { LabRunner } from './runner.js';
 import type { LabFacts } from './types.js';
@@ -32,7 +33,15 @@ export async function createLab(options: LabOptions): Promise<Lab> {
   // Every browser request goes through the guard proxy: Chromium resolves no names itself, and the
   // proxy refuses private addresses unless allowed (the CLI auditing localhost).
   const { startGuardProxy } = await import('./guard-proxy.js');
-  const proxy = await startGuardProxy({ allowPrivate: options.allowPrivate });
+  let proxy;
+  try {
+    proxy = await startGuardProxy({ allowPrivate: options.allowPrivate });
+  } catch (err) {
+    // The audits go on without a lab and say why, rather than the server not starting.
+    return unavailableLab(
+      `the guard proxy could not be started (${err instanceof Error ? err.message : String(err)})`,
+    );
+  }
   const proxyServer = proxy.url;
   const runner = new LabRunner({
     ...(options.chromePath ? { chromePath: options.chromePath } : {}),
@@ -55,6 +64,20 @@ export async function createLab(options: LabOptions): Promise<Lab> {
       await Promise.allSettled([runner.close(), renderer.close()]);
       await proxy.close();
     },
+  };
+}
+
+/** A lab whose every run is the same "Lab unavailable: …" reason. */
+function unavailableLab(detail: string): Lab {
+  const reason = labUnavailable(detail);
+  return {
+    run: () =>
+      Promise.resolve({
+        mobile: { ok: false, formFactor: 'mobile', reason },
+        desktop: { ok: false, formFactor: 'desktop', reason },
+        rendered: { ok: false, reason },
+      }),
+    close: () => Promise.resolve(),
   };
 }
 

@@ -133,6 +133,10 @@ export class PdfPrinter {
           executablePath: this.executablePath ?? undefined,
           args: [...CHROMIUM_ARGS],
           timeout: this.timeoutMs,
+          // The server owns its signals; Playwright still kills the browser when this process exits.
+          handleSIGINT: false,
+          handleSIGTERM: false,
+          handleSIGHUP: false,
         });
         // A crashed or killed browser is replaced on the next print.
         browser.on('disconnected', () => {

@@ -207,7 +207,7 @@ describe('renderPage without a usable Chromium', () => {
       timeoutMs: 5_000,
     });
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.reason).toMatch(/^Chromium could not be started: /);
+    expect(!result.ok && result.reason).toMatch(/^Lab unavailable: Chromium could not be started \(/);
   }, 30_000);
 });
 

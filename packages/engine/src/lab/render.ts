@@ -16,7 +16,7 @@ import type { Browser, BrowserContext, Page, chromium as Chromium } from 'playwr
 import type { FetchedPage } from '../gather/artifact.js';
 import { gather } from '../gather/index.js';
 import { DEFAULT_TRUNCATE_AT_BYTES, DEFAULT_USER_AGENT } from '../fetch/options.js';
-import { findChromium } from './chromium.js';
+import { findChromium, labUnavailable } from './chromium.js';
 import {
   GUARD_HEADER,
   guardedChromiumArgs,
@@ -113,9 +113,12 @@ export class Renderer {
     try {
       let browser: Browser;
       try {
-        browser = await this.launch(left());
+        // A cancelled audit does not wait for a browser that is still starting (it stays for the next).
+        browser = await untilAborted(this.launch(left()), signal);
       } catch (err) {
-        return signal.aborted ? outOfTime() : fail(`Chromium could not be started: ${firstLine(err)}.`);
+        return signal.aborted
+          ? outOfTime()
+          : fail(labUnavailable(`Chromium could not be started (${firstLine(err)}).`));
       }
       if (signal.aborted) return outOfTime();
       let context: BrowserContext | null = null;
@@ -211,6 +214,11 @@ export class Renderer {
         executablePath: this.chromePath ?? undefined,
         args: guardedChromiumArgs(proxyUrl),
         timeout: Math.min(timeoutMs, 30_000),
+        // The server owns its signals (running audits finish first); Playwright still kills the browser's
+        // process group when this process exits, whatever the path.
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
       });
       // A crashed or killed browser is replaced on the next render.
       browser.on('disconnected', () => {
@@ -298,6 +306,16 @@ function fetchedPage(requestedUrl: string, finalUrl: string, content: string): F
     contentEncoding: null,
     fetchedAt: Date.now(),
   };
+}
+
+/** Resolves as `promise` does, or rejects as soon as `signal` aborts (the promise is left to settle). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new Error('aborted'));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => reject(new Error('aborted'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 function fail(reason: string): Failure {

@@ -67,6 +67,21 @@ describe('runAudit with the lab', () => {
   });
 });
 
+describe('an audit that fails before the page is fetched (issue 13)', () => {
+  it.each([
+    ['a domain that does not exist', 'http://nonexistent.invalid/', false],
+    ['a private address refused by the SSRF guard', 'http://127.0.0.1:9/', false],
+    ['a port nothing listens on', 'http://127.0.0.1:9/', true],
+  ])('%s: fails at once and never starts the lab', async (_name, url, allowPrivate) => {
+    const runs: string[] = [];
+    const watched: Lab = { run: (u, o) => (runs.push(u), lab.run(u, o)), close: () => Promise.resolve() };
+    const t0 = performance.now();
+    await expect(runAudit(url, { allowPrivate, lab: watched, site: false })).rejects.toThrow();
+    expect(runs).toEqual([]);
+    expect(performance.now() - t0).toBeLessThan(3000);
+  });
+});
+
 describe('the lab without Chromium, and behind the guard', () => {
   it('says why the scores are unavailable and leaves the lab checks n/a, never a number', async () => {
     const none = await createLab({ allowPrivate: true, chromePath: '/nonexistent/chromium' });

@@ -7,6 +7,7 @@
  */
 import { findChromium, type ChromiumLocation } from './chromium.js';
 import { LighthousePool } from './lighthouse/pool.js';
+import { clearStaleProfiles } from './lighthouse/profiles.js';
 import { Semaphore } from './lighthouse/semaphore.js';
 import { runPsi } from './psi.js';
 import type { FormFactor, LabRun } from './types.js';
@@ -59,6 +60,7 @@ export class LabRunner {
     this.availability = options.psi
       ? { available: true, chromePath: '' }
       : labAvailability(options.chromePath);
+    if (this.availability.available && !options.psi) clearStaleProfilesOnce();
     this.pools =
       this.availability.available && !options.psi
         ? {
@@ -125,6 +127,14 @@ export class LabRunner {
       ...(this.options.proxyServer ? { proxyServer: this.options.proxyServer } : {}),
     });
   }
+}
+
+let staleCleared = false;
+/** Profiles (and their Chromiums) that a killed process left behind: cleared at the first runner's start. */
+function clearStaleProfilesOnce(): void {
+  if (staleCleared) return;
+  staleCleared = true;
+  clearStaleProfiles();
 }
 
 /** One audit's lab scores with a runner of its own (the CLI): created, run, closed. */

@@ -7,12 +7,11 @@
  * and kills its Chromium, and a fresh worker takes the next run. Callers bound concurrency: the pool
  * starts a worker for every run that finds none idle.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { workerScript } from '../../worker-script.js';
-import { answers, killBrowser, killProfile, labChromeFlags, startChromium, type Browser } from './browser.js';
+import { labUnavailable } from '../chromium.js';
+import { answers, labChromeFlags, launchChromium, type Browser } from './browser.js';
+import { PROFILE_PREFIX } from './profiles.js';
 import type { FormFactor, LabRun } from '../types.js';
 import type { FromWorker, ToWorker, WorkerInit } from './protocol.js';
 
@@ -29,28 +28,16 @@ function resolveSpawn(): Spawn | null {
 
 let spawnWorker: Spawn | null | undefined;
 
-/** Chromium profiles in use by live workers: killed synchronously if the process exits first. */
-const live = new Set<LighthouseWorker>();
-let exitHook = false;
-function track(worker: LighthouseWorker): void {
-  live.add(worker);
-  if (!exitHook) {
-    exitHook = true;
-    process.once('exit', () => {
-      for (const w of live) w.destroy();
-    });
-  }
-}
-
 const messageOf = (err: unknown): string =>
   (err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '';
 
 /** One worker thread and the Chromium it runs Lighthouse in; both launched at once, both kept warm. */
 class LighthouseWorker {
   private readonly thread: Worker;
-  /** Profiles of Chromiums launched (or starting: null) and not yet killed; normally one. */
-  private readonly profiles = new Map<string, Browser | null>();
-  private browser: Promise<Browser> | null = null;
+  /** Chromiums launched (or starting) and not yet killed; normally one. */
+  private readonly browsers = new Set<Browser>();
+  /** The browser runs go to (maybe still starting). */
+  private browser: Browser | null = null;
   private pending: { id: number; settle: (run: LabRun) => void } | null = null;
   private nextId = 1;
   private gone = false;
@@ -61,7 +48,6 @@ class LighthouseWorker {
     private readonly options: PoolOptions & { flags: string[] },
   ) {
     this.thread = spawn({ formFactor: options.formFactor });
-    track(this);
     this.thread.on('message', (message: FromWorker) => {
       if (this.pending?.id !== message.id) return;
       if (message.replaceChrome) this.replaceBrowser();
@@ -72,11 +58,10 @@ class LighthouseWorker {
       this.thread.once('exit', () => {
         this.crashed('the worker exited');
         this.destroy();
-        live.delete(this);
         resolve();
       }),
     );
-    this.browser = this.launch();
+    this.browser = this.launchOrNull();
   }
 
   get alive(): boolean {
@@ -112,23 +97,24 @@ class LighthouseWorker {
       this.readyBrowser().then(
         (browser) => {
           if (this.pending?.id !== id) return;
-          const port = browser.chrome.port;
+          const port = browser.port;
           this.thread.postMessage({ type: 'run', id, url, port, maxWaitForLoadMs } satisfies ToWorker);
         },
         (err: unknown) =>
-          settle({ ok: false, formFactor, reason: `Chromium could not be started: ${messageOf(err)}` }),
+          settle({
+            ok: false,
+            formFactor,
+            reason: labUnavailable(`Chromium could not be started (${messageOf(err)})`),
+          }),
       );
     });
   }
 
-  /** Stops the thread and kills its Chromium now (synchronous: also used by the process exit hook). */
+  /** Stops the thread and kills its Chromium now, launched or still starting (its launch then settles). */
   destroy(): void {
     this.gone = true;
-    for (const [dir, browser] of this.profiles) {
-      if (browser) this.kill(browser);
-      else killProfile(dir); // still starting: chrome-launcher's pid file names it, if it got that far
-    }
-    this.profiles.clear();
+    for (const browser of this.browsers) browser.kill();
+    this.browsers.clear();
     void this.thread.terminate();
   }
 
@@ -137,64 +123,71 @@ class LighthouseWorker {
     if (!this.gone) {
       this.gone = true;
       this.thread.postMessage({ type: 'close' } satisfies ToWorker);
-      void this.browser?.then(
-        (browser) => this.kill(browser),
-        () => undefined,
-      );
+      // Now, not once a launch finishes: the process may exit right after close().
+      for (const browser of this.browsers) browser.kill();
+      this.browsers.clear();
       const grace = new Promise<'late'>((resolve) => setTimeout(resolve, graceMs, 'late').unref());
       if ((await Promise.race([this.exited, grace])) === 'late') this.destroy();
     }
     await this.exited;
   }
 
-  private launch(): Promise<Browser> {
-    let dir = '';
-    const launching = (async (): Promise<Browser> => {
-      dir = mkdtempSync(join(tmpdir(), `rankscope-lh-${this.options.formFactor}-`));
-      this.profiles.set(dir, null);
-      const chrome = await startChromium(this.options.chromePath, this.options.flags, dir);
-      const browser: Browser = { chrome, dir, used: false };
-      if (this.profiles.has(dir)) this.profiles.set(dir, browser);
-      // Destroyed while Chromium was starting: it is not wanted any more.
-      else this.kill(browser);
-      return browser;
-    })();
-    launching.catch(() => {
-      if (!dir) return;
-      this.profiles.delete(dir);
-      killProfile(dir);
-    });
-    return launching;
+  /** Spawns a Chromium (its handle exists at once, so destroy() can always kill it). */
+  private launch(): Browser {
+    if (this.gone) throw new Error('the Lighthouse worker stopped');
+    const prefix = `${PROFILE_PREFIX}${this.options.formFactor}-`;
+    const browser = launchChromium(this.options.chromePath, this.options.flags, prefix);
+    this.browsers.add(browser);
+    // A failed launch has killed its group and removed its profile already.
+    browser.ready.catch(() => this.browsers.delete(browser));
+    return browser;
+  }
+
+  /** launch() for warm starts: a failure now is reported by the run that needs the browser. */
+  private launchOrNull(): Browser | null {
+    try {
+      return this.launch();
+    } catch {
+      return null;
+    }
   }
 
   private kill(browser: Browser): void {
-    this.profiles.delete(browser.dir);
-    killBrowser(browser);
+    this.browsers.delete(browser);
+    browser.kill();
   }
 
-  /** The warm Chromium if it still answers, else a new one. */
+  /** The warm Chromium if it still answers, else a new one (the old one killed). */
   private async readyBrowser(): Promise<Browser> {
-    let current = await this.browser?.catch(() => null);
-    if (current && current.used && !(await answers(current))) {
-      this.kill(current);
-      current = null;
+    const warm = this.browser;
+    if (warm) {
+      const started = await warm.ready.then(
+        () => true,
+        () => false,
+      );
+      const usable = started && (!warm.used || (await answers(warm)));
+      if (usable && warm === this.browser) {
+        warm.used = true;
+        return warm;
+      }
+      if (warm === this.browser) {
+        this.kill(warm);
+        this.browser = null;
+      }
     }
-    if (!current) {
-      this.browser = this.launch();
-      current = await this.browser;
-    }
-    current.used = true;
-    return current;
+    // The replacement replaceBrowser() started meanwhile, or a fresh one; its failure is the run's reason.
+    const fresh = this.browser ?? this.launch();
+    this.browser = fresh;
+    await fresh.ready;
+    fresh.used = true;
+    return fresh;
   }
 
   /** After a run that threw, start the next on a fresh Chromium (tracing or a tab may be left behind). */
   private replaceBrowser(): void {
     const old = this.browser;
-    this.browser = this.gone ? null : this.launch();
-    void old?.then(
-      (browser) => this.kill(browser),
-      () => undefined,
-    );
+    this.browser = this.gone ? null : this.launchOrNull();
+    if (old) this.kill(old);
   }
 
   private crashed(detail: string): void {
@@ -267,13 +260,13 @@ export class LighthousePool {
 
   private spawn(): LighthouseWorker | string {
     spawnWorker ??= resolveSpawn();
-    if (!spawnWorker) return 'The Lighthouse worker script is missing from this build';
+    if (!spawnWorker) return labUnavailable('the Lighthouse worker script is missing from this build');
     try {
       const worker = new LighthouseWorker(spawnWorker, { ...this.options, flags: this.flags });
       this.workers.add(worker);
       return worker;
     } catch (err) {
-      return `Lighthouse could not be started: ${messageOf(err)}`;
+      return labUnavailable(`Lighthouse could not be started (${messageOf(err)})`);
     }
   }
 }

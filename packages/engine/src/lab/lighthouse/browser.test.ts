@@ -1,0 +1,134 @@
+/**
+ * The lab's own Chromium launch (issue 13): real Chromium, no Lighthouse run. A browser killed at any
+ * moment of its launch settles at once and leaves nothing behind; a process that dies takes its browsers
+ * with it; a profile a SIGKILLed process left behind is cleared, with its Chromium, at the next start.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { answers, labChromeFlags, launchChromium } from './browser.js';
+import { clearStaleProfiles, PROFILE_PREFIX, writeOwner } from './profiles.js';
+
+const CHROME = '/usr/bin/chromium';
+const flags = labChromeFlags();
+
+/** PIDs of processes whose command line names this profile (Chromium and its helpers). */
+function usingProfile(dir: string): number[] {
+  const flag = `--user-data-dir=${dir}\0`;
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        return readFileSync(`/proc/${name}/cmdline`, 'latin1').includes(flag);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+async function waitFor(predicate: () => boolean, ms = 5000): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (predicate()) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return predicate();
+}
+
+const gone = (dir: string) => waitFor(() => usingProfile(dir).length === 0 && !existsSync(dir));
+
+describe('launchChromium', () => {
+  it('answers on its debugging port, as its own process group, and kill() leaves nothing behind', async () => {
+    const browser = launchChromium(CHROME, flags, `${PROFILE_PREFIX}test-`);
+    expect(browser.dir.startsWith(join(tmpdir(), PROFILE_PREFIX))).toBe(true);
+    await browser.ready;
+    expect(browser.port).toBeGreaterThan(0);
+    expect(await answers(browser)).toBe(true);
+    expect(usingProfile(browser.dir).length).toBeGreaterThan(1); // the browser and its helpers
+    browser.kill();
+    expect(await gone(browser.dir)).toBe(true);
+    expect(await answers(browser)).toBe(false);
+  });
+
+  it.each([0, 5, 40, 150])(
+    'killed %d ms into its launch: the launch settles at once, processes and profile gone',
+    async (afterMs) => {
+      const browser = launchChromium(CHROME, flags, `${PROFILE_PREFIX}test-`);
+      await new Promise((r) => setTimeout(r, afterMs));
+      browser.kill();
+      const t0 = performance.now();
+      // It may have become ready just before the kill; otherwise it rejects with a plain reason.
+      await browser.ready.then(
+        () => undefined,
+        (err: Error) => expect(err.message).toBe('it was stopped while starting'),
+      );
+      expect(performance.now() - t0).toBeLessThan(2000);
+      expect(await gone(browser.dir)).toBe(true);
+    },
+  );
+
+  it('a Chromium that cannot start is a rejected launch with the reason, never a throw', async () => {
+    const browser = launchChromium('/nonexistent/chromium', flags, `${PROFILE_PREFIX}test-`);
+    await expect(browser.ready).rejects.toThrow(/ENOENT/);
+    expect(existsSync(browser.dir)).toBe(false);
+    const quits = launchChromium('/bin/false', flags, `${PROFILE_PREFIX}test-`);
+    await expect(quits.ready).rejects.toThrow('it exited (code 1)');
+  });
+});
+
+// A child process that launches a lab Chromium, prints its profile once it answers, then ends as asked.
+const CHILD = `
+import { launchChromium, labChromeFlags } from ${JSON.stringify(fileURLToPath(new URL('./browser.ts', import.meta.url)))};
+const browser = launchChromium('${CHROME}', labChromeFlags(), '${PROFILE_PREFIX}test-');
+await browser.ready;
+console.log(browser.dir);
+const how = process.argv[1];
+if (how === 'throw') setTimeout(() => { throw new Error('boom'); }, 10);
+else if (how === 'exit') process.exit(3);
+else setInterval(() => {}, 1000);
+`;
+
+function child(how: 'throw' | 'exit' | 'hang') {
+  const proc = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', CHILD, how], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const dir = new Promise<string>((resolve, reject) => {
+    proc.stdout.on('data', (d: Buffer) => resolve(d.toString().trim()));
+    proc.once('exit', (code) => reject(new Error(`child exited (${code}) before its browser answered`)));
+  });
+  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+  return { proc, dir, exited };
+}
+
+describe('no lab Chromium outlives its process', () => {
+  it.each(['throw', 'exit'] as const)(
+    '%s: the exit hook kills the browser and removes its profile',
+    async (how) => {
+      const c = child(how);
+      const dir = await c.dir;
+      expect(usingProfile(dir).length).toBeGreaterThan(0);
+      expect(await c.exited).toBe(how === 'throw' ? 1 : 3);
+      expect(await gone(dir)).toBe(true);
+    },
+  );
+
+  it('SIGKILL: the next start clears the orphaned profile and kills its Chromium, not live owners’', async () => {
+    const c = child('hang');
+    const dir = await c.dir;
+    c.proc.kill('SIGKILL');
+    await c.exited;
+    expect(usingProfile(dir).length).toBeGreaterThan(0); // orphaned: nothing could kill it
+    const mine = mkdtempSync(join(tmpdir(), `${PROFILE_PREFIX}test-`));
+    writeOwner(mine);
+    const cleared = clearStaleProfiles();
+    expect(cleared).toContain(dir);
+    expect(cleared).not.toContain(mine);
+    expect(await gone(dir)).toBe(true);
+    expect(existsSync(mine)).toBe(true);
+    spawnSync('rm', ['-rf', mine]);
+  });
+});
