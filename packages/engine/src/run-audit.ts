@@ -94,13 +94,6 @@ export async function auditPage(input: string, options: AuditOptions = {}): Prom
     ...(options.signal ? { signal: options.signal } : {}),
   };
 
-  // The lab starts at once and overlaps everything below; a failed fetch cancels it.
-  const labAbort = new AbortController();
-  const labSignal = options.signal ? AbortSignal.any([options.signal, labAbort.signal]) : labAbort.signal;
-  const labRun: Promise<LabFacts> | null = options.lab
-    ? options.lab.run(url, { signal: labSignal }).catch((err: unknown) => labFailed(err))
-    : null;
-
   emit('fetching');
   const fetchedAt = new Date();
   let fetched;
@@ -108,13 +101,18 @@ export async function auditPage(input: string, options: AuditOptions = {}): Prom
     fetched = await fetchPage(url, fetchOptions);
     options.onFetched?.(fetched);
   } catch (err) {
-    labAbort.abort();
-    await labRun;
     throw err;
   }
 
   emit('analyzing');
   const page = gather(fetched);
+  // The lab starts only once the page has been fetched and read (an audit that fails before never waits
+  // for a browser to launch), and overlaps the probes and the site phase.
+  const labRun: Promise<LabFacts> | null = options.lab
+    ? options.lab
+        .run(fetched.requestedUrl, options.signal ? { signal: options.signal } : {})
+        .catch((err: unknown) => labFailed(err))
+    : null;
   const signal = options.signal ? { signal: options.signal } : {};
   const limits = options.hostLimiter ? { limiter: options.hostLimiter } : {};
   // Probes and the site phase are network-bound and independent: run them side by side.
