@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'TLS_ERROR',
   'FETCH_FAILED',
   'DISALLOWED_BY_ROBOTS',
+  'ANALYSIS_FAILED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -31,4 +32,17 @@ export class AuditError extends Error {
 
 export function isAuditError(err: unknown): err is AuditError {
   return err instanceof AuditError;
+}
+
+/**
+ * An unexpected failure while analysing a fetched page, as the audit's typed error: whatever a page
+ * contains must give a report or a clear answer, never an internal error. The cause keeps the details
+ * for logs; the message stays plain.
+ */
+export function analysisFailed(err: unknown, url?: string): AuditError {
+  if (isAuditError(err)) return err;
+  return new AuditError('ANALYSIS_FAILED', 'The page was fetched, but its content could not be analysed.', {
+    cause: err,
+    ...(url !== undefined ? { url } : {}),
+  });
 }

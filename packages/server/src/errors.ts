@@ -21,6 +21,8 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   TOO_LARGE: 502,
   NOT_HTML: 422,
   DISALLOWED_BY_ROBOTS: 422,
+  // The page was fetched but could not be analysed: its content's problem, never a server error.
+  ANALYSIS_FAILED: 422,
   FETCH_FAILED: 502,
   TIMEOUT: 504,
 };

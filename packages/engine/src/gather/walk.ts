@@ -1,6 +1,7 @@
 /**
- * One walk over the parse5 tree collecting everything the checks read. Text collection uses a stack of
- * open "collectors" (title, headings, anchors) so accessible names are built in the same pass.
+ * One walk over the parse5 tree collecting everything the checks read; headings' and links' texts are
+ * built in the same pass (name-parts.ts). The walk keeps its own stack instead of recursing: a page may
+ * nest elements a hundred thousand deep, and parse5 builds such trees without complaint.
  */
 import type { DefaultTreeAdapterMap } from 'parse5';
 import type {
@@ -12,6 +13,10 @@ import type {
   JsonLdBlock,
   TextElement,
 } from './artifact.js';
+import { BlockText, collapse, collapseRun } from './block-text.js';
+import { NameParts, type ClosedName, type OpenName } from './name-parts.js';
+
+export { BlockText, collapse } from './block-text.js';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -45,13 +50,6 @@ const DEPRECATED = new Set([
 
 const SECTIONING = new Set(['article', 'aside', 'main', 'nav', 'section']);
 
-interface Collector {
-  parts: string[];
-  /** Parts from visible text only (no alt/aria). */
-  textParts: string[];
-  hasImage: boolean;
-}
-
 export interface WalkResult {
   titles: TextElement[];
   metas: ElementInfo[];
@@ -78,10 +76,6 @@ export interface WalkResult {
   mainText: string;
   /** Un-normalised visible text outside the main content, for counting words. */
   restText: string;
-}
-
-export function collapse(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
 }
 
 function attrsOf(el: Element): Record<string, string> {
@@ -113,6 +107,19 @@ export type LineOf = (el: Element, attrs: Record<string, string>) => number | nu
 /** Lines from parse5's own location info (when the document was parsed with sourceCodeLocationInfo). */
 export const parserLines: LineOf = (el) => el.sourceCodeLocation?.startLine ?? null;
 
+/** A node whose children are being walked, and the context it added (undone once they all have been). */
+interface Frame {
+  children: readonly Node[];
+  next: number;
+  /** CONTEXT bits of the element. */
+  context: number;
+  /** Its heading or link text being collected, and what to do with it. */
+  open: OpenName | null;
+  afterCollect: ((c: ClosedName) => void) | null;
+}
+
+const CONTEXT = { head: 1, skip: 2, nonMain: 4, nav: 8, sectioning: 16, anchor: 32, block: 64 } as const;
+
 export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf = parserLines): WalkResult {
   const r: WalkResult = {
     titles: [], metas: [], links: [], anchors: [], images: [], headings: [], scripts: [], iframes: [],
@@ -123,7 +130,7 @@ export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf
   const main = new BlockText();
   /** Visible text outside the main content (navigation, banner, footer, aside). */
   const rest: string[] = [];
-  const collectors: Collector[] = [];
+  const names = new NameParts();
 
   // Depth counters for the context of the current node.
   let inHead = 0;
@@ -133,9 +140,10 @@ export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf
   let sectioning = 0;
   let anchorDepth = 0;
 
-  const visit = (node: Node): void => {
+  /** Handles a node on the way down; returns the frame for its children, if it has any to walk. */
+  const enter = (node: Node): Frame | null => {
     if (node.nodeName === '#text') {
-      if (skip > 0) return;
+      if (skip > 0) return null;
       const raw = (node as DefaultTreeAdapterMap['textNode']).value;
       // Line breaks in the source are spaces; only block elements separate blocks.
       const value = raw.includes('\n') ? raw.replace(/[\r\n]+/g, ' ') : raw;
@@ -143,15 +151,11 @@ export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf
       all.text(collapsed);
       if (nonMain === 0) main.text(collapsed);
       else rest.push(value);
-      for (const c of collectors) {
-        c.parts.push(value);
-        c.textParts.push(value);
-      }
-      return;
+      names.text(value);
+      return null;
     }
     if (!('tagName' in node)) {
-      if ('childNodes' in node) for (const c of node.childNodes) visit(c);
-      return;
+      return 'childNodes' in node ? frame(node.childNodes, 0, null, null) : null;
     }
     const el = node as Element;
     const tag = el.tagName;
@@ -167,8 +171,7 @@ export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf
     }
     if (html && DEPRECATED.has(tag)) r.deprecated[tag] = (r.deprecated[tag] ?? 0) + 1;
 
-    let collector: Collector | null = null;
-    let afterCollect: ((c: Collector) => void) | null = null;
+    let afterCollect: ((c: ClosedName) => void) | null = null;
     const hidden = isHidden(attrs);
     const skipHere = (html && SKIP_TEXT.has(tag)) || hidden;
     const isBlock = html && BLOCK.has(tag);
@@ -240,10 +243,8 @@ export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf
           break;
         case 'img':
           r.images.push(imageInfo(info(), 'img', attrs.src ?? null, attrs.alt ?? null, anchorDepth > 0));
-          for (const c of collectors) {
-            c.hasImage = true;
-            if (attrs.alt) c.parts.push(` ${attrs.alt} `);
-          }
+          names.image();
+          if (attrs.alt) names.alt(` ${attrs.alt} `);
           break;
         case 'input':
           if ((attrs.type ?? '').toLowerCase() === 'image') {
@@ -256,10 +257,9 @@ export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf
         case 'h4':
         case 'h5':
         case 'h6': {
-          collector = { parts: [], textParts: [], hasImage: false };
           const level = Number(tag[1]) as HeadingInfo['level'];
           afterCollect = (c) => {
-            const text = collapse(attrs['aria-label'] ?? '') || collapse(c.parts.join(''));
+            const text = collapse(attrs['aria-label'] ?? '') || collapse(c.name);
             r.headings.push({ ...info(), level, text, hasImage: c.hasImage });
           };
           break;
@@ -267,15 +267,12 @@ export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf
         case 'a':
         case 'area': {
           if (tag === 'area' && attrs.href === undefined) break;
-          collector = { parts: [], textParts: [], hasImage: false };
           const inNav = nav > 0 || isNav;
           const notRendered = skip > 0 || hidden;
           afterCollect = (c) => {
-            const text = collapse(c.textParts.join(''));
+            const text = collapse(c.text);
             const name =
-              collapse(attrs['aria-label'] ?? '') ||
-              collapse(c.parts.join('')) ||
-              collapse(attrs.title ?? '');
+              collapse(attrs['aria-label'] ?? '') || collapse(c.name) || collapse(attrs.title ?? '');
             r.anchors.push({
               ...info(),
               href: attrs.href ?? null,
@@ -291,7 +288,7 @@ export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf
         }
       }
       if (tag === 'svg' || (role === 'img' && tag !== 'img')) {
-        for (const c of collectors) c.hasImage = true;
+        names.image();
       }
       if ('formaction' in attrs && (tag === 'button' || tag === 'input')) r.formActions.push(info());
       if ('onclick' in attrs && !(tag === 'a' && attrs.href !== undefined)) {
@@ -302,64 +299,102 @@ export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf
       r.images.push(
         imageInfo(info(), 'role-img', null, attrs['aria-label'] ?? attrs.alt ?? null, anchorDepth > 0),
       );
-      if (attrs['aria-label']) for (const c of collectors) c.parts.push(` ${attrs['aria-label']} `);
+      if (attrs['aria-label']) names.alt(` ${attrs['aria-label']} `);
     }
 
     // Descend with updated context.
     const isHeadEl = html && tag === 'head';
+    const isSectioning = html && SECTIONING.has(tag);
+    const isAnchor = html && tag === 'a';
     if (isHeadEl) inHead++;
     if (skipHere) skip++;
     if (landmarkOut) nonMain++;
     if (isNav) nav++;
-    if (html && SECTIONING.has(tag)) sectioning++;
-    if (html && tag === 'a') anchorDepth++;
+    if (isSectioning) sectioning++;
+    if (isAnchor) anchorDepth++;
     if (isBlock && skip === 0) {
       all.block();
       main.block();
     }
-    if (collector) collectors.push(collector);
-
+    const context =
+      (isHeadEl ? CONTEXT.head : 0) |
+      (skipHere ? CONTEXT.skip : 0) |
+      (landmarkOut ? CONTEXT.nonMain : 0) |
+      (isNav ? CONTEXT.nav : 0) |
+      (isSectioning ? CONTEXT.sectioning : 0) |
+      (isAnchor ? CONTEXT.anchor : 0) |
+      (isBlock ? CONTEXT.block : 0);
+    const open = afterCollect ? names.start() : null;
     if (tag === 'template' && 'content' in el) {
       // Template contents are inert (not rendered, not collected), but their tags are in the source.
       consumeLines((el as DefaultTreeAdapterMap['template']).content.childNodes);
-    } else {
-      for (const c of el.childNodes) visit(c);
+      return frame([], context, open, afterCollect);
     }
+    return frame(el.childNodes, context, open, afterCollect);
+  };
 
-    if (collector) {
-      collectors.pop();
-      afterCollect?.(collector);
-    }
-    if (isBlock && skip === 0) {
+  /** Undoes what entering the frame's element did, once its children are walked. */
+  const leave = (f: Frame): void => {
+    if (f.open) f.afterCollect?.(names.end(f.open));
+    const c = f.context;
+    if (c & CONTEXT.block && skip === 0) {
       all.block();
       main.block();
     }
-    if (html && tag === 'a') anchorDepth--;
-    if (html && SECTIONING.has(tag)) sectioning--;
-    if (isNav) nav--;
-    if (landmarkOut) nonMain--;
-    if (skipHere) skip--;
-    if (isHeadEl) inHead--;
+    if (c & CONTEXT.anchor) anchorDepth--;
+    if (c & CONTEXT.sectioning) sectioning--;
+    if (c & CONTEXT.nav) nav--;
+    if (c & CONTEXT.nonMain) nonMain--;
+    if (c & CONTEXT.skip) skip--;
+    if (c & CONTEXT.head) inHead--;
   };
 
-  const consumeLines = (nodes: Node[]): void => {
-    for (const n of nodes) {
+  /** Gives each element of inert template contents its line, in tree order, without collecting it. */
+  const consumeLines = (nodes: readonly Node[]): void => {
+    const stack: { nodes: readonly Node[]; next: number }[] = [{ nodes, next: 0 }];
+    for (let top = stack.at(-1); top; top = stack.at(-1)) {
+      const n = top.nodes[top.next++];
+      if (n === undefined) {
+        stack.pop();
+        continue;
+      }
       if (!('tagName' in n)) continue;
       const e = n as Element;
       lineOf(e, attrsOf(e));
-      consumeLines(
-        e.tagName === 'template' && 'content' in e
-          ? (e as DefaultTreeAdapterMap['template']).content.childNodes
-          : e.childNodes,
-      );
+      stack.push({
+        nodes:
+          e.tagName === 'template' && 'content' in e
+            ? (e as DefaultTreeAdapterMap['template']).content.childNodes
+            : e.childNodes,
+        next: 0,
+      });
     }
   };
 
-  for (const c of document.childNodes) visit(c);
+  const stack: Frame[] = [frame(document.childNodes, 0, null, null)];
+  for (let top = stack.at(-1); top; top = stack.at(-1)) {
+    const child = top.children[top.next++];
+    if (child === undefined) {
+      stack.pop();
+      leave(top);
+      continue;
+    }
+    const entered = enter(child);
+    if (entered) stack.push(entered);
+  }
   r.allText = all.toString();
   r.mainText = main.toString();
   r.restText = rest.join(' ');
   return r;
+}
+
+function frame(
+  children: readonly Node[],
+  context: number,
+  open: OpenName | null,
+  afterCollect: ((c: ClosedName) => void) | null,
+): Frame {
+  return { children, next: 0, context, open, afterCollect };
 }
 
 function imageInfo(
@@ -378,46 +413,4 @@ function imageInfo(
     height: base.attrs.height ?? null,
     insideLink,
   };
-}
-
-/** One space for each run of white space (JavaScript's \s, so NBSP too). */
-function collapseRun(text: string): string {
-  return /\s/.test(text) ? text.replace(/\s+/g, ' ') : text;
-}
-
-/**
- * Visible text built already normalised, so the page's text is never re-scanned: white space within a
- * block is one space, blocks are separated by one '\n', and there is no white space at either end.
- */
-export class BlockText {
-  private readonly parts: string[] = [];
-  /** What separates the next text from the last: nothing yet, a space, or a block break. */
-  private pending: '' | ' ' | '\n' = '';
-
-  /** Adds text whose white-space runs are already collapsed to single spaces. */
-  text(collapsed: string): void {
-    if (collapsed === '') return;
-    const lead = collapsed.charCodeAt(0) === 32;
-    const trail = collapsed.length > 1 && collapsed.charCodeAt(collapsed.length - 1) === 32;
-    if (collapsed === ' ') {
-      if (this.pending === '') this.pending = ' ';
-      return;
-    }
-    const core = collapsed.slice(lead ? 1 : 0, trail ? -1 : undefined);
-    if (this.parts.length > 0) {
-      if (this.pending === '\n') this.parts.push('\n');
-      else if (this.pending === ' ' || lead) this.parts.push(' ');
-    }
-    this.parts.push(core);
-    this.pending = trail ? ' ' : '';
-  }
-
-  /** A block boundary: the next text starts a new block. */
-  block(): void {
-    this.pending = '\n';
-  }
-
-  toString(): string {
-    return this.parts.join('');
-  }
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CHECKS } from '../checks/index.js';
+import { runChecks } from '../checks/run.js';
 import { doc, pageFromHtml } from '../test-support/index.js';
 import { isSchemaOrgContext, joinPath, jsonLdOf, parseJsonLd, schemaNameOfIri } from './jsonld.js';
 
@@ -143,5 +145,42 @@ describe('helpers', () => {
 
   it('joins paths', () => {
     expect(joinPath(joinPath(joinPath('', '@graph'), 2), 'offers')).toBe('@graph[2].offers');
+  });
+});
+
+describe('hostile nesting', () => {
+  const depth = 100_000;
+  const deepArray = '['.repeat(depth) + ']'.repeat(depth);
+  const deepObject = '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+  const blocks = [
+    `{"@context":"https://schema.org","@type":"Product","name":"Oak table","offers":${deepArray}}`,
+    `{"@context":"https://schema.org","@type":"BreadcrumbList","itemListElement":[{"@type":"ListItem","position":${deepObject},"name":"Home","item":"https://example.com/"}]}`,
+    `{"@context":${deepObject},"@type":"Organization","name":"Smith","url":${deepObject}}`,
+    `{"@context":"https://schema.org","@type":"Article","headline":"Oak","author":${deepArray},"datePublished":${deepObject}}`,
+  ];
+
+  it('lists the nodes of blocks nested 100,000 deep, with values cut at 64 levels', () => {
+    const { items } = parseJsonLd(blocks.map((b) => block(b)));
+    expect(items.map((i) => i.types[0])).toEqual([
+      'Product',
+      'BreadcrumbList',
+      'ListItem',
+      'Organization',
+      'Article',
+    ]);
+    // Deep values are dropped, so anything that recurses over them later (JSON.stringify, clones) copes.
+    expect(JSON.stringify(items).length).toBeLessThan(10_000);
+    expect(structuredClone(items)).toEqual(items);
+  });
+
+  it('lets every check read such blocks without an error', () => {
+    const page = pageFromHtml(
+      doc(
+        `<title>Oak</title>${blocks.map((b) => `<script type="application/ld+json">${b}</script>`).join('')}`,
+      ),
+    );
+    const raw = runChecks(page, CHECKS, { scopes: new Set(['page']) });
+    expect(raw.filter((r) => r.status === 'error').map((r) => `${r.entry.id}: ${r.error}`)).toEqual([]);
+    expect(raw.find((r) => r.entry.id === 'jsonld-parse')?.status).toBe('good');
   });
 });

@@ -61,7 +61,7 @@ export interface JsonLdDocument {
   items: JsonLdItem[];
 }
 
-/** Nested deeper than this, nodes are not listed (a guard against hostile nesting, not a real limit). */
+/** Values nested deeper than this are dropped (a guard against hostile nesting, not a real limit). */
 const MAX_DEPTH = 64;
 const SCHEMA_IRI = /^https?:\/\/schema\.org\/([A-Za-z0-9_]+)$/;
 
@@ -194,6 +194,27 @@ function flatten(block: ParsedJsonLdBlock, value: Json): JsonLdItem[] {
   return items;
 }
 
+/**
+ * Replaces objects and arrays nested deeper than `max` levels by null, in place and without recursion.
+ * JSON.parse builds any depth, but whatever reads the values afterwards (checks quoting them with
+ * JSON.stringify, structured clones to analysis workers) recurses and would overflow the stack.
+ */
+function clipDepth(value: Json, max: number): Json {
+  if (typeof value !== 'object' || value === null) return value;
+  const stack: { node: Json[] | JsonObject; depth: number }[] = [{ node: value, depth: 1 }];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const { node, depth } = top;
+    const container = node as Record<string | number, Json>;
+    for (const key of Object.keys(node)) {
+      const child = container[key];
+      if (typeof child !== 'object' || child === null) continue;
+      if (depth >= max) container[key] = null;
+      else stack.push({ node: child, depth: depth + 1 });
+    }
+  }
+  return value;
+}
+
 /** Parses and flattens the JSON-LD blocks of a page. */
 export function parseJsonLd(blocks: readonly JsonLdBlock[]): JsonLdDocument {
   const parsed: ParsedJsonLdBlock[] = [];
@@ -209,7 +230,7 @@ export function parseJsonLd(blocks: readonly JsonLdBlock[]): JsonLdDocument {
       block.error = { ...result.error, sourceLine };
       return;
     }
-    items.push(...flatten(block, result.value));
+    items.push(...flatten(block, clipDepth(result.value, MAX_DEPTH)));
   });
   return { blocks: parsed, items };
 }

@@ -5,7 +5,7 @@
  * "dell’arte") count with their word, and URL pieces ("www", "com") and reporting words ("says") are noise.
  */
 import { stopWords } from './stopwords.js';
-import { isCjk, normaliseToken, tokenize } from './words.js';
+import { isCjk, MAX_WORD_LENGTH, normaliseToken, tokenize } from './words.js';
 
 export interface KeywordCount {
   word: string;
@@ -81,7 +81,7 @@ const HEADING_BONUS = 0.1;
 const MAX_HEADING_BONUS = 0.3;
 
 function isKeywordToken(token: string, stop: ReadonlySet<string>, lang: string): boolean {
-  if (stop.has(token) || isNoise(token, lang)) return false;
+  if (stop.has(token) || isNoise(token, lang) || token.length > MAX_WORD_LENGTH) return false;
   if (/^\p{N}+$/u.test(token)) return false;
   // One-letter Latin tokens are noise; a single Han character is a meaningful unit.
   return token.length > 1 || isCjk(token);

@@ -3,7 +3,7 @@
  * (Spanish) and Kandel & Moles (French). Sentences and syllables are counted with rules, not a dictionary:
  * good to a few points on real pages, which is all an indicative score needs.
  */
-import { tokenize } from './words.js';
+import { MAX_WORD_LENGTH, tokenize } from './words.js';
 
 export type ReadabilityLang = 'en' | 'es' | 'fr';
 
@@ -227,8 +227,8 @@ export function readability(text: string, lang: ReadabilityLang): ReadabilityRes
     for (const token of tokenize(sentence)) {
       let count = known.get(token);
       if (count === undefined) {
-        // 0: no letters (a number), not measured.
-        count = /\p{L}/u.test(token) ? countSyllables(token, lang) : 0;
+        // 0: no letters (a number) or too long to be a word, not measured.
+        count = /\p{L}/u.test(token) && token.length <= MAX_WORD_LENGTH ? countSyllables(token, lang) : 0;
         known.set(token, count);
       }
       if (count === 0) continue;

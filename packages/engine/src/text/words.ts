@@ -7,6 +7,14 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const TOKEN =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[\p{L}\p{N}][\p{L}\p{N}\p{M}]*(?:['’-][\p{L}\p{N}\p{M}]+)*/gu;
 
+/**
+ * Longest token that can be a word (UTF-16 units). Dictionary words stop well short: English's longest is
+ * 45 letters, French's and Spanish's under 30, German's Duden compounds under 40, and a hyphenated compound
+ * like "state-of-the-art" is far below. Longer runs are hashes, base64, codes or a page padding its text:
+ * not keywords, and not words to measure readability by.
+ */
+export const MAX_WORD_LENGTH = 50;
+
 export function tokenize(text: string): string[] {
   return text.match(TOKEN) ?? [];
 }

@@ -193,7 +193,14 @@ export function readSitemap(text: string, contentType: string | null, ctx: ReadC
   }
   if (root.ns !== SITEMAP_NS) problems.add('namespace', root.ns ?? '(none)');
 
-  const doc = parser.parse(xml) as Record<string, unknown>;
+  let doc: Record<string, unknown>;
+  try {
+    doc = parser.parse(xml) as Record<string, unknown>;
+  } catch (err) {
+    // The parser refuses elements nested over 100 deep ("Maximum nested tags exceeded"); a sitemap needs 4.
+    problems.add('syntax', err instanceof Error ? err.message : String(err));
+    return emptyRead(kind, problems);
+  }
   const top = doc[kind];
   const entryName = kind === 'urlset' ? 'url' : 'sitemap';
   const found = top !== null && typeof top === 'object' ? (top as Record<string, unknown>)[entryName] : [];

@@ -333,6 +333,25 @@ describe('gatherSitemaps: broken, malformed and huge files', () => {
     expect(file).toMatchObject({ gzipped: true, kind: 'other', problemCounts: { gzip: 1 } });
   });
 
+  it('records elements nested 100,000 deep as a syntax problem of that file and reads the others', async () => {
+    const deep = `${'<x>'.repeat(100_000)}y${'</x>'.repeat(100_000)}`;
+    const s = await server((u) => ({
+      '/robots.txt': text(`Sitemap: ${u('/deep.xml')}\nSitemap: ${u('/ok.xml')}\n`),
+      '/deep.xml': xml(
+        `<?xml version="1.0"?>\n<urlset xmlns="${NS}"><url><loc>${u('/')}</loc>${deep}</url></urlset>`,
+      ),
+      '/ok.xml': xml(urlset([{ loc: u('/') }])),
+    }));
+    const facts = await sitemapsOf(s, '/');
+    const [deepFile, ok] = facts.files;
+    expect(deepFile).toMatchObject({ kind: 'urlset', urlCount: 0 });
+    expect(deepFile?.problems).toEqual([
+      { code: 'syntax', value: expect.stringContaining('nested'), line: null, column: null },
+    ]);
+    expect(ok).toMatchObject({ kind: 'urlset', urlCount: 1 });
+    expect(facts.page.listedIn).toBe(s.url('/ok.xml'));
+  });
+
   it('follows at most 20 child sitemaps and flags an index listed by an index', async () => {
     const routes: Record<string, RouteHandler> = {};
     const s = await server((u) => {
