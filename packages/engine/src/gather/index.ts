@@ -74,10 +74,12 @@ export function gather(fetched: FetchedPage, options: GatherOptions = {}): PageA
     return { ...img, url: target?.href ?? null };
   });
 
+  // Google and Lighthouse read hreflang from <head> (and the Link header) only, as for canonical. Values are
+  // kept as written: " en" is not a code to them (hreflang-valid-codes says so).
   const hreflang: HreflangEntry[] = linksByRel({ links: w.links }, 'alternate')
-    .filter((l) => l.attrs.hreflang !== undefined)
+    .filter((l) => l.attrs.hreflang !== undefined && l.inHead)
     .map((l) => ({
-      lang: (l.attrs.hreflang ?? '').trim(),
+      lang: l.attrs.hreflang ?? '',
       href: l.attrs.href ?? '',
       url: l.attrs.href ? (resolve(l.attrs.href, baseUrl)?.href ?? null) : null,
       source: 'html' as const,
@@ -86,7 +88,7 @@ export function gather(fetched: FetchedPage, options: GatherOptions = {}): PageA
     if (!entry.rel.includes('alternate') || entry.params.hreflang === undefined) continue;
     const target = resolve(entry.target, url.href);
     hreflang.push({
-      lang: entry.params.hreflang.trim(),
+      lang: entry.params.hreflang,
       href: entry.target,
       url: target?.href ?? null,
       source: 'header',

@@ -35,7 +35,15 @@ const NOT_A_COUNTRY = new Set(['EU', 'UN']);
 const REGION_FIXES: Record<string, string> = { UK: 'GB' };
 
 export type HreflangProblemKind =
-  'empty' | 'underscore' | 'language' | 'regionOnly' | 'script' | 'region' | 'numericRegion' | 'syntax';
+  | 'empty'
+  | 'spaces'
+  | 'underscore'
+  | 'language'
+  | 'regionOnly'
+  | 'script'
+  | 'region'
+  | 'numericRegion'
+  | 'syntax';
 
 export interface HreflangProblem {
   kind: HreflangProblemKind;
@@ -56,6 +64,11 @@ export const isXDefault = (lang: string): boolean => lang.trim().toLowerCase() =
 export function hreflangProblem(value: string): HreflangProblem | null {
   const v = value.trim();
   if (v === '') return { kind: 'empty', subtag: '', suggestion: null };
+  if (v !== value) {
+    // Lighthouse and Google compare the value as written: " en" is no language. Blamed when it is the only fault.
+    const inner = hreflangProblem(v);
+    return inner === null ? { kind: 'spaces', subtag: value, suggestion: v } : { ...inner, suggestion: null };
+  }
   if (isXDefault(v)) return null;
   if (v.includes('_')) {
     const hyphenated = v.replace(/_/g, '-');
@@ -112,7 +125,7 @@ export function hreflangItem(
   const value = annotation(entry);
   if (entry.source === 'header') return { value, note: note ? `Link header; ${note}` : 'Link header' };
   const link = linksByRel(page, 'alternate').find(
-    (l) => (l.attrs.hreflang ?? '').trim() === entry.lang && (l.attrs.href ?? '') === entry.href,
+    (l) => l.inHead && l.attrs.hreflang === entry.lang && (l.attrs.href ?? '') === entry.href,
   );
   const line = link?.line ?? null;
   return note ? { value, note, line } : { value, line };

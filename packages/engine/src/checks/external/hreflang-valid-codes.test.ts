@@ -50,6 +50,27 @@ describe('hreflang-valid-codes', () => {
     expect(messageOf(check, runOn(check, page('es-419')), 'fr')).toContain('« 419 » est une zone UN M.49');
   });
 
+  it('fails a value with white space around the code, which search engines do not trim', () => {
+    const html = doc('<link rel="alternate" hreflang=" en" href="https://example.com/en/">');
+    const out = runOn(check, html);
+    expect([out.status, out.key]).toEqual(['critical', 'spaces']);
+    expect(messageOf(check, out)).toBe(
+      '1 of 1 hreflang values are invalid, e.g. " en": search engines do not trim the spaces around the code.',
+    );
+    expect(out.items?.[0]).toMatchObject({ note: 'white space around the code; use "en"', line: 1 });
+    expect(hreflangProblem('de-AT ')).toEqual({ kind: 'spaces', subtag: 'de-AT ', suggestion: 'de-AT' });
+    expect(hreflangProblem(' en-UK')).toMatchObject({ kind: 'region', suggestion: null });
+  });
+
+  it('reads hreflang from <head> only, as Google and Lighthouse do: a <link> in <body> is not counted', () => {
+    const body =
+      '<p>Other languages</p><link rel="alternate" hreflang="english" href="https://example.com/x/">';
+    const out = runOn(check, doc(link('en') + link('de'), body));
+    expect([out.status, out.value]).toEqual(['good', 0]);
+    expect(messageOf(check, out)).toBe('All 2 hreflang values are valid: en, de.');
+    expect(runOn(check, doc('', body)).key).toBe('none');
+  });
+
   it('fails three-letter languages, unknown scripts, variants and an empty value', () => {
     expect(runOn(check, page('eng')).key).toBe('language');
     expect(runOn(check, page('fil-PH')).key).toBe('language');
@@ -80,7 +101,7 @@ describe('hreflang-valid-codes', () => {
     expect(hreflangProblem('uk')).toBeNull(); // Ukrainian, not the United Kingdom
   });
 
-  it('reads Link header annotations too, noting the header, and trims whitespace', () => {
+  it('reads Link header annotations too, noting the header; a padded value is invalid', () => {
     const out = runOn(
       check,
       doc('<link rel="alternate" hreflang=" de-CH " href="https://example.com/ch/">'),
@@ -90,6 +111,11 @@ describe('hreflang-valid-codes', () => {
     );
     expect(out.status).toBe('critical');
     expect(out.items).toEqual([
+      {
+        value: '<link rel="alternate" hreflang=" de-CH " href="https://example.com/ch/">',
+        note: 'white space around the code; use "de-CH"',
+        line: 1,
+      },
       {
         value: 'Link: <https://example.com/br/>; rel="alternate"; hreflang="pt_BR"',
         note: 'Link header; underscore instead of hyphen; use "pt-BR"',

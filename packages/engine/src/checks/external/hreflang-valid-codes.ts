@@ -7,6 +7,7 @@ function note(p: HreflangProblem): string {
   const fix = p.suggestion ? `; use "${p.suggestion}"` : '';
   const facts: Record<HreflangProblem['kind'], string> = {
     empty: 'empty value',
+    spaces: 'white space around the code',
     underscore: 'underscore instead of hyphen',
     language: `"${p.subtag}" is not an ISO 639-1 language`,
     regionOnly: `"${p.subtag}" is a region without a language`,
@@ -51,6 +52,8 @@ export default defineCheck({
       pass: 'All {count} hreflang values are valid: {codes}.',
       none: 'The page declares no hreflang alternates.',
       empty: '{count} of {total} hreflang values are invalid, e.g. an empty hreflang for {url}.',
+      spaces:
+        '{count} of {total} hreflang values are invalid, e.g. "{code}": search engines do not trim the spaces around the code.',
       underscore:
         '{count} of {total} hreflang values are invalid, e.g. "{code}": subtags are joined by a hyphen, not an underscore.',
       language:
@@ -72,6 +75,8 @@ export default defineCheck({
       pass: 'Los {count} valores hreflang son válidos: {codes}.',
       none: 'La página no declara alternativas hreflang.',
       empty: '{count} de {total} valores hreflang no son válidos, p. ej. un hreflang vacío para {url}.',
+      spaces:
+        '{count} de {total} valores hreflang no son válidos, p. ej. "{code}": los buscadores no quitan los espacios alrededor del código.',
       underscore:
         '{count} de {total} valores hreflang no son válidos, p. ej. "{code}": las partes se unen con guion, no con guion bajo.',
       language:
@@ -93,6 +98,8 @@ export default defineCheck({
       pass: 'Les {count} valeurs hreflang sont valides : {codes}.',
       none: 'La page ne déclare aucune alternative hreflang.',
       empty: '{count} valeurs hreflang sur {total} sont invalides, par ex. un hreflang vide pour {url}.',
+      spaces:
+        '{count} valeurs hreflang sur {total} sont invalides, par ex. « {code} » : les moteurs de recherche ne suppriment pas les espaces autour du code.',
       underscore:
         '{count} valeurs hreflang sur {total} sont invalides, par ex. « {code} » : les sous-étiquettes se séparent par un tiret, pas par un tiret bas.',
       language:
