@@ -54,7 +54,7 @@ describe('ReportView', () => {
     const summary = screen.getByRole('region', { name: 'Summary' });
     expect(within(summary).getByText('All items').nextSibling?.textContent).toBe('5');
     expect(within(summary).getByText('Critical').nextSibling?.textContent).toBe('1');
-    expect(screen.getByRole('heading', { name: 'Prioritised suggestions' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Expert fixes' })).toBeTruthy();
     expect(screen.getByText('+6 points')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'New Analysis' }));
     expect(onNewAnalysis).toHaveBeenCalledOnce();
