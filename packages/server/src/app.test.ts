@@ -1,9 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { NO_PUBLIC_URL_WARNING } from './startup-warnings.js';
 import { testApp } from './test-support.js';
 
 describe('server app', () => {
@@ -92,5 +94,41 @@ describe('client address behind a proxy', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('start-up warnings', () => {
+  /** The messages an app logs while it is built, under the given NODE_ENV and PUBLIC_URL. */
+  async function warningsAt(nodeEnv: string | undefined, publicUrl?: string): Promise<string[]> {
+    const t = await testApp();
+    const lines: string[] = [];
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
+    const before = process.env.NODE_ENV;
+    try {
+      const config = loadConfig({
+        LOG_LEVEL: 'warn',
+        DATA_DIR: t.ctx.config.DATA_DIR,
+        ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}),
+      });
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+      const app = await buildApp({ ...t.ctx, config }, stream);
+      await app.close();
+    } finally {
+      process.env.NODE_ENV = before;
+      await t.close();
+    }
+    return lines
+      .map((l) => JSON.parse(l) as { level: number; msg: string })
+      .filter((l) => l.level === 40)
+      .map((l) => l.msg);
+  }
+
+  it('warns a production start without PUBLIC_URL that canonicals follow the Host header', async () => {
+    expect(await warningsAt('production')).toContain(NO_PUBLIC_URL_WARNING);
+    expect(NO_PUBLIC_URL_WARNING).toMatch(/PUBLIC_URL is not set.*Host header/);
+    expect(await warningsAt('production', 'https://seo.example')).not.toContain(NO_PUBLIC_URL_WARNING);
+    expect(await warningsAt(undefined)).not.toContain(NO_PUBLIC_URL_WARNING);
   });
 });

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { PdfPrinter } from '@rankscope/engine';
 import type { ServerContext } from './context.js';
 import { securityPlugin } from './plugins/security.js';
+import { startupWarnings } from './startup-warnings.js';
 import { visitorPlugin } from './plugins/visitor.js';
 import { auditRoutes } from './routes/audit.js';
 import { authRoutes } from './routes/auth.js';
@@ -20,6 +21,8 @@ import { webRoutes } from './routes/web.js';
 /** The app; without a printer of its own it makes one (Chromium starts on the first PDF request). */
 export async function buildApp(
   given: Omit<ServerContext, 'printer'> & Partial<Pick<ServerContext, 'printer'>>,
+  /** Where the logs go (default: stdout); tests read them from a stream of their own. */
+  logStream?: NodeJS.WritableStream,
 ): Promise<FastifyInstance> {
   const ctx: ServerContext = {
     ...given,
@@ -33,6 +36,7 @@ export async function buildApp(
     bodyLimit: 64 * 1024,
     requestTimeout: 130_000,
     logger: {
+      ...(logStream ? { stream: logStream } : {}),
       level: ctx.config.LOG_LEVEL,
       // Logs hold no cookies, tokens or full IP addresses (product.md §7).
       redact: [
@@ -62,6 +66,8 @@ export async function buildApp(
       return reply.code(status).send({ error: err.message, code: err.code ?? 'ERROR' });
     },
   );
+
+  for (const warning of startupWarnings(ctx.config, process.env.NODE_ENV)) app.log.warn(warning);
 
   await app.register(cookie, { secret: ctx.config.SESSION_SECRET });
   await securityPlugin(app, ctx);

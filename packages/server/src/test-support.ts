@@ -59,3 +59,22 @@ export function signedReport(report: object, secret = TEST_SECRET): Report & { s
     signature: string;
   };
 }
+
+/**
+ * Every (method, path) the app registers, read from Fastify's route tree (`printRoutes`), where a child
+ * line continues its parent's path: `├── /api/audit (POST)` then `│   └── /progress (GET)`.
+ */
+export function registeredRoutes(app: FastifyInstance): Array<{ method: string; path: string }> {
+  const routes: Array<{ method: string; path: string }> = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const m = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(line);
+    if (!m) continue;
+    const depth = (m[1] ?? '').length / 4;
+    stack.length = depth;
+    const path = (stack[depth - 1] ?? '') + (m[2] ?? '');
+    stack.push(path);
+    for (const method of (m[3] ?? '').split(', ').filter(Boolean)) routes.push({ method, path });
+  }
+  return routes;
+}

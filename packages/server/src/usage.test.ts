@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFixtureSite } from '../../engine/src/test-support/fixture-site.js';
+import type { TestServer } from '../../engine/src/test-support/test-server.js';
 import type { Visitor } from './context.js';
 import { hashIp } from './plugins/visitor.js';
 import { testApp } from './test-support.js';
@@ -85,4 +87,44 @@ describe('fair use across restarts', () => {
       await second.close();
     }
   });
+});
+
+describe('fair use by network', () => {
+  let site: TestServer;
+  beforeAll(async () => {
+    site = await startFixtureSite();
+  });
+  afterAll(async () => site.close());
+
+  /** One audit from `ip` (no cookie: every request is a new browser), then what each other address has left. */
+  async function leftAfterAuditFrom(ip: string, others: string[]): Promise<number[]> {
+    const t = await testApp({ FREE_AUDITS_PER_DAY: '1', ALLOW_PRIVATE_TARGETS: 'true' });
+    try {
+      const audit = await t.app.inject({
+        method: 'POST',
+        url: '/api/audit',
+        remoteAddress: ip,
+        payload: { url: site.url('/tables') },
+      });
+      expect(audit.statusCode).toBe(200);
+      const left: number[] = [];
+      for (const other of others) {
+        const me = await t.app.inject({ url: '/api/me', remoteAddress: other });
+        left.push(me.json<{ allowance: { remaining: number } }>().allowance.remaining);
+      }
+      return left;
+    } finally {
+      await t.close();
+    }
+  }
+
+  it('counts an IPv6 visitor by /64: addresses of one /64 share an allowance, two /64s do not', async () => {
+    expect(
+      await leftAfterAuditFrom('2001:db8:1:2::1', ['2001:db8:1:2:aaaa:bbbb:cccc:dddd', '2001:db8:1:3::1']),
+    ).toEqual([0, 1]);
+  }, 60_000);
+
+  it('counts an IPv4-mapped IPv6 address as the IPv4 address', async () => {
+    expect(await leftAfterAuditFrom('::ffff:198.51.100.7', ['198.51.100.7', '198.51.100.8'])).toEqual([0, 1]);
+  }, 60_000);
 });

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { ServerContext } from '../context.js';
 import type { ApiError } from '../errors.js';
+import { guardPath, isApiPath } from './route-path.js';
 import { hashIp } from './visitor.js';
 
 /** Google Identity Services: its script, its iframe (button, One Tap), its XHRs and its stylesheet. */
@@ -120,9 +121,8 @@ export async function securityPlugin(app: FastifyInstance, ctx: ServerContext): 
   const other = limiter(FLOOD_LIMITS.other);
 
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
-    const path = req.url.split('?', 1)[0] ?? '';
-    const isApi = path === '/api' || path.startsWith('/api/');
-    const limiters = !isApi
+    const path = guardPath(req);
+    const limiters = !isApiPath(path)
       ? [other]
       : req.method === 'POST' && path === '/api/auth/google'
         ? [api, signIn]

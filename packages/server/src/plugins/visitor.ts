@@ -5,7 +5,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clientNetwork } from '../client-network.js';
 import type { ServerContext, Visitor } from '../context.js';
+import { guardPath, isApiPath } from './route-path.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,11 +19,15 @@ export const SESSION_COOKIE = 'rs_session';
 export const ANON_COOKIE = 'rs_anon';
 const YEAR_S = 365 * 24 * 3600;
 
-export const isApiPath = (url: string): boolean =>
-  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-
+/**
+ * The salted hash that stands for a client: of its address, or of its /64 for IPv6 (one subscriber's
+ * share of addresses), so rotating through a /64 is not a fresh allowance or flood budget.
+ */
 export function hashIp(ip: string, salt: string): string {
-  return createHash('sha256').update(`${salt}:${ip}`).digest('base64url').slice(0, 32);
+  return createHash('sha256')
+    .update(`${salt}:${clientNetwork(ip)}`)
+    .digest('base64url')
+    .slice(0, 32);
 }
 
 /** Cookie options: httpOnly, SameSite=Lax, Secure when the request came over https. */
@@ -47,7 +53,7 @@ export async function visitorPlugin(app: FastifyInstance, ctx: ServerContext): P
   app.decorateRequest('visitor', null as unknown as Visitor);
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     // Pages and assets need no visitor, and a Set-Cookie would keep caches from storing them.
-    if (!isApiPath(req.url)) return;
+    if (!isApiPath(guardPath(req))) return;
     const sessionId = readSigned(req, SESSION_COOKIE);
     const session = sessionId ? ctx.store.getSession(sessionId, ctx.now()) : null;
     let anonId = readSigned(req, ANON_COOKIE);

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@rankscope/engine';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../test-support.js';
+import { registeredRoutes, testApp, type TestApp } from '../test-support.js';
 import { schemaText } from './openapi-page.js';
 
 let open: TestApp[] = [];
@@ -28,25 +28,6 @@ async function documentOf(app: FastifyInstance): Promise<Doc> {
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   return res.json<Doc>();
-}
-
-/**
- * Every (method, path) the app registers, read from Fastify's route tree (`printRoutes`), where a child
- * line continues its parent's path: `├── /api/audit (POST)` then `│   └── /progress (GET)`.
- */
-function registeredRoutes(app: FastifyInstance): Array<{ method: string; path: string }> {
-  const routes: Array<{ method: string; path: string }> = [];
-  const stack: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const m = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(line);
-    if (!m) continue;
-    const depth = (m[1] ?? '').length / 4;
-    stack.length = depth;
-    const path = (stack[depth - 1] ?? '') + (m[2] ?? '');
-    stack.push(path);
-    for (const method of (m[3] ?? '').split(', ').filter(Boolean)) routes.push({ method, path });
-  }
-  return routes;
 }
 
 /** `/api/reports/:id` → `/api/reports/{id}`. */

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
-import { isApiPath } from '../plugins/visitor.js';
+import { isApiPath, routerPath } from '../plugins/route-path.js';
 import { encodedBody, loadWebDist, negotiate, webFile, type WebFile } from '../web/files.js';
 import { llmsTxt, notBuiltPage, plainNotFoundPage, robotsTxt, sitemapXml } from '../web/texts.js';
 
@@ -147,7 +147,7 @@ export async function webRoutes(app: FastifyInstance, ctx: ServerContext): Promi
   const plainNotFound = webFile(plainNotFoundPage(), 'text/html; charset=utf-8');
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?', 1)[0] ?? '';
-    if (isApiPath(path) || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    if (isApiPath(routerPath(req.url)) || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.code(404).send(API_NOT_FOUND);
     }
     // Pages are served by their routes only, so each has one URL.
