@@ -13,6 +13,7 @@ import {
   type ChromiumLocation,
   type CrawlFacts,
   type Lab,
+  type LabMissing,
   type ProgressEvent,
   type Report,
 } from '@rankscope/engine';
@@ -124,6 +125,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   try {
     const auditOptions = {
       lab,
+      ...(lab ? {} : { labMissing: labOffCause(options, io) }),
       ai,
       lang: options.lang,
       allowPrivate: !options.noPrivate,
@@ -207,6 +209,12 @@ function emptyCrawl(report: Report): CrawlFacts {
     siteScore: null,
     durationMs: 0,
   };
+}
+
+/** Why this run has no lab, for the report: switched off (--no-lab, RANKSCOPE_LAB=off) or no Chromium found. */
+function labOffCause(options: CliOptions, io: Io): LabMissing {
+  const env = io.env.RANKSCOPE_LAB?.trim().toLowerCase();
+  return options.lab === false || env === 'off' || env === '0' || env === 'false' ? 'cli' : 'no-chromium';
 }
 
 /**

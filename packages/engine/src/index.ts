@@ -1,4 +1,11 @@
-export { runAudit, auditPage, finishAudit, type AuditOptions, type AuditedPage } from './run-audit.js';
+export {
+  runAudit,
+  auditPage,
+  finishAudit,
+  type AuditOptions,
+  type AuditedPage,
+  type LabMissing,
+} from './run-audit.js';
 export { adviseWithModel, DEFAULT_AI_TIMEOUT_MS, type AiOptions } from './advise/ai/index.js';
 export {
   crawlSite,

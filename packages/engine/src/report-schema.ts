@@ -46,6 +46,12 @@ export const CategoryScoreSchema = z.object({
   score: z.number().int().min(0).max(100).nullable(),
   applicableChecks: z.number().int(),
   failedChecks: z.number().int(),
+  /**
+   * Why the category has no score although checks of it apply: Performance is measured by the lab, so
+   * without lab data its static checks are listed but no category score is given (e.g. "this server has
+   * lab runs switched off (LAB=off)"). Absent when the category was measured.
+   */
+  notMeasuredReason: z.string().optional(),
 });
 
 export const LabMetricSchema = z.object({
@@ -209,8 +215,24 @@ export const ReportSchema = z.object({
   seoScore: z.number().int().min(0).max(100),
   /** 'Very Good' (≥ 80), 'Good' (60–79), 'Needs Improvement' (< 60) — product.md §5. */
   band: z.enum(['very-good', 'good', 'needs-improvement']),
-  /** The blocker check that capped the score at 49, if any. */
+  /** The blocker checks that scaled the score into 0–49 (49 × score without them / 100), if any. */
   cappedBy: z.array(z.string()),
+  /** With a blocker: what seoScore would be without it. Absent when no blocker applies. */
+  scoreWithoutBlockers: z.number().int().min(0).max(100).optional(),
+  /**
+   * A bare host ("example.com") is tried over https:// first; when https:// could not connect (refused,
+   * TLS failure) the page was audited over http://, and this says so. Absent otherwise.
+   */
+  schemeFallback: z
+    .object({
+      /** The address tried first. */
+      tried: z.string(),
+      /** The AuditError code of the https:// attempt (CONNECTION_REFUSED, TLS_ERROR…). */
+      code: z.string(),
+      /** The same in words, in the report's language. */
+      message: z.string(),
+    })
+    .optional(),
   summary: z.object({
     totalChecks: z.number().int(),
     passedChecks: z.number().int(),

@@ -19,4 +19,6 @@ export type ProgressStage = (typeof PROGRESS_STAGES)[number];
 export interface ProgressEvent {
   stage: ProgressStage;
   message: string;
+  /** What the stage is waiting for, when it takes long (e.g. "Waiting for example.com to answer (20 s so far)..."). */
+  detail?: string;
 }

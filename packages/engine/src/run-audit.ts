@@ -6,17 +6,25 @@ import { adviseWithModel, type AiOptions } from './advise/ai/index.js';
 import { buildReport } from './build-report.js';
 import { CHECKS } from './checks/index.js';
 import { runChecks, type RawResult } from './checks/run.js';
-import { cachingResolver, fetchPage, normalizeAuditUrl, type FetchOptions } from './fetch/index.js';
+import { cachingResolver, normalizeAuditUrl, type FetchOptions } from './fetch/index.js';
+import { fetchTyped, type SchemeFallback } from './fetch/scheme-fallback.js';
 import type { FetchedPage, PageArtifact } from './gather/artifact.js';
 import { gather } from './gather/index.js';
 import type { HostLimiter } from './gather/limiter.js';
 import { runProbes } from './gather/probes.js';
-import { gatherSite } from './gather/site/index.js';
+import { startSite } from './gather/site/index.js';
 import { t } from './i18n/common.js';
-import type { Lang } from './i18n/lang.js';
+import { interpolate, type Lang } from './i18n/lang.js';
 import type { Lab } from './lab/index.js';
 import type { LabFacts } from './lab/types.js';
 import type { ProgressEvent, ProgressStage, Report } from './report.js';
+import { waitingNotice } from './waiting-notice.js';
+
+/**
+ * Why an audit has no lab, when the caller knows: the server's LAB=off, the CLI's --no-lab or
+ * RANKSCOPE_LAB=off, or no Chromium found. The report states it instead of a score it did not measure.
+ */
+export type LabMissing = 'server' | 'cli' | 'no-chromium';
 
 export interface AuditOptions {
   lang?: Lang;
@@ -49,6 +57,10 @@ export interface AuditOptions {
   hostLimiter?: HostLimiter;
   /** Called with the fetched page before it is analysed (runSiteAudit hands it to the crawl). */
   onFetched?: (fetched: FetchedPage) => void;
+  /** Without a lab: why (see LabMissing). */
+  labMissing?: LabMissing;
+  /** After this long waiting for the page, progress says what it waits for (default 20 s). */
+  waitingNoticeMs?: number;
   /**
    * An OpenAI-compatible model that rewrites the suggestions after the checks (advise/ai). Absent or
    * null: the built-in fixes alone. The model never fails the audit; the report says when it was not used.
@@ -69,6 +81,8 @@ export interface AuditedPage {
   scopes: Set<'page' | 'site' | 'crawl' | 'lab'>;
   startedAt: number;
   fetchedAt: Date;
+  /** Set when a bare host was audited over http:// because https:// could not connect. */
+  schemeFallback?: SchemeFallback;
 }
 
 /**
@@ -96,12 +110,28 @@ export async function auditPage(input: string, options: AuditOptions = {}): Prom
 
   emit('fetching');
   const fetchedAt = new Date();
+  // The URL-only part of the site phase (robots.txt, sitemaps, variants, TLS) overlaps the page fetch.
+  const sitePhase =
+    options.site !== false
+      ? startSite(url, {
+          fetch: fetchOptions,
+          budgetMs: options.siteBudgetMs ?? 10_000,
+          fetchedAt: fetchedAt.getTime(),
+          ...(options.hostLimiter ? { limiter: options.hostLimiter } : {}),
+          ...(options.signal ? { signal: options.signal } : {}),
+        })
+      : null;
+  const waiting = waitingNotice(url, lang, options.onProgress, options.waitingNoticeMs);
   let fetched;
+  let schemeFallback: SchemeFallback | null;
   try {
-    fetched = await fetchPage(url, fetchOptions);
+    ({ fetched, fallback: schemeFallback } = await fetchTyped(input, url, fetchOptions));
     options.onFetched?.(fetched);
   } catch (err) {
+    sitePhase?.cancel();
     throw err;
+  } finally {
+    waiting.stop();
   }
 
   emit('analyzing');
@@ -125,14 +155,7 @@ export async function auditPage(input: string, options: AuditOptions = {}): Prom
           ...signal,
         })
       : Promise.resolve({}),
-    options.site !== false
-      ? gatherSite(page, {
-          fetch: fetchOptions,
-          budgetMs: options.siteBudgetMs ?? 10_000,
-          ...limits,
-          ...signal,
-        })
-      : Promise.resolve(null),
+    sitePhase ? sitePhase.finish(page) : Promise.resolve(null),
   ]);
   page.probes = probes;
   page.site = site;
@@ -143,7 +166,7 @@ export async function auditPage(input: string, options: AuditOptions = {}): Prom
   const scopes = new Set<'page' | 'site' | 'crawl' | 'lab'>(['page']);
   if (site) scopes.add('site');
   if (page.lab) scopes.add('lab');
-  return { page, scopes, startedAt, fetchedAt };
+  return { page, scopes, startedAt, fetchedAt, ...(schemeFallback ? { schemeFallback } : {}) };
 }
 
 /** Builds the report from the checks' results and emits the last progress events. */
@@ -160,6 +183,12 @@ export async function finishAudit(
     startedAt: audited.startedAt,
     fetchedAt: audited.fetchedAt,
     now: () => performance.now(),
+    ...(audited.page.lab
+      ? {}
+      : {
+          labMissingReason: t(lang, options.labMissing ? `lab.off.${options.labMissing}` : 'lab.unavailable'),
+        }),
+    ...(audited.schemeFallback ? { schemeFallback: schemeFallbackNote(audited.schemeFallback, lang) } : {}),
   });
   if (ai) {
     report = await adviseWithModel(report, audited.page, raw, ai, options.signal);
@@ -177,4 +206,11 @@ function labFailed(err: unknown): LabFacts {
     desktop: { ok: false, formFactor: 'desktop', reason },
     rendered: { ok: false, reason },
   };
+}
+
+/** The report's note on a bare host audited over http://. */
+function schemeFallbackNote(fallback: SchemeFallback, lang: Lang): NonNullable<Report['schemeFallback']> {
+  const host = new URL(fallback.tried).host;
+  const message = interpolate(t(lang, 'fetch.schemeFallback'), { host, reason: fallback.code }, lang);
+  return { tried: fallback.tried, code: fallback.code, message };
 }

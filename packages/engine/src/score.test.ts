@@ -90,11 +90,99 @@ describe('computeScore', () => {
     ['x-robots-tag', 'meta'],
     ['robots-txt-blocks-page', 'external'],
     ['https', 'security'],
-  ] as const)('a critical %s caps the score at 49', (id, category) => {
+  ] as const)('a critical %s scales the score into 0–49 and reports the score without it', (id, category) => {
     const good = Array.from({ length: 20 }, (_, i) => input(entry(`g${i}`, 'meta', 3), 'good'));
     const r = computeScore([...good, input(entry(id, category, 5, 'critical'), 'critical')]);
-    expect(r.seoScore).toBe(49);
+    // meta 100 (w .20) and the blocker's category 0: raw = 100 × .20 / (.20 + w) → scaled by 49/100
+    const raw = (100 * 0.2) / (0.2 + (category === 'meta' ? 0 : category === 'security' ? 0.08 : 0.15));
+    const rawMeta = category === 'meta' ? (100 * 60) / 70 : raw;
+    expect(r.scoreWithoutBlockers).toBe(Math.round(rawMeta));
+    expect(r.seoScore).toBe(Math.round((49 * rawMeta) / 100));
+    expect(r.band).toBe('needs-improvement');
     expect(r.cappedBy).toEqual([id]);
+  });
+
+  // Every row: an http:// page (the https blocker) and what else is wrong with it. Each row has more or
+  // worse problems than the one before, so its score must be strictly lower: the blocker keeps the band
+  // down but the score still ranks pages.
+  const https = entry('https', 'security', 5, 'critical');
+  const title = entry('title', 'meta', 5, 'critical');
+  const description = entry('meta-description', 'meta', 3);
+  const h1 = entry('h1', 'structure', 3);
+  const words = entry('word-count', 'quality', 2);
+  const ranked: [string, CheckStatus, CheckStatus, CheckStatus, CheckStatus][] = [
+    ['clean http page', 'good', 'good', 'good', 'good'],
+    ['description could be better', 'good', 'recommended', 'good', 'good'],
+    ['no description', 'good', 'critical', 'good', 'good'],
+    ['no description, weak h1', 'good', 'critical', 'recommended', 'good'],
+    ['no title', 'critical', 'critical', 'recommended', 'good'],
+    ['no title, thin text', 'critical', 'critical', 'recommended', 'critical'],
+    ['everything wrong', 'critical', 'critical', 'critical', 'critical'],
+  ];
+  const scoreOf = ([, t, d, h, w]: (typeof ranked)[number]) =>
+    computeScore([
+      input(https, 'critical'),
+      input(title, t),
+      input(description, d),
+      input(h1, h),
+      input(words, w),
+    ]);
+  it.each(
+    ranked.slice(1).map((row, i) => [row[0], (ranked[i] as (typeof ranked)[number])[0], row, i] as const),
+  )('under the https blocker, "%s" scores lower than "%s"', (_name, _better, row, i) => {
+    const worse = scoreOf(row);
+    const better = scoreOf(ranked[i] as (typeof ranked)[number]);
+    expect(worse.seoScore).toBeLessThan(better.seoScore);
+    expect(better.seoScore).toBeLessThanOrEqual(49);
+    expect(worse.scoreWithoutBlockers).toBeLessThan(better.scoreWithoutBlockers ?? 0);
+  });
+
+  it.each([
+    [100, 49],
+    [80, 39],
+    [50, 25],
+    [10, 5],
+    [0, 0],
+  ] as const)('a page scoring %d without the blocker scores %d with it (49 × raw / 100)', (raw, capped) => {
+    // A weightless blocker leaves the raw score to the one meta check (its score given as a lab-style 0–1).
+    const blocker = entry('https', 'security', 0, 'critical');
+    const r = computeScore([input(entry('a', 'meta', 1), 'good', raw / 100), input(blocker, 'critical')]);
+    expect(r.scoreWithoutBlockers).toBe(raw);
+    expect(r.seoScore).toBe(capped);
+  });
+
+  it.each([
+    [
+      'only a static check applies',
+      [input(entry('img-missing-dimensions', 'performance', 2), 'good')],
+      null,
+      false,
+      50,
+    ],
+    [
+      'a lab check applies',
+      [
+        input(entry('img-missing-dimensions', 'performance', 2), 'good'),
+        input({ ...entry('lcp', 'performance', 4), scope: 'lab' }, 'good'),
+      ],
+      100,
+      true,
+      Math.round((50 * 0.2 + 100 * 0.12) / 0.32),
+    ],
+    ['no check applies', [input(entry('img-missing-dimensions', 'performance', 2), 'na')], null, false, 50],
+  ] as const)(
+    'Performance when %s: score %s, measured %s, seoScore %d',
+    (_case, perf, score, measured, seoScore) => {
+      const r = computeScore([input(entry('m', 'meta', 1), 'recommended'), ...perf]);
+      const category = r.categories.find((c) => c.category === 'performance');
+      expect(category?.score ?? null).toBe(score);
+      expect(category?.measured).toBe(measured);
+      expect(r.seoScore).toBe(seoScore);
+    },
+  );
+
+  it('has no scoreWithoutBlockers when no blocker applies', () => {
+    expect(computeScore([input(entry('a', 'meta', 1), 'good')]).scoreWithoutBlockers).toBeNull();
   });
 
   it('a recommended result of a blocker check does not cap', () => {

@@ -58,6 +58,15 @@ export function assertFetchableUrl(url: URL, shown: string): void {
   if (isIP(host) === 0 && !isValidDomain(host)) throw invalid(shown, `"${host}" is not a valid host name`);
 }
 
+/**
+ * True when the user typed the scheme ("http://…", "https://…"). A bare host ("example.com",
+ * "localhost:3000/x") gets https:// assumed, and may be retried over http:// (see scheme-fallback.ts).
+ */
+export function hasTypedScheme(input: string): boolean {
+  const trimmed = input.trim();
+  return HAS_AUTHORITY_SCHEME.test(trimmed) || (!HOST_AND_PORT.test(trimmed) && ANY_SCHEME.test(trimmed));
+}
+
 /** Normalise user input into an absolute http(s) URL without fragment. */
 export function normalizeAuditUrl(input: string): string {
   const trimmed = input.trim();

@@ -20,7 +20,13 @@ export const COMMON = {
     'band.very-good': 'Very Good',
     'band.good': 'Good',
     'band.needs-improvement': 'Needs Improvement',
-    'lab.unavailable': 'Lab scores are unavailable: this audit did not run Lighthouse in headless Chromium.',
+    'lab.unavailable':
+      'Lab scores are missing: this audit was run without the lab (no Lighthouse run in headless Chromium was set up for it).',
+    'lab.off.server': 'Lab scores are missing: this server has lab runs switched off (LAB=off).',
+    'lab.off.cli':
+      'Lab scores are missing: lab runs are switched off for this run (--no-lab or RANKSCOPE_LAB=off).',
+    'lab.off.no-chromium':
+      'Lab scores are missing: no Chromium found (install Chromium or set CHROME_PATH to run Lighthouse).',
     'stage.initial': 'Starting analysis...',
     'stage.fetching': 'Fetching website content...',
     'stage.analyzing': 'Analyzing SEO elements...',
@@ -29,6 +35,9 @@ export const COMMON = {
     'stage.ai': 'Generating AI recommendations...',
     'stage.ai.rules': 'Writing suggestions...',
     'stage.complete': 'Analysis complete!',
+    'stage.waiting': 'Waiting for {host} to answer ({seconds} s so far)...',
+    'fetch.schemeFallback':
+      'https://{host} could not be reached ({reason}), so the page was audited over http:// instead.',
     untitled: 'Untitled Page',
     'no-description': 'No meta description available',
     'suggestion.example': 'For example: {item}.',
@@ -54,7 +63,13 @@ export const COMMON = {
     'band.good': 'Buena',
     'band.needs-improvement': 'Necesita mejorar',
     'lab.unavailable':
-      'Las puntuaciones de laboratorio no están disponibles: esta auditoría no ejecutó Lighthouse en Chromium sin interfaz.',
+      'Faltan las puntuaciones de laboratorio: esta auditoría se ejecutó sin laboratorio (no se preparó ninguna prueba de Lighthouse en Chromium sin interfaz).',
+    'lab.off.server':
+      'Faltan las puntuaciones de laboratorio: este servidor tiene las pruebas de laboratorio desactivadas (LAB=off).',
+    'lab.off.cli':
+      'Faltan las puntuaciones de laboratorio: las pruebas de laboratorio están desactivadas en esta ejecución (--no-lab o RANKSCOPE_LAB=off).',
+    'lab.off.no-chromium':
+      'Faltan las puntuaciones de laboratorio: no se encontró Chromium (instala Chromium o define CHROME_PATH para ejecutar Lighthouse).',
     'stage.initial': 'Iniciando el análisis...',
     'stage.fetching': 'Obteniendo el contenido del sitio web...',
     'stage.analyzing': 'Analizando los elementos SEO...',
@@ -63,6 +78,9 @@ export const COMMON = {
     'stage.ai': 'Generando recomendaciones con IA...',
     'stage.ai.rules': 'Redactando sugerencias...',
     'stage.complete': '¡Análisis completado!',
+    'stage.waiting': 'Esperando la respuesta de {host} ({seconds} s hasta ahora)...',
+    'fetch.schemeFallback':
+      'No se pudo conectar con https://{host} ({reason}), así que la página se auditó por http://.',
     untitled: 'Página sin título',
     'no-description': 'No hay meta descripción disponible',
     'suggestion.example': 'Por ejemplo: {item}.',
@@ -88,7 +106,13 @@ export const COMMON = {
     'band.good': 'Bon',
     'band.needs-improvement': 'À améliorer',
     'lab.unavailable':
-      "Les scores de laboratoire ne sont pas disponibles : cet audit n'a pas exécuté Lighthouse dans Chromium sans interface.",
+      "Les scores de laboratoire manquent : cet audit a été lancé sans laboratoire (aucun test Lighthouse dans Chromium sans interface n'était prévu).",
+    'lab.off.server':
+      'Les scores de laboratoire manquent : ce serveur a désactivé les tests de laboratoire (LAB=off).',
+    'lab.off.cli':
+      'Les scores de laboratoire manquent : les tests de laboratoire sont désactivés pour cette exécution (--no-lab ou RANKSCOPE_LAB=off).',
+    'lab.off.no-chromium':
+      'Les scores de laboratoire manquent : aucun Chromium trouvé (installez Chromium ou définissez CHROME_PATH pour exécuter Lighthouse).',
     'stage.initial': "Démarrage de l'analyse...",
     'stage.fetching': 'Récupération du contenu du site...',
     'stage.analyzing': 'Analyse des éléments SEO...',
@@ -97,6 +121,9 @@ export const COMMON = {
     'stage.ai': "Génération des recommandations par l'IA...",
     'stage.ai.rules': 'Rédaction des suggestions...',
     'stage.complete': 'Analyse terminée !',
+    'stage.waiting': 'En attente de la réponse de {host} ({seconds} s jusqu’ici)...',
+    'fetch.schemeFallback':
+      'https://{host} est injoignable ({reason}) : la page a donc été auditée en http://.',
     untitled: 'Page sans titre',
     'no-description': 'Aucune méta-description disponible',
     'suggestion.example': 'Par exemple : {item}.',

@@ -47,6 +47,17 @@ describe('the progress hub', () => {
     expect(hub.subscribe(key, () => undefined).current).toEqual(analyzing);
   });
 
+  it('gives a late subscriber every stage so far, the latest of a repeated stage, and none after begin()', () => {
+    const hub = createProgressHub();
+    const key = progressKey('https://example.com/', 'history');
+    const initial = { stage: 'initial', message: 'Starting analysis...' } as const;
+    const waiting = { ...fetching, detail: 'Waiting for example.com to answer (20 s so far)...' };
+    for (const event of [initial, fetching, waiting, analyzing]) hub.publish(key, event);
+    expect(hub.subscribe(key, () => undefined).history).toEqual([initial, waiting, analyzing]);
+    hub.begin(key);
+    expect(hub.subscribe(key, () => undefined).history).toEqual([]);
+  });
+
   it('keeps one broken listener from stopping the others', () => {
     const hub = createProgressHub();
     const key = progressKey('https://example.com/', 'k');

@@ -1,7 +1,8 @@
 /**
  * Live progress of running audits (product.md §11): events are keyed by the audited URL and the client's
  * random auditId, so two visitors auditing the same URL never share a stream. The hub keeps each audit's
- * current stage, so a client that connects late receives it first, fans events out to every subscriber
+ * events so far, so a client that connects late (the engine's first stages take milliseconds, and the
+ * browser opens the stream as it sends the audit) still receives every stage in order, fans events out to every subscriber
  * of the key, and forgets a finished audit after a minute. Behind a small interface so a Redis pub/sub
  * hub can replace it for scale-out.
  */
@@ -10,6 +11,8 @@ import type { ProgressStage } from '@rankscope/engine';
 export interface HubEvent {
   stage: ProgressStage;
   message: string;
+  /** What the stage is waiting for, when it takes long (the engine's ProgressEvent.detail). */
+  detail?: string;
   /** Set on the final event of a failed audit (its message is the error). */
   error?: true;
 }
@@ -19,6 +22,8 @@ export type HubListener = (event: HubEvent) => void;
 export interface Subscription {
   /** The audit's current stage, or undefined when it has not started (or was forgotten). */
   current: HubEvent | undefined;
+  /** The audit's events so far, oldest first, the latest of each run of one stage (`current` is the last). */
+  history: HubEvent[];
   unsubscribe(): void;
 }
 
@@ -27,7 +32,7 @@ export interface ProgressHub {
   begin(key: string): void;
   /** Records the event as the key's current stage and sends it to every subscriber of the key. */
   publish(key: string, event: HubEvent): void;
-  /** Listens to a key; the answer carries the current stage, sent before any later event. */
+  /** Listens to a key; the answer carries the events so far, to send before any later event. */
   subscribe(key: string, listener: HubListener): Subscription;
   /** The key's current stage, if any. */
   current(key: string): HubEvent | undefined;
@@ -54,6 +59,7 @@ export const FORGET_AFTER_MS = 60_000;
 
 interface Entry {
   current: HubEvent | undefined;
+  history: HubEvent[];
   listeners: Set<HubListener>;
   forgetTimer: NodeJS.Timeout | undefined;
 }
@@ -65,7 +71,7 @@ export function createProgressHub(options: { forgetAfterMs?: number } = {}): Pro
   const entryOf = (key: string): Entry => {
     let entry = entries.get(key);
     if (!entry) {
-      entry = { current: undefined, listeners: new Set(), forgetTimer: undefined };
+      entry = { current: undefined, history: [], listeners: new Set(), forgetTimer: undefined };
       entries.set(key, entry);
     }
     return entry;
@@ -87,16 +93,22 @@ export function createProgressHub(options: { forgetAfterMs?: number } = {}): Pro
       const entry = entryOf(key);
       stopTimer(entry);
       entry.current = undefined;
+      entry.history = [];
       prune(key, entry);
     },
     publish(key, event) {
       const entry = entryOf(key);
       stopTimer(entry);
       entry.current = event;
+      // One event per stage run: a repeated stage (crawl progress, "waiting for…" updates) replaces its
+      // predecessor, so the history stays as short as the list of stages.
+      if (entry.history.at(-1)?.stage === event.stage) entry.history.pop();
+      entry.history.push(event);
       if (isFinal(event)) {
         entry.forgetTimer = setTimeout(() => {
           entry.forgetTimer = undefined;
           entry.current = undefined;
+          entry.history = [];
           prune(key, entry);
         }, forgetAfterMs);
         entry.forgetTimer.unref();
@@ -115,6 +127,7 @@ export function createProgressHub(options: { forgetAfterMs?: number } = {}): Pro
       entry.listeners.add(listener);
       return {
         current: entry.current,
+        history: [...entry.history],
         unsubscribe: () => {
           entry.listeners.delete(listener);
           prune(key, entry);

@@ -74,6 +74,19 @@ export const auditBodySchema = {
   properties: { url, auditId, lang, crawl, maxPages },
 } as const;
 
+export interface CancelBody {
+  auditId: string;
+}
+
+export const cancelBodySchema = {
+  type: 'object',
+  description:
+    'Stops a running or queued audit of this visitor: its POST /api/audit then answers 409 CANCELLED, and it does not count against the allowance.',
+  required: ['auditId'],
+  additionalProperties: false,
+  properties: { auditId },
+} as const;
+
 export interface ProgressQuery {
   url: string;
   auditId?: string;
@@ -83,7 +96,7 @@ export interface ProgressQuery {
 export const progressQuerySchema = {
   type: 'object',
   description:
-    'Server-sent events, each JSON {stage, message}: the current stage first, a heartbeat comment every 15 s, closed after the final event (stage "complete", with error: true when the audit failed).',
+    'Server-sent events, each JSON {stage, message, detail?}: the stages so far first, a heartbeat comment every 15 s, closed after the final event (stage "complete", with error: true when the audit failed).',
   required: ['url'],
   additionalProperties: false,
   properties: { url, auditId, lang },
@@ -96,6 +109,11 @@ export const progressEventJsonSchema = {
   properties: {
     stage: { type: 'string', enum: [...PROGRESS_STAGES] },
     message: { type: 'string' },
+    detail: {
+      type: 'string',
+      description:
+        'What the stage is waiting for when it takes long, e.g. "Waiting for example.com to answer (20 s so far)..."',
+    },
     error: { type: 'boolean', description: 'Set on the final event of a failed audit' },
   },
 } as const;

@@ -104,4 +104,32 @@ describe('a progress stream', () => {
     // Publishing afterwards reaches no one and throws nothing.
     expect(() => hub.publish('k', { stage: 'fetching', message: '…' })).not.toThrow();
   });
+
+  it('replays every stage so far to a client that connects late, with its detail, then follows live', async () => {
+    const hub = createProgressHub();
+    // The engine's first stages take milliseconds: they are over before the browser's stream connects.
+    hub.publish('k', initial);
+    hub.publish('k', { stage: 'fetching', message: 'Fetching website content...' });
+    const waiting = {
+      stage: 'fetching',
+      message: 'Fetching website content...',
+      detail: 'Waiting for example.com to answer (20 s so far)...',
+    } as const;
+    hub.publish('k', waiting);
+    hub.publish('k', { stage: 'analyzing', message: 'Analyzing SEO elements...' });
+    const client = await serve(hub);
+    hub.publish('k', { stage: 'complete', message: 'Analysis complete!' });
+    await vi.waitFor(() => expect(client.done()).toBe(true));
+    const data = client
+      .text()
+      .split('\n\n')
+      .filter((block) => block.startsWith('data: '))
+      .map((block) => JSON.parse(block.slice('data: '.length)) as unknown);
+    expect(data).toEqual([
+      initial,
+      waiting,
+      { stage: 'analyzing', message: 'Analyzing SEO elements...' },
+      { stage: 'complete', message: 'Analysis complete!' },
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 /**
- * One progress stream as server-sent events: the current stage first (or the initial stage when the
- * audit has not started), then every event of the audit as `data: <json>`, a heartbeat comment so
+ * One progress stream as server-sent events: the audit's events so far (or the initial stage when the
+ * audit has not started), then every later event of the audit as `data: <json>`, a heartbeat comment so
  * proxies keep the connection open, and the end after the final event. Everything is released when the
  * stream ends, whichever side ends it.
  */
@@ -61,17 +61,25 @@ export function streamProgress(
   const send = (event: HubEvent): void => {
     if (ended) return;
     // The engine's own first stage repeats the initial one this stream may have sent already.
-    if (last && last.stage === event.stage && last.message === event.message && !event.error) return;
+    if (
+      last &&
+      last.stage === event.stage &&
+      last.message === event.message &&
+      last.detail === event.detail &&
+      !event.error
+    )
+      return;
     last = event;
     res.write(`data: ${JSON.stringify(event)}\n\n`);
     if (isFinal(event)) end();
     else resetIdle();
   };
 
-  // Subscribing returns the current stage and registers the listener in one step: no event is missed.
+  // Subscribing returns the events so far and registers the listener in one step: no event is missed.
   const subscription = hub.subscribe(key, send);
   res.on('close', end);
   res.on('error', end);
-  send(subscription.current ?? options.initial);
+  const history = subscription.history.length > 0 ? subscription.history : [options.initial];
+  for (const event of history) send(event);
   return end;
 }

@@ -354,7 +354,7 @@ describe('GET /api/audit/progress (server-sent events on a real port)', () => {
     expect(t.app.audits.hub.listenerCount()).toBe(0);
   });
 
-  it('sends a late client the current stage first, then the rest', async () => {
+  it('sends a late client the stages so far first, then the rest', async () => {
     const reached = gate();
     const hold = gate();
     const { base, postAudit } = await listening({
@@ -379,9 +379,13 @@ describe('GET /api/audit/progress (server-sent events on a real port)', () => {
     ]);
     expect((await audit).status).toBe(200);
 
-    // Within a minute, a client that arrives after the end still learns it ended.
+    // Within a minute, a client that arrives after the end still learns how it went and that it ended.
     const afterEnd = await openStream(base, url, 'late-1');
-    expect(await afterEnd.rest()).toEqual([{ stage: 'complete', message: 'Analysis complete!' }]);
+    expect(await afterEnd.rest()).toEqual([
+      { stage: 'fetching', message: 'Fetching website content...' },
+      { stage: 'analyzing', message: 'Analyzing SEO elements...' },
+      { stage: 'complete', message: 'Analysis complete!' },
+    ]);
   });
 
   it('streams the real engine’s stages of an audit', async () => {

@@ -4,20 +4,25 @@
  *   bounded queue, with a 120 s overall limit (queue wait included). Errors are JSON {error, code}.
  *   `crawl: true` is a site audit (signed-in users only): the same-site crawl of up to maxPages pages
  *   (SITE_PAGE_LIMIT at most), the engine's "Crawled n/N pages" progress events, the report's `crawl` section.
- * - `GET /api/audit/progress?url=…&auditId=…` → server-sent events {stage, message}: the current stage
- *   first, then each event, a heartbeat every 15 s, closed after `complete` or an error.
+ * - `GET /api/audit/progress?url=…&auditId=…` → server-sent events {stage, message, detail?}: the stages
+ *   so far first, then each event, a heartbeat every 15 s, closed after `complete` or an error.
+ * - `POST /api/audit/cancel` {auditId} → 204 when this visitor's audit with that id was running or queued
+ *   and is now stopped (its POST answers 409 CANCELLED and is not counted), 404 otherwise.
  */
 import { isAuditError, normalizeAuditUrl, t, type Report } from '@rankscope/engine';
 import type { FastifyInstance } from 'fastify';
+import { AuditCancelled, createCancelRegistry, ownerOf } from '../audit/cancel.js';
 import { createProgressHub, isFinal, progressKey, type ProgressHub } from '../audit/progress-hub.js';
 import { createLocalQueue, QueueClosedError, QueueFullError, type AuditQueue } from '../audit/queue.js';
 import {
   auditBodySchema,
+  cancelBodySchema,
   errorJsonSchema,
   progressEventJsonSchema,
   progressQuerySchema,
   reportJsonSchema,
   type AuditBody,
+  type CancelBody,
   type ProgressQuery,
 } from '../audit/schemas.js';
 import { streamProgress } from '../audit/sse.js';
@@ -86,6 +91,7 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     waitingLimit: ctx.config.AUDIT_QUEUE_LIMIT,
   });
   const hub = createProgressHub();
+  const cancels = createCancelRegistry();
   const openStreams = new Set<() => void>();
   // Audits admitted but not yet recorded, per fair-use key: a burst of parallel requests cannot run
   // more audits than the allowance has left.
@@ -220,6 +226,7 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       const release = reserve(req.visitor);
       const controller = new AbortController();
       active.add(controller);
+      const unregister = auditId ? cancels.add(auditId, ownerOf(req.visitor), controller) : () => undefined;
       const deadline = setTimeout(() => controller.abort(new Deadline()), AUDIT_TIMEOUT_MS);
       // A client that went away frees its place in the queue (or stops its running audit).
       const onClose = (): void => {
@@ -237,6 +244,8 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
           lang,
           allowPrivate: ctx.config.ALLOW_PRIVATE_TARGETS,
           lab: ctx.lab ?? null,
+          // The report says why lab scores are missing when this server switched the lab off.
+          ...(!ctx.lab && !ctx.config.LAB ? { labMissing: 'server' as const } : {}),
           ai: ctx.config.ai,
           signal: controller.signal,
           onProgress: publish,
@@ -270,6 +279,10 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
           req.log.warn({ ms: AUDIT_TIMEOUT_MS }, 'audit timed out');
           return finish(504, { error: TIMEOUT_MESSAGE, code: 'TIMEOUT' });
         }
+        if (reason instanceof AuditCancelled) {
+          req.log.info('audit cancelled by the visitor');
+          return finish(409, { error: 'Audit cancelled', code: 'CANCELLED' });
+        }
         if (reason instanceof ClientGone) {
           req.log.info('audit abandoned by the client');
           return finish(499, { error: 'The client closed the request', code: 'CLIENT_CLOSED' });
@@ -299,9 +312,21 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       } finally {
         clearTimeout(deadline);
         active.delete(controller);
+        unregister();
         reply.raw.off('close', onClose);
         release();
       }
+    },
+  );
+
+  app.post<{ Body: CancelBody }>(
+    '/api/audit/cancel',
+    { schema: { body: cancelBodySchema, response: { '4xx': errorJsonSchema } } },
+    async (req, reply) => {
+      if (cancels.cancel(req.body.auditId, ownerOf(req.visitor))) return reply.code(204).send();
+      return reply
+        .code(404)
+        .send({ error: 'No running or queued audit with this id.', code: 'NOT_FOUND' } satisfies ApiError);
     },
   );
 

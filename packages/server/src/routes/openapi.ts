@@ -10,7 +10,12 @@ import { ReportSchema } from '@rankscope/engine/schema';
 import { renderDocs } from './openapi-page.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { auditBodySchema, progressEventJsonSchema, progressQuerySchema } from '../audit/schemas.js';
+import {
+  auditBodySchema,
+  cancelBodySchema,
+  progressEventJsonSchema,
+  progressQuerySchema,
+} from '../audit/schemas.js';
 import type { Config } from '../config.js';
 import type { ServerContext } from '../context.js';
 import { STATUS_OF } from '../errors.js';
@@ -71,6 +76,9 @@ export function buildOpenApi(config: Config): Json {
           401: error('crawl: true from a visitor who is not signed in (requiresAuth: true)', [
             'AUTH_REQUIRED',
           ]),
+          409: error('The visitor cancelled the audit (POST /api/audit/cancel); it is not counted', [
+            'CANCELLED',
+          ]),
           422: error('The address answered something other than an HTML page', engineCodes(422)),
           429: error(
             'The allowance is used up (requiresAuth: true for anonymous visitors: signing in lifts it), or ' +
@@ -93,13 +101,31 @@ export function buildOpenApi(config: Config): Json {
         },
       },
     },
+    '/api/audit/cancel': {
+      post: {
+        tags: ['Audits'],
+        summary: 'Cancel a running or queued audit',
+        description:
+          'Stops the audit this visitor started with this auditId, wherever it is (waiting in the queue, ' +
+          'fetching, the site phase, the lab). Its pending POST /api/audit answers 409 CANCELLED, its ' +
+          'progress stream ends with an error event, and it does not count against the allowance.',
+        security: [{}, ...signedIn],
+        requestBody: { required: true, content: { 'application/json': { schema: cancelBodySchema } } },
+        responses: {
+          204: { description: 'The audit was running or queued and is now stopped' },
+          400: invalidRequest,
+          404: error('No running or queued audit of this visitor has this id', ['NOT_FOUND']),
+        },
+      },
+    },
     '/api/audit/progress': {
       get: {
         tags: ['Audits'],
         summary: 'Live progress of an audit (server-sent events)',
         description:
-          'A text/event-stream. Each message is `data: {"stage","message"}`. The stream starts with the ' +
-          'current stage (a late client still gets it), sends `: heartbeat` comments, and closes after the ' +
+          'A text/event-stream. Each message is `data: {"stage","message","detail"?}` (`detail` says what ' +
+          'a long stage waits for, e.g. "Waiting for example.com to answer (20 s so far)..."). The stream ' +
+          'starts with the stages so far (a late client still gets them), sends `: heartbeat` comments, and closes after the ' +
           '`complete` event or after an error (an event with `"error": true` whose message is the error).',
         parameters: Object.entries(progressQuerySchema.properties).map(([name, schema]) => ({
           name,

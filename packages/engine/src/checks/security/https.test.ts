@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { doc, messageOf, runOn } from '../../test-support/index.js';
-import check from './https.js';
+import check, { isLoopbackHost } from './https.js';
 
 const html = doc('<title>Shop</title>');
 
@@ -61,5 +61,26 @@ describe('https', () => {
     const out = runOn(check, html, { url: 'HTTPS://Shop.Example.com:8443/' });
     expect(out.status).toBe('good');
     expect(messageOf(check, out)).toContain('https://shop.example.com:8443/');
+  });
+
+  it.each([
+    ['http://localhost:3000/', true],
+    ['http://app.localhost/', true],
+    ['http://127.0.0.1:8080/x', true],
+    ['http://127.10.0.3/', true],
+    ['http://[::1]:3000/', true],
+    ['http://localhost.example.com/', false],
+    ['http://128.0.0.1/', false],
+    ['http://10.0.0.1/', false],
+    ['http://[::2]/', false],
+  ] as const)('a plain-http page at %s is a secure context (n/a, no blocker): %s', (url, loopback) => {
+    expect(isLoopbackHost(new URL(url).hostname)).toBe(loopback);
+    const out = runOn(check, html, { url });
+    expect(out.status).toBe(loopback ? 'na' : 'critical');
+    if (loopback) {
+      expect(messageOf(check, out)).toContain('is a loopback address, which browsers treat as secure');
+      expect(messageOf(check, out, 'es')).toContain('dirección local (loopback)');
+      expect(messageOf(check, out, 'fr')).toContain('adresse locale (loopback)');
+    }
   });
 });

@@ -1,9 +1,20 @@
-import { defineCheck, fail, pass } from '../types.js';
+import { defineCheck, fail, notApplicable, pass } from '../types.js';
 
 /**
  * The final URL decides: the fetcher validates the certificate chain and host name of every https hop
  * (an invalid one aborts the audit with TLS_ERROR), so a page that arrived over https had a valid handshake.
+ *
+ * Loopback hosts (localhost, *.localhost, 127.0.0.0/8, [::1]) are a secure context for browsers and
+ * Lighthouse alike: a dev server over plain http is not a fault of the site, so the check is n/a there
+ * and the https blocker does not hold a local build's score down (CI's --fail-under).
  */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (host === '[::1]' || host === '::1') return true;
+  return /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+
 export default defineCheck({
   id: 'https',
   reads: ['url', 'fetch'],
@@ -15,6 +26,7 @@ export default defineCheck({
       if (!startedHttps) return pass('passUpgraded', { url, requested }, { value: true });
       return pass('pass', { url }, { value: true });
     }
+    if (isLoopbackHost(page.url.hostname)) return notApplicable('loopback', { url });
     // An https address that redirects to http throws away the encryption the visitor asked for.
     if (startedHttps) {
       const items = page.fetch.redirects.map((h) => ({
@@ -34,6 +46,8 @@ export default defineCheck({
       http: 'The page is served over plain HTTP: {url}. Browsers mark it "Not secure".',
       downgraded:
         'The HTTPS address {requested} redirects to plain HTTP: {url}. Browsers mark it "Not secure".',
+      loopback:
+        'Not checked: {url} is a loopback address, which browsers treat as secure over plain HTTP. Check HTTPS on the deployed site.',
     },
     es: {
       title: 'HTTPS',
@@ -43,6 +57,8 @@ export default defineCheck({
       http: 'La página se sirve por HTTP sin cifrar: {url}. Los navegadores la marcan como «No seguro».',
       downgraded:
         'La dirección HTTPS {requested} redirige a HTTP sin cifrar: {url}. Los navegadores la marcan como «No seguro».',
+      loopback:
+        'No comprobado: {url} es una dirección local (loopback), que los navegadores consideran segura por HTTP sin cifrar. Comprueba HTTPS en el sitio publicado.',
     },
     fr: {
       title: 'HTTPS',
@@ -53,6 +69,8 @@ export default defineCheck({
       http: 'La page est servie en HTTP non chiffré : {url}. Les navigateurs la signalent « Non sécurisé ».',
       downgraded:
         "L'adresse HTTPS {requested} redirige vers HTTP non chiffré : {url}. Les navigateurs la signalent « Non sécurisé ».",
+      loopback:
+        'Non vérifié : {url} est une adresse locale (loopback), que les navigateurs considèrent comme sûre en HTTP non chiffré. Vérifiez HTTPS sur le site publié.',
     },
   },
 });

@@ -75,4 +75,17 @@ describe('ttfb', () => {
       'Fallaron las peticiones en caliente que miden la respuesta del servidor (socket hang up); la primera petición, en frío, tardó 50 ms.',
     );
   });
+
+  it('fails a first answer slower than 1800 ms on its own, without warm samples', () => {
+    const page = pageFromHtml(html, { url: URL });
+    page.fetch.timings.ttfbMs = 3012.4;
+    const facts = serverFacts({ ttfb: { url: URL, samples: [], medianMs: null, skippedSlowCold: true } });
+    const out = check.run(withServer(page, facts));
+    expect(out).toMatchObject({ status: 'critical', key: 'coldVerySlow', value: 3012 });
+    expect(messageOf(check, out)).toBe(
+      `The server answers ${URL} very slowly: the first request waited 3,012 ms for its first byte, above the 1800 ms limit, so no further (warm) requests were made.`,
+    );
+    expect(messageOf(check, out, 'es')).toMatch(/esperó 3.?012 ms/);
+    expect(messageOf(check, out, 'fr')).toMatch(/a attendu 3.?012 ms/);
+  });
 });

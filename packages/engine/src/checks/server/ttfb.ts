@@ -14,6 +14,10 @@ export default defineCheck({
     const { facts, missing } = serverInput(page);
     if (!facts) return { ...missing, values: { ...missing.values, cold } };
     const { samples, medianMs, url } = facts.ttfb;
+    if (facts.ttfb.skippedSlowCold) {
+      const items = [{ value: url, note: `first (cold) request: ${cold} ms` }];
+      return fail('coldVerySlow', { cold, url }, { items, value: cold });
+    }
     const answered = samples.map((s) => s.ttfbMs).filter((t): t is number => t !== null);
     if (medianMs === null || answered.length === 0) {
       const error = samples.find((s) => s.error !== null)?.error ?? 'NO_RESPONSE';
@@ -53,6 +57,8 @@ export default defineCheck({
         'The warm requests that measure the server response did not run (site-level requests are off in this audit); the first, cold request took {cold} ms.',
       gathererFailed:
         'The warm requests that measure the server response failed ({reason}); the first, cold request took {cold} ms.',
+      coldVerySlow:
+        'The server answers {url} very slowly: the first request waited {cold} ms for its first byte, above the 1800 ms limit, so no further (warm) requests were made.',
     },
     es: {
       title: 'Tiempo de respuesta del servidor (TTFB)',
@@ -67,6 +73,8 @@ export default defineCheck({
         'No se hicieron las peticiones en caliente que miden la respuesta del servidor (las peticiones a nivel de sitio están desactivadas en esta auditoría); la primera petición, en frío, tardó {cold} ms.',
       gathererFailed:
         'Fallaron las peticiones en caliente que miden la respuesta del servidor ({reason}); la primera petición, en frío, tardó {cold} ms.',
+      coldVerySlow:
+        'El servidor responde muy despacio a {url}: la primera petición esperó {cold} ms hasta el primer byte, por encima del límite de 1800 ms, así que no se hicieron más peticiones (en caliente).',
     },
     fr: {
       title: 'Temps de réponse du serveur (TTFB)',
@@ -81,6 +89,8 @@ export default defineCheck({
         'Les requêtes à chaud qui mesurent la réponse du serveur n’ont pas été faites (les requêtes au niveau du site sont désactivées pour cet audit) ; la première requête, à froid, a pris {cold} ms.',
       gathererFailed:
         'Les requêtes à chaud qui mesurent la réponse du serveur ont échoué ({reason}) ; la première requête, à froid, a pris {cold} ms.',
+      coldVerySlow:
+        'Le serveur répond très lentement pour {url} : la première requête a attendu {cold} ms son premier octet, au-dessus de la limite de 1800 ms ; aucune autre requête (à chaud) n’a donc été faite.',
     },
   },
 });

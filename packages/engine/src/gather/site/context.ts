@@ -5,6 +5,7 @@
  * never throws: failures come back as `status: null` with the error code, so every check can say what it
  * could not verify.
  */
+import { randomBytes } from 'node:crypto';
 import { isAuditError } from '../../errors.js';
 import { fetchPage, type FetchOptions } from '../../fetch/index.js';
 import type { FetchedPage, PageArtifact, RedirectHop } from '../artifact.js';
@@ -59,6 +60,26 @@ export interface SiteContext {
   remainingMs(): number;
   /** The audit's own fetch options (SSRF policy, trusted origins, resolver), for gatherers that open sockets. */
   fetchOptions: FetchOptions;
+  /** Random per site phase: requests made up (the not-found probe) are the same in both halves of the phase. */
+  probeToken: string;
+}
+
+/**
+ * One site phase's shared machinery (request cache, per-host limits, time budget), so the requests that
+ * need only the URL can start while the page is still being fetched (startSite) and the page-dependent
+ * gatherers find them in the cache. The budget starts with startBudget(): waiting for the page does not
+ * use it up.
+ */
+export interface SiteSession {
+  /**
+   * A context for `page`. Once the real page is given, a plain GET of its URL (no redirects, default
+   * user agent) is answered from the page's own fetch: the audited page is requested once, however many
+   * areas look at it (the sitemap sample, the homepage…).
+   */
+  context(page: PageArtifact, options?: { isAuditedPage?: boolean }): SiteContext;
+  startBudget(): void;
+  /** Stops every request of the phase (the page fetch failed). */
+  cancel(): void;
 }
 
 export interface SiteContextOptions {
@@ -129,10 +150,20 @@ function success(url: string, f: FetchedPage, withBody: boolean): SiteResponse {
 }
 
 export function createSiteContext(page: PageArtifact, options: SiteContextOptions): SiteContext {
+  const session = createSiteSession(options);
+  session.startBudget();
+  return session.context(page);
+}
+
+export function createSiteSession(options: SiteContextOptions): SiteSession {
   const budgetMs = options.budgetMs ?? 10_000;
-  const started = performance.now();
-  const budget = AbortSignal.timeout(budgetMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, budget]) : budget;
+  // Until startBudget(), the whole budget is left.
+  let started: number | null = null;
+  const elapsed = (): number => (started === null ? 0 : performance.now() - started);
+  const stop = new AbortController();
+  let budgetTimer: NodeJS.Timeout | undefined;
+  const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
+  const probeToken = randomBytes(8).toString('hex');
   // Politeness is per host (4); the overall cap only bounds sockets and memory.
   const limiter = options.limiter ?? new Limiter(options.concurrency ?? 16, options.perHostConcurrency ?? 4);
   const cache = new Map<string, Promise<SiteResponse>>();
@@ -161,9 +192,7 @@ export function createSiteContext(page: PageArtifact, options: SiteContextOption
           // Past the kept bytes the body is drained up to this, then the connection is dropped.
           hardLimitBytes: readBody ? Math.max(maxBytes * 4, 4 * 1024 * 1024) : undefined,
           // AbortSignal.timeout needs whole milliseconds.
-          totalTimeoutMs: Math.floor(
-            Math.min(o.timeoutMs ?? 10_000, Math.max(100, budgetMs - (performance.now() - started))),
-          ),
+          totalTimeoutMs: Math.floor(Math.min(o.timeoutMs ?? 10_000, Math.max(100, budgetMs - elapsed()))),
           ...(o.userAgent ? { userAgent: o.userAgent } : {}),
           headers: { ...options.fetch.headers, ...o.headers },
           signal,
@@ -177,26 +206,61 @@ export function createSiteContext(page: PageArtifact, options: SiteContextOption
     });
   };
 
+  let audited: FetchedPage | null = null;
+  const fromAuditedPage = (url: string, o: SiteFetchOptions): SiteResponse | null => {
+    const f = audited;
+    if (!f || f.redirects.length > 0 || url !== f.finalUrl) return null;
+    if ((o.method ?? 'GET') !== 'GET' || o.userAgent || o.headers) return null;
+    const maxBytes = o.maxBytes ?? DEFAULT_MAX_BYTES;
+    const body = f.body.subarray(0, maxBytes);
+    return success(url, { ...f, body, truncated: f.truncated || f.body.length > maxBytes }, maxBytes > 0);
+  };
+
+  const fetchCached = (url: string, o: SiteFetchOptions = {}): Promise<SiteResponse> => {
+    const own = fromAuditedPage(url, o);
+    if (own) return Promise.resolve(own);
+    const key = JSON.stringify([
+      url,
+      o.method ?? 'GET',
+      o.followRedirects ?? true,
+      o.maxBytes,
+      o.userAgent,
+      o.headers,
+    ]);
+    let hit = cache.get(key);
+    if (!hit) {
+      hit = fetchOne(url, o);
+      cache.set(key, hit);
+    }
+    return hit;
+  };
+
   return {
-    page,
-    signal,
-    fetchOptions: options.fetch,
-    remainingMs: () => Math.max(0, budgetMs - (performance.now() - started)),
-    fetch(url, o = {}) {
-      const key = JSON.stringify([
-        url,
-        o.method ?? 'GET',
-        o.followRedirects ?? true,
-        o.maxBytes,
-        o.userAgent,
-        o.headers,
-      ]);
-      let hit = cache.get(key);
-      if (!hit) {
-        hit = fetchOne(url, o);
-        cache.set(key, hit);
-      }
-      return hit;
+    context: (page, contextOptions = {}) => {
+      if (contextOptions.isAuditedPage) audited = page.fetch;
+      return {
+        page,
+        signal,
+        fetchOptions: options.fetch,
+        probeToken,
+        remainingMs: () => Math.max(0, budgetMs - elapsed()),
+        fetch: fetchCached,
+      };
+    },
+    startBudget() {
+      if (started !== null) return;
+      started = performance.now();
+      budgetTimer = setTimeout(
+        // A TimeoutError, as AbortSignal.timeout() gives: the fetcher reads it as the budget, not a cancel.
+        () => stop.abort(new DOMException('The time budget of the site checks ran out', 'TimeoutError')),
+        budgetMs,
+      );
+      // The phase's own requests keep the process alive while they run; the timer alone must not.
+      budgetTimer.unref();
+    },
+    cancel() {
+      clearTimeout(budgetTimer);
+      stop.abort(new Error('The site checks were cancelled'));
     },
   };
 }

@@ -4,14 +4,26 @@
  * concurrently, within one time budget, into plain facts that the checks read (`page.site`). Each area
  * owns one module; a gatherer never throws (a failed area is left out and its checks are n/a with that
  * reason).
+ *
+ * Slow sites: the phase starts with the audit (startSite), before the page has arrived. The areas that
+ * need only the URL — robots.txt and llms.txt, sitemaps, URL variants and the not-found probe, the
+ * homepage, TLS — run at once against a stand-in page of the requested URL; their requests land in the
+ * phase's shared cache. When the page arrives, finish(page) runs every area against the real page: the
+ * URL-only requests are answered from the cache (or joined in flight), so the audit takes about as long
+ * as its slowest fetch rather than the page fetch plus the site phase. A redirect to another origin only
+ * wastes the early requests (bounded by the per-request timeout); nothing is read from them.
  */
-import type { PageArtifact } from '../artifact.js';
-import { createSiteContext, type SiteContext, type SiteContextOptions } from './context.js';
+import { gather } from '../index.js';
+import type { FetchedPage, PageArtifact } from '../artifact.js';
+import { createSiteSession, type SiteContext, type SiteContextOptions, type SiteSession } from './context.js';
 import { gatherHomepage, type HomepageFacts } from './homepage.js';
 import { gatherHreflang, type HreflangFacts } from './hreflang.js';
 import { gatherLinks, type LinksFacts } from './links.js';
 import { gatherRobotsTxt, type RobotsTxtFacts } from './robots-txt.js';
+import { statusOf } from './robots-txt-fetch.js';
 import { gatherServer, type ServerFacts } from './server.js';
+import { gatherMobile } from './server-mobile.js';
+import { fetchSitemap } from './sitemaps-load.js';
 import { gatherSitemaps, type SitemapFacts } from './sitemaps.js';
 import { gatherSocial, type SocialFacts } from './social.js';
 import { gatherTls, type TlsFacts } from './tls.js';
@@ -36,23 +48,96 @@ export interface SiteFacts {
 
 export type { SiteContext } from './context.js';
 
+/** Sitemaps listed by robots.txt that the early half of the phase fetches (the gatherer reads up to 10). */
+const EARLY_SITEMAPS = 10;
+
 /** Robots.txt is shared: sitemaps, resources and canonical checks need it, so it is fetched once, first. */
-type Gatherer = (ctx: SiteContext, robots: Promise<RobotsTxtFacts | undefined>) => Promise<unknown>;
+type Gatherer = (
+  ctx: SiteContext,
+  robots: Promise<RobotsTxtFacts | undefined>,
+  early: { tls?: Promise<TlsFacts | undefined> },
+) => Promise<unknown>;
 
 const AREAS: Record<Exclude<keyof SiteFacts, 'failed' | 'durationMs' | 'robotsTxt'>, Gatherer> = {
   sitemaps: (ctx, robots) => gatherSitemaps(ctx, robots),
   homepage: (ctx) => gatherHomepage(ctx),
   social: (ctx) => gatherSocial(ctx),
   hreflang: (ctx) => gatherHreflang(ctx),
-  tls: (ctx) => gatherTls(ctx),
+  tls: (ctx, _robots, early) => early.tls ?? gatherTls(ctx),
   server: (ctx) => gatherServer(ctx),
   variants: (ctx) => gatherVariants(ctx),
   links: (ctx) => gatherLinks(ctx),
 };
 
+/** The site phase under way: finish it with the page, or cancel it when the page cannot be fetched. */
+export interface SitePhase {
+  finish(page: PageArtifact): Promise<SiteFacts>;
+  cancel(): void;
+}
+
+/** An empty HTML page at `url`: what the URL-only areas see before the real page arrives. */
+function standInPage(url: string, fetchedAt: number): PageArtifact {
+  const fetched: FetchedPage = {
+    requestedUrl: url,
+    finalUrl: url,
+    status: 200,
+    statusText: 'OK',
+    redirects: [],
+    headers: {},
+    contentType: 'text/html',
+    httpVersion: '1.1',
+    timings: { ttfbMs: 0, downloadMs: 0, totalMs: 0 },
+    transferBytes: 0,
+    bodyBytes: 0,
+    body: Buffer.alloc(0),
+    truncated: false,
+    contentEncoding: null,
+    fetchedAt,
+  };
+  return gather(fetched);
+}
+
+/** Starts the URL-only requests of the site phase at once (see the module comment). */
+export function startSite(url: string, options: SiteContextOptions & { fetchedAt?: number }): SitePhase {
+  const session = createSiteSession(options);
+  const early = session.context(standInPage(url, options.fetchedAt ?? Date.now()));
+  const origin = early.page.url.origin;
+  // Gatherers never throw; the catch only keeps an unexpected failure from going unhandled.
+  const quiet = <T>(p: Promise<T>): Promise<T | undefined> => p.catch(() => undefined);
+  const robots = quiet(gatherRobotsTxt(early));
+  // TLS opens its own sockets (nothing to cache): its facts are reused when the page stays on this origin.
+  const tls = quiet(gatherTls(early));
+  // The sitemap files, not their URL sample: the sample may include the page, which is on its way.
+  const wellKnown = new URL('/sitemap.xml', origin).href;
+  void quiet(statusOf(early, wellKnown));
+  void quiet(fetchSitemap(early, wellKnown, 'wellKnown', null, false));
+  void robots.then((r) =>
+    (r?.sitemaps ?? [])
+      .slice(0, EARLY_SITEMAPS)
+      .map((u) => quiet(fetchSitemap(early, u, 'robots', null, true))),
+  );
+  void quiet(gatherVariants(early));
+  void quiet(gatherHomepage(early));
+  // The mobile version of the page: a request of its own (another user agent), as slow as the page.
+  void quiet(gatherMobile(early));
+  return {
+    cancel: () => session.cancel(),
+    finish: (page) => finishSite(session, page, page.url.origin === origin ? { tls } : {}),
+  };
+}
+
 export async function gatherSite(page: PageArtifact, options: SiteContextOptions): Promise<SiteFacts> {
+  return finishSite(createSiteSession(options), page, {});
+}
+
+async function finishSite(
+  session: SiteSession,
+  page: PageArtifact,
+  early: { tls?: Promise<TlsFacts | undefined> },
+): Promise<SiteFacts> {
   const started = performance.now();
-  const ctx = createSiteContext(page, options);
+  session.startBudget();
+  const ctx = session.context(page, { isAuditedPage: true });
   const facts: SiteFacts = { failed: [], durationMs: 0 };
   const fail = (area: string, err: unknown): undefined => {
     facts.failed.push({ area, reason: err instanceof Error ? err.message : String(err) });
@@ -65,7 +150,7 @@ export async function gatherSite(page: PageArtifact, options: SiteContextOptions
   await Promise.all([
     robots,
     ...Object.entries(AREAS).map(([area, gather]) =>
-      gather(ctx, robots).then(
+      gather(ctx, robots, early).then(
         (r) => Object.assign(facts, { [area]: r }),
         (err: unknown) => fail(area, err),
       ),

@@ -26,6 +26,8 @@ export interface TtfbFacts {
   samples: TtfbSample[];
   /** Median TTFB of the samples that answered; null when none did. */
   medianMs: number | null;
+  /** No warm samples: the first, cold answer already took longer than SLOW_COLD_TTFB_MS. */
+  skippedSlowCold?: boolean;
 }
 
 export interface ServerFacts {
@@ -45,8 +47,17 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 === 1 ? upper : ((sorted[mid - 1] ?? upper) + upper) / 2;
 }
 
+/**
+ * A first answer slower than this (the ttfb check's limit) is judged on its own: each warm sample would
+ * cost as long again after the page arrived, and the verdict cannot get better than "very slow" for a
+ * visitor who meets the cold answer.
+ */
+export const SLOW_COLD_TTFB_MS = 1800;
+
 async function sampleTtfb(ctx: SiteContext): Promise<TtfbFacts> {
   const url = ctx.page.fetch.finalUrl;
+  if (ctx.page.fetch.timings.ttfbMs > SLOW_COLD_TTFB_MS)
+    return { url, samples: [], medianMs: null, skippedSlowCold: true };
   const samples: TtfbSample[] = [];
   // One after another: concurrent samples would queue behind each other on the server and measure that.
   for (let i = 1; i <= TTFB_SAMPLES; i++) {

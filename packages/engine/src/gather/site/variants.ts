@@ -4,7 +4,6 @@
  * Each is requested without following redirects and then followed hop by hop here (at most 10), so
  * every status and Location on the way is recorded; what could not be fetched keeps its error code.
  */
-import { randomBytes } from 'node:crypto';
 import { getDomain } from 'tldts';
 import type { RedirectHop } from '../artifact.js';
 import type { SiteContext } from './context.js';
@@ -133,7 +132,7 @@ export async function gatherVariants(
   const slash = slashCounterpart(page);
   const trailingSlash = slash === null ? null : followVariant(ctx, slash, { canonical: true });
 
-  const probeUrl = new URL(`/__rankscope-404-${randomBytes(8).toString('hex')}`, page.origin).href;
+  const probeUrl = new URL(`/__rankscope-404-${ctx.probeToken}`, page.origin).href;
   const notFound = followVariant(ctx, probeUrl, { parseAnyStatus: true }).then(({ result, parsed }) => ({
     ...result,
     ...notFoundPageFacts(parsed, result),
