@@ -48,7 +48,8 @@ Options:
                              Output format (default: text). json prints exactly the Report; html is a
                              self-contained page; pdf prints that page with headless Chromium (needs
                              --out, and Chromium: CHROME_PATH or a chromium in the usual places);
-                             csv (with --crawl) prints one row per crawled page.
+                             csv prints one row per suggestion with its fix, or with
+                             --crawl one row per crawled page.
   --out <file>               Write the report to a file instead of standard output.
   --lang <en|es|fr>          Language of the report (default: en).
   --fail-under <0-100>       Exit with code 1 when the SEO score is below this number (for CI); with
@@ -200,7 +201,6 @@ export function parseCli(argv: readonly string[]): ParsedArgs {
     for (const option of ['max-depth', 'concurrency', 'threads'] as const) {
       if (v[option] !== undefined) throw new UsageError(`--${option} only applies with --crawl.`);
     }
-    if (format === 'csv') throw new UsageError('--format csv lists crawled pages: add --crawl.');
   }
   return {
     kind: 'run',

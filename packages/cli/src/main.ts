@@ -23,6 +23,7 @@ import { renderCsv } from './reporters/csv.js';
 import { renderHtml } from './reporters/html.js';
 import { renderJson } from './reporters/json.js';
 import { renderSiteText } from './reporters/site-text.js';
+import { renderSuggestionsCsv } from './reporters/suggestions-csv.js';
 import { renderText } from './reporters/text.js';
 import { Spinner } from './spinner.js';
 
@@ -66,7 +67,8 @@ async function render(
     case 'html':
       return renderHtml(report, crawl);
     case 'csv':
-      return renderCsv(crawl ?? emptyCrawl(report));
+      // With --crawl a row per page; for one page, a row per suggestion with its fix.
+      return options.crawl ? renderCsv(crawl ?? emptyCrawl(report)) : renderSuggestionsCsv(report);
     case 'text': {
       const color = useColor(options, io);
       const page = renderText(report, { color });

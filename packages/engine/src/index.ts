@@ -54,6 +54,7 @@ export { ENGINE_VERSION } from './version.js';
 export { textWidth, truncateToWidth } from './text/pixel-width.js';
 export { renderReportHtml, escapeHtml, type ReportHtmlOptions } from './print/report-html.js';
 export { label, type LabelKey } from './print/labels.js';
+export { suggestionLabel, suggestionsHeading, languageName } from './print/suggestions.js';
 export {
   findChromium,
   CHROMIUM_ARGS,

@@ -1,5 +1,6 @@
 import { styleText } from 'node:util';
 import { CATEGORIES, KEYWORDS_SHOWN, label, t, type Report, type ReportCheck } from '@rankscope/engine';
+import { suggestionLines } from './suggestions-text.js';
 
 type Format = Parameters<typeof styleText>[0];
 type Style = Exclude<Format, readonly unknown[]>;
@@ -135,11 +136,7 @@ export function renderText(report: Report, options: TextOptions): string {
 
   if (report.suggestions.length) {
     lines.push('');
-    lines.push(paint('bold', label(lang, 'suggestions')));
-    report.suggestions.forEach((sug, i) => {
-      const gain = sug.scoreGain > 0 ? paint('gray', ` (+${sug.scoreGain} ${label(lang, 'gain')})`) : '';
-      lines.push(`  ${i + 1}. [${label(lang, sug.priority)}] ${clean(sug.text)}${gain}`);
-    });
+    lines.push(...suggestionLines(report, paint, clean));
   }
 
   lines.push('');

@@ -4,6 +4,7 @@ import type { Report } from '../report.js';
 import { startFixtureSite } from '../test-support/fixture-site.js';
 import { label } from './labels.js';
 import { escapeHtml, renderReportHtml } from './report-html.js';
+import { suggestionLabel } from './suggestions.js';
 
 let report: Report;
 
@@ -61,7 +62,7 @@ describe('renderReportHtml', () => {
     expect(es).toContain(label('es', 'preview'));
     expect(es).toContain('Metainformación');
     const fr = renderReportHtml({ ...report, reportLang: 'fr' });
-    expect(fr).toContain(label('fr', 'suggestions'));
+    expect(fr).toContain(suggestionLabel('fr', 'rules'));
     const labelsOnly = renderReportHtml(report, { lang: 'fr' });
     expect(labelsOnly).toContain('<html lang="fr">');
     expect(labelsOnly).toContain(label('fr', 'preview'));

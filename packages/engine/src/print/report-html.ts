@@ -9,6 +9,7 @@ import { t } from '../i18n/common.js';
 import type { Lang } from '../i18n/lang.js';
 import type { Report, ReportCheck } from '../report.js';
 import { label } from './labels.js';
+import { suggestionsHtml, SUGGESTIONS_CSS } from './suggestions.js';
 
 export interface ReportHtmlOptions {
   /** The print view: white page, page breaks between the sections, checks never split across pages. */
@@ -131,14 +132,14 @@ ${report.cappedBy.length ? `<div class="needs-improvement">${escapeHtml(label(la
 
 function extrasHtml(report: Report): string {
   const lang = report.reportLang;
-  const suggestions = report.suggestions.map((x) => `<li>${escapeHtml(x.text)}</li>`).join('');
+  const suggestions = suggestionsHtml(report, escapeHtml);
   const keywords = report.keywords
     .slice(0, KEYWORDS_SHOWN)
     .map((k) => `<tr><td>${escapeHtml(k.word)}</td><td>${k.count}</td><td>${k.density}%</td></tr>`)
     .join('');
   if (!suggestions && !keywords) return '';
   return `<div class="extras">
-${suggestions ? `<div class="card"><h3>${escapeHtml(label(lang, 'suggestions'))}</h3><ol>${suggestions}</ol></div>` : ''}
+${suggestions}
 ${keywords ? `<div class="card"><h3>${escapeHtml(label(lang, 'keywords'))}</h3><table><tr><th>${escapeHtml(label(lang, 'term'))}</th><th>${escapeHtml(label(lang, 'count'))}</th><th>${escapeHtml(label(lang, 'density'))}</th></tr>${keywords}</table></div>` : ''}
 </div>`;
 }
@@ -158,7 +159,7 @@ export function renderReportHtml(original: Report, options: ReportHtmlOptions = 
   return `<!DOCTYPE html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(`${label(lang, 'report')}: ${report.title}`)}</title><style>${CSS}${options.print ? PRINT_CSS : ''}</style></head>
+<title>${escapeHtml(`${label(lang, 'report')}: ${report.title}`)}</title><style>${CSS}${SUGGESTIONS_CSS}${options.print ? PRINT_CSS : ''}</style></head>
 <body${options.print ? ' class="print"' : ''}><main>
 ${headerHtml(report)}
 ${extrasHtml(report)}
