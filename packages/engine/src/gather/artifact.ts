@@ -109,6 +109,11 @@ export interface AnchorInfo extends ElementInfo {
    * closed menu). Crawlers still follow it; accessibility checks skip it, as axe does.
    */
   hidden: boolean;
+  /**
+   * The lang attribute of the link or of its nearest ancestor below <html>, as written; null when none
+   * sets one (the page's language applies).
+   */
+  lang: string | null;
 }
 
 export interface ImageInfo extends ElementInfo {
@@ -272,6 +277,11 @@ export interface PageArtifact {
   links: ElementInfo[];
   /** Every <a> element (with or without href) and <area href>. */
   anchors: AnchorInfo[];
+  /**
+   * <a> elements of inline SVG. Kept apart from `anchors`: link-text-generic judges them, as Lighthouse
+   * does; the link and crawl checks do not count them.
+   */
+  svgAnchors: AnchorInfo[];
   images: ImageInfo[];
   headings: HeadingInfo[];
   /** Every <script> element; inline scripts carry their text length in attrs['data-rs-length']. */

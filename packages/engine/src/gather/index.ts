@@ -9,7 +9,7 @@ import type { AnchorInfo, FetchedPage, HreflangEntry, ImageInfo, PageArtifact } 
 import { linksByRel } from './artifact.js';
 import { parseLinkHeaders } from './link-header.js';
 import { SourceLines } from './source-lines.js';
-import { parserLines, walk } from './walk.js';
+import { parserLines, walk, type WalkResult } from './walk.js';
 
 export * from './artifact.js';
 export * from './link-header.js';
@@ -53,7 +53,7 @@ export function gather(fetched: FetchedPage, options: GatherOptions = {}): PageA
   const baseUrl = baseResolved && /^https?:$/.test(baseResolved.protocol) ? baseResolved.href : url.href;
   const site = siteOf(url.hostname);
 
-  const anchors: AnchorInfo[] = w.anchors.map((a) => {
+  const resolveAnchor = (a: WalkResult['anchors'][number]): AnchorInfo => {
     const scheme = a.href !== null ? (SCHEME.exec(a.href)?.[1]?.toLowerCase() ?? null) : null;
     const target =
       a.href !== null && (scheme === null || scheme === 'http' || scheme === 'https')
@@ -67,7 +67,8 @@ export function gather(fetched: FetchedPage, options: GatherOptions = {}): PageA
       internal: http && target.hostname === url.hostname,
       sameSite: http && siteOf(target.hostname) === site,
     };
-  });
+  };
+  const anchors = w.anchors.map(resolveAnchor);
 
   const images: ImageInfo[] = w.images.map((img) => {
     const target = img.src ? resolve(img.src, baseUrl) : null;
@@ -123,6 +124,7 @@ export function gather(fetched: FetchedPage, options: GatherOptions = {}): PageA
     metas: w.metas,
     links: w.links,
     anchors,
+    svgAnchors: w.svgAnchors.map(resolveAnchor),
     images,
     headings: w.headings,
     scripts: w.scripts,

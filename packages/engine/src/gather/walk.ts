@@ -22,6 +22,7 @@ type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
+const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** Elements whose text is never rendered. */
 const SKIP_TEXT = new Set([
@@ -55,6 +56,8 @@ export interface WalkResult {
   metas: ElementInfo[];
   links: ElementInfo[];
   anchors: Omit<AnchorInfo, 'url' | 'scheme' | 'internal' | 'sameSite'>[];
+  /** <a> elements of inline SVG, collected like HTML links (see PageArtifact.svgAnchors). */
+  svgAnchors: Omit<AnchorInfo, 'url' | 'scheme' | 'internal' | 'sameSite'>[];
   images: Omit<ImageInfo, 'url'>[];
   headings: HeadingInfo[];
   scripts: ElementInfo[];
@@ -118,11 +121,20 @@ interface Frame {
   afterCollect: ((c: ClosedName) => void) | null;
 }
 
-const CONTEXT = { head: 1, skip: 2, nonMain: 4, nav: 8, sectioning: 16, anchor: 32, block: 64 } as const;
+const CONTEXT = {
+  head: 1,
+  skip: 2,
+  nonMain: 4,
+  nav: 8,
+  sectioning: 16,
+  anchor: 32,
+  block: 64,
+  lang: 128,
+} as const;
 
 export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf = parserLines): WalkResult {
   const r: WalkResult = {
-    titles: [], metas: [], links: [], anchors: [], images: [], headings: [], scripts: [], iframes: [],
+    titles: [], metas: [], links: [], anchors: [], svgAnchors: [], images: [], headings: [], scripts: [], iframes: [],
     plugins: [], videos: [], media: [], formActions: [], forms: [], clickHandlers: [], structuredAttrs: [], deprecated: {}, nosnippetCount: 0, jsonLd: [],
     baseHref: null, htmlAttrs: {}, elementCount: 0, allText: '', mainText: '', restText: '',
   }; // prettier-ignore
@@ -139,6 +151,8 @@ export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf
   let nav = 0;
   let sectioning = 0;
   let anchorDepth = 0;
+  /** lang attributes of the open elements below <html> (whose lang is the page's, read elsewhere). */
+  const langs: string[] = [];
 
   /** Handles a node on the way down; returns the frame for its children, if it has any to walk. */
   const enter = (node: Node): Frame | null => {
@@ -172,6 +186,8 @@ export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf
     if (html && DEPRECATED.has(tag)) r.deprecated[tag] = (r.deprecated[tag] ?? 0) + 1;
 
     let afterCollect: ((c: ClosedName) => void) | null = null;
+    const setsLang = 'lang' in attrs && !(html && tag === 'html');
+    const lang = setsLang ? (attrs.lang ?? '') : (langs.at(-1) ?? null);
     const hidden = isHidden(attrs);
     const skipHere = (html && SKIP_TEXT.has(tag)) || hidden;
     const isBlock = html && BLOCK.has(tag);
@@ -186,6 +202,27 @@ export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf
       (html && (tag === 'header' || tag === 'footer') && sectioning === 0);
     const isNav =
       (html && tag === 'nav') || role === 'navigation' || (html && tag === 'header' && sectioning === 0);
+
+    const inNav = nav > 0 || isNav;
+    const notRendered = skip > 0 || hidden;
+    const anchorDone =
+      (list: WalkResult['anchors']) =>
+      (c: ClosedName): void => {
+        const name = collapse(attrs['aria-label'] ?? '') || collapse(c.name) || collapse(attrs.title ?? '');
+        list.push({
+          ...info(),
+          href: attrs.href ?? null,
+          rel: (attrs.rel ?? '').toLowerCase().split(/\s+/).filter(Boolean),
+          name: tag === 'area' ? collapse(attrs.alt ?? '') || name : name,
+          text: collapse(c.text),
+          hasImage: c.hasImage,
+          inNav,
+          hidden: notRendered,
+          lang,
+        });
+      };
+    // SVG links (<svg><a href>): Lighthouse's link-text audit reads them as links.
+    if (el.namespaceURI === SVG_NS && tag === 'a') afterCollect = anchorDone(r.svgAnchors);
 
     if (html) {
       switch (tag) {
@@ -267,23 +304,7 @@ export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf
         case 'a':
         case 'area': {
           if (tag === 'area' && attrs.href === undefined) break;
-          const inNav = nav > 0 || isNav;
-          const notRendered = skip > 0 || hidden;
-          afterCollect = (c) => {
-            const text = collapse(c.text);
-            const name =
-              collapse(attrs['aria-label'] ?? '') || collapse(c.name) || collapse(attrs.title ?? '');
-            r.anchors.push({
-              ...info(),
-              href: attrs.href ?? null,
-              rel: (attrs.rel ?? '').toLowerCase().split(/\s+/).filter(Boolean),
-              name: tag === 'area' ? collapse(attrs.alt ?? '') || name : name,
-              text,
-              hasImage: c.hasImage,
-              inNav,
-              hidden: notRendered,
-            });
-          };
+          afterCollect = anchorDone(r.anchors);
           break;
         }
       }
@@ -312,6 +333,7 @@ export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf
     if (isNav) nav++;
     if (isSectioning) sectioning++;
     if (isAnchor) anchorDepth++;
+    if (setsLang) langs.push(lang ?? '');
     if (isBlock && skip === 0) {
       all.block();
       main.block();
@@ -323,7 +345,8 @@ export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf
       (isNav ? CONTEXT.nav : 0) |
       (isSectioning ? CONTEXT.sectioning : 0) |
       (isAnchor ? CONTEXT.anchor : 0) |
-      (isBlock ? CONTEXT.block : 0);
+      (isBlock ? CONTEXT.block : 0) |
+      (setsLang ? CONTEXT.lang : 0);
     const open = afterCollect ? names.start() : null;
     if (tag === 'template' && 'content' in el) {
       // Template contents are inert (not rendered, not collected), but their tags are in the source.
@@ -342,6 +365,7 @@ export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf
       main.block();
     }
     if (c & CONTEXT.anchor) anchorDepth--;
+    if (c & CONTEXT.lang) langs.pop();
     if (c & CONTEXT.sectioning) sectioning--;
     if (c & CONTEXT.nav) nav--;
     if (c & CONTEXT.nonMain) nonMain--;

@@ -1,7 +1,7 @@
 /**
- * Generic anchor texts per language (catalogue A.2: EN, DE, FR, ES, IT, PT, NL). A link matches only when its
- * whole normalised text is one of these phrases: "Read more about oak tables" is descriptive, "Read more »"
- * is not.
+ * Generic anchor texts per language (catalogue A.2: EN, DE, FR, ES, IT, PT, NL), with every phrase of
+ * Lighthouse's link-text audit added (LIGHTHOUSE below). A link matches only when its whole normalised text
+ * is one of these phrases: "Read more about oak tables" is descriptive, "Read more »" is not.
  */
 const PHRASES: Record<string, readonly string[]> = {
   en: [
@@ -45,20 +45,56 @@ const PHRASES: Record<string, readonly string[]> = {
 }; // prettier-ignore
 
 /**
- * Case-folded, accents removed (pages often write "leer mas" or "aqui"), punctuation, symbols, arrows and
- * "»" replaced by spaces, whitespace collapsed: "  Read more »" and "READ MORE…" both become "read more".
+ * Lighthouse's nonDescriptiveLinkTexts, as published in GoogleChrome/lighthouse
+ * core/audits/seo/link-text.js (commit f8eac394a68b90109078bba44cafbec7ceb9026a, Apache-2.0); phrases
+ * already in PHRASES are left there, languages we had no list for (ja, ko, sv, ta, fa) come from here.
+ */
+const LIGHTHOUSE: Record<string, readonly string[]> = {
+  en: [
+    'click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info',
+    'more information', 'right here', 'read more', 'see more', 'start', 'this',
+  ],
+  ja: ['ここをクリック', 'こちらをクリック', 'リンク', '続きを読む', '続く', '全文表示'],
+  es: [
+    'click aquí', 'click aqui', 'clicka aquí', 'clicka aqui', 'pincha aquí', 'pincha aqui', 'aquí', 'aqui',
+    'más', 'mas', 'más información', 'más informacion', 'mas información', 'mas informacion', 'este',
+    'enlace', 'este enlace', 'empezar',
+  ],
+  pt: ['clique aqui', 'ir', 'mais informação', 'mais informações', 'mais', 'veja mais'],
+  ko: ['여기', '여기를 클릭', '클릭', '링크', '자세히', '자세히 보기', '계속', '이동', '전체 보기'],
+  sv: ['här', 'klicka här', 'läs mer', 'mer', 'mer info', 'mer information'],
+  de: ['klicke hier', 'hier klicken', 'hier', 'mehr', 'siehe', 'dies', 'das', 'weiterlesen'],
+  ta: [
+    'அடுத்த பக்கம்', 'மறுபக்கம்', 'முந்தைய பக்கம்', 'முன்பக்கம்', 'மேலும் அறிக', 'மேலும் தகவலுக்கு',
+    'மேலும் தரவுகளுக்கு', 'தயவுசெய்து இங்கே அழுத்தவும்', 'இங்கே கிளிக் செய்யவும்',
+  ],
+  fa: [
+    'اطلاعات بیشتر', 'اطلاعات', 'این', 'اینجا بزنید', 'اینجا کلیک کنید', 'اینجا', 'برو', 'بیشتر بخوانید',
+    'بیشتر بدانید', 'بیشتر', 'شروع',
+  ],
+}; // prettier-ignore
+
+/**
+ * Case-folded, Latin accents removed (pages often write "leer mas" or "aqui"), punctuation, symbols, arrows
+ * and "»" replaced by spaces, whitespace collapsed: "  Read more »" and "READ MORE…" both become
+ * "read more". Only the combining accents of Latin script go: the vowel signs of Tamil or the voicing
+ * marks of Japanese are part of the word.
  */
 export function normaliseLinkText(text: string): string {
   return text
     .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();
 }
 
 const SETS = new Map<string, ReadonlySet<string>>(
-  Object.entries(PHRASES).map(([lang, phrases]) => [lang, new Set(phrases.map(normaliseLinkText))]),
+  [...new Set([...Object.keys(PHRASES), ...Object.keys(LIGHTHOUSE)])].map((lang) => [
+    lang,
+    new Set([...(PHRASES[lang] ?? []), ...(LIGHTHOUSE[lang] ?? [])].map(normaliseLinkText)),
+  ]),
 );
 
 export function hasGenericLinkTexts(lang: string): boolean {
@@ -66,11 +102,13 @@ export function hasGenericLinkTexts(lang: string): boolean {
 }
 
 /**
- * True when the whole text is a generic phrase of the page language, or of English: themes and plugins
- * print English "Read more" buttons on pages in every language.
+ * True when the whole text is a generic phrase of the link's language (a primary subtag). English phrases
+ * of two words or more count in every language: themes and plugins print "Read more" buttons on pages in
+ * every language. Single English words do not: German "Start" or Dutch "Link" are the page's own words.
  */
 export function isGenericLinkText(text: string, lang: string): boolean {
   const normalised = normaliseLinkText(text);
   if (normalised === '') return false;
-  return (SETS.get(lang)?.has(normalised) ?? false) || (SETS.get('en')?.has(normalised) ?? false);
+  if (SETS.get(lang)?.has(normalised)) return true;
+  return normalised.includes(' ') && (SETS.get('en')?.has(normalised) ?? false);
 }

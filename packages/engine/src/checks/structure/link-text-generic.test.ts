@@ -52,9 +52,54 @@ describe('link-text-generic', () => {
     );
   });
 
-  it('judges javascript: links but not mailto: ones or anchors without href', () => {
-    expect(runOn(check, page('<a href="javascript:void(0)">more</a>')).status).toBe('recommended');
-    expect(runOn(check, page('<a href="mailto:shop@example.com">here</a><a>more</a>')).status).toBe('na');
+  it('skips the links Lighthouse skips: javascript:, mailto:, nofollow, no href, and in-page #fragments', () => {
+    const skipped = [
+      '<a href="javascript:void(0)">more</a>',
+      '<a href="mailto:shop@example.com">here</a>',
+      '<a href="/oak" rel="nofollow">click here</a>',
+      '<a>more</a>',
+      '<a href="#reviews">Read more</a>',
+      '<a href="/shop/oak-table#top">here</a>',
+    ];
+    const out = runOn(check, page(`${skipped.join('')}<a href="/oak">Oak tables</a>`), {
+      url: 'https://example.com/shop/oak-table',
+    });
+    expect([out.status, messageOf(check, out)]).toEqual([
+      'good',
+      'No link uses generic text such as "click here" (links checked: 1).',
+    ]);
+    expect(runOn(check, page(skipped.join('')), { url: 'https://example.com/shop/oak-table' }).key).toBe(
+      'none',
+    );
+    // Another page's fragment is another page.
+    const other = runOn(check, page('<a href="/care#oil">Read more</a>'), {
+      url: 'https://example.com/shop/oak-table',
+    });
+    expect(other.status).toBe('recommended');
+  });
+
+  it("judges each link in its own language: its lang, else the nearest ancestor's, else the page's", () => {
+    // German "Start" is not English-generic; "klicke hier" is German-generic even on an English page.
+    const de = '<div lang="de-DE"><a href="/">Start</a> <a href="/a">Klicke hier</a></div>';
+    const out = runOn(
+      check,
+      page(`${de}<a href="/b" lang="en">Start</a><p lang="fr">Voir <a href="/c">ici</a></p>`),
+    );
+    expect(out.items?.map((i) => i.note)).toEqual(['"Klicke hier"', '"Start"', '"ici"']);
+    // On a German page "Start" is the page's own word, an English theme's "Read more" is still generic.
+    expect(runOn(check, page('<a href="/a">Start</a>', 'de')).status).toBe('good');
+    expect(runOn(check, page('<a href="/a">Start</a><a href="/b">Read more</a>', 'de')).value).toBe(1);
+    // A Japanese link gets Lighthouse's Japanese list.
+    expect(runOn(check, page('<a href="/a" lang="ja">続きを読む</a>')).status).toBe('recommended');
+  });
+
+  it('judges the links of inline SVG, as Lighthouse does', () => {
+    const svg = '<svg viewBox="0 0 10 10"><a href="/map/north"><text x="1" y="5">click here</text></a></svg>';
+    const out = runOn(check, page(svg));
+    expect([out.status, messageOf(check, out)]).toEqual([
+      'recommended',
+      'The link "click here" (https://example.com/map/north) uses generic text that says nothing about its target.',
+    ]);
   });
 
   it('uses the page language list, without accents required', () => {
@@ -83,9 +128,9 @@ describe('link-text-generic', () => {
   });
 
   it('is not applicable for a language without a list, or without links', () => {
-    const ja = runOn(check, page('<a href="/a">here</a>', 'ja'));
-    expect(ja.status).toBe('na');
-    expect(messageOf(check, ja)).toContain('(ja)');
+    const pl = runOn(check, page('<a href="/a">tutaj</a>', 'pl'));
+    expect(pl.status).toBe('na');
+    expect(messageOf(check, pl)).toContain('(pl)');
     expect(runOn(check, page('<p>No links</p>')).key).toBe('none');
   });
 });

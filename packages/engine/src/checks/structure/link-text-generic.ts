@@ -1,4 +1,5 @@
-import type { AnchorInfo } from '../../gather/artifact.js';
+import type { AnchorInfo, PageArtifact } from '../../gather/artifact.js';
+import { primarySubtag } from '../../text/language.js';
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
 import { hasGenericLinkTexts, isGenericLinkText } from './_generic-link-text.js';
 import { clip } from '../format.js';
@@ -13,17 +14,31 @@ function anchorText(a: AnchorInfo): string {
   return a.hasImage || a.tag === 'area' ? a.name : a.text;
 }
 
+const withoutFragment = (url: string): string => url.replace(/#.*$/s, '');
+
+/**
+ * The links Lighthouse's link-text audit judges: http(s) targets (not javascript:, mailto: or tel:), not
+ * rel=nofollow, and not the page itself (a "#top" or "#details" link: "more" is fine on an in-page jump).
+ */
+function judged(page: Pick<PageArtifact, 'anchors' | 'svgAnchors' | 'url'>): AnchorInfo[] {
+  const self = withoutFragment(page.url.href);
+  return [...page.anchors, ...page.svgAnchors].filter(
+    (a) => a.url !== null && !a.rel.includes('nofollow') && withoutFragment(a.url) !== self,
+  );
+}
+
 export default defineCheck({
   id: 'link-text-generic',
-  reads: ['anchors', 'language'],
+  reads: ['anchors', 'svgAnchors', 'language', 'url'],
   run(page) {
-    const lang = page.language.effective;
-    if (!hasGenericLinkTexts(lang)) return notApplicable('language', { lang });
-    // Links whose text describes a page: resolvable URLs and javascript: links standing in for them;
-    // mailto: and tel: lead to no page.
-    const links = page.anchors.filter((a) => a.url !== null || a.scheme === 'javascript:');
+    const pageLang = page.language.effective;
+    // Each link in its own language: its lang, or its nearest ancestor's, else the page's.
+    const langOf = (a: AnchorInfo): string => primarySubtag(a.lang) ?? pageLang;
+    const links = judged(page);
     if (links.length === 0) return notApplicable('none');
-    const generic = links.filter((a) => isGenericLinkText(anchorText(a), lang));
+    if (!links.some((a) => hasGenericLinkTexts(langOf(a))))
+      return notApplicable('language', { lang: pageLang });
+    const generic = links.filter((a) => isGenericLinkText(anchorText(a), langOf(a)));
     const first = generic[0];
     if (!first) return pass('pass', { count: links.length }, { value: 0 });
     const values = { count: generic.length, text: clip(anchorText(first)), url: targetOf(first) };
