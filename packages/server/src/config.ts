@@ -33,7 +33,8 @@ const EnvSchema = z.object({
   FREE_AUDITS_PER_DAY: z.coerce.number().int().min(0).default(3),
   SIGNED_IN_AUDITS_PER_DAY: z.coerce.number().int().min(1).default(200),
   PRO_EMAILS: list.default([]),
-  PLAN_GATING: bool.default(true),
+  /** Off by default: no plan can be bought yet, so PDF reports and share links stay open to everyone. */
+  PLAN_GATING: bool.default(false),
   ALLOW_PRIVATE_TARGETS: bool.default(false),
   AUDIT_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** Audits waiting beyond the running ones before the server answers 503. */

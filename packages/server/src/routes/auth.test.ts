@@ -188,7 +188,7 @@ describe('POST /api/auth/google', () => {
 
 describe('GET /api/me', () => {
   it('describes an anonymous visitor: no user, the free allowance, the client id', async () => {
-    const t = await start();
+    const t = await start({ PLAN_GATING: 'on' });
     const res = await me(t);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -213,7 +213,7 @@ describe('GET /api/me', () => {
   });
 
   it('returns the signed-in user with unlimited (-1) audits', async () => {
-    const t = await start();
+    const t = await start({ PLAN_GATING: 'on' });
     const session = await signedIn(t);
     expect((await me(t, session)).json()).toEqual({
       user: {
@@ -230,7 +230,7 @@ describe('GET /api/me', () => {
   });
 
   it('grants Pro to PRO_EMAILS (any case), and to everyone with PLAN_GATING off', async () => {
-    const gated = await start({ PRO_EMAILS: 'someone@example.com, ADA@example.com' });
+    const gated = await start({ PRO_EMAILS: 'someone@example.com, ADA@example.com', PLAN_GATING: 'on' });
     expect((await me(gated, await signedIn(gated))).json()).toMatchObject({ pro: true, planGating: true });
 
     const selfHosted = await start({ PLAN_GATING: 'off' });

@@ -4,13 +4,21 @@ import type { ServerContext } from '../context.js';
 
 export const publicConfigJsonSchema = {
   type: 'object',
-  required: ['googleClientId', 'adsenseClient', 'planGating', 'pdf', 'freeAuditsPerDay'],
+  required: [
+    'googleClientId',
+    'adsenseClient',
+    'planGating',
+    'pdf',
+    'freeAuditsPerDay',
+    'signedInAuditsPerDay',
+  ],
   properties: {
     googleClientId: { type: 'string', description: 'Google sign-in client id; empty when sign-in is off.' },
     adsenseClient: { type: 'string', description: 'AdSense publisher id (ca-pub-…); empty: no ads.' },
     planGating: { type: 'boolean', description: 'Whether PDF reports and share links need Pro.' },
     pdf: { type: 'boolean', description: 'Whether a Chromium was found to render PDF reports.' },
     freeAuditsPerDay: { type: 'integer', description: 'Audits per rolling 24 h for anonymous visitors.' },
+    signedInAuditsPerDay: { type: 'integer', description: 'Audits per rolling 24 h for signed-in users.' },
   },
 } as const;
 
@@ -24,6 +32,7 @@ export async function configRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       planGating: ctx.config.PLAN_GATING,
       pdf: ctx.printer.available,
       freeAuditsPerDay: ctx.config.FREE_AUDITS_PER_DAY,
+      signedInAuditsPerDay: ctx.config.SIGNED_IN_AUDITS_PER_DAY,
     };
   });
 }

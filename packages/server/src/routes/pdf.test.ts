@@ -49,7 +49,7 @@ const unreachable: ReportPrinter = {
 
 describe('POST /api/reports/pdf', () => {
   it('asks anonymous visitors to sign in and refuses non-Pro users while plans are gated', async () => {
-    const t = await start({ PRO_EMAILS: 'boss@example.com' }, unreachable);
+    const t = await start({ PRO_EMAILS: 'boss@example.com', PLAN_GATING: 'on' }, unreachable);
     const anonymous = await pdf(t);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({
@@ -140,12 +140,13 @@ describe('GET /api/config', () => {
       planGating: false,
       pdf: true,
       freeAuditsPerDay: 5,
+      signedInAuditsPerDay: 200,
     });
     const defaults = await start();
     expect((await defaults.app.inject({ url: '/api/config' })).json()).toMatchObject({
       googleClientId: '',
       adsenseClient: '',
-      planGating: true,
+      planGating: false,
       freeAuditsPerDay: 3,
     });
   });

@@ -64,7 +64,7 @@ describe('share links', () => {
   });
 
   it('refuses signed-in users without Pro when plan gating is on', async () => {
-    const t = await start({ PRO_EMAILS: 'boss@example.com' });
+    const t = await start({ PRO_EMAILS: 'boss@example.com', PLAN_GATING: 'on' });
     const res = await share(t, signIn(t, 'ada@example.com'));
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: 'Share links are a Pro feature.', code: 'PRO_REQUIRED' });

@@ -17,6 +17,8 @@ export const PAGES = [
   { path: '/resources', file: '/resources/index.html' },
 ] as const;
 const SHARED_FILE = '/shared.html';
+/** The shell of /report: the report itself lives in the visitor's browser (IndexedDB), never here. */
+const REPORT_FILE = '/report.html';
 const NOT_FOUND_FILE = '/404.html';
 
 /** What the prerender leaves where the origin goes (packages/web/src/lib/head.ts). */
@@ -118,6 +120,12 @@ export async function webRoutes(app: FastifyInstance, ctx: ServerContext): Promi
     }
   }
 
+  app.get('/report', async (req, reply) => {
+    // Somebody's own report, kept in their browser: nothing here for a search engine.
+    reply.header('x-robots-tag', 'noindex');
+    return sendPage(req, reply, REPORT_FILE);
+  });
+
   app.get('/r/:id', async (req, reply) => {
     // The shell only: the client fetches the report. A shared report is nobody's search result.
     reply.header('x-robots-tag', 'noindex');
@@ -154,6 +162,12 @@ export async function webRoutes(app: FastifyInstance, ctx: ServerContext): Promi
     const asset = path.endsWith('.html') ? undefined : dist.files.get(safeDecode(path));
     if (asset) {
       return send(req, reply, asset, path.startsWith('/assets/') ? CACHE.immutable : CACHE.static);
+    }
+    // A page's path in other letter case (/FEATURES): one URL per page, so redirect to it.
+    const canonical = PAGES.find((p) => p.path !== '/' && p.path === path.toLowerCase().replace(/\/$/, ''));
+    if (canonical) {
+      const query = req.url.indexOf('?');
+      return reply.redirect(canonical.path + (query >= 0 ? req.url.slice(query) : ''), 301);
     }
     const notFound = page(req, NOT_FOUND_FILE);
     return send(req, reply, notFound ?? plainNotFound, CACHE.html, 404);

@@ -7,7 +7,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { Suspense, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
 import { Toast } from '@/components/ui/Toast';
 import {
@@ -29,7 +29,7 @@ import {
   ResourcesPage,
   TopBar,
 } from '@/features/marketing';
-import { PremiumDialog, ReportView, SharedReportPage } from '@/features/report';
+import { PremiumDialog, RecentAudits, ReportPage, SharedReportPage } from '@/features/report';
 import { DialogsProvider } from '@/lib/dialogs';
 import { ErrorFallback } from './ErrorFallback';
 
@@ -43,13 +43,18 @@ function Screens() {
   const { user } = useAuth();
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
-  // The audit's screens belong to the home route: following a link elsewhere shows that page, and
-  // coming back to / shows the report again (it lives only in memory, so it is not lost).
+  const navigate = useNavigate();
+  // The running audit and its error belong to the home route: following a link elsewhere shows that
+  // page. A finished report has its own address (/report), served by the routes below.
   const phase = pathname === '/' ? audit.state.phase : 'idle';
   // Fetch the report view's chunk while the audit runs, so the report shows the moment it arrives.
   useEffect(() => {
-    if (phase === 'loading') void ReportView.preload();
+    if (phase === 'loading') void ReportPage.preload();
   }, [phase]);
+  const newAnalysis = () => {
+    audit.reset();
+    void navigate('/');
+  };
   return (
     <>
       <a
@@ -65,15 +70,41 @@ function Screens() {
             <LoadingScreen />
           ) : phase === 'error' ? (
             <ErrorScreen />
-          ) : phase === 'report' && audit.state.report ? (
-            <ReportView report={audit.state.report} onNewAnalysis={audit.reset} />
           ) : (
+            // Letter case matters: /FEATURES is not the features page (the server redirects it).
             <Routes>
-              <Route path="/" element={<HomePage auditForm={<AuditForm />} signedIn={user !== null} />} />
-              <Route path="/features" element={<FeaturesPage />} />
-              <Route path="/pricing" element={<PricingPage />} />
-              <Route path="/resources" element={<ResourcesPage />} />
-              <Route path="/r/:id" element={<SharedReportPage />} />
+              <Route
+                path="/"
+                element={
+                  <HomePage
+                    auditForm={
+                      <>
+                        <AuditForm />
+                        <RecentAudits />
+                      </>
+                    }
+                    signedIn={user !== null}
+                  />
+                }
+              />
+              <Route caseSensitive path="/features" element={<FeaturesPage />} />
+              <Route caseSensitive path="/pricing" element={<PricingPage />} />
+              <Route caseSensitive path="/resources" element={<ResourcesPage />} />
+              <Route
+                caseSensitive
+                path="/report"
+                element={
+                  <ReportPage
+                    current={audit.state.report}
+                    onNewAnalysis={newAnalysis}
+                    onRunAgain={(url) => {
+                      void navigate('/');
+                      audit.start(url);
+                    }}
+                  />
+                }
+              />
+              <Route caseSensitive path="/r/:id" element={<SharedReportPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           )}

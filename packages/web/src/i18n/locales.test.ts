@@ -17,12 +17,32 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
 
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+/** The key without its plural suffix: languages differ in which plural forms they need. */
+const stem = (key: string) => key.replace(PLURAL, '');
+
 describe('translations', () => {
   const base = leaves(en as unknown as Tree);
+  const stems = (tree: Map<string, string>) => new Set([...tree.keys()].map(stem));
 
   it('has strings', () => {
     expect(base.size).toBeGreaterThan(100);
   });
+
+  for (const [name, lang] of [
+    ['en', en],
+    ['es', es],
+    ['fr', fr],
+  ] as const) {
+    it(`${name}: every plural key has each form the language's plural rules use (no "1 archivos")`, () => {
+      const tree = leaves(lang as unknown as Tree);
+      const needed = new Intl.PluralRules(name).resolvedOptions().pluralCategories;
+      const plural = new Set([...tree.keys()].filter((k) => PLURAL.test(k)).map(stem));
+      for (const key of plural) {
+        for (const form of needed) expect(tree.has(`${key}_${form}`), `${name}:${key}_${form}`).toBe(true);
+      }
+    });
+  }
 
   for (const [name, lang] of [
     ['es', es],
@@ -30,13 +50,23 @@ describe('translations', () => {
   ] as const) {
     it(`${name} has exactly the English keys, each non-empty with the same placeholders`, () => {
       const other = leaves(lang as unknown as Tree);
-      expect([...other.keys()].filter((k) => !base.has(k))).toEqual([]);
-      expect([...base.keys()].filter((k) => !other.has(k))).toEqual([]);
-      for (const [k, v] of base) {
-        const o = other.get(k) ?? '';
-        expect(o.trim(), `${name}:${k}`).not.toBe('');
-        expect(placeholders(o), `${name}:${k}`).toEqual(placeholders(v));
+      const mine = stems(other);
+      const english = stems(base);
+      expect([...mine].filter((k) => !english.has(k))).toEqual([]);
+      expect([...english].filter((k) => !mine.has(k))).toEqual([]);
+      for (const [k, v] of other) {
+        expect(v.trim(), `${name}:${k}`).not.toBe('');
+        const en = base.get(k) ?? base.get(`${stem(k)}_other`) ?? '';
+        expect(placeholders(v), `${name}:${k}`).toEqual(placeholders(en));
       }
     });
   }
+
+  it('French puts a non-breaking space before : ; ! and ?', () => {
+    const bad = [...leaves(fr as unknown as Tree)].filter(([, v]) =>
+      // A URL's "://" and a time's "12:30" are not punctuation.
+      /[^\u00a0\u202f](?<!\d)[:;!?](?!\/\/)/.test(v.replace(/https?:\/\//g, '')),
+    );
+    expect(bad.map(([k, v]) => `${k}: ${v}`)).toEqual([]);
+  });
 });

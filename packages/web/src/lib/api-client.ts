@@ -48,6 +48,8 @@ export interface PublicConfig {
   /** Whether the server can render PDFs (a Chromium was found). */
   pdf: boolean;
   freeAuditsPerDay: number;
+  /** The fair-use cap of signed-in users (older servers do not send it). */
+  signedInAuditsPerDay?: number;
 }
 
 interface CallOptions {
@@ -107,6 +109,10 @@ export const api = {
         signal,
       }),
     ),
+  /** Stops a running or queued audit on the server (204; 404 when it is not running). */
+  cancelAudit: async (auditId: string): Promise<void> => {
+    await call('/api/audit/cancel', { method: 'POST', body: { auditId } });
+  },
   signIn: (credential: string) =>
     json<{ user: StoredUser }>(
       call('/api/auth/google', { method: 'POST', body: { credential }, timeoutMs: LOGIN_TIMEOUT_MS }),

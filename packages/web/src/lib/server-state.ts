@@ -13,3 +13,19 @@ export function useConfig() {
 export function useMe() {
   return useQuery<Me>({ queryKey: ME_KEY, queryFn: api.me, staleTime: 30_000, retry: 1 });
 }
+
+/** What the server's sign-in-free and signed-in allowances are until /api/config answers (its defaults). */
+export const DEFAULT_FREE_PER_DAY = 3;
+export const DEFAULT_SIGNED_IN_PER_DAY = 200;
+
+/**
+ * The allowance numbers every text quotes (issue 16 #8): the server's configuration, not a constant.
+ * The first render uses the server's defaults, so prerendered pages hydrate without a mismatch.
+ */
+export function useAllowanceNumbers(): { freePerDay: number; signedInPerDay: number } {
+  const config = useConfig();
+  return {
+    freePerDay: config.data?.freeAuditsPerDay ?? DEFAULT_FREE_PER_DAY,
+    signedInPerDay: config.data?.signedInAuditsPerDay ?? DEFAULT_SIGNED_IN_PER_DAY,
+  };
+}

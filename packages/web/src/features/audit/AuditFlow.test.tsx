@@ -146,21 +146,21 @@ describe('audit flow', () => {
     expect(auditCalls(spy)).toHaveLength(1);
   });
 
-  it('opens the sign-in dialog and the toast when the server says the limit is reached (429)', async () => {
+  it('opens only the sign-in dialog, no toast and no banner, when the server says the limit is reached (429)', async () => {
     stubApi(
       () => anonymousMe(1),
       () => Promise.resolve(json({ error: 'limit', code: 'LIMIT_REACHED', requiresAuth: true }, 429)),
     );
     await renderWithApp(<AuditHarness />);
     await submit();
-    await waitFor(() => expect(screen.getByTestId('dialog').textContent).toContain('signIn'));
-    expect(screen.getByTestId('toast').textContent).toContain(
-      'Daily limit reached. Upgrade to Pro for unlimited checks.',
-    );
-    expect(screen.getByRole('alert').textContent).toContain(
-      "You've reached your free check limit (0 remaining). Please sign in with Google to continue analyzing websites.",
-    );
+    await waitFor(() => expect(screen.getByTestId('dialog').textContent).toBe('signIn limit'));
+    // One message, one next step (issue 16 #7): the dialog; nothing else disagrees with it.
+    expect(screen.getByTestId('toast').textContent).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect((screen.getByRole('button', { name: 'Run SEO Audit' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByLabelText('Enter your website URL') as HTMLInputElement).value).toBe(
+      'https://example.com',
+    );
   });
 
   it('does not call the server when an anonymous visitor has used the free checks', async () => {
@@ -175,12 +175,42 @@ describe('audit flow', () => {
     await renderWithApp(<AuditHarness />);
     expect(await screen.findByText('Checks remaining: 0')).toBeTruthy();
     await submit();
-    expect(screen.getByRole('alert').textContent).toContain(
-      "You've reached your free check limit (0 remaining). Please sign in with Google to continue analyzing websites.",
-    );
-    expect(screen.getByTestId('dialog').textContent).toContain('signIn');
-    expect(screen.getByTestId('toast').textContent).toContain('Daily limit reached.');
+    expect(screen.getByTestId('dialog').textContent).toBe('signIn limit');
+    expect(screen.getByTestId('toast').textContent).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(auditCalls(spy)).toHaveLength(0);
     expect(FakeEventSource.instances).toHaveLength(0);
+  });
+
+  it("lists every stage passed, shows the elapsed time and the server's detail, and Cancel stops the audit on the server", async () => {
+    const spy = stubApi(
+      () => anonymousMe(3),
+      () => new Promise<Response>(() => {}),
+    );
+    spy.mockImplementationOnce(async () => json(anonymousMe(3)));
+    await renderWithApp(<AuditHarness />);
+    await submit();
+    const es = FakeEventSource.last();
+    es.emit({ stage: 'fetching', message: '' });
+    es.emit({ stage: 'analyzing', message: '', detail: 'waiting for example.com to answer' });
+    expect(screen.getByText('Analyzing SEO elements...')).toBeTruthy();
+    const passed = screen.getByRole('list', { name: 'Stages' });
+    expect(passed.textContent).toContain('Starting analysis...');
+    expect(passed.textContent).toContain('Fetching website content...');
+    expect(screen.getByTestId('progress-detail').textContent).toBe('waiting for example.com to answer');
+    expect(screen.getByTestId('elapsed').textContent).toMatch(/^\d+ seconds? elapsed$/);
+
+    const sent = JSON.parse(String(auditCalls(spy)[0]?.[1]?.body)) as { auditId: string };
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(spy.mock.calls.some(([input]) => String(input) === '/api/audit/cancel')).toBe(true),
+    );
+    const cancel = spy.mock.calls.find(([input]) => String(input) === '/api/audit/cancel');
+    expect(JSON.parse(String(cancel?.[1]?.body))).toEqual({ auditId: sent.auditId });
+    expect(es.closed).toBe(true);
+    // Back at the form, with the address still typed.
+    expect((screen.getByLabelText('Enter your website URL') as HTMLInputElement).value).toBe(
+      'https://example.com',
+    );
   });
 });

@@ -26,7 +26,7 @@ const pending = () => new Promise<Response>(() => {});
 describe('AuditForm', () => {
   it.each([
     ['es', 'Introduce la URL de tu sitio web', 'Ejecutar auditoría SEO', 'Análisis restantes: 2'],
-    ['fr', "Saisissez l'URL de votre site web", "Lancer l'audit SEO", 'Analyses restantes : 2'],
+    ['fr', "Saisissez l'URL de votre site web", "Lancer l'audit SEO", 'Analyses restantes\u00a0: 2'],
   ] as const)('is translated in %s', async (lang, label, button, remaining) => {
     stubApi(() => anonymousMe(2), pending);
     await renderWithApp(
@@ -36,26 +36,63 @@ describe('AuditForm', () => {
       { lang },
     );
     const input = screen.getByLabelText(label);
-    expect(input.getAttribute('type')).toBe('url');
-    expect(input.hasAttribute('required')).toBe(true);
+    // The app checks the address itself (a bare host is fine), in the page's language.
+    expect(input.getAttribute('inputmode')).toBe('url');
+    expect(input.closest('form')?.noValidate).toBe(true);
     expect(input.getAttribute('placeholder')).toBe('https://example.com');
     expect(screen.getByRole('button', { name: button })).toBeTruthy();
-    expect(await screen.findByText(remaining)).toBeTruthy();
+    // Exact text: the French no-break space before the colon must be there.
+    expect(await screen.findByText(remaining, { normalizer: (s) => s.trim() })).toBeTruthy();
   });
 
-  it('shows unlimited checks for a signed-in user and Analyzing... while loading', async () => {
+  it('shows the signed-in allowance and Analyzing... while loading', async () => {
     stubApi(() => ({ ...anonymousMe(-1), allowance: { remaining: -1, limit: 3, signedIn: true } }), pending);
     await renderWithApp(
       <AuditProvider>
         <AuditForm />
       </AuditProvider>,
     );
-    expect(await screen.findByText('Unlimited checks (signed in)')).toBeTruthy();
+    expect(await screen.findByText('Signed in: up to 200 audits a day')).toBeTruthy();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Enter your website URL'), 'https://example.com');
     await user.click(screen.getByRole('button', { name: 'Run SEO Audit' }));
     const busy = await screen.findByRole('button', { name: 'Analyzing...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('address check', () => {
+  it("accepts a bare host as typed, and refuses the rest with the app's own translated message", async () => {
+    const spy = stubApi(() => anonymousMe(3), pending);
+    await renderWithApp(
+      <AuditProvider>
+        <AuditForm />
+      </AuditProvider>,
+      { lang: 'es' },
+    );
+    const user = userEvent.setup();
+    const input = screen.getByLabelText('Introduce la URL de tu sitio web');
+    const run = screen.getByRole('button', { name: 'Ejecutar auditoría SEO' });
+    await user.click(run);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Introduce la dirección de la página que quieres auditar, por ejemplo example.com.',
+    );
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    await user.type(input, 'not an address');
+    await user.click(run);
+    expect(screen.getByRole('alert').textContent).toContain('Esto no es una dirección web.');
+    await user.clear(input);
+    await user.type(input, 'ftp://example.com/file');
+    await user.click(run);
+    expect(screen.getByRole('alert').textContent).toContain('http:// o https://');
+    expect(auditCalls(spy)).toHaveLength(0);
+
+    await user.clear(input);
+    await user.type(input, 'example.com');
+    await user.click(run);
+    await waitFor(() => expect(auditCalls(spy)).toHaveLength(1));
+    expect(JSON.parse(String(auditCalls(spy)[0]?.[1]?.body))).toMatchObject({ url: 'example.com' });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

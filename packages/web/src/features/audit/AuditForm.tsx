@@ -2,17 +2,21 @@
 import { Loader2, Search } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '@/lib/server-state';
+import { useAllowanceNumbers, useMe } from '@/lib/server-state';
 import { remainingChecks, useUsage } from '@/lib/usage';
 import { useAudit } from './AuditProvider';
 import { UrlField } from './UrlField';
+import { checkUrl } from './url-input';
 
 export function AuditForm() {
   const { t } = useTranslation('audit');
   const { state, start } = useAudit();
   const me = useMe();
+  const { signedInPerDay } = useAllowanceNumbers();
   const { stats, syncFromServer } = useUsage();
-  const [url, setUrl] = useState('');
+  // The typed address survives the error screen and Try Again.
+  const [url, setUrl] = useState(state.url);
+  const [error, setError] = useState<string | null>(null);
   const [crawl, setCrawl] = useState(false);
   const allowance = me.data?.allowance;
   const signedIn = allowance?.signedIn ?? false;
@@ -27,13 +31,25 @@ export function AuditForm() {
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (url.trim()) start(url, { crawl: signedIn && crawl });
+    const checked = checkUrl(url);
+    if (!checked.ok) return setError(t(checked.key));
+    setError(null);
+    start(checked.url, { crawl: signedIn && crawl });
   };
 
   return (
-    <form onSubmit={submit} className="w-full" aria-busy={loading}>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <UrlField value={url} onChange={setUrl} hideLabel className="flex-1" />
+    <form onSubmit={submit} noValidate className="w-full" aria-busy={loading}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <UrlField
+          value={url}
+          onChange={(v) => {
+            setUrl(v);
+            if (error) setError(null);
+          }}
+          error={error}
+          hideLabel
+          className="flex-1"
+        />
         <button
           type="submit"
           disabled={loading}
@@ -48,7 +64,7 @@ export function AuditForm() {
         </button>
       </div>
       <p className="mt-3 text-sm text-slate-600">
-        {remaining < 0 ? t('form.unlimited') : t('form.remaining', { remaining })}
+        {remaining < 0 ? t('form.signedIn', { count: signedInPerDay }) : t('form.remaining', { remaining })}
       </p>
       {signedIn && (
         <label className="mt-2 flex items-center gap-2 text-sm text-slate-700">
@@ -60,11 +76,6 @@ export function AuditForm() {
           />
           {t('form.crawl')}
         </label>
-      )}
-      {state.stage === 'auth-required' && state.message && (
-        <p role="alert" className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          {state.message}
-        </p>
       )}
     </form>
   );

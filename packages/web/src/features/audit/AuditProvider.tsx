@@ -1,6 +1,6 @@
 /**
  * The audit flow (spec.md §4–§5): the allowance check, the progress stream and the POST, as one state
- * machine idle → loading → report | error. The one hook that owns the progress stream (design.md).
+ * machine idle → loading → idle (the report at its own address) | error. The one hook that owns the progress stream (design.md).
  */
 import type { Report } from '@rankscope/engine/report';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,16 +15,27 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { api, ApiError, auditErrorMessage, progressUrl, type Me } from '@/lib/api-client';
 import { useDialogs } from '@/lib/dialogs';
 import { ME_KEY, useMe } from '@/lib/server-state';
-import { mayAudit, remainingChecks, useUsage } from '@/lib/usage';
+import { reportPath, saveReport } from '@/lib/report-store';
+import { mayAudit, useUsage } from '@/lib/usage';
 import { newAuditId, openProgressStream } from './progress-stream';
 
 export interface AuditState {
-  phase: 'idle' | 'loading' | 'report' | 'error';
+  phase: 'idle' | 'loading' | 'error';
   stage: string;
   message: string;
+  /** The server's "waiting for …" note of the current stage, when it sent one. */
+  detail: string;
+  /** Every stage seen so far, in order (the loading screen lists them). */
+  stages: string[];
+  /** When the running audit started (Date.now()), for the elapsed time. */
+  startedAt: number;
+  /** The address as typed: the form and Try Again keep it. */
+  url: string;
+  /** The last report this tab received; /report shows it at once, and from IndexedDB after a reload. */
   report: Report | null;
   error: string | null;
 }
@@ -33,13 +44,27 @@ export interface AuditValue {
   state: AuditState;
   /** Starts an audit; `crawl` asks for the whole site (signed-in users). */
   start: (url: string, options?: { crawl?: boolean }) => void;
+  /** Stops the running audit here and on the server (it then does not count). */
+  cancel: () => void;
+  /** Back to the form, keeping the typed address. */
   reset: () => void;
 }
 
-const IDLE: AuditState = { phase: 'idle', stage: 'initial', message: '', report: null, error: null };
+const IDLE: AuditState = {
+  phase: 'idle',
+  stage: 'initial',
+  message: '',
+  detail: '',
+  stages: [],
+  startedAt: 0,
+  url: '',
+  report: null,
+  error: null,
+};
 
-/** One running audit: its request and its stream, so a reset or a newer audit can silence both. */
+/** One running audit: its id, request and stream, so a cancel, a reset or a newer audit can stop all. */
 interface Run {
+  auditId: string;
   controller: AbortController;
   closeStream: () => void;
 }
@@ -51,8 +76,9 @@ export function AuditProvider({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation('audit');
   const me = useMe();
   const { stats, recordCheck, syncFromServer } = useUsage();
-  const { openDialog, showToast } = useDialogs();
+  const { openDialog } = useDialogs();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const current = useRef<Run | null>(null);
 
   const stop = useCallback(() => {
@@ -69,14 +95,8 @@ export function AuditProvider({ children }: { children: ReactNode }) {
     window.scrollTo({ top: 0 });
   }, [state.phase]);
 
-  const limitReached = useCallback(
-    (remaining: number) => {
-      setState({ ...IDLE, stage: 'auth-required', message: t('limit.message', { remaining }) });
-      openDialog('signIn');
-      showToast(t('toast.limit', { ns: 'common' }));
-    },
-    [t, openDialog, showToast],
-  );
+  // One message and one next step when the free audits are used (issue 16 #7): the sign-in dialog.
+  const limitReached = useCallback(() => openDialog('signIn', 'limit'), [openDialog]);
 
   /** The server is the truth about the allowance: refetch it and let the local mirror follow. */
   const refreshAllowance = useCallback(async () => {
@@ -90,22 +110,43 @@ export function AuditProvider({ children }: { children: ReactNode }) {
     (raw: string, options: { crawl?: boolean } = {}) => {
       const url = raw.trim();
       if (!url) return;
-      if (!signedIn && !mayAudit(stats, false)) return limitReached(remainingChecks(stats, false));
+      if (!signedIn && !mayAudit(stats, false)) {
+        setState((s) => ({ ...s, url: raw }));
+        return limitReached();
+      }
       stop();
       const auditId = newAuditId();
       const lang = i18n.language;
       const run: Run = {
+        auditId,
         controller: new AbortController(),
-        closeStream: openProgressStream(progressUrl(url, auditId, lang), ({ stage, message }) => {
+        closeStream: openProgressStream(progressUrl(url, auditId, lang), ({ stage, message, detail }) => {
           if (current.current !== run) return;
-          setState((s) => (s.phase === 'loading' ? { ...s, stage, message } : s));
+          setState((s) =>
+            s.phase === 'loading'
+              ? {
+                  ...s,
+                  stage,
+                  message,
+                  detail,
+                  stages: s.stages.at(-1) === stage ? s.stages : [...s.stages, stage],
+                }
+              : s,
+          );
         }),
       };
       current.current = run;
-      setState({ ...IDLE, phase: 'loading' });
+      setState((s) => ({
+        ...IDLE,
+        phase: 'loading',
+        stages: ['initial'],
+        url: raw,
+        startedAt: Date.now(),
+        report: s.report,
+      }));
 
       const settle = (): boolean => {
-        if (current.current !== run) return false; // Reset or superseded: this answer is stale.
+        if (current.current !== run) return false; // Cancelled, reset or superseded: this answer is stale.
         run.closeStream();
         current.current = null;
         return true;
@@ -113,31 +154,46 @@ export function AuditProvider({ children }: { children: ReactNode }) {
       api.audit(url, auditId, lang, run.controller.signal, options.crawl === true && signedIn).then(
         (report) => {
           if (!settle()) return;
-          setState({ ...IDLE, phase: 'report', stage: 'complete', report });
+          setState((s) => ({ ...IDLE, url: s.url, report }));
           recordCheck();
           void refreshAllowance();
+          // Kept in this browser, then shown at its own address (reload, back and a second tab find it).
+          void saveReport(report);
+          void navigate(reportPath(report.url, report.fetchedAt));
         },
         (err: unknown) => {
           if (!settle()) return;
           if (err instanceof ApiError && err.requiresAuth) {
-            limitReached(0);
+            setState((s) => ({ ...IDLE, url: s.url, report: s.report }));
+            limitReached();
             void refreshAllowance();
             return;
           }
           const m = auditErrorMessage(err);
-          setState({ ...IDLE, phase: 'error', error: 'key' in m ? t(m.key, { ns: 'common' }) : m.text });
+          const error = 'key' in m ? t(m.key, { ns: 'common' }) : m.text;
+          setState((s) => ({ ...IDLE, phase: 'error', url: s.url, report: s.report, error }));
         },
       );
     },
-    [signedIn, stats, limitReached, stop, i18n, recordCheck, refreshAllowance, t],
+    [signedIn, stats, limitReached, stop, i18n, recordCheck, refreshAllowance, t, navigate],
   );
+
+  const cancel = useCallback(() => {
+    const run = current.current;
+    if (!run) return;
+    stop();
+    // The server stops its work too, and the audit does not count; a lost request changes nothing here.
+    void api.cancelAudit(run.auditId).catch(() => undefined);
+    void refreshAllowance();
+    setState((s) => ({ ...IDLE, url: s.url, report: s.report }));
+  }, [stop, refreshAllowance]);
 
   const reset = useCallback(() => {
     stop();
-    setState(IDLE);
+    setState((s) => ({ ...IDLE, url: s.url, report: s.report }));
   }, [stop]);
 
-  const value = useMemo(() => ({ state, start, reset }), [state, start, reset]);
+  const value = useMemo(() => ({ state, start, cancel, reset }), [state, start, cancel, reset]);
   return <AuditContext.Provider value={value}>{children}</AuditContext.Provider>;
 }
 

@@ -6,6 +6,7 @@ import { Dialog } from '@/components/ui/Dialog';
 import { useDialogs } from '@/lib/dialogs';
 import { useAudit } from './AuditProvider';
 import { UrlField } from './UrlField';
+import { checkUrl } from './url-input';
 
 /** Mounted only while the dialog is open, so each opening starts with an empty field. */
 function SeoAuditForm({ onCancel }: { onCancel: () => void }) {
@@ -13,16 +14,26 @@ function SeoAuditForm({ onCancel }: { onCancel: () => void }) {
   const { start } = useAudit();
   const navigate = useNavigate();
   const [url, setUrl] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (!url.trim()) return;
+    const checked = checkUrl(url);
+    if (!checked.ok) return setError(t(checked.key));
     onCancel();
     void navigate('/');
-    start(url);
+    start(checked.url);
   };
   return (
-    <form onSubmit={submit}>
-      <UrlField value={url} onChange={setUrl} autoFocus />
+    <form onSubmit={submit} noValidate>
+      <UrlField
+        value={url}
+        onChange={(v) => {
+          setUrl(v);
+          setError(null);
+        }}
+        error={error}
+        autoFocus
+      />
       <div className="mt-5 flex justify-end gap-3">
         <button
           type="button"

@@ -4,9 +4,13 @@ import { normalizeStage } from './stages';
 export interface StageEvent {
   stage: string;
   message: string;
+  /** What the server is waiting for (e.g. "waiting for example.com to answer"), translated; '' when none. */
+  detail: string;
 }
 
-function parse(data: unknown): { stage?: unknown; message?: unknown; error?: unknown } | null {
+function parse(
+  data: unknown,
+): { stage?: unknown; message?: unknown; detail?: unknown; error?: unknown } | null {
   if (typeof data !== 'string') return null;
   try {
     const value: unknown = JSON.parse(data);
@@ -28,7 +32,11 @@ export function openProgressStream(url: string, onStage: (event: StageEvent) => 
     // The server's final error event: the POST's failure brings the error screen, so only stop listening.
     if (data.error) return close();
     const stage = normalizeStage(data.stage);
-    onStage({ stage, message: typeof data.message === 'string' ? data.message : '' });
+    onStage({
+      stage,
+      message: typeof data.message === 'string' ? data.message : '',
+      detail: typeof data.detail === 'string' ? data.detail : '',
+    });
     if (stage === 'complete') close();
   };
   // Without this the browser would reconnect and replay the stream from its first stage.

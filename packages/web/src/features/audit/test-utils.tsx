@@ -61,10 +61,10 @@ export const auditCalls = (spy: ReturnType<typeof stubApi>) =>
   spy.mock.calls.filter(([input]) => String(input) === '/api/audit');
 
 function DialogProbe() {
-  const { open, toast } = useDialogs();
+  const { open, reason, toast } = useDialogs();
   return (
     <div>
-      <output data-testid="dialog">{open ?? ''}</output>
+      <output data-testid="dialog">{open ? `${open}${reason ? ` ${reason}` : ''}` : ''}</output>
       <output data-testid="toast">{toast ?? ''}</output>
     </div>
   );
@@ -74,7 +74,7 @@ function Screens() {
   const { state } = useAudit();
   if (state.phase === 'loading') return <LoadingScreen />;
   if (state.phase === 'error') return <ErrorScreen />;
-  if (state.phase === 'report') return <p>Report for {state.report?.title}</p>;
+  if (state.report) return <p>Report for {state.report.title}</p>;
   return <AuditForm />;
 }
 

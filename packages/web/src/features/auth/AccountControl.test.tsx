@@ -110,12 +110,25 @@ describe('sign-in requests and the dialog', () => {
     const user = userEvent.setup();
     await renderWithApp(<Harness variants={['bar']} />);
     await user.click(screen.getByRole('button', { name: 'trigger limit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Sign in required' });
-    expect(within(dialog).getByText("You've used your free checks for today.")).toBeTruthy();
-    expect(within(dialog).getByText(/unlimited SEO audits/)).toBeTruthy();
+    // The server's numbers (its defaults here: the fake server has no /api/config), never "unlimited".
+    const dialog = await screen.findByRole('dialog', { name: "You've used today's 3 free audits" });
+    expect(within(dialog).getByText(/Anonymous visitors get 3 free audits a day/)).toBeTruthy();
+    expect(within(dialog).getByText('Signing in is free and gives you up to 200 audits a day.')).toBeTruthy();
     await user.click(await within(dialog).findByRole('button', { name: 'Google sign-in (large)' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByTestId('who').textContent).toBe(JANE.email);
+  });
+});
+
+describe('gates state their real reason', () => {
+  it('asks for an account to share, not about free checks', async () => {
+    fakeServer();
+    const user = userEvent.setup();
+    await renderWithApp(<Harness variants={['bar']} />);
+    await user.click(screen.getByRole('button', { name: 'trigger share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sharing needs a signed-in account' });
+    expect(within(dialog).getByText(/Sign in with Google to create one/)).toBeTruthy();
+    expect(dialog.textContent).not.toMatch(/free (checks|audits)/i);
   });
 });
 
@@ -126,8 +139,12 @@ describe('translations', () => {
     await renderWithApp(<Harness variants={['bar']} />, { lang: 'es' });
     expect(await screen.findByRole('button', { name: 'Inicio de sesión no disponible' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'trigger limit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Inicio de sesión necesario' });
-    expect(within(dialog).getByText('Has usado tus análisis gratuitos de hoy.')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Ya has usado las 3 auditorías gratuitas de hoy',
+    });
+    expect(
+      within(dialog).getByText(/Los visitantes anónimos tienen 3 auditorías gratuitas al día/),
+    ).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeTruthy();
   });
 
@@ -135,7 +152,7 @@ describe('translations', () => {
     fakeServer({ session: JANE });
     const user = userEvent.setup();
     await renderWithApp(<Harness variants={['bar']} />, { lang: 'fr' });
-    await user.click(await screen.findByRole('button', { name: 'Menu du compte : Jane Doe' }));
+    await user.click(await screen.findByRole('button', { name: 'Menu du compte\u00a0: Jane Doe' }));
     expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeTruthy();
     expect(screen.getByText('Connecté en tant que')).toBeTruthy();
   });

@@ -17,13 +17,13 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, loginErrorMessage, type Me } from '@/lib/api-client';
-import { useDialogs } from '@/lib/dialogs';
+import { useDialogs, type DialogReason } from '@/lib/dialogs';
 import { ME_KEY, useMe } from '@/lib/server-state';
 import { readUser, writeUser, type StoredUser } from '@/lib/storage';
 import { GoogleHost } from './google';
 
-/** Why the sign-in dialog is open: the free checks ran out, or the visitor asked to sign in. */
-export type SignInReason = 'limit' | 'start';
+/** Why the sign-in dialog is open: the free checks ran out, the visitor asked, or a feature needs it. */
+export type SignInReason = DialogReason;
 
 export interface AuthValue {
   user: StoredUser | null;
@@ -67,10 +67,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
   const [stored, setStored] = useState<StoredUser | null>(readUser);
   const [signingIn, setSigningIn] = useState(false);
-  const [signInReason, setSignInReason] = useState<SignInReason>('limit');
   const me = useMe();
   const queryClient = useQueryClient();
-  const { open, openDialog, closeDialog } = useDialogs();
+  const { open, reason, openDialog, closeDialog } = useDialogs();
+  const signInReason: SignInReason = reason ?? 'limit';
   const { t } = useTranslation('common');
   const openRef = useRef(open);
   useEffect(() => {
@@ -100,17 +100,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const closeSignIn = useCallback(() => {
-    setSignInReason('limit');
     if (openRef.current === 'signIn') closeDialog();
   }, [closeDialog]);
 
-  const openSignIn = useCallback(
-    (reason: SignInReason) => {
-      setSignInReason(reason);
-      openDialog('signIn');
-    },
-    [openDialog],
-  );
+  const openSignIn = useCallback((why: SignInReason) => openDialog('signIn', why), [openDialog]);
 
   const login = useCallback(
     async (credential: string) => {

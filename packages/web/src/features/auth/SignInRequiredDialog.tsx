@@ -1,26 +1,29 @@
 /**
- * The sign-in dialog (spec.md §2 Dialogs): opened when the free checks for today are used up, or when
- * the visitor asks to sign in from the home page. It holds a large Google button.
+ * The sign-in dialog (spec.md §2 Dialogs). It says why it opened (issue 16 #6–#7) — today's free
+ * audits are used, the visitor asked to sign in, or sharing/PDF needs an account — and offers one next
+ * step: the large Google button.
  */
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/Dialog';
 import { useDialogs } from '@/lib/dialogs';
+import { useAllowanceNumbers } from '@/lib/server-state';
 import { useAuth } from './AuthProvider';
 import { SignInButton } from './SignInButton';
 
 export function SignInRequiredDialog() {
   const { open } = useDialogs();
   const { signInReason, closeSignIn } = useAuth();
+  const { freePerDay, signedInPerDay } = useAllowanceNumbers();
   const { t } = useTranslation('auth');
-  const start = signInReason === 'start';
+  const why = signInReason;
   return (
     <Dialog
       open={open === 'signIn'}
       onClose={closeSignIn}
-      title={start ? t('dialog.startTitle') : t('dialog.title')}
-      description={start ? t('dialog.start') : t('dialog.limit')}
+      title={t(`dialog.${why}.title`, { count: freePerDay })}
+      description={t(`dialog.${why}.text`, { count: why === 'limit' ? freePerDay : signedInPerDay })}
     >
-      {!start && <p className="text-slate-700">{t('dialog.benefit')}</p>}
+      <p className="text-slate-700">{t('dialog.benefit', { count: signedInPerDay })}</p>
       <div className="mt-5 flex justify-center">
         <SignInButton size="large" layout="inline" />
       </div>

@@ -15,6 +15,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useAllowanceNumbers } from '@/lib/server-state';
 import { Link } from 'react-router';
 import { usePageHead } from '@/lib/head';
 import { AdsLoader } from './AdsLoader';
@@ -59,6 +60,7 @@ function CheckList({ id, title, items }: { id: string; title: string; items: str
 
 export default function FeaturesPage() {
   const { t } = useTranslation('marketing');
+  const { freePerDay } = useAllowanceNumbers();
   usePageHead('features');
   return (
     <Page>
@@ -114,7 +116,7 @@ export default function FeaturesPage() {
         <h2 id="features-cta" className="text-3xl font-bold tracking-tight text-slate-900">
           {t('features.cta.title')}
         </h2>
-        <p className="mt-3 text-lg text-slate-600">{t('features.cta.text')}</p>
+        <p className="mt-3 text-lg text-slate-600">{t('features.cta.text', { count: freePerDay })}</p>
         <Link to="/" className={`${BUTTON_PRIMARY} mt-6`}>
           {t('features.cta.button')}
         </Link>

@@ -1,6 +1,7 @@
 /** The footer on every screen: blurb, the four routes, and the privacy, terms and contact anchors. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAllowanceNumbers } from '@/lib/server-state';
 import { Link } from 'react-router';
 import { LogoMark } from './Logo';
 
@@ -28,6 +29,7 @@ function Block({ id, title, children }: { id: string; title: string; children: R
 
 export function Footer() {
   const { t } = useTranslation('marketing');
+  const { freePerDay } = useAllowanceNumbers();
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-5">
@@ -60,7 +62,7 @@ export function Footer() {
           <p>{t('footer.privacyText')}</p>
         </Block>
         <Block id="terms" title={t('footer.termsTitle')}>
-          <p>{t('footer.termsText')}</p>
+          <p>{t('footer.termsText', { count: freePerDay })}</p>
         </Block>
         <Block id="contact" title={t('footer.contactTitle')}>
           <p>

@@ -1,7 +1,7 @@
 /** /pricing (spec.md §6, §9): Free $0, Pro $29, Enterprise $99 a month, the refund note and the FAQ. */
-import { ChevronDown, ShieldCheck } from 'lucide-react';
+import { ChevronDown, Info, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useDialogs } from '@/lib/dialogs';
+import { useAllowanceNumbers, useConfig } from '@/lib/server-state';
 import { usePageHead } from '@/lib/head';
 import { AdsLoader } from './AdsLoader';
 import { PlanCard, type Plan } from './pricing/PlanCard';
@@ -11,18 +11,26 @@ const FAQ = ['free', 'report', 'signIn', 'trial', 'refund', 'audit', 'storage', 
 
 export default function PricingPage() {
   const { t } = useTranslation('marketing');
-  const { openDialog } = useDialogs();
+  const { freePerDay } = useAllowanceNumbers();
+  // The server's default is no gating (no plan can be bought); the first render assumes it.
+  const gated = useConfig().data?.planGating === true;
   usePageHead('pricing');
-  // Paid plans cannot be bought online yet: their buttons say so with the coming-soon dialog.
-  const comingSoon = () => openDialog('comingSoon');
+  // Paid plans cannot be bought yet: their buttons say so, and the notice says what that means today.
   const plans: Plan[] = [
     { id: 'free', features: ['audits', 'report', 'lab', 'languages'], to: '/' },
-    { id: 'pro', features: ['unlimited', 'pdf', 'share', 'trial'], highlighted: true, onSelect: comingSoon },
-    { id: 'enterprise', features: ['everything', 'teams', 'api', 'crawls', 'support'], onSelect: comingSoon },
+    { id: 'pro', features: ['unlimited', 'pdf', 'share', 'trial'], highlighted: true },
+    { id: 'enterprise', features: ['everything', 'teams', 'api', 'crawls', 'support'] },
   ];
   return (
     <Page>
-      <PageHeader title={t('pricing.title')} intro={t('pricing.intro')} />
+      <PageHeader title={t('pricing.title')} intro={t('pricing.intro', { count: freePerDay })} />
+      <p
+        data-testid="plans-notice"
+        className="mx-auto mt-6 flex max-w-3xl items-start gap-2 rounded-xl bg-brand-50 px-4 py-3 text-left text-slate-800"
+      >
+        <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        {gated ? t('pricing.notice.gatingOn') : t('pricing.notice.gatingOff')}
+      </p>
       <section aria-labelledby="plans-title" className="mt-12">
         <h2 id="plans-title" className="sr-only">
           {t('pricing.plansTitle')}
@@ -48,7 +56,9 @@ export default function PricingPage() {
                   className="size-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180"
                 />
               </summary>
-              <p className="mt-3 leading-relaxed text-slate-600">{t(`pricing.faq.items.${key}.a`)}</p>
+              <p className="mt-3 leading-relaxed text-slate-600">
+                {t(`pricing.faq.items.${key}.a`, { count: freePerDay })}
+              </p>
             </details>
           ))}
         </div>

@@ -77,19 +77,22 @@ describe('marketing pages', () => {
     ).toBeTruthy();
   });
 
-  it('pricing shows $0, $29 and $99 a month, the trial, the refund note and an FAQ', async () => {
-    const user = userEvent.setup();
+  it('pricing shows $0, $29 and $99 a month, says no plan can be bought yet, the refund note and an FAQ', async () => {
     await renderPage(PricingPage);
     for (const price of ['$0', '$29', '$99']) expect(screen.getByText(price)).toBeTruthy();
     expect(screen.getAllByText('/month')).toHaveLength(3);
-    expect(screen.getByText('14-day free trial, no card required')).toBeTruthy();
+    // No trial or plan can be had: no button promises one, and the notice says what that means today.
+    expect(screen.queryByText(/14-day/)).toBeNull();
+    expect(screen.getByTestId('plans-notice').textContent).toBe(
+      'No plan can be bought yet. Until then, PDF reports and share links are free for everyone; share links need a Google sign-in.',
+    );
     expect(screen.getByText(/30-day money-back guarantee/)).toBeTruthy();
     expect(document.querySelectorAll('details summary').length).toBeGreaterThanOrEqual(5);
 
     expect(screen.getByRole('link', { name: 'Start a free audit' }).getAttribute('href')).toBe('/');
-    await user.click(screen.getByRole('button', { name: 'Start the 14-day free trial' }));
-    expect(probe()).toBe('comingSoon|0');
-    expect(screen.getByRole('dialog', { name: 'Coming Soon' })).toBeTruthy();
+    const notOnSale = screen.getAllByRole('button', { name: 'Not on sale yet' });
+    expect(notOnSale).toHaveLength(2);
+    expect(notOnSale.every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
   });
 
   it('features lists the checks and resources and links to / with "Get Free SEO Audit"', async () => {

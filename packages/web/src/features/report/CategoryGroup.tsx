@@ -13,9 +13,11 @@ interface Props {
   category: Category;
   score: number | null;
   checks: ReportCheck[];
+  /** Performance only: the lab did not run, so its score would rest on static checks alone. */
+  labMissing?: boolean;
 }
 
-export function CategoryGroup({ category, score, checks }: Props) {
+export function CategoryGroup({ category, score, checks, labMissing = false }: Props) {
   const { t } = useTranslation('report');
   const headingId = useId();
   const Icon = CATEGORY_ICON[category];
@@ -33,7 +35,11 @@ export function CategoryGroup({ category, score, checks }: Props) {
           {t(`category.${category}`)}
         </h3>
         <span className="text-sm text-slate-600">
-          {score === null ? t('checks.noScore') : t('checks.categoryScore', { score })}
+          {labMissing
+            ? t('checks.labMissing')
+            : score === null
+              ? t('checks.noScore')
+              : t('checks.categoryScore', { score })}
         </span>
       </div>
       <ul className="divide-y divide-slate-100 p-1">

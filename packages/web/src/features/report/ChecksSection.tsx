@@ -1,11 +1,11 @@
-/** All checks, grouped into the seven categories, with the all / critical / recommended / good filter. */
+/** All checks, grouped into the seven categories, with the all / critical / recommended / good / n/a filter. */
 import type { Report } from '@rankscope/engine/report';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryGroup } from './CategoryGroup';
 import { CARD, CATEGORY_ORDER, H2 } from './presentation';
 
-const FILTERS = ['all', 'critical', 'recommended', 'good'] as const;
+const FILTERS = ['all', 'critical', 'recommended', 'good', 'na'] as const;
 type Filter = (typeof FILTERS)[number];
 
 export function ChecksSection({ report }: { report: Report }) {
@@ -18,6 +18,11 @@ export function ChecksSection({ report }: { report: Report }) {
     category,
     score: report.categories.find((c) => c.category === category)?.score ?? null,
     checks: shown.filter((c) => c.category === category),
+    // Without a lab score the Performance group has only static checks: no score that looks measured.
+    labMissing:
+      category === 'performance' &&
+      report.performance.mobile.score === null &&
+      report.performance.desktop.score === null,
   })).filter((g) => g.checks.length > 0);
 
   return (

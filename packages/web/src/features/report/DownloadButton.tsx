@@ -17,6 +17,22 @@ export function dialogFor(err: unknown): 'signIn' | 'premium' | null {
   return null;
 }
 
+/**
+ * Why a PDF could not be made: the server's own reason when it gave one (no Chromium, a render that
+ * timed out, a report it did not sign), else the network's or the status's.
+ */
+export function pdfErrorMessage(err: unknown): { key: string } | { text: string } {
+  if (err instanceof ApiError) {
+    if (err.code === 'PDF_UNAVAILABLE') return { key: 'pdfErrors.unavailable' };
+    if (err.code === 'REPORT_NOT_SIGNED' || err.code === 'REPORT_TAMPERED')
+      return { key: 'pdfErrors.notSigned' };
+    if (err.kind === 'timeout' || err.status === 504) return { key: 'pdfErrors.timeout' };
+    if (err.kind === 'network') return { key: 'pdfErrors.network' };
+    if (err.kind === 'http' && err.serverError) return { text: err.serverError };
+  }
+  return auditErrorMessage(err);
+}
+
 export function DownloadButton({ report }: { report: Report }) {
   const { t, i18n } = useTranslation('report');
   const me = useMe();
@@ -26,17 +42,24 @@ export function DownloadButton({ report }: { report: Report }) {
     onSuccess: (blob) => saveBlob(blob, pdfFileName(report, new Date())),
     onError: (err) => {
       const dialog = dialogFor(err);
-      if (dialog) openDialog(dialog);
+      if (dialog) openDialog(dialog, 'pdf');
     },
   });
   const download = () => {
-    if (me.data?.planGating && !me.data.pro) return openDialog('premium');
+    if (me.data?.planGating && !me.data.allowance.signedIn) return openDialog('signIn', 'pdf');
+    if (me.data?.planGating && !me.data.pro) return openDialog('premium', 'pdf');
     pdf.mutate();
   };
-  const failure = pdf.isError && !dialogFor(pdf.error) ? auditErrorMessage(pdf.error) : null;
+  const failure = pdf.isError && !dialogFor(pdf.error) ? pdfErrorMessage(pdf.error) : null;
   return (
     <div className="flex flex-col items-end gap-1">
-      <button type="button" onClick={download} disabled={pdf.isPending} className={BUTTON_SECONDARY}>
+      <button
+        type="button"
+        onClick={download}
+        disabled={pdf.isPending}
+        aria-busy={pdf.isPending}
+        className={`${BUTTON_SECONDARY} disabled:cursor-wait disabled:opacity-70`}
+      >
         {pdf.isPending ? (
           <Loader2 aria-hidden="true" className="size-4 animate-spin" />
         ) : (
@@ -46,7 +69,12 @@ export function DownloadButton({ report }: { report: Report }) {
       </button>
       {failure && (
         <p role="alert" className="text-sm text-red-700">
-          {'key' in failure ? t(failure.key, { ns: 'common' }) : failure.text}
+          {t('toolbar.pdfFailed', {
+            reason:
+              'key' in failure
+                ? t(failure.key, { ns: failure.key.startsWith('pdf') ? 'report' : 'common' })
+                : failure.text,
+          })}
         </p>
       )}
     </div>

@@ -32,26 +32,49 @@ export function Keywords({ report }: { report: Report }) {
       {keywords.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">{t('keywords.none')}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
+        <>
+          {/* A phone gets one card per keyword (issue 16 #3: no view wider than 320 px); wider screens the table. */}
+          <ul className="mt-4 divide-y divide-slate-100 sm:hidden" data-testid="keywords-stacked">
+            {keywords.map((k, i) => (
+              <li key={`${i}:${k.word}`} className="py-2 text-sm">
+                <p className="font-medium break-words text-slate-900">{k.word}</p>
+                <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-slate-700">
+                  <span>
+                    {t('labelled', { ns: 'common', label: t('keywords.count') })}
+                    {k.count}
+                  </span>
+                  <span>
+                    {t('labelled', { ns: 'common', label: t('keywords.density') })}
+                    {t('keywords.densityValue', { value: pct.format(k.density) })}
+                  </span>
+                  {(['inTitle', 'inDescription', 'inH1'] as const).map((where) => (
+                    <span key={where} className="inline-flex items-center gap-1">
+                      {t(`keywords.${where}`)} <Marker on={k[where]} />
+                    </span>
+                  ))}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <table className="mt-4 hidden w-full table-fixed text-left text-sm sm:table">
             <thead className="border-b border-slate-200 text-slate-600">
               <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
+                <th scope="col" className="w-2/5 py-2 pr-3 font-medium">
                   {t('keywords.word')}
                 </th>
-                <th scope="col" className="px-2 py-2 text-right font-medium">
+                <th scope="col" className="px-1 py-2 text-right font-medium">
                   {t('keywords.count')}
                 </th>
-                <th scope="col" className="px-2 py-2 text-right font-medium">
+                <th scope="col" className="px-1 py-2 text-right font-medium">
                   {t('keywords.density')}
                 </th>
-                <th scope="col" className="px-2 py-2 text-center font-medium">
+                <th scope="col" className="px-1 py-2 text-center font-medium">
                   {t('keywords.inTitle')}
                 </th>
-                <th scope="col" className="px-2 py-2 text-center font-medium">
+                <th scope="col" className="px-1 py-2 text-center font-medium break-words">
                   {t('keywords.inDescription')}
                 </th>
-                <th scope="col" className="px-2 py-2 text-center font-medium">
+                <th scope="col" className="px-1 py-2 text-center font-medium">
                   {t('keywords.inH1')}
                 </th>
               </tr>
@@ -62,24 +85,24 @@ export function Keywords({ report }: { report: Report }) {
                   <th scope="row" className="py-2 pr-3 font-medium break-words text-slate-900">
                     {k.word}
                   </th>
-                  <td className="px-2 py-2 text-right text-slate-700">{k.count}</td>
-                  <td className="px-2 py-2 text-right text-slate-700">
+                  <td className="px-1 py-2 text-right text-slate-700">{k.count}</td>
+                  <td className="px-1 py-2 text-right text-slate-700">
                     {t('keywords.densityValue', { value: pct.format(k.density) })}
                   </td>
-                  <td className="px-2 py-2">
+                  <td className="px-1 py-2">
                     <Marker on={k.inTitle} />
                   </td>
-                  <td className="px-2 py-2">
+                  <td className="px-1 py-2">
                     <Marker on={k.inDescription} />
                   </td>
-                  <td className="px-2 py-2">
+                  <td className="px-1 py-2">
                     <Marker on={k.inH1} />
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </>
       )}
     </section>
   );

@@ -51,7 +51,7 @@ describe('PerformanceScores', () => {
     expect(within(mobile).getByText('saves ~1230 ms')).toBeTruthy();
     expect(within(mobile).getByText('saves ~40 KiB')).toBeTruthy();
     const desktop = screen.getByRole('heading', { name: 'Desktop' }).parentElement!;
-    expect(desktop.textContent).toContain('Unavailable');
+    expect(desktop.textContent).toContain('Lab scores missing');
     expect(desktop.textContent).toContain('Lighthouse timed out after 60 s');
     expect(within(desktop).queryByText('Largest Contentful Paint')).toBeNull();
   });

@@ -65,8 +65,11 @@ function LabCard({ label, icon: Icon, lab }: { label: string; icon: LucideIcon; 
       </h3>
       {lab.score === null ? (
         <div className="mt-2">
-          <p className="text-xl font-semibold text-slate-700">{t('performance.unavailable')}</p>
-          {lab.unavailableReason && <p className="mt-1 text-sm text-slate-600">{lab.unavailableReason}</p>}
+          <p className="text-xl font-semibold text-slate-700">{t('performance.missing')}</p>
+          {/* The report's own reason (LAB=off, no Chromium, a timeout…), never a circular "did not run". */}
+          <p className="mt-1 text-sm break-words text-slate-600">
+            {lab.unavailableReason || t('performance.missingWhy')}
+          </p>
         </div>
       ) : (
         <>

@@ -1,4 +1,7 @@
-/** The Premium Feature dialog: PDF reports and share links are part of Pro (spec.md §2, product.md §4). */
+/**
+ * The Pro dialog (spec.md §2, product.md §4), shown only when this server gates plans: it names the
+ * feature that needs Pro (sharing or the PDF) and the next step, the pricing page.
+ */
 import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,19 +10,20 @@ import { useDialogs } from '@/lib/dialogs';
 
 export function PremiumDialog() {
   const { t } = useTranslation('report');
-  const { open, closeDialog } = useDialogs();
+  const { open, reason, closeDialog } = useDialogs();
+  const feature = reason === 'share' ? 'share' : 'pdf';
   return (
     <Dialog
       open={open === 'premium'}
       onClose={closeDialog}
-      title={t('premium.title')}
-      description={t('premium.text')}
+      title={t(`premium.${feature}.title`)}
+      description={t(`premium.${feature}.text`)}
     >
       <p className="flex items-center gap-2 text-sm text-slate-700">
-        <Crown aria-hidden="true" className="size-4 text-yellow-700" />
+        <Crown aria-hidden="true" className="size-4 shrink-0 text-yellow-700" />
         {t('premium.plans')}
       </p>
-      <div className="mt-5 flex justify-end gap-3">
+      <div className="mt-5 flex flex-wrap justify-end gap-3">
         <button
           type="button"
           onClick={closeDialog}
@@ -27,7 +31,7 @@ export function PremiumDialog() {
         >
           {t('premium.close')}
         </button>
-        {/* The report stays in memory: coming back to / shows it again. */}
+        {/* The report keeps its own address: Back from the pricing page shows it again. */}
         <Link
           to="/pricing"
           onClick={closeDialog}

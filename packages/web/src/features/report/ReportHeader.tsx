@@ -28,7 +28,7 @@ export function ReportHeader({ report }: { report: Report }) {
           {report.title || t('errors.untitled', { ns: 'common' })}
         </p>
         <p className="mt-1 text-sm break-all text-slate-600">
-          <span className="sr-only">{t('header.analysed')}: </span>
+          <span className="sr-only">{t('labelled', { ns: 'common', label: t('header.analysed') })}</span>
           {href ? (
             <a
               href={href}

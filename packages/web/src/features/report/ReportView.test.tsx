@@ -93,6 +93,36 @@ describe('ReportView', () => {
     expect(screen.getAllByRole('button', { expanded: false })).toHaveLength(5);
   });
 
+  it('filters the checks that do not apply with a Not applicable chip', async () => {
+    stubFetch({ '/api/me': () => json(me()) });
+    await renderReport(makeReport());
+    await userEvent.click(screen.getByRole('radio', { name: 'Not applicable (1)' }));
+    expect(checkButton('HSTS header')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Page title/ })).toBeNull();
+  });
+
+  it('gives the Performance group no score that looks measured when the lab did not run', async () => {
+    stubFetch({ '/api/me': () => json(me()) });
+    const report = makeReport({
+      checks: [check({ id: 'render-blocking', category: 'performance', title: 'Render-blocking scripts' })],
+      categories: [
+        { category: 'performance', label: 'Performance', score: 100, applicableChecks: 1, failedChecks: 0 },
+      ],
+    });
+    const reason = 'This server has lab runs switched off (LAB=off).';
+    report.performance = {
+      mobile: { score: null, unavailableReason: reason },
+      desktop: { score: null, unavailableReason: reason },
+    };
+    await renderReport(report);
+    const group = screen.getByRole('region', { name: 'Performance' });
+    expect(group.textContent).toContain('No lab score: static checks only');
+    expect(group.textContent).not.toContain('100/100');
+    const lab = screen.getByRole('region', { name: 'Performance scores' });
+    expect(within(lab).getAllByText('Lab scores missing')).toHaveLength(2);
+    expect(within(lab).getAllByText(reason)).toHaveLength(2);
+  });
+
   it('expands a failed check to its message, items and how to fix', async () => {
     stubFetch({ '/api/me': () => json(me()) });
     await renderReport(makeReport());
@@ -151,7 +181,7 @@ describe('ReportView', () => {
     };
     report.searchPreview = { ...report.searchPreview, title: '', description: '', titleTruncated: true };
     await renderReport(report);
-    expect(screen.getByText('Unavailable')).toBeTruthy();
+    expect(screen.getByText('Lab scores missing')).toBeTruthy();
     expect(screen.getByText('Chromium is not installed on this server.')).toBeTruthy();
     expect(screen.getByText('45')).toBeTruthy();
     expect(screen.getAllByText('Untitled Page').length).toBe(2);
@@ -162,7 +192,7 @@ describe('ReportView', () => {
   it('keeps the other sections when one fails to render', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch({ '/api/me': () => json(me()) });
-    const broken = { ...makeReport(), performance: undefined } as unknown as Report;
+    const broken = { ...makeReport(), searchPreview: undefined } as unknown as Report;
     await renderReport(broken);
     expect(screen.getByText(/This section could not be displayed/)).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Summary' })).toBeTruthy();
@@ -182,18 +212,19 @@ describe('ReportView', () => {
         <LazyReportView report={makeReport()} onNewAnalysis={() => {}} />
       </Suspense>,
     );
-    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    // The chunk's first import can take more than a second on a busy machine.
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeTruthy();
   });
 });
 
 describe('Download Report', () => {
-  it('opens the Premium Feature dialog when plans are gated and the user is not Pro', async () => {
+  it('opens the Pro dialog naming the PDF when plans are gated and the user is not Pro', async () => {
     const spy = stubFetch({ '/api/me': () => json(me({ planGating: true, pro: false })) });
     await renderReport(makeReport());
     await meLoaded(spy);
     await userEvent.click(screen.getByRole('button', { name: 'Download Report' }));
     expect(openDialogName()).toBe('premium');
-    expect(screen.getByRole('dialog', { name: 'Premium Feature' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'PDF reports are a Pro feature' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /See plans/ }).getAttribute('href')).toBe('/pricing');
     expect(callsTo(spy, '/api/reports/pdf')).toHaveLength(0);
   });
@@ -224,13 +255,14 @@ describe('Download Report', () => {
   it('shows an alert when the PDF cannot be made', async () => {
     const spy = stubFetch({
       '/api/me': () => json(me({ planGating: false })),
-      '/api/reports/pdf': () => json({}, 503),
+      '/api/reports/pdf': () => json({ error: 'no Chromium', code: 'PDF_UNAVAILABLE' }, 503),
     });
     await renderReport(makeReport());
     await meLoaded(spy);
     await userEvent.click(screen.getByRole('button', { name: 'Download Report' }));
+    // The reason the server gave, in the page's language.
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Server is temporarily unavailable. Please try again in a few moments.',
+      'The PDF could not be made: this server has no Chromium to render PDFs.',
     );
   });
 });

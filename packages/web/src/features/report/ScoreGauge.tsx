@@ -33,7 +33,7 @@ export function ScoreGauge({ score }: { score: number }) {
         </p>
       </div>
       <figcaption className={`mt-2 rounded-full px-3 py-1 text-sm font-semibold ${style.bg} ${style.text}`}>
-        <span className="sr-only">{t('header.score')}: </span>
+        <span className="sr-only">{t('labelled', { ns: 'common', label: t('header.score') })}</span>
         {t(`band.${band}`)}
       </figcaption>
     </figure>

@@ -67,12 +67,13 @@ export function useShare(report: Report) {
     mutationFn: () => api.share(report),
     onError: (err) => {
       const dialog = dialogFor(err);
-      if (dialog) openDialog(dialog);
+      if (dialog) openDialog(dialog, 'share');
     },
   });
   const share = () => {
-    if (!me.data?.allowance.signedIn) return openDialog('signIn');
-    if (me.data.planGating && !me.data.pro) return openDialog('premium');
+    // Share links always need an account; Pro only when this server gates plans.
+    if (!me.data?.allowance.signedIn) return openDialog('signIn', 'share');
+    if (me.data.planGating && !me.data.pro) return openDialog('premium', 'share');
     mutation.mutate();
   };
   return { share, mutation };

@@ -14,6 +14,9 @@ function Triggers() {
       <button type="button" onClick={() => openDialog('signIn')}>
         trigger limit
       </button>
+      <button type="button" onClick={() => openDialog('signIn', 'share')}>
+        trigger share
+      </button>
       <button type="button" onClick={requestSignIn}>
         trigger start
       </button>

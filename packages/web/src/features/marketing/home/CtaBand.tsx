@@ -4,12 +4,14 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAllowanceNumbers } from '@/lib/server-state';
 import { useDialogs } from '@/lib/dialogs';
 
 export const LOGIN_TRIGGER_DELAY_MS = 1000;
 
 export function CtaBand({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('marketing');
+  const { freePerDay } = useAllowanceNumbers();
   const { requestSignIn } = useDialogs();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -34,7 +36,9 @@ export function CtaBand({ signedIn }: { signedIn: boolean }) {
         <h2 id="cta-title" className="text-3xl font-bold tracking-tight">
           {t('home.cta.title')}
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-50">{t('home.cta.text')}</p>
+        <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-50">
+          {t('home.cta.text', { count: freePerDay })}
+        </p>
         <button
           type="button"
           onClick={signedIn ? startAudit : login}

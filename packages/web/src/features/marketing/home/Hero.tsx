@@ -2,6 +2,7 @@
 import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAllowanceNumbers } from '@/lib/server-state';
 
 export const HOME_SECTIONS = [
   { id: 'features', key: 'features' },
@@ -12,6 +13,7 @@ export const HOME_SECTIONS = [
 
 export function Hero({ auditForm }: { auditForm: ReactNode }) {
   const { t } = useTranslation('marketing');
+  const { freePerDay } = useAllowanceNumbers();
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-4xl px-4 pt-14 pb-12 text-center sm:pt-20">
@@ -22,7 +24,7 @@ export function Hero({ auditForm }: { auditForm: ReactNode }) {
         <div className="mx-auto mt-8 max-w-2xl text-left">{auditForm}</div>
         <p className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-slate-700">
           <CircleCheck aria-hidden="true" className="size-4 text-green-700" />
-          {t('home.freeNote')}
+          {t('home.freeNote', { count: freePerDay })}
         </p>
         <nav aria-label={t('home.sectionsLabel')} className="mt-8">
           <ul className="flex flex-wrap justify-center gap-2">

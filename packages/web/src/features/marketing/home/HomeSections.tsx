@@ -19,6 +19,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useAllowanceNumbers } from '@/lib/server-state';
 import { IconCard, Section, Steps } from '../ui';
 
 const FEATURES: ReadonlyArray<[string, LucideIcon]> = [
@@ -50,13 +51,18 @@ const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 export function HomeSections() {
   const { t } = useTranslation('marketing');
+  const { freePerDay } = useAllowanceNumbers();
   return (
     <div className="mx-auto max-w-6xl px-4">
       <Section id="features" title={t('home.features.title')} intro={t('home.features.intro')}>
         <ul className={GRID}>
           {FEATURES.map(([key, icon]) => (
-            <IconCard key={key} icon={icon} title={t(`home.features.items.${key}.title`)}>
-              <p>{t(`home.features.items.${key}.text`)}</p>
+            <IconCard
+              key={key}
+              icon={icon}
+              title={t(`home.features.items.${key}.title`, { count: freePerDay })}
+            >
+              <p>{t(`home.features.items.${key}.text`, { count: freePerDay })}</p>
             </IconCard>
           ))}
         </ul>

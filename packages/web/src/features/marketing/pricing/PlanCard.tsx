@@ -1,6 +1,7 @@
 /** One plan: name, price per month, feature list and its button (a link or an action). */
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useAllowanceNumbers } from '@/lib/server-state';
 import { Link } from 'react-router';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../ui';
 
@@ -8,13 +9,13 @@ export interface Plan {
   id: 'free' | 'pro' | 'enterprise';
   features: readonly string[];
   highlighted?: boolean;
-  /** A route for the button, or an action. */
+  /** A route for the button; without one, the plan cannot be had yet and its button says so. */
   to?: string;
-  onSelect?: () => void;
 }
 
 export function PlanCard({ plan }: { plan: Plan }) {
   const { t } = useTranslation('marketing');
+  const { freePerDay } = useAllowanceNumbers();
   const base = `pricing.plans.${plan.id}`;
   const button = plan.highlighted ? BUTTON_PRIMARY : BUTTON_SECONDARY;
   return (
@@ -40,7 +41,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         {plan.features.map((f) => (
           <li key={f} className="flex gap-2 text-slate-700">
             <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
-            {t(`${base}.features.${f}`)}
+            {t(`${base}.features.${f}`, { count: freePerDay })}
           </li>
         ))}
       </ul>
@@ -49,7 +50,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
           {t(`${base}.cta`)}
         </Link>
       ) : (
-        <button type="button" onClick={plan.onSelect} className={`${button} mt-8`}>
+        <button type="button" disabled className={`${button} mt-8 cursor-not-allowed opacity-60`}>
           {t(`${base}.cta`)}
         </button>
       )}
