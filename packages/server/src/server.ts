@@ -1,15 +1,27 @@
 /**
  * `npm start` / `node packages/server/dist/server.js`: reads the configuration, opens the store, serves
  * the API and the built web app, purges expired data hourly, and shuts down gracefully (running audits
- * finish first; the PDF browser closes with the app).
+ * finish first; the PDF browser closes with the app). No Chromium outlives the process: the lab and
+ * Playwright kill their browsers' process groups on every exit (a second SIGTERM/SIGINT stops at once).
  */
 import { join } from 'node:path';
 import { createLab, runAudit, runSiteAudit } from '@rankscope/engine';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { CLOSE_GRACE_MS } from './routes/audit.js';
 import { openSqliteStore } from './store/sqlite.js';
 
 const DAY = 86_400_000;
+
+/** Set once the app exists, so the process-level handlers log through it. */
+let log: { error(obj: object, msg: string): void; fatal(obj: object, msg: string): void } | null = null;
+
+// A promise some library rejected with nobody listening (chrome-launcher once did, mid-launch): log it
+// and keep serving every other visitor rather than dying.
+process.on('unhandledRejection', (reason) => {
+  if (log) log.error({ err: reason }, 'Unhandled promise rejection (kept serving)');
+  else process.stderr.write(`rankscope server: unhandled promise rejection: ${String(reason)}\n`);
+});
 
 async function main(): Promise<void> {
   let config;
@@ -35,6 +47,7 @@ async function main(): Promise<void> {
       })
     : null;
   const app = await buildApp({ config, store, now: Date.now, runAudit, runSiteAudit, lab });
+  log = app.log;
   app.addHook('onClose', async () => lab?.close());
   if (config.generatedSecret) {
     app.log.warn(
@@ -44,19 +57,43 @@ async function main(): Promise<void> {
   // Usage events are needed for 24 h (the rolling window) and kept at most 48 h (product.md §7).
   const purge = setInterval(() => store.purgeExpired(Date.now(), 2 * DAY), 60 * 60 * 1000);
   purge.unref();
-  const shutdown = async (signal: string): Promise<void> => {
-    app.log.info(`${signal}: finishing running requests, then stopping`);
+  let stopping = false;
+  const shutdown = async (why: string, code = 0, graceMs?: number): Promise<void> => {
+    if (stopping) {
+      // Asked again: stop now. The exit hooks still kill every browser.
+      app.log.warn(`${why}: stopping now`);
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info(`${why}: finishing running requests, then stopping`);
     clearInterval(purge);
-    // Running audits finish (at most 120 s); new and waiting ones get 503 with Retry-After meanwhile.
-    await app.audits.drain();
-    await app.close();
-    store.close();
-    process.exit(0);
+    try {
+      // Running audits finish (at most 120 s); new and waiting ones get 503 with Retry-After meanwhile.
+      await app.audits.drain(graceMs);
+      await app.close();
+      store.close();
+    } catch (err) {
+      app.log.error({ err }, 'Shutdown failed');
+      code = 1;
+    }
+    process.exit(code);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => void shutdown(signal));
+  }
+  // The state after an uncaught exception is unknown: stop soon and cleanly (browsers killed), exit 1.
+  process.on('uncaughtException', (err) => {
+    app.log.fatal({ err }, 'Uncaught exception');
+    void shutdown('Uncaught exception', 1, CLOSE_GRACE_MS);
+  });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Rankscope is listening on ${address}`);
 }
 
-void main();
+main().catch((err: unknown) => {
+  // Not started (e.g. the port is taken): say why and exit, never linger half-started.
+  process.stderr.write(
+    `rankscope server: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
+  process.exit(1);
+});
