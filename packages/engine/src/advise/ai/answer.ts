@@ -15,7 +15,8 @@ export const MAX_SNIPPET = 4000;
 export const MAX_ITEMS = 30;
 
 export function answerJsonSchema(failedIds: readonly string[]): Record<string, unknown> {
-  const nullableString = { type: ['string', 'null'] };
+  // anyOf rather than a type list: the form OpenAI, Gemini and llama.cpp grammars all accept.
+  const nullableString = { anyOf: [{ type: 'string' }, { type: 'null' }] };
   const fix = {
     type: 'object',
     additionalProperties: false,
