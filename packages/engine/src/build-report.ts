@@ -3,6 +3,7 @@
  * summary (always derived from the checks), keywords, search preview and suggestions.
  */
 import { suggestFromRules } from './advise/rules.js';
+import { writeFixes } from './advise/fixes/index.js';
 import { CATALOGUE_VERSION } from './catalogue.js';
 import { localise, type RawResult } from './checks/run.js';
 import type { PageArtifact } from './gather/artifact.js';
@@ -126,6 +127,7 @@ export function buildReport(page: PageArtifact, raw: readonly RawResult[], optio
   const suggestions = suggestFromRules(
     checks.map((check, i) => ({ check, scoreGain: scoreGainIfFixed(inputs, i, scored.exactScore) })),
     lang,
+    writeFixes(page, checks, lang),
   );
   const labReason = options.labMissingReason ?? t(lang, 'lab.unavailable');
   // A failed lab run carries its own reason; the report says it where a measured score would be.

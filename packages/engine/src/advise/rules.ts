@@ -6,13 +6,15 @@
  */
 import { interpolate, type Lang } from '../i18n/lang.js';
 import { t } from '../i18n/common.js';
-import type { ReportCheck } from '../report.js';
+import type { Fix, ReportCheck } from '../report.js';
 
 export interface Suggestion {
   checkId: string;
   priority: 'high' | 'medium' | 'low';
   scoreGain: number;
   text: string;
+  /** The ready-to-paste fix, when the page's facts determine one (see fixes/). */
+  fix?: Fix;
 }
 
 export interface RuleInput {
@@ -40,7 +42,11 @@ function firstItem(check: ReportCheck, lang: Lang): string | null {
 
 const RANK: Record<Suggestion['priority'], number> = { high: 0, medium: 1, low: 2 };
 
-export function suggestFromRules(inputs: readonly RuleInput[], lang: Lang): Suggestion[] {
+export function suggestFromRules(
+  inputs: readonly RuleInput[],
+  lang: Lang,
+  fixes: ReadonlyMap<string, Fix> = new Map(),
+): Suggestion[] {
   // Biggest score gain first; when a blocker caps the score, gains tie at 0, so priority then decides.
   return inputs
     .filter((i) => i.check.status === 'critical' || i.check.status === 'recommended')
@@ -56,11 +62,13 @@ export function suggestFromRules(inputs: readonly RuleInput[], lang: Lang): Sugg
       const { check } = input;
       const item = firstItem(check, lang);
       const example = item ? ` ${interpolate(t(lang, 'suggestion.example'), { item }, lang)}` : '';
+      const fix = fixes.get(check.id);
       return {
         checkId: check.id,
         priority,
         scoreGain: input.scoreGain,
         text: `${check.title}: ${check.message} ${check.details.fix}${example}`.replace(/\s+/g, ' ').trim(),
+        ...(fix ? { fix } : {}),
       };
     });
 }

@@ -119,7 +119,8 @@ export function mainContent(document: DefaultTreeAdapterMap['document']): MainCo
     if (node.nodeName === '#text') {
       const value = (node as DefaultTreeAdapterMap['textNode']).value.replace(/\s+/g, ' ');
       if (value.trim() === '') {
-        if (current) current.text.push(' ');
+        // `current` is set by open()/close(), which TypeScript's narrowing does not see.
+        (current as Block | null)?.text.push(' ');
         continue;
       }
       const b = open();

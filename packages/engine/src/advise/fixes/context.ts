@@ -1,0 +1,144 @@
+/**
+ * What every fix writer reads: the page, the failed check, the report language, and the page facts
+ * several fixes share (site name, the URL the page should call its own, top terms, the main image),
+ * each computed once per audit and only when a writer asks for it.
+ */
+import type { Check } from '../../checks/types.js';
+import { CHECKS } from '../../checks/index.js';
+import { metasBy, type PageArtifact } from '../../gather/artifact.js';
+import type { Lang } from '../../i18n/lang.js';
+import type { Fix, ReportCheck } from '../../report.js';
+import { emphasisOf, rankedTerms, type KeywordCount } from '../../text/keywords.js';
+
+export interface FixContext {
+  page: PageArtifact;
+  check: ReportCheck;
+  lang: Lang;
+  facts: PageFacts;
+  /** Every check of this audit by id (a writer may look at a sibling's result). */
+  checks: ReadonlyMap<string, ReportCheck>;
+}
+
+export type FixWriter = (ctx: FixContext) => Fix | null;
+
+const BY_ID = new Map<string, Check>(CHECKS.map((c) => [c.id, c]));
+
+/** The registered check of an id (for re-judging a proposal with the very checks that judged the page). */
+export function checkById(id: string): Check | undefined {
+  return BY_ID.get(id);
+}
+
+const RANK = { good: 0, na: 0, recommended: 1, critical: 2, error: 3 } as const;
+
+/**
+ * Re-runs the named checks on the page with a change applied (a new title, a new description) and says
+ * whether none of them ends worse than `floor` allows: every check good or n/a, except those listed in
+ * `notWorse`, which must merely not get worse than they are now.
+ */
+export function judgedOk(
+  page: PageArtifact,
+  patched: PageArtifact,
+  ids: readonly string[],
+  notWorse: readonly string[] = [],
+): boolean {
+  for (const id of ids) {
+    const check = checkById(id);
+    if (!check) continue;
+    const after = RANK[check.run(patched).status];
+    if (notWorse.includes(id)) {
+      if (after > RANK[check.run(page).status]) return false;
+    } else if (after > 0) return false;
+  }
+  return true;
+}
+
+export function escapeAttr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export class PageFacts {
+  private cache = new Map<string, unknown>();
+  constructor(private readonly page: PageArtifact) {}
+
+  private once<T>(key: string, make: () => T): T {
+    if (!this.cache.has(key)) this.cache.set(key, make());
+    return this.cache.get(key) as T;
+  }
+
+  /** og:site_name, else the host without "www.". */
+  get siteName(): string {
+    return this.once('siteName', () => {
+      const og = metasBy(this.page, 'property', 'og:site_name')[0]?.attrs.content?.trim();
+      return og || this.page.url.hostname.replace(/^www\./, '');
+    });
+  }
+
+  /** The URL this page should name as its own: the final URL, without a fragment. */
+  get selfUrl(): string {
+    return this.once('selfUrl', () => {
+      const url = new URL(this.page.fetch.finalUrl);
+      url.hash = '';
+      return url.href;
+    });
+  }
+
+  get h1(): string {
+    return this.once('h1', () => this.page.headings.find((h) => h.level === 1 && h.text.trim())?.text ?? '');
+  }
+
+  get title(): string {
+    return this.once('title', () => this.page.titles.find((t) => t.inHead)?.text ?? '');
+  }
+
+  get description(): string {
+    return this.once('description', () =>
+      (metasBy(this.page, 'name', 'description')[0]?.attrs.content ?? '').replace(/\s+/g, ' ').trim(),
+    );
+  }
+
+  /** Words and phrases as the report ranks them (title, h1 and headings weigh in). */
+  get terms(): KeywordCount[] {
+    return this.once('terms', () =>
+      rankedTerms(this.page.keywords, {
+        lang: this.page.language.effective,
+        emphasis: emphasisOf(this.page.titles, this.page.headings),
+      }),
+    );
+  }
+
+  /** The page's language for snippets: detected, else the declared primary subtag, else null. */
+  get language(): string | null {
+    return this.once('language', () => {
+      const declared = this.page.language.declared?.trim();
+      return this.page.language.detected ?? (declared ? declared.split(/[-_]/)[0]!.toLowerCase() : null);
+    });
+  }
+
+  /** The first large image: the measured og:image, else the first content image at least 200 px wide. */
+  get mainImage(): { url: string; width: number | null; height: number | null } | null {
+    return this.once('mainImage', () => {
+      const og = this.page.site?.social?.ogImage;
+      if (og && og.status === 200 && og.width !== null && og.width >= 200) {
+        return { url: og.url, width: og.width, height: og.height };
+      }
+      const img = this.page.images.find(
+        (i) => i.kind === 'img' && i.url && Number.parseInt(i.width ?? '', 10) >= 200,
+      );
+      if (!img?.url) return null;
+      const size = (v: string | null): number | null => {
+        const n = Number.parseInt(v ?? '', 10);
+        return Number.isFinite(n) ? n : null;
+      };
+      return { url: img.url, width: size(img.width), height: size(img.height) };
+    });
+  }
+
+  /** Memoised proposal of a writer (the OG block reuses the title and description proposals). */
+  memo<T>(key: string, make: () => T): T {
+    return this.once(`memo:${key}`, make);
+  }
+}

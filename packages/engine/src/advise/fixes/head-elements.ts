@@ -1,0 +1,91 @@
+/**
+ * The exact corrected elements for the page's head and structure: h1, canonical, viewport, <html lang>,
+ * charset. Every value comes from the page (its final URL, its detected language, its title).
+ */
+import type { Fix } from '../../report.js';
+import { escapeAttr, escapeText, type FixContext } from './context.js';
+import { fixText } from './strings.js';
+
+/** The h1 a titled page implies: its title without the site-name part ("Oak tables | Smith" → "Oak tables"). */
+export function h1Fix(ctx: FixContext): Fix | null {
+  const { page, facts, lang } = ctx;
+  const h1s = page.headings.filter((h) => h.level === 1);
+  if (ctx.check.id === 'h1-single') {
+    const [first, ...rest] = h1s.filter((h) => h.text.trim());
+    if (!first || rest.length === 0) return null;
+    const lines = [
+      `<h1>${escapeText(first.text)}</h1>`,
+      ...rest.map((h) => `<h2>${escapeText(h.text)}</h2>`),
+    ];
+    return { kind: 'html', language: 'html', snippet: lines.join('\n'), where: fixText(lang, 'body.h1s') };
+  }
+  const site = facts.siteName.toLowerCase();
+  const parts = facts.title
+    .split(/\s[|–—·-]\s/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const text = parts.find((p) => p.toLowerCase() !== site) ?? parts[0];
+  if (!text) return null;
+  return {
+    kind: 'html',
+    language: 'html',
+    snippet: `<h1>${escapeText(text)}</h1>`,
+    where: fixText(lang, 'body.h1'),
+  };
+}
+
+export function canonicalFix(ctx: FixContext): Fix {
+  const { facts, lang, page } = ctx;
+  const existing = page.links.some((l) => /(^|\s)canonical(\s|$)/i.test(l.attrs.rel ?? ''));
+  return {
+    kind: 'html',
+    language: 'html',
+    snippet: `<link rel="canonical" href="${escapeAttr(facts.selfUrl)}">`,
+    where: existing
+      ? fixText(lang, 'head.replace', { what: '<link rel="canonical">' })
+      : fixText(lang, 'head.add'),
+    note: fixText(lang, 'note.canonical'),
+  };
+}
+
+export function viewportFix(ctx: FixContext): Fix {
+  const existing = ctx.page.metas.some((m) => (m.attrs.name ?? '').toLowerCase() === 'viewport');
+  return {
+    kind: 'html',
+    language: 'html',
+    snippet: '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    where: existing
+      ? fixText(ctx.lang, 'head.replace', { what: '<meta name="viewport">' })
+      : fixText(ctx.lang, 'head.add'),
+  };
+}
+
+export function langFix(ctx: FixContext): Fix | null {
+  const code = ctx.page.language.detected;
+  if (!code || !/^[a-z]{2,3}$/.test(code)) return null;
+  const attrs = Object.entries(ctx.page.doc.htmlAttrs)
+    .filter(([name]) => name !== 'lang')
+    .map(([name, value]) => ` ${name}="${escapeAttr(value)}"`)
+    .join('');
+  return {
+    kind: 'html',
+    language: 'html',
+    snippet: `<html lang="${code}"${attrs}>`,
+    where: fixText(ctx.lang, 'html.open'),
+    note: fixText(ctx.lang, 'note.lang'),
+  };
+}
+
+/** Only when the bytes are UTF-8 (or plain ASCII): declaring UTF-8 over another encoding would garble the page. */
+export function charsetFix(ctx: FixContext): Fix | null {
+  const { charset } = ctx.page;
+  const utf8 = charset.encoding === 'utf-8' && charset.invalidSequences === 0;
+  if (!utf8 && charset.hasNonAscii) return null;
+  return {
+    kind: 'html',
+    language: 'html',
+    snippet: '<meta charset="utf-8">',
+    where: fixText(ctx.lang, 'head.first'),
+    note: fixText(ctx.lang, 'note.charset'),
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Images: width/height from the intrinsic sizes this audit measured (the og:image is fetched and
+ * measured); alt texts cannot be derived, so the images are listed with file name and position.
+ */
+import type { ImageInfo } from '../../gather/artifact.js';
+import type { Fix } from '../../report.js';
+import { escapeAttr, type FixContext } from './context.js';
+import { fixText } from './strings.js';
+
+const MAX_LISTED = 20;
+
+/** The <img> tag as written, with width and height set (attribute order kept, values escaped). */
+function tagWith(img: ImageInfo, width: number, height: number): string {
+  const attrs = Object.entries(img.attrs).filter(([n]) => n !== 'width' && n !== 'height');
+  const parts = attrs.map(([n, v]) => (v === '' && n !== 'alt' ? ` ${n}` : ` ${n}="${escapeAttr(v)}"`));
+  return `<img${parts.join('')} width="${width}" height="${height}">`;
+}
+
+function measured(ctx: FixContext): Map<string, { width: number; height: number }> {
+  const sizes = new Map<string, { width: number; height: number }>();
+  const og = ctx.page.site?.social?.ogImage;
+  if (og && og.status === 200 && og.width !== null && og.height !== null) {
+    sizes.set(og.url, { width: og.width, height: og.height });
+    sizes.set(og.finalUrl, { width: og.width, height: og.height });
+  }
+  return sizes;
+}
+
+export function dimensionsFix(ctx: FixContext): Fix | null {
+  const sizes = measured(ctx);
+  const missing = ctx.page.images.filter(
+    (i) => i.kind === 'img' && (i.attrs.width === undefined || i.attrs.height === undefined),
+  );
+  const known = missing.flatMap((img) => {
+    const size = img.url ? sizes.get(img.url) : undefined;
+    return size ? [tagWith(img, size.width, size.height)] : [];
+  });
+  if (known.length === 0) return null;
+  const unknown = missing.filter((img) => !img.url || !sizes.has(img.url)).map((i) => i.src ?? '<img>');
+  const note = unknown.length
+    ? `${fixText(ctx.lang, 'note.images')} ${fixText(ctx.lang, 'note.imagesUnmeasured', { list: unknown.slice(0, 5).join(', ') })}`
+    : fixText(ctx.lang, 'note.images');
+  return {
+    kind: 'html',
+    language: 'html',
+    snippet: known.join('\n'),
+    where: fixText(ctx.lang, 'body.images'),
+    note,
+  };
+}
+
+export function altListFix(ctx: FixContext): Fix | null {
+  const missing = ctx.page.images.filter((i) => i.kind === 'img' && i.alt === null);
+  if (missing.length === 0) return null;
+  const lines = missing.slice(0, MAX_LISTED).map((img) => {
+    const file = (img.url ?? img.src ?? '').split(/[?#]/)[0]!.split('/').pop() || (img.src ?? '<img>');
+    const where = img.line ? ` (line ${img.line})` : '';
+    return `${file}${where}: <img src="${escapeAttr(img.src ?? '')}" alt="">`;
+  });
+  return {
+    kind: 'text',
+    language: 'text',
+    snippet: lines.join('\n'),
+    where: fixText(ctx.lang, 'images.alt'),
+    note: fixText(ctx.lang, 'note.alt'),
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * The built-in fix writer: for each failed check whose fix the page's own facts determine, the concrete
+ * fix to paste (deterministic, no network). One module per fix family; this maps check ids to writers.
+ */
+import type { PageArtifact } from '../../gather/artifact.js';
+import type { Lang } from '../../i18n/lang.js';
+import type { Fix, ReportCheck } from '../../report.js';
+import { PageFacts, type FixWriter } from './context.js';
+import { descriptionFix, DESCRIPTION_IDS } from './description.js';
+import { canonicalFix, charsetFix, h1Fix, langFix, viewportFix } from './head-elements.js';
+import { hreflangFix, HREFLANG_IDS } from './hreflang.js';
+import { altListFix, dimensionsFix } from './images.js';
+import { robotsFix, ROBOTS_IDS } from './robots-txt.js';
+import { serverConfigFix, SERVER_IDS } from './server-config.js';
+import { socialFix, SOCIAL_IDS } from './social.js';
+import { structuredDataFix, STRUCTURED_IDS } from './structured-data.js';
+import { titleFix, TITLE_IDS } from './title.js';
+
+const WRITERS = new Map<string, FixWriter>([
+  ...TITLE_IDS.map((id) => [id, titleFix] as const),
+  ...DESCRIPTION_IDS.map((id) => [id, descriptionFix] as const),
+  ['h1-present', h1Fix],
+  ['h1-single', h1Fix],
+  ...['canonical-present', 'canonical-absolute', 'canonical-self', 'canonical-single'].map(
+    (id) => [id, canonicalFix] as const,
+  ),
+  ['viewport', viewportFix],
+  ['lang-present', langFix],
+  ['lang-valid', langFix],
+  ['charset', charsetFix],
+  ...SOCIAL_IDS.map((id) => [id, socialFix] as const),
+  ...HREFLANG_IDS.map((id) => [id, hreflangFix] as const),
+  ...STRUCTURED_IDS.map((id) => [id, structuredDataFix] as const),
+  ['img-missing-dimensions', dimensionsFix],
+  ['img-alt-missing', altListFix],
+  ...ROBOTS_IDS.map((id) => [id, robotsFix] as const),
+  ...SERVER_IDS.map((id) => [id, serverConfigFix] as const),
+]);
+
+/** Check ids the built-in writer knows how to fix (when the page's facts allow). */
+export const FIXABLE_CHECKS: ReadonlySet<string> = new Set(WRITERS.keys());
+
+/**
+ * Fixes for the failed checks (critical or recommended), keyed by check id. A check is left out when its
+ * fix is not determined by the page's facts (e.g. no h1, title or keyword to build a title from).
+ */
+export function writeFixes(page: PageArtifact, checks: readonly ReportCheck[], lang: Lang): Map<string, Fix> {
+  const facts = new PageFacts(page);
+  const byId = new Map(checks.map((c) => [c.id, c]));
+  const out = new Map<string, Fix>();
+  for (const check of checks) {
+    if (check.status !== 'critical' && check.status !== 'recommended') continue;
+    const writer = WRITERS.get(check.id);
+    if (!writer) continue;
+    try {
+      const fix = writer({ page, check, lang, facts, checks: byId });
+      if (fix) out.set(check.id, fix);
+    } catch {
+      // A writer that trips on unusual facts leaves that suggestion without a fix; the audit goes on.
+    }
+  }
+  return out;
+}
+
+export type { Fix };

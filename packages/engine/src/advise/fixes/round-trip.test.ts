@@ -1,0 +1,206 @@
+/**
+ * The round-trip property of the built-in fixes: apply one fix as a site owner would (paste the HTML,
+ * replace robots.txt, add the server's header lines), audit the page again with the real runAudit over
+ * HTTP, and the fixed check passes while no check that passed before fails.
+ */
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECKS } from '../../checks/index.js';
+import { runChecks } from '../../checks/run.js';
+import type { Fix, Report } from '../../report.js';
+import { auditPage, finishAudit, runAudit } from '../../run-audit.js';
+import { writeFixes } from './index.js';
+import { startFixtureSite } from '../../test-support/fixture-site.js';
+import { html, type RouteHandler, type TestServer } from '../../test-support/test-server.js';
+
+const PATH = '/shop/tables/oak-dining';
+const ROBOTS = 'User-agent: *\nDisallow: /assets/\nDisallow: /admin/\n';
+
+interface SiteState {
+  page: string;
+  robots: string;
+  headers: Record<string, string>;
+  /** nginx's "brotli on" / "gzip on": text answers compressed when the client accepts it. */
+  encodings: ('br' | 'gzip')[];
+}
+
+let site: TestServer;
+let state: SiteState;
+const original = (): SiteState => ({
+  page: readFileSync(new URL('../../test-support/fixtures/fixable.html', import.meta.url), 'utf8').replaceAll(
+    '{{origin}}',
+    site.origin,
+  ),
+  robots: ROBOTS,
+  headers: {},
+  encodings: [],
+});
+
+beforeAll(async () => {
+  const small = (title: string) =>
+    html(
+      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title} | Smith Workshop</title></head><body><h1>${title}</h1></body></html>`,
+    );
+  site = await startFixtureSite({
+    [PATH]: (req, res) => {
+      const { body, headers } = encode(req, Buffer.from(state.page));
+      return html(body, { headers: { ...state.headers, ...headers } })(req, res);
+    },
+    '/robots.txt': (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end(state.robots);
+    },
+    '/assets/style.css': textAsset('text/css', `body{margin:0}${' '.repeat(2000)}`),
+    '/assets/app.js': textAsset('text/javascript', `console.log(1);${' '.repeat(2000)}`),
+    '/shop': small('Shop'),
+    '/shop/tables': small('Dining tables'),
+    '/fr/shop/tables/oak-dining': small('Tables en chêne'),
+    '/es/shop/tables/oak-dining': small('Mesas de roble'),
+  });
+  state = original();
+});
+afterAll(async () => {
+  await site.close();
+});
+
+/** Compresses a text answer as the configured server would: Brotli first, then gzip, when accepted. */
+function encode(req: IncomingMessage, raw: Buffer): { body: Buffer; headers: Record<string, string> } {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const encoding = state.encodings.find((e) => new RegExp(`\\b${e}\\b`).test(accepted));
+  if (!encoding) return { body: raw, headers: {} };
+  const body = encoding === 'br' ? brotliCompressSync(raw) : gzipSync(raw);
+  return { body, headers: { 'content-encoding': encoding, vary: 'Accept-Encoding' } };
+}
+
+/** A static text file, compressed like the page once a fix turned compression on. */
+const textAsset =
+  (type: string, text: string): RouteHandler =>
+  (req, res) => {
+    const { body, headers } = encode(req, Buffer.from(text));
+    res.writeHead(200, {
+      'content-type': type,
+      'content-length': body.length,
+      'cache-control': 'public, max-age=31536000',
+      ...headers,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+const audit = (): Promise<Report> => runAudit(site.url(PATH), { allowPrivate: true });
+
+/** Removes every element of the page matching `pattern` (void elements, or elements with their content). */
+const strip = (page: string, pattern: RegExp): string => page.replace(pattern, '');
+
+/** What a site owner does with a fix: the edit the fix's `where` describes, on the served files. */
+function apply(fix: Fix, s: SiteState): SiteState {
+  if (fix.kind === 'robots-txt') return { ...s, robots: fix.snippet };
+  if (fix.kind === 'server-config') {
+    // The test server honours the nginx directives a site-wide fix uses: top-level add_header, gzip on.
+    expect(fix.language).toBe('nginx');
+    expect(fix.snippet).not.toMatch(/\{/);
+    const headers = { ...s.headers };
+    for (const m of fix.snippet.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)) headers[m[1]!] = m[2]!;
+    const encodings = s.encodings.slice();
+    if (/^brotli on;$/m.test(fix.snippet)) encodings.push('br');
+    if (/^gzip on;$/m.test(fix.snippet)) encodings.push('gzip');
+    return { ...s, headers, encodings };
+  }
+  const snippet = fix.snippet;
+  let page = s.page;
+  const head = (removing: RegExp, first = false): string => {
+    const stripped = strip(page, removing);
+    return first
+      ? stripped.replace('<head>', `<head>${snippet}`)
+      : stripped.replace('</head>', `${snippet}</head>`);
+  };
+  if (snippet.startsWith('<title>')) page = head(/<title>[\s\S]*?<\/title>/g);
+  else if (snippet.startsWith('<meta name="description"')) page = head(/<meta name="description"[^>]*>/g);
+  else if (snippet.startsWith('<link rel="canonical"')) page = head(/<link rel="canonical"[^>]*>/g);
+  else if (snippet.startsWith('<meta name="viewport"')) page = head(/<meta name="viewport"[^>]*>/g);
+  else if (snippet.startsWith('<meta property="og:'))
+    page = head(/<meta (?:property|name)="(?:og|twitter):[^>]*>/g);
+  else if (snippet.startsWith('<link rel="alternate" hreflang'))
+    page = head(/<link rel="alternate" hreflang[^>]*>/g);
+  else if (snippet.startsWith('<script type="application/ld+json">'))
+    page = head(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g);
+  else if (snippet.startsWith('<html ')) page = page.replace(/<html[^>]*>/, snippet);
+  else if (snippet.startsWith('<img')) {
+    for (const tag of snippet.split('\n')) {
+      const src = /src="([^"]*)"/.exec(tag)?.[1];
+      page = page.replace(new RegExp(`<img[^>]*src="${src}"[^>]*>`), tag);
+    }
+  } else throw new Error(`no applier for ${snippet.slice(0, 40)}`);
+  return { ...s, page };
+}
+
+const statusOf = (report: Report): Map<string, string> => new Map(report.checks.map((c) => [c.id, c.status]));
+
+describe('built-in fixes round trip', () => {
+  let before: Report;
+  let fixes: Map<string, Fix>;
+  beforeAll(async () => {
+    const audited = await auditPage(site.url(PATH), { allowPrivate: true });
+    const raw = runChecks(audited.page, CHECKS, { scopes: audited.scopes });
+    before = await finishAudit(audited, raw, {});
+    fixes = writeFixes(audited.page, before.checks, 'en');
+  }, 30_000);
+
+  it('attaches the fixes to the suggestions, which keep their score-gain order', () => {
+    const attached = before.suggestions.filter((s) => s.fix);
+    expect(attached.length).toBeGreaterThanOrEqual(6);
+    for (const s of attached) expect(s.fix).toEqual(fixes.get(s.checkId));
+    const gains = before.suggestions.map((s) => s.scoreGain);
+    expect(gains).toEqual([...gains].sort((a, b) => b - a));
+  });
+
+  it('writes a fix for every family the page gets wrong', () => {
+    expect([...fixes.keys()].sort()).toEqual(
+      expect.arrayContaining([
+        'title-present',
+        'meta-description-present',
+        'canonical-present',
+        'viewport',
+        'lang-present',
+        'og-title',
+        'twitter-card',
+        'hreflang-self',
+        'hreflang-x-default',
+        'sd-present',
+        'schema-breadcrumb',
+        'img-missing-dimensions',
+        'robots-txt-blocks-resources',
+        'robots-txt-sitemap-directive',
+        'compression',
+        'x-content-type-options',
+        'frame-protection',
+        'referrer-policy',
+        'permissions-policy',
+      ]),
+    );
+  });
+
+  // One audit per fix: each fix is applied alone to the original page.
+  it('each fix makes its check pass and breaks no check that passed', async () => {
+    const passedBefore = [...statusOf(before)].filter(([, s]) => s === 'good').map(([id]) => id);
+    const results: { check: string; status: string | undefined; broken: string[] }[] = [];
+    for (const [checkId, fix] of fixes) {
+      if (fix.kind === 'text') continue;
+      state = apply(fix, original());
+      const report = await audit();
+      if (checkId === 'compression')
+        console.log(
+          'COMP',
+          report.checks.find((c) => c.id === checkId)?.message,
+          JSON.stringify(report.checks.find((c) => c.id === checkId)?.details.items),
+        );
+      const after = statusOf(report);
+      const broken = passedBefore.filter((id) => after.get(id) !== 'good' && after.get(id) !== 'na');
+      results.push({ check: checkId, status: after.get(checkId), broken });
+    }
+    state = original();
+    expect(JSON.stringify(results.filter((r) => r.status !== 'good' || r.broken.length > 0))).toEqual('[]');
+    expect(results.length).toBeGreaterThanOrEqual(15);
+  }, 180_000);
+});

@@ -1,0 +1,118 @@
+/**
+ * Where a fix goes and what to know about it, in the report's language. Snippets themselves keep the
+ * page's own language: they are pasted into the page.
+ */
+import { interpolate, type Lang } from '../../i18n/lang.js';
+
+const STRINGS = {
+  en: {
+    'head.replace': 'inside <head>, replacing the current {what}',
+    'head.add': 'inside <head>',
+    'head.first': 'first thing inside <head>, before any other element',
+    'html.open': 'the opening <html> tag at the top of the page',
+    'body.h1': 'at the top of the main content, as its heading',
+    'body.h1s': 'in the page body: keep the first <h1>, turn the others into <h2>',
+    'body.images': 'on each listed <img> tag',
+    'images.alt': 'on each listed <img>: write an alt text that says what the image shows',
+    'robots.file': 'the whole /robots.txt at {origin}, replacing the current file',
+    'server.config': 'in the {server} configuration of {host}',
+    'header.any': 'as a response header of {url}',
+    'note.measured': '{chars} characters, about {px} px wide (limit {max} px).',
+    'note.titleSource': 'Built from the page’s own h1, top keywords and site name.',
+    'note.descriptionSource': 'Taken from the page’s own main text.',
+    'note.images':
+      'Sizes are the intrinsic sizes measured for this audit; images not measured keep their place in the list without a size.',
+    'note.imagesUnmeasured':
+      'Not measured: {list}. Set their width and height to the image files’ own pixel sizes.',
+    'note.alt': 'Alt texts cannot be derived from the page: describe each image in a few words.',
+    'note.jsonld':
+      'Only facts found on the page; add what is missing (logo, sameAs profiles, author) only if it is true.',
+    'note.hreflang':
+      'Every language version must carry this same set. x-default points at {url}; change it if another version is the fallback.',
+    'note.robots': 'Lines marked "# added" are new; nothing else changed.',
+    'note.server': 'Reload the server after the change. Other servers: see the alternatives.',
+    'note.hsts': 'Only once every subdomain answers over HTTPS: browsers remember this for a year.',
+    'note.canonical': 'The page’s own final URL, absolute.',
+    'note.lang': 'The language detected in the page’s text.',
+    'note.charset': 'Also send it in the Content-Type header: text/html; charset=utf-8.',
+    'note.social': 'Filled from the title, description, canonical URL and the first large image of the page.',
+  },
+  es: {
+    'head.replace': 'dentro de <head>, sustituyendo {what} actual',
+    'head.add': 'dentro de <head>',
+    'head.first': 'lo primero dentro de <head>, antes de cualquier otro elemento',
+    'html.open': 'la etiqueta de apertura <html> al principio de la página',
+    'body.h1': 'al principio del contenido principal, como su encabezado',
+    'body.h1s': 'en el cuerpo de la página: conserva el primer <h1> y convierte los demás en <h2>',
+    'body.images': 'en cada etiqueta <img> de la lista',
+    'images.alt': 'en cada <img> de la lista: escribe un texto alternativo que diga qué muestra la imagen',
+    'robots.file': 'el archivo /robots.txt completo de {origin}, sustituyendo el actual',
+    'server.config': 'en la configuración de {server} de {host}',
+    'header.any': 'como cabecera de respuesta de {url}',
+    'note.measured': '{chars} caracteres, unos {px} px de ancho (límite {max} px).',
+    'note.titleSource':
+      'Creado a partir del h1, las palabras clave principales y el nombre del sitio de la propia página.',
+    'note.descriptionSource': 'Tomado del texto principal de la propia página.',
+    'note.images':
+      'Los tamaños son los tamaños intrínsecos medidos en esta auditoría; las imágenes no medidas siguen en la lista sin tamaño.',
+    'note.imagesUnmeasured':
+      'Sin medir: {list}. Pon en width y height el tamaño en píxeles de cada archivo de imagen.',
+    'note.alt':
+      'Los textos alternativos no se pueden deducir de la página: describe cada imagen en pocas palabras.',
+    'note.jsonld':
+      'Solo datos encontrados en la página; añade lo que falta (logo, perfiles sameAs, autor) solo si es cierto.',
+    'note.hreflang':
+      'Cada versión de idioma debe llevar este mismo conjunto. x-default apunta a {url}; cámbialo si la versión por defecto es otra.',
+    'note.robots': 'Las líneas marcadas con "# added" son nuevas; el resto no cambia.',
+    'note.server': 'Recarga el servidor tras el cambio. Para otros servidores, mira las alternativas.',
+    'note.hsts':
+      'Solo cuando todos los subdominios respondan por HTTPS: los navegadores lo recuerdan durante un año.',
+    'note.canonical': 'La URL final de la propia página, absoluta.',
+    'note.lang': 'El idioma detectado en el texto de la página.',
+    'note.charset': 'Envíalo también en la cabecera Content-Type: text/html; charset=utf-8.',
+    'note.social':
+      'Rellenado con el título, la descripción, la URL canónica y la primera imagen grande de la página.',
+  },
+  fr: {
+    'head.replace': 'dans <head>, à la place de {what} actuel',
+    'head.add': 'dans <head>',
+    'head.first': 'en tout premier dans <head>, avant tout autre élément',
+    'html.open': 'la balise ouvrante <html> en haut de la page',
+    'body.h1': 'en haut du contenu principal, comme son titre',
+    'body.h1s': 'dans le corps de la page : gardez le premier <h1> et changez les autres en <h2>',
+    'body.images': 'sur chaque balise <img> de la liste',
+    'images.alt': 'sur chaque <img> de la liste : écrivez un texte alternatif qui dit ce que montre l’image',
+    'robots.file': 'le fichier /robots.txt complet de {origin}, à la place du fichier actuel',
+    'server.config': 'dans la configuration {server} de {host}',
+    'header.any': 'comme en-tête de réponse de {url}',
+    'note.measured': '{chars} caractères, environ {px} px de large (limite {max} px).',
+    'note.titleSource':
+      'Construit à partir du h1, des mots clés principaux et du nom du site de la page elle-même.',
+    'note.descriptionSource': 'Repris du texte principal de la page elle-même.',
+    'note.images':
+      'Les tailles sont les tailles intrinsèques mesurées pendant cet audit ; les images non mesurées restent dans la liste sans taille.',
+    'note.imagesUnmeasured':
+      'Non mesurées : {list}. Donnez à width et height la taille en pixels de chaque fichier image.',
+    'note.alt':
+      'Les textes alternatifs ne se déduisent pas de la page : décrivez chaque image en quelques mots.',
+    'note.jsonld':
+      'Uniquement des faits trouvés sur la page ; ajoutez ce qui manque (logo, profils sameAs, auteur) seulement si c’est exact.',
+    'note.hreflang':
+      'Chaque version linguistique doit porter ce même ensemble. x-default pointe vers {url} ; changez-le si la version par défaut est une autre.',
+    'note.robots': 'Les lignes marquées « # added » sont nouvelles ; rien d’autre ne change.',
+    'note.server': 'Rechargez le serveur après la modification. Pour d’autres serveurs, voyez les variantes.',
+    'note.hsts':
+      'Seulement quand tous les sous-domaines répondent en HTTPS : les navigateurs s’en souviennent un an.',
+    'note.canonical': 'L’URL finale de la page elle-même, absolue.',
+    'note.lang': 'La langue détectée dans le texte de la page.',
+    'note.charset': 'Envoyez-le aussi dans l’en-tête Content-Type : text/html; charset=utf-8.',
+    'note.social':
+      'Rempli avec le titre, la description, l’URL canonique et la première grande image de la page.',
+  },
+} as const satisfies Record<Lang, Record<string, string>>;
+
+export type FixStringKey = keyof (typeof STRINGS)['en'];
+
+export function fixText(lang: Lang, key: FixStringKey, values?: Record<string, string | number>): string {
+  return interpolate(STRINGS[lang][key], values, lang);
+}
