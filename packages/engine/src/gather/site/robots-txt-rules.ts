@@ -19,6 +19,9 @@ export interface RobotsRule {
   pattern: string;
   /** For an Allow ending in /index.htm…: the directory pattern ("/dir/$") it also allows. */
   directory: string | null;
+  /** pattern and directory, split for matching. */
+  compiled: CompiledPattern;
+  compiledDirectory: CompiledPattern | null;
   /** 1-based line in the file. */
   line: number;
 }
@@ -39,25 +42,15 @@ export interface RobotsVerdict {
   group: 'own' | '*' | null;
 }
 
-const hex = (n: number): string => n.toString(16).toUpperCase().padStart(2, '0');
-
 /**
  * A rule's path as Google compares it: bytes beyond ASCII %-escaped, existing escapes upper-cased
  * ("/café" → "/caf%C3%A9", "%aa" → "%AA"); other characters, reserved ones included, stay as written.
  * `bytes` is a byte string (one character per UTF-8 byte); plain ASCII text reads the same.
  */
 export function escapePattern(bytes: string): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i++) {
-    const c = bytes.charCodeAt(i);
-    if (c === 37 && /^[0-9a-f]{2}$/i.test(bytes.slice(i + 1, i + 3))) {
-      out += `%${bytes.slice(i + 1, i + 3).toUpperCase()}`;
-      i += 2;
-    } else {
-      out += c >= 0x80 ? `%${hex(c & 0xff)}` : bytes[i];
-    }
-  }
-  return out;
+  return bytes.replace(/%[0-9a-fA-F]{2}|[\u0080-\u00ff]/g, (m) =>
+    m.length === 3 ? m.toUpperCase() : `%${m.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 /** The part of a URL rules are matched against: path and query, without the fragment. */
@@ -66,13 +59,22 @@ export function robotsPath(url: string | URL): string {
   return `${u.pathname || '/'}${u.search}`;
 }
 
+/** A pattern split once at its `*`s, and whether a final `$` anchors it. */
+export interface CompiledPattern {
+  parts: string[];
+  anchored: boolean;
+}
+
+function compilePattern(pattern: string): CompiledPattern {
+  const anchored = pattern.endsWith('$');
+  return { parts: (anchored ? pattern.slice(0, -1) : pattern).split('*'), anchored };
+}
+
 /**
  * Whether the pattern matches the start of the path. Segments between `*` are found leftmost-first, which
  * is exact for `*`-only globs and linear-ish in the worst case (no regular expression to backtrack).
  */
-export function patternMatches(path: string, pattern: string): boolean {
-  const anchored = pattern.endsWith('$');
-  const parts = (anchored ? pattern.slice(0, -1) : pattern).split('*');
+function matchesCompiled(path: string, { parts, anchored }: CompiledPattern): boolean {
   const head = parts[0] ?? '';
   if (!path.startsWith(head)) return false;
   if (parts.length === 1) return !anchored || path.length === head.length;
@@ -87,6 +89,9 @@ export function patternMatches(path: string, pattern: string): boolean {
   const tail = parts[last] ?? '';
   return anchored ? path.length - tail.length >= pos && path.endsWith(tail) : path.includes(tail, pos);
 }
+
+export const patternMatches = (path: string, pattern: string): boolean =>
+  matchesCompiled(path, compilePattern(pattern));
 
 /** Google's reading of an Allow ending in "/index.htm…": the directory itself, exactly. */
 function directoryOf(pattern: string): string | null {
@@ -112,7 +117,14 @@ export function compileRobots(text: string): RobotsRuleGroup[] {
       ruleSeen = true;
       const pattern = escapePattern(p.bytes);
       const directory = key === 'allow' ? directoryOf(pattern) : null;
-      group.rules.push({ allow: key === 'allow', pattern, directory, line: p.line });
+      group.rules.push({
+        allow: key === 'allow',
+        pattern,
+        directory,
+        compiled: compilePattern(pattern),
+        compiledDirectory: directory === null ? null : compilePattern(directory),
+        line: p.line,
+      });
     } else if (p.key === 'crawl-delay' && group && group.crawlDelay === null) {
       const seconds = Number(p.value);
       if (p.value !== '' && Number.isFinite(seconds) && seconds >= 0) group.crawlDelay = seconds;
@@ -138,8 +150,9 @@ export function groupsFor(
 
 /** Priority of a rule for the path: the matched pattern's length, -1 when it does not match. */
 function priority(rule: RobotsRule, path: string): number {
-  if (patternMatches(path, rule.pattern)) return rule.pattern.length;
-  return rule.directory !== null && patternMatches(path, rule.directory) ? rule.directory.length : -1;
+  if (matchesCompiled(path, rule.compiled)) return rule.pattern.length;
+  const dir = rule.compiledDirectory;
+  return dir !== null && rule.directory !== null && matchesCompiled(path, dir) ? rule.directory.length : -1;
 }
 
 /** The verdict for one crawler and URL (robots.txt itself is the caller's business: RFC 9309 §2.2.2). */
