@@ -8,6 +8,7 @@ import type { RawResult } from '../../checks/run.js';
 import type { PageArtifact } from '../../gather/artifact.js';
 import type { Fix, Report, ReportSuggestion } from '../../report.js';
 import { computeScore, scoreGainIfFixed, type ScoreInput } from '../../score.js';
+import { writeFixes } from '../fixes/index.js';
 import { answerJsonSchema, parseAnswer, type AnswerItem } from './answer.js';
 import { callModel } from './call.js';
 import { ground } from './ground.js';
@@ -33,7 +34,10 @@ export async function adviseWithModel(
   if (allowed.length === 0) return report;
   const startedAt = performance.now();
   const ids = allowed.map((c) => c.id);
-  const result = await callModel(buildMessages(report, page), answerJsonSchema(ids), options, signal);
+  // The built-in fixes of every listed check (the report's suggestions carry only the top ones').
+  const fixes = writeFixes(page, report.checks, report.reportLang);
+  const messages = buildMessages(report, page, fixes);
+  const result = await callModel(messages, answerJsonSchema(ids), options, signal);
   if (!result.ok) return fallback(report, result.reason);
   const items = parseAnswer(result.answer.content);
   if (items === null) return fallback(report, { kind: 'invalid-answer' });
@@ -42,7 +46,7 @@ export async function adviseWithModel(
     .map((g) => g.item);
   if (kept.length === 0) return fallback(report, { kind: 'no-usable-items' });
 
-  const suggestions = merge(report.suggestions, kept, raw);
+  const suggestions = merge(report.suggestions, kept, raw, fixes);
   const fromModel = new Set(kept.map((i) => i.checkId));
   return {
     ...report,
@@ -70,12 +74,13 @@ function merge(
   builtIn: readonly ReportSuggestion[],
   items: readonly AnswerItem[],
   raw: readonly RawResult[],
+  fixes: ReadonlyMap<string, Fix>,
 ): ReportSuggestion[] {
   const byCheck = new Map(builtIn.map((s) => [s.checkId, s]));
   const gain = gainOf(raw);
   const fromModel = items.map((item): ReportSuggestion => {
     const own = byCheck.get(item.checkId);
-    const fix = modelFix(item, own?.fix);
+    const fix = modelFix(item, own?.fix ?? fixes.get(item.checkId));
     return {
       checkId: item.checkId,
       priority: item.priority,

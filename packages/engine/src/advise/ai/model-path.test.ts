@@ -117,7 +117,7 @@ describe('the model path', () => {
     const data = JSON.parse(req.body.messages[1]?.content ?? '{}') as {
       page: { url: string; title: string; mainText: string; topKeywords: string[]; headings: unknown[] };
       failedChecks: { id: string; measured?: unknown }[];
-      builtInFixes: unknown[];
+      builtInFixes: { checkId: string; fix: { snippet: string } }[];
     };
     expect(data.page.url).toBe(site.url('/tables'));
     expect(data.page.title).toBe(LONG_TITLE);
@@ -125,6 +125,9 @@ describe('the model path', () => {
     expect(data.page.topKeywords).toContain('oak');
     expect(data.failedChecks.find((c) => c.id === 'title-length')?.measured).toBe([...LONG_TITLE].length);
     expect(req.body.messages[0]?.content).toContain('Write "text", "where" and "note" in English');
+    // The built-in fix writer's fixes for the listed checks go along, e.g. a title built from the page.
+    expect(data.builtInFixes.every((f) => allowedIds(req).includes(f.checkId))).toBe(true);
+    expect(data.builtInFixes.find((f) => f.checkId === 'title-length')?.fix.snippet).toMatch(/^<title>/);
 
     expect(events.find((e) => e.stage === 'ai')?.message).toBe('Generating AI recommendations...');
     expect(report.suggestionsSource).toBe('ai');
@@ -139,6 +142,20 @@ describe('the model path', () => {
     // Checks the model did not speak about keep their built-in suggestions, biggest gain first.
     const gains = report.suggestions.map((s) => s.scoreGain);
     expect(gains).toEqual([...gains].sort((a, b) => b - a));
+  });
+
+  it('keeps the built-in fix under a model item that brings none', async () => {
+    const item = {
+      checkId: 'meta-description-present',
+      priority: 'high',
+      text: 'Describe the tables.',
+      fix: null,
+    };
+    const { report } = await audit(() => ({ content: answer([item]) }));
+    const suggestion = report.suggestions.find((s) => s.checkId === 'meta-description-present');
+    expect(suggestion?.text).toBe('Describe the tables.');
+    expect(suggestion?.fix?.snippet).toMatch(/^<meta name="description" content="[^"]*air-dried English oak/);
+    expect(suggestion?.fix?.needsReview).toBeUndefined();
   });
 
   it('retries once after 429 and then uses the answer', async () => {

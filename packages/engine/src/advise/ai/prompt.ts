@@ -5,7 +5,7 @@
  */
 import type { PageArtifact } from '../../gather/artifact.js';
 import type { Lang } from '../../i18n/lang.js';
-import type { Report } from '../../report.js';
+import type { Fix, Report } from '../../report.js';
 import { LANGUAGE_NAMES } from './strings.js';
 
 /** About this much of the main text goes into the prompt (spec: the first ~2,000 characters). */
@@ -40,8 +40,12 @@ function systemPrompt(lang: Lang): string {
   ].join('\n');
 }
 
-/** The request body's messages for this audit. */
-export function buildMessages(report: Report, page: PageArtifact): ChatMessage[] {
+/** The request body's messages for this audit; `fixes`: the built-in fix writer's, by check id. */
+export function buildMessages(
+  report: Report,
+  page: PageArtifact,
+  fixes: ReadonlyMap<string, Fix>,
+): ChatMessage[] {
   const failed = failedChecks(report);
   const gains = new Map(report.suggestions.map((s) => [s.checkId, s]));
   const data = {
@@ -64,7 +68,10 @@ export function buildMessages(report: Report, page: PageArtifact): ChatMessage[]
       items: c.details.items.slice(0, MAX_ITEMS_PER_CHECK).map((i) => cut(i.value, 200)),
       scoreGain: gains.get(c.id)?.scoreGain ?? null,
     })),
-    builtInFixes: report.suggestions.filter((s) => s.fix).map((s) => ({ checkId: s.checkId, fix: s.fix })),
+    builtInFixes: failed.flatMap((c) => {
+      const fix = fixes.get(c.id);
+      return fix ? [{ checkId: c.id, fix }] : [];
+    }),
   };
   return [
     { role: 'system', content: systemPrompt(report.reportLang) },
