@@ -36,7 +36,7 @@ async function open(path = '/', viewport: 'desktop' | 'mobile' = 'desktop'): Pro
 }
 
 async function runAudit(page: Page, url: string): Promise<void> {
-  await page.locator('main input[type=url]').first().fill(url);
+  await page.locator('main input[name=url]').first().fill(url);
   await page.getByRole('button', { name: 'Run SEO Audit' }).click();
 }
 
@@ -72,7 +72,7 @@ describe('audit', () => {
     await page.context().close();
   });
 
-  it('shows the error view with the reason, and Try Again returns home', async () => {
+  it('shows the error view with the reason, and Try Again returns home with the typed URL', async () => {
     const page = await open('/');
     await runAudit(page, 'http://127.0.0.1:1/');
     await page.getByRole('heading', { name: 'Analysis Failed' }).waitFor({ timeout: 30_000 });
@@ -82,6 +82,8 @@ describe('audit', () => {
     );
     await page.getByRole('button', { name: 'Try Again' }).click();
     await page.getByRole('heading', { level: 1, name: 'Free AI SEO Audit Tool' }).waitFor();
+    // The typed address is still there to correct (issue 16 #1).
+    expect(await page.locator('main input[name=url]').inputValue()).toBe('http://127.0.0.1:1/');
     await page.context().close();
   });
 });
@@ -106,9 +108,10 @@ describe('free limit and sign-in', () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor({ timeout: 15_000 });
     expect(await dialog.innerText()).toMatch(/sign in/i);
-    expect(await page.getByRole('status').innerText()).toContain(
-      'Daily limit reached. Upgrade to Pro for unlimited checks.',
-    );
+    // One message and one next step (issue 16 #7): the dialog, with the server's number; no toast, no banner.
+    expect(await dialog.innerText()).toContain("You've used today's 2 free audits");
+    expect(await page.getByText(/Daily limit reached|Upgrade to Pro/).count()).toBe(0);
+    expect(await page.locator('main [role=alert]').count()).toBe(0);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
 
@@ -127,7 +130,7 @@ describe('free limit and sign-in', () => {
     await page.reload();
     await expect
       .poll(() => page.locator('main').innerText(), { timeout: 10_000 })
-      .toContain('Unlimited checks (signed in)');
+      .toContain('Signed in: up to 200 audits a day');
     await expect.poll(() => page.locator('header').innerText()).toContain('Ada Lovelace');
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? 'null')).toMatchObject({
       email: 'ada@example.com',

@@ -31,7 +31,7 @@ describe('lab scores in the report', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(`${app.origin}/`);
-    await page.locator('main input[type=url]').first().fill(`${site.origin}/tables`);
+    await page.locator('main input[name=url]').first().fill(`${site.origin}/tables`);
     await page.getByRole('button', { name: 'Run SEO Audit' }).click();
     await page.getByText('Running performance tests...').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'New Analysis' }).waitFor({ timeout: 90_000 });

@@ -42,7 +42,7 @@ describe('report', () => {
     await page.goto(`${app.origin}/`);
     await shot(page, 'home');
     await signIn(page, app); // share links need a session (any signed-in user when plans are not gated)
-    await page.locator('main input[type=url]').first().fill(`${site.origin}/tables`);
+    await page.locator('main input[name=url]').first().fill(`${site.origin}/tables`);
     await page.getByRole('button', { name: 'Run SEO Audit' }).click();
     await page
       .getByRole('progressbar')
