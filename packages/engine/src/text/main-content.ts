@@ -53,18 +53,41 @@ const CONTENT_HINT = /(?:^|[-_ ])(?:article|content|main|body|post|entry|story|t
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
-function attr(el: Element, name: string): string | undefined {
-  return el.attrs.find((a) => a.name === name)?.value;
+/** The attributes the extraction reads, in one pass over the element's attributes. */
+interface Attrs {
+  role: string | undefined;
+  hints: string;
+  hidden: boolean;
 }
 
-function isHidden(el: Element): boolean {
-  if (attr(el, 'hidden') !== undefined || attr(el, 'aria-hidden') === 'true') return true;
-  const style = attr(el, 'style');
-  return style !== undefined && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style);
+function readAttrs(el: Element): Attrs {
+  let role: string | undefined;
+  let hints = '';
+  let hidden = false;
+  for (const a of el.attrs) {
+    switch (a.name) {
+      case 'role':
+        role = a.value.toLowerCase();
+        break;
+      case 'class':
+      case 'id':
+        hints += ` ${a.value}`;
+        break;
+      case 'hidden':
+        hidden = true;
+        break;
+      case 'aria-hidden':
+        if (a.value === 'true') hidden = true;
+        break;
+      case 'style':
+        if (/display\s*:\s*none|visibility\s*:\s*hidden/i.test(a.value)) hidden = true;
+        break;
+    }
+  }
+  return { role, hints: hints.toLowerCase().trim(), hidden };
 }
 
-function hintedFurniture(el: Element, tag: string): boolean {
-  const hints = `${attr(el, 'class') ?? ''} ${attr(el, 'id') ?? ''}`.toLowerCase().trim();
+function hintedFurniture(hints: string, tag: string): boolean {
   if (hints === '' || tag === 'body' || tag === 'html' || tag === 'main') return false;
   if (STRONG_HINT.test(hints)) return true;
   if (tag === 'article') return false;
@@ -81,7 +104,19 @@ interface Block {
   article: number;
 }
 
-type Frame = { node: Node; exit: false } | { node: Element; exit: true; undo: () => void };
+/** A node to visit, or the end of an element with the context to restore. */
+type Frame =
+  | { node: Node; exit: false }
+  | {
+      node: Element;
+      exit: true;
+      block: boolean;
+      main: number;
+      article: number;
+      heading: number;
+      sectioned: boolean;
+      link: boolean;
+    };
 
 /** Link-heavy blocks are menus and "related" lists: more than half of their text is link text. */
 const MAX_LINK_DENSITY = 0.5;
@@ -112,20 +147,26 @@ export function mainContent(document: DefaultTreeAdapterMap['document']): MainCo
   while (stack.length > 0) {
     const frame = stack.pop()!;
     if (frame.exit) {
-      frame.undo();
+      if (frame.block) close();
+      main = frame.main;
+      article = frame.article;
+      heading = frame.heading;
+      if (frame.sectioned) sectioning--;
+      if (frame.link) link--;
       continue;
     }
     const node = frame.node;
     if (node.nodeName === '#text') {
-      const value = (node as DefaultTreeAdapterMap['textNode']).value.replace(/\s+/g, ' ');
-      if (value.trim() === '') {
+      const raw = (node as DefaultTreeAdapterMap['textNode']).value;
+      const value = /\s\s|[\t\n\r\f\u00a0]/.test(raw) ? raw.replace(/\s+/g, ' ') : raw;
+      const length = value.trim().length;
+      if (length === 0) {
         // `current` is set by open()/close(), which TypeScript's narrowing does not see.
         (current as Block | null)?.text.push(' ');
         continue;
       }
       const b = open();
       b.text.push(value);
-      const length = value.trim().length;
       b.chars += length;
       if (link > 0) b.linkChars += length;
       continue;
@@ -140,43 +181,33 @@ export function mainContent(document: DefaultTreeAdapterMap['document']): MainCo
     const el = node as Element;
     const html = el.namespaceURI === HTML_NS;
     const tag = el.tagName;
-    const role = attr(el, 'role')?.toLowerCase();
+    const { role, hints, hidden } = readAttrs(el);
     if (
       (html && SKIP.has(tag)) ||
       (html && FURNITURE.has(tag)) ||
       (html && tag === 'header' && sectioning === 0 && main === 0) ||
       (role !== undefined && FURNITURE_ROLES.has(role)) ||
-      isHidden(el) ||
-      hintedFurniture(el, tag)
+      hidden ||
+      hintedFurniture(hints, tag)
     ) {
       // A dropped element still ends the text before it, as the block it is.
       if (html && BLOCK.has(tag)) close();
       continue;
     }
     const block = html && BLOCK.has(tag);
-    const level = html && /^h[1-6]$/.test(tag) ? Number(tag[1]) : 0;
+    const level =
+      html && tag.length === 2 && tag[0] === 'h' && tag[1]! >= '1' && tag[1]! <= '6' ? Number(tag[1]) : 0;
     const isMain = (html && tag === 'main') || role === 'main';
     const isArticle = html && tag === 'article' && article === 0;
     const sectioned = html && (tag === 'article' || tag === 'section' || tag === 'main');
-    const prev = { main, article, heading };
+    const isLink = html && tag === 'a';
+    stack.push({ node: el, exit: true, block, main, article, heading, sectioned, link: isLink });
     if (block) close();
     if (isMain) main = ++ids;
     if (isArticle) article = ++ids;
     if (level) heading = level;
     if (sectioned) sectioning++;
-    if (html && tag === 'a') link++;
-    stack.push({
-      node: el,
-      exit: true,
-      undo: () => {
-        if (block) close();
-        main = prev.main;
-        article = prev.article;
-        heading = prev.heading;
-        if (sectioned) sectioning--;
-        if (html && tag === 'a') link--;
-      },
-    });
+    if (isLink) link++;
     const children = tag === 'template' ? [] : el.childNodes;
     for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i]!, exit: false });
   }
@@ -208,7 +239,8 @@ function assemble(blocks: Block[]): MainContent {
   const lines: string[] = [];
   const headings: MainContent['headings'] = [];
   for (const b of blocks) {
-    const text = b.text.join('').replace(/\s+/g, ' ').trim();
+    // Text nodes are collapsed already; only the joins can leave double spaces.
+    const text = b.text.join('').replace(/ {2,}/g, ' ').trim();
     if (text === '') continue;
     if (b.heading) {
       headings.push({ level: b.heading, text });

@@ -21,15 +21,27 @@ const MIN_CHARS = 70;
 
 const fits = (text: string): boolean => [...text].length <= MAX_CHARS && textWidth(text, 14) <= MAX_PX;
 
+/** Enough sentences to choose from: the description comes from the start of the content anyway. */
+const MAX_SENTENCES = 40;
+
 /** Sentences of the main content's paragraphs (headings and short lines such as prices left out). */
-function sentences(page: PageArtifact): string[] {
-  const headings = new Set(page.headings.map((h) => h.text));
-  return page.text.content
-    .split('\n')
-    .filter((line) => line.length >= 40 && !headings.has(line))
-    .flatMap((line) => line.split(/(?<=[.!?…])\s+(?=\p{Lu}|["“«¿¡])/u))
-    .map((s) => s.trim())
-    .filter((s) => s.length >= 20);
+function sentences(page: PageArtifact, facts: PageFacts): string[] {
+  return facts.memo('sentences', () => {
+    const headings = new Set(page.headings.map((h) => h.text));
+    const out: string[] = [];
+    const content = page.text.content;
+    // Line by line from the top, so a long page is not split as a whole.
+    for (let start = 0; start < content.length && out.length < MAX_SENTENCES;) {
+      const end = content.indexOf('\n', start);
+      const line = content.slice(start, end === -1 ? content.length : end);
+      start = end === -1 ? content.length : end + 1;
+      if (line.length < 40 || headings.has(line)) continue;
+      for (const s of line.split(/(?<=[.!?…])\s+(?=\p{Lu}|["“«¿¡])/u)) {
+        if (s.trim().length >= 20) out.push(s.trim());
+      }
+    }
+    return out.slice(0, MAX_SENTENCES);
+  });
 }
 
 /** Cuts at the last word boundary that fits, ending with an ellipsis. */
@@ -40,7 +52,7 @@ function cutAtWord(text: string): string {
 }
 
 function candidates(page: PageArtifact, facts: PageFacts): string[] {
-  const all = sentences(page).slice(0, 40);
+  const all = sentences(page, facts);
   const top = facts.terms[0]?.word;
   const starts = [
     ...new Set([all.findIndex((s) => top && s.toLowerCase().includes(top)), 0].filter((i) => i >= 0)),

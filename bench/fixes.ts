@@ -1,0 +1,61 @@
+/**
+ * The built-in fix writer's added time per audit on a realistic ~300 KB page (issue 14, aim ≤ 5 ms), and
+ * the readability-style main-content pass that keywords are now built on (part of gather).
+ * Two cases: the page's own failed checks, and the worst case where every check the writer knows is
+ * failed (every writer runs, the title and description proposals re-judged by their checks).
+ * Run: npx tsc -b packages/engine && npx tsx bench/fixes.ts [iterations]
+ */
+import { parse } from 'parse5';
+import { buildReport, CHECKS, gather, runChecks } from '../packages/engine/dist/index.js';
+import type { FetchedPage, ReportCheck } from '../packages/engine/dist/index.js';
+import { FIXABLE_CHECKS, writeFixes } from '../packages/engine/dist/advise/index.js';
+import { mainContent } from '../packages/engine/dist/text/main-content.js';
+import { fetchedPage, realisticPage } from './fixture.js';
+import { median, ms, percentile } from './stats.js';
+
+const iterations = Number(process.argv[2] ?? 100);
+const html = realisticPage();
+const fetched: FetchedPage = fetchedPage('https://www.example.com/guide/oak-furniture', Buffer.from(html));
+const page = gather(fetched);
+const raw = runChecks(page, CHECKS, { scopes: new Set(['page']) });
+const report = buildReport(page, raw, { lang: 'en', startedAt: 0, fetchedAt: new Date(), now: () => 0 });
+const failed = report.checks.filter((c) => c.status === 'critical' || c.status === 'recommended');
+const allFailed: ReportCheck[] = report.checks.map((c) =>
+  FIXABLE_CHECKS.has(c.id) ? { ...c, status: 'recommended' } : c,
+);
+const document = parse(html);
+
+/**
+ * Wall time per run (median, p95) and CPU time per run (this process's user+system time over the whole
+ * loop): on a loaded machine the CPU figure is the one that says what the work costs.
+ */
+function measure(run: () => unknown): { median: number; p95: number; cpu: number } {
+  for (let i = 0; i < 5; i++) run(); // warm-up: JIT and caches
+  const times: number[] = [];
+  const cpu0 = process.cpuUsage();
+  for (let i = 0; i < iterations; i++) {
+    const t0 = performance.now();
+    run();
+    times.push(performance.now() - t0);
+  }
+  const cpu = process.cpuUsage(cpu0);
+  return {
+    median: median(times),
+    p95: percentile(times, 95),
+    cpu: (cpu.user + cpu.system) / 1000 / iterations,
+  };
+}
+
+const written = writeFixes(page, report.checks, 'en').size;
+const writtenWorst = writeFixes(page, allFailed, 'en').size;
+const own = measure(() => writeFixes(page, report.checks, 'en'));
+const worst = measure(() => writeFixes(page, allFailed, 'en'));
+const content = measure(() => mainContent(document));
+const line = (label: string, m: { median: number; p95: number; cpu: number }): string =>
+  `${label}: median ${ms(m.median)}, p95 ${ms(m.p95)}, CPU ${ms(m.cpu)} a run`;
+console.log(
+  `page: ${(html.length / 1024).toFixed(0)} KiB, ${failed.length} failed checks, ${iterations} iterations`,
+);
+console.log(line(`fix writer, page's own failures (${written} fixes)`, own));
+console.log(line(`fix writer, every fixable check failed (${writtenWorst} fixes)`, worst));
+console.log(line('main-content pass (in gather)', content));
