@@ -6,6 +6,8 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { PdfPrinter } from '@rankscope/engine';
 import type { ServerContext } from './context.js';
+import { UNAVAILABLE_MESSAGE } from './errors.js';
+import { clientErrorHandler, errorAnswer, frameworkErrors, SHUTDOWN_RETRY_S } from './http-errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { startupWarnings } from './startup-warnings.js';
 import { visitorPlugin } from './plugins/visitor.js';
@@ -34,6 +36,11 @@ export async function buildApp(
     trustProxy:
       ctx.config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < ctx.config.TRUST_PROXY : false,
     bodyLimit: 64 * 1024,
+    // Errors Fastify and Node answer before a route runs get the API's { error, code } shape too.
+    clientErrorHandler,
+    frameworkErrors,
+    // Answered below in the API's shape instead of Fastify's own body.
+    return503OnClosing: false,
     requestTimeout: 130_000,
     logger: {
       ...(logStream ? { stream: logStream } : {}),
@@ -55,19 +62,29 @@ export async function buildApp(
   });
 
   // One error handler: validation errors say what is wrong; anything unexpected is a generic 500.
-  app.setErrorHandler(
-    (err: Error & { statusCode?: number; validation?: unknown; code?: string }, req, reply) => {
-      if (err.validation) return reply.code(400).send({ error: err.message, code: 'INVALID_REQUEST' });
-      const status = err.statusCode ?? 500;
-      if (status >= 500) {
-        req.log.error({ err }, 'request failed');
-        return reply.code(status).send({ error: 'An unexpected error occurred', code: 'INTERNAL' });
-      }
-      return reply.code(status).send({ error: err.message, code: err.code ?? 'ERROR' });
-    },
-  );
+  app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
+    const { status, body, internal } = errorAnswer(err);
+    if (internal) req.log.error({ err }, 'request failed');
+    return reply.code(status).send(body);
+  });
 
   for (const warning of startupWarnings(ctx.config, process.env.NODE_ENV)) app.log.warn(warning);
+
+  // Closing: requests still arriving (new connections while running audits finish, keep-alive ones)
+  // are sent elsewhere. Registered before the audit routes' own preClose, which waits for audits.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_req, reply) => {
+    if (closing) {
+      return reply
+        .code(503)
+        .header('connection', 'close')
+        .header('retry-after', String(SHUTDOWN_RETRY_S))
+        .send({ error: UNAVAILABLE_MESSAGE, code: 'SHUTTING_DOWN' });
+    }
+  });
 
   await app.register(cookie, { secret: ctx.config.SESSION_SECRET });
   await securityPlugin(app, ctx);

@@ -111,8 +111,11 @@ describe('POST /api/audit', () => {
     expect(runs).not.toHaveBeenCalled();
     const ok = await post(t, { url: site.url('/tables') });
     expect(ok.statusCode).toBe(200);
-    // The response schema serialises the whole report, nothing lost.
-    expect(ok.json()).toEqual(JSON.parse(JSON.stringify(fixtureReport)));
+    // The response schema serialises the whole report, nothing lost, and the server signs it.
+    expect(ok.json()).toEqual({
+      ...(JSON.parse(JSON.stringify(fixtureReport)) as object),
+      signature: expect.stringMatching(/^v1\./),
+    });
   });
 
   it('validates the body: url length, auditId shape, language', async () => {
