@@ -5,6 +5,12 @@
 import type { Report } from '@rankscope/engine/report';
 import type { StoredUser } from './storage';
 
+/**
+ * A report as the server answered it: with the server's `signature`. Share links and PDFs accept only a
+ * report sent back exactly as received, so keep the whole object (never rebuild or edit it).
+ */
+export type SignedReport = Report & { signature?: string };
+
 export const AUDIT_TIMEOUT_MS = 120_000;
 export const LOGIN_TIMEOUT_MS = 15_000;
 
@@ -101,7 +107,7 @@ export const api = {
   me: () => json<Me>(call('/api/me')),
   /** One page, or with `crawl` the whole site (signed-in users; the server caps the pages). */
   audit: (url: string, auditId: string, lang: string, signal?: AbortSignal, crawl = false) =>
-    json<Report>(
+    json<SignedReport>(
       call('/api/audit', {
         method: 'POST',
         body: crawl ? { url, auditId, lang, crawl: true } : { url, auditId, lang },
@@ -118,14 +124,14 @@ export const api = {
       call('/api/auth/google', { method: 'POST', body: { credential }, timeoutMs: LOGIN_TIMEOUT_MS }),
     ),
   logout: () => json<{ ok: boolean }>(call('/api/auth/logout', { method: 'POST', body: {} })),
-  share: (report: Report) =>
+  share: (report: SignedReport) =>
     json<{ id: string; url: string; expiresAt: string }>(
       call('/api/reports', { method: 'POST', body: { report } }),
     ),
   shared: (id: string) =>
-    json<{ report: Report; expiresAt: string }>(call(`/api/reports/${encodeURIComponent(id)}`)),
+    json<{ report: SignedReport; expiresAt: string }>(call(`/api/reports/${encodeURIComponent(id)}`)),
   /** The report as a real-text PDF rendered by the server (Pro when plans are gated). */
-  pdf: async (report: Report, lang: string): Promise<Blob> =>
+  pdf: async (report: SignedReport, lang: string): Promise<Blob> =>
     (await call('/api/reports/pdf', { method: 'POST', body: { report, lang }, timeoutMs: 60_000 })).blob(),
 };
 
