@@ -15,11 +15,14 @@ import {
   cancelBodySchema,
   progressEventJsonSchema,
   progressQuerySchema,
+  REPORT_SIGNATURE_JSON_SCHEMA,
 } from '../audit/schemas.js';
 import type { Config } from '../config.js';
 import type { ServerContext } from '../context.js';
 import { STATUS_OF } from '../errors.js';
 import { FLOOD_LIMITS, RATE_LIMITED } from '../plugins/security.js';
+import { REPORT_NOT_SIGNED, REPORT_TAMPERED } from '../report-body.js';
+import { SIGNATURE_FIELD } from '../report-signature.js';
 import { publicConfigJsonSchema } from './config.js';
 
 export type Json = Record<string, unknown>;
@@ -51,6 +54,10 @@ export function buildOpenApi(config: Config): Json {
   delete reportSchema.$schema;
   const invalidRequest = error('The request does not match its schema', ['INVALID_REQUEST']);
   const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
+  const unsigned = error('The report is not one this server produced, or it was changed since', [
+    REPORT_NOT_SIGNED.code,
+    REPORT_TAMPERED.code,
+  ]);
 
   const paths: Record<string, Record<string, Json>> = {
     '/api/audit': {
@@ -68,7 +75,7 @@ export function buildOpenApi(config: Config): Json {
         security: [{}, ...signedIn],
         requestBody: { required: true, content: { 'application/json': { schema: auditBodySchema } } },
         responses: {
-          200: json(ref('Report'), 'The report'),
+          200: json(ref('SignedReport'), 'The report, signed by this server'),
           400: error('The URL is invalid or may not be fetched, or maxPages is above the site audit limit', [
             ...engineCodes(400),
             'INVALID_REQUEST',
@@ -198,7 +205,11 @@ export function buildOpenApi(config: Config): Json {
           required: true,
           content: {
             'application/json': {
-              schema: { type: 'object', required: ['report'], properties: { report: ref('Report') } },
+              schema: {
+                type: 'object',
+                required: ['report'],
+                properties: { report: ref('SignedReport') },
+              },
             },
           },
         },
@@ -218,7 +229,8 @@ export function buildOpenApi(config: Config): Json {
           400: error('The body is not a valid report', ['INVALID_REPORT', 'INVALID_REQUEST']),
           401: error('Not signed in (requiresAuth: true)', ['AUTH_REQUIRED']),
           403: error('Share links need Pro', ['PRO_REQUIRED']),
-          413: error('The body is larger than 2 MB', ['FST_ERR_CTP_BODY_TOO_LARGE']),
+          413: error('The body is larger than 2 MB', ['BODY_TOO_LARGE']),
+          422: unsigned,
         },
       },
     },
@@ -234,7 +246,10 @@ export function buildOpenApi(config: Config): Json {
             {
               type: 'object',
               required: ['report', 'expiresAt'],
-              properties: { report: ref('Report'), expiresAt: { type: 'string', format: 'date-time' } },
+              properties: {
+                report: ref('SignedReport'),
+                expiresAt: { type: 'string', format: 'date-time' },
+              },
             },
             'The report and when its link expires',
           ),
@@ -273,7 +288,10 @@ export function buildOpenApi(config: Config): Json {
               schema: {
                 type: 'object',
                 required: ['report'],
-                properties: { report: ref('Report'), lang: { type: 'string', enum: ['en', 'es', 'fr'] } },
+                properties: {
+                  report: ref('SignedReport'),
+                  lang: { type: 'string', enum: ['en', 'es', 'fr'] },
+                },
               },
             },
           },
@@ -292,7 +310,8 @@ export function buildOpenApi(config: Config): Json {
           400: error('The body is not a valid report', ['INVALID_REPORT', 'INVALID_REQUEST']),
           401: error('Not signed in while plan gating is on (requiresAuth: true)', ['AUTH_REQUIRED']),
           403: error('PDF reports need Pro', ['PRO_REQUIRED']),
-          413: error('The body is larger than 2 MB', ['FST_ERR_CTP_BODY_TOO_LARGE']),
+          413: error('The body is larger than 2 MB', ['BODY_TOO_LARGE']),
+          422: unsigned,
           503: {
             ...error(
               'No Chromium on this server (the error says how to fix it), or too many PDFs at once (Retry-After)',
@@ -371,7 +390,10 @@ export function buildOpenApi(config: Config): Json {
       version: VERSION,
       description:
         'SEO audits with live progress, Google sign-in, fair-use limits and share links. Errors are JSON ' +
-        `{error, code} (plus requiresAuth: true when signing in helps). Flood limit: ${FLOOD_LIMITS.api} ` +
+        '{error, code} (plus requiresAuth: true when signing in helps), also for requests refused before ' +
+        'any route: 400 INVALID_REQUEST (malformed HTTP or JSON, undecodable path), 408 REQUEST_TIMEOUT, ' +
+        '413 BODY_TOO_LARGE, 415 UNSUPPORTED_MEDIA_TYPE, 431 HEADERS_TOO_LARGE, 404 NOT_FOUND (unknown ' +
+        `path or method), 503 SHUTTING_DOWN. Flood limit: ${FLOOD_LIMITS.api} ` +
         'requests per minute per IP, answered with 429 and Retry-After.',
     },
     tags: ['Audits', 'Account', 'Share links', 'Operations'].map((name) => ({ name })),
@@ -422,6 +444,20 @@ export function buildOpenApi(config: Config): Json {
         Status: { type: 'object', required: ['status'], properties: { status: { type: 'string' } } },
         PublicConfig: publicConfigJsonSchema,
         Report: reportSchema,
+        SignedReport: {
+          description:
+            'A report as POST /api/audit answers it: with the signature of the server that produced it. ' +
+            'Share links and PDFs take only such a report, sent back unchanged (key order and spacing ' +
+            'aside): any other change answers 422 REPORT_TAMPERED, a missing signature 422 REPORT_NOT_SIGNED.',
+          allOf: [
+            ref('Report'),
+            {
+              type: 'object',
+              required: [SIGNATURE_FIELD],
+              properties: { signature: REPORT_SIGNATURE_JSON_SCHEMA },
+            },
+          ],
+        },
       },
     },
   };
