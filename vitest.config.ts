@@ -18,6 +18,7 @@ export default defineConfig({
     alias: [
       { find: /^@rankscope\/engine\/schema$/, replacement: here('./packages/engine/src/schema.ts') },
       { find: /^@rankscope\/engine\/report$/, replacement: here('./packages/engine/src/report.ts') },
+      { find: /^@rankscope\/engine\/diff$/, replacement: here('./packages/engine/src/diff/index.ts') },
       { find: /^@rankscope\/engine$/, replacement: here('./packages/engine/src/index.ts') },
       { find: /^@\//, replacement: here('./packages/web/src/') },
     ],

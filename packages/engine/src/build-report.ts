@@ -11,6 +11,7 @@ import { metasBy } from './gather/artifact.js';
 import { t } from './i18n/common.js';
 import type { Lang } from './i18n/lang.js';
 import type { Report, ReportCheck } from './report.js';
+import { pageSignals } from './report-signals.js';
 import { computeScore, scoreGainIfFixed, type ScoreInput } from './score.js';
 import { contentWords, emphasisOf, rankedTerms } from './text/keywords.js';
 import { truncateToWidth } from './text/pixel-width.js';
@@ -198,6 +199,7 @@ export function buildReport(page: PageArtifact, raw: readonly RawResult[], optio
     durationMs: Math.round(options.now() - options.startedAt),
     engineVersion: ENGINE_VERSION,
     catalogueVersion: CATALOGUE_VERSION,
+    signals: pageSignals(page, { title, description }),
     ...(page.crawl ? { crawl: page.crawl } : {}),
   };
 }

@@ -55,6 +55,8 @@ export { textWidth, truncateToWidth } from './text/pixel-width.js';
 export { renderReportHtml, escapeHtml, type ReportHtmlOptions } from './print/report-html.js';
 export { label, type LabelKey } from './print/labels.js';
 export { suggestionLabel, suggestionsHeading, languageName } from './print/suggestions.js';
+// Comparing two reports (also `@rankscope/engine/diff`, for the web app).
+export * from './diff/index.js';
 export {
   findChromium,
   CHROMIUM_ARGS,

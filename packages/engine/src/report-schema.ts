@@ -162,6 +162,7 @@ export const CrawledPageSchema = z.object({
   title: z.string().nullable(),
   description: z.string().nullable(),
   canonical: z.string().nullable(),
+  h1: z.string().nullable().optional(),
   simhash: z.string().nullable(),
   contentHash: z.string().nullable().optional(),
   wordCount: z.number().nullable(),
@@ -205,6 +206,34 @@ export const CrawlFactsSchema = z.object({
   siteScore: z.number().min(0).max(100).nullable(),
   durationMs: z.number(),
   blockedByRobots: z.number().int().optional(),
+});
+
+/**
+ * The page's SEO signals as plain facts (report-signals.ts), compared exactly by a diff of two audits.
+ * Optional: reports written before they existed have none (the diff then says what it could not compare).
+ */
+export const SignalsSchema = z.object({
+  status: z.number().int(),
+  /** 2xx, no noindex for all crawlers/Googlebot/Bingbot (meta or X-Robots-Tag), not disallowed by robots.txt. */
+  indexable: z.boolean(),
+  /** The robots meta tags and X-Robots-Tag values that keep the page out of the index, as written. */
+  noindex: z.array(z.string()),
+  /** Googlebot's robots.txt verdict for the page; null when robots.txt was not read. */
+  robotsTxtAllowed: z.boolean().nullable(),
+  canonical: z.string().nullable(),
+  /** The page's own title and description (null when missing, unlike Report.title's placeholder). */
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  h1: z.array(z.string()),
+  /** "lang url" pairs, sorted. */
+  hreflang: z.array(z.string()),
+  /** schema.org types of the JSON-LD nodes, sorted, once each. */
+  jsonLdTypes: z.array(z.string()),
+  /** Listed in a sitemap the audit read; null when unknown (no sitemap read, or some not fetched). */
+  inSitemap: z.boolean().nullable(),
+  internalLinks: z.number().int(),
+  externalLinks: z.number().int(),
+  wordCount: z.number(),
 });
 
 export const ReportSchema = z.object({
@@ -292,6 +321,8 @@ export const ReportSchema = z.object({
   durationMs: z.number(),
   engineVersion: z.string(),
   catalogueVersion: z.string(),
+  /** The page's SEO signals, for comparing audits (absent in reports of older engines). */
+  signals: SignalsSchema.optional(),
   /** Site audits only: what the same-site crawl found (absent or null for a single-page audit). */
   crawl: CrawlFactsSchema.nullable().optional(),
 });

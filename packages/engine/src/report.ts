@@ -5,6 +5,7 @@ import type {
   FixSchema,
   ReportCheckSchema,
   ReportSchema,
+  SignalsSchema,
   SuggestionSchema,
 } from './report-schema.js';
 
@@ -13,6 +14,7 @@ export type ReportCheck = z.infer<typeof ReportCheckSchema>;
 export type Report = z.infer<typeof ReportSchema>;
 export type Fix = z.infer<typeof FixSchema>;
 export type ReportSuggestion = z.infer<typeof SuggestionSchema>;
+export type ReportSignals = z.infer<typeof SignalsSchema>;
 
 export const PROGRESS_STAGES = ['initial', 'fetching', 'analyzing', 'pagespeed', 'ai', 'complete'] as const;
 export type ProgressStage = (typeof PROGRESS_STAGES)[number];

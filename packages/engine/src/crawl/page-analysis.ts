@@ -30,6 +30,7 @@ export interface PageAnalysis extends Pick<
   | 'title'
   | 'description'
   | 'canonical'
+  | 'h1'
   | 'indexable'
   | 'simhash'
   | 'contentHash'
@@ -83,6 +84,7 @@ export function analysePage(fetched: FetchedPage, context: AnalysisContext): Pag
     title: pageTitle(artifact),
     description: pageDescription(artifact),
     canonical,
+    h1: artifact.headings.find((h) => h.level === 1)?.text ?? null,
     indexable: isIndexable(artifact) && (canonical === null || canonical === context.finalUrl),
     simhash: print?.simhash ?? null,
     contentHash: print?.contentHash ?? null,

@@ -28,6 +28,8 @@ export interface CrawledPage {
   title: string | null;
   description: string | null;
   canonical: string | null;
+  /** Text of the first <h1> (null when none); optional: crawls of older engines lack it. */
+  h1?: string | null;
   /** 64-bit SimHash of the main text, hex; null for non-HTML or failed pages. */
   simhash: string | null;
   /** Hash of the normalised main text (exact duplicates), hex; null for non-HTML or failed pages. */

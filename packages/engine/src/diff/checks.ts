@@ -1,0 +1,108 @@
+/** The checks of two audits, side by side: new, fixed, worse, better, still failing, changed values. */
+import type { ReportCheck } from '../report.js';
+import { currentId } from './catalogue-map.js';
+import { LAB_CHECK_FIGURE } from './lab.js';
+import type { CheckChange, CheckChanges, LabChange } from './types.js';
+
+const failing = (s: ReportCheck['status'] | null): boolean => s === 'critical' || s === 'recommended';
+
+/** Values that move between two runs of an unchanged page: their changes are not reported as changes. */
+const VOLATILE_VALUES = new Set(['ttfb']);
+
+/** A numeric value changed enough to mention: by 10 % or more of the older value (and by at least 1). */
+function valueChanged(a: ReportCheck['value'], b: ReportCheck['value']): boolean {
+  if (a === undefined || b === undefined || a === b) return false;
+  if (typeof a === 'number' && typeof b === 'number') {
+    return Math.abs(b - a) >= 1 && Math.abs(b - a) >= 0.1 * Math.abs(a);
+  }
+  return true;
+}
+
+function change(old: ReportCheck | undefined, now: ReportCheck | undefined): CheckChange {
+  const shown = (failing(now?.status ?? null) || !old ? now : old) as ReportCheck;
+  return {
+    id: (now ?? shown).id,
+    ...(old && now && old.id !== now.id ? { oldId: old.id } : {}),
+    title: shown.title,
+    category: shown.category,
+    severity: shown.severity,
+    oldStatus: old?.status ?? null,
+    newStatus: now?.status ?? null,
+    ...(old?.value !== undefined ? { oldValue: old.value } : {}),
+    ...(now?.value !== undefined ? { newValue: now.value } : {}),
+    message: shown.message,
+    gain: shown.gain,
+  };
+}
+
+export interface ChecksDiff {
+  changes: CheckChanges;
+  /** Ids of the older report the current catalogue no longer has. */
+  removed: string[];
+  /** Ids of the newer report the older one does not have (checks added to the catalogue since). */
+  added: string[];
+}
+
+/**
+ * Compares the checks by id (older ids mapped through the catalogue's renames). A lab check whose status
+ * moved while its figure stayed within the noise band is set apart as within noise, not new or fixed.
+ */
+export function diffChecks(
+  oldChecks: readonly ReportCheck[],
+  newChecks: readonly ReportCheck[],
+  lab: readonly LabChange[],
+): ChecksDiff {
+  const before = new Map(oldChecks.map((c) => [currentId(c.id), c]));
+  const changes: CheckChanges = {
+    new: [],
+    fixed: [],
+    worse: [],
+    better: [],
+    stillFailing: [],
+    noLongerJudged: [],
+    changedValue: [],
+    withinNoise: [],
+  };
+  const added: string[] = [];
+  const inNoise = (id: string): boolean => {
+    const figure = LAB_CHECK_FIGURE[id];
+    if (!figure) return false;
+    const c = lab.find((l) => l.device === figure.device && l.metric === figure.metric);
+    return c !== undefined && c.verdict === 'same';
+  };
+  for (const now of newChecks) {
+    const old = before.get(now.id);
+    before.delete(now.id);
+    if (!old) {
+      added.push(now.id);
+      continue;
+    }
+    const a = old.status;
+    const b = now.status;
+    const c = change(old, now);
+    if (a !== b && now.scope === 'lab' && (failing(a) || failing(b)) && inNoise(now.id)) {
+      changes.withinNoise.push(c);
+    } else if (!failing(a) && failing(b)) changes.new.push(c);
+    else if (failing(a) && b === 'good') changes.fixed.push(c);
+    else if (failing(a) && !failing(b)) changes.noLongerJudged.push(c);
+    else if (a === 'recommended' && b === 'critical') changes.worse.push(c);
+    else if (a === 'critical' && b === 'recommended') changes.better.push(c);
+    else if (failing(a)) changes.stillFailing.push(c);
+    if (
+      a === b &&
+      now.scope !== 'lab' &&
+      !VOLATILE_VALUES.has(now.id) &&
+      valueChanged(old.value, now.value)
+    ) {
+      changes.changedValue.push(c);
+    }
+  }
+  // Largest effects first: critical before recommended, then by the points at stake.
+  const order = (x: CheckChange, y: CheckChange): number =>
+    Number(y.newStatus === 'critical') - Number(x.newStatus === 'critical') || y.gain - x.gain;
+  for (const list of Object.values(changes)) list.sort(order);
+  changes.fixed.sort(
+    (x, y) => Number(y.oldStatus === 'critical') - Number(x.oldStatus === 'critical') || y.gain - x.gain,
+  );
+  return { changes, removed: [...before.keys()], added };
+}

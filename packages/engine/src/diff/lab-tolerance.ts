@@ -1,0 +1,41 @@
+/**
+ * The noise band of each lab figure: two Lighthouse runs of an unchanged page differ (CPU load, timers,
+ * network simulation), so a change inside the band is not a change. The band is the larger of a share of
+ * the older value and an absolute floor. The score's 5 points follow Lighthouse's notes on variability
+ * (runs on one machine commonly differ by a few points); TBT gets the widest share because it sums long
+ * tasks, and one task more or less over 50 ms moves it a lot. lab-wobble.lab.test.ts audits one unchanged
+ * fixture page twice in real Chromium and checks that no figure leaves its band.
+ */
+import type { LabMetricId } from './types.js';
+
+export interface NoiseBand {
+  /** Share of the older value, 0–1. */
+  relative: number;
+  /** Floor in the metric's unit (points for 'score', ms for timings, unitless for CLS). */
+  absolute: number;
+  /** How the printers state the unit of `absolute`. */
+  unit: 'points' | 'ms' | '';
+}
+
+export const LAB_NOISE: Readonly<Record<LabMetricId, NoiseBand>> = {
+  score: { relative: 0, absolute: 5, unit: 'points' },
+  fcp: { relative: 0.1, absolute: 150, unit: 'ms' },
+  lcp: { relative: 0.1, absolute: 200, unit: 'ms' },
+  si: { relative: 0.1, absolute: 200, unit: 'ms' },
+  tbt: { relative: 0.2, absolute: 50, unit: 'ms' },
+  cls: { relative: 0.1, absolute: 0.02, unit: '' },
+};
+
+/** The band around `old` within which a new value of the metric counts as the same. */
+export function noiseBandOf(metric: LabMetricId, old: number): number {
+  const band = LAB_NOISE[metric];
+  return Math.max(band.relative * Math.abs(old), band.absolute);
+}
+
+/** 'same' inside the band; else better or worse (a higher score is better, a higher timing or CLS worse). */
+export function labVerdict(metric: LabMetricId, old: number, now: number): 'worse' | 'better' | 'same' {
+  const delta = now - old;
+  if (Math.abs(delta) <= noiseBandOf(metric, old)) return 'same';
+  const higherIsBetter = metric === 'score';
+  return delta > 0 === higherIsBetter ? 'better' : 'worse';
+}
