@@ -1,7 +1,9 @@
 import { parseArgs } from 'node:util';
-import { isLang, type Lang } from '@rankscope/engine';
+import { isLang, type Gate, type Lang } from '@rankscope/engine';
+import { parseDiffCli, parseFailOn, type DiffCliOptions } from './compare-args.js';
+import { UsageError } from './usage-error.js';
 
-export const FORMATS = ['text', 'json', 'html', 'pdf', 'csv'] as const;
+export const FORMATS = ['text', 'json', 'html', 'pdf', 'csv', 'markdown'] as const;
 /** Pages crawled by `--crawl` without a number. */
 export const DEFAULT_CRAWL_PAGES = 100;
 /** The most pages one `--crawl` may ask for. */
@@ -33,27 +35,48 @@ export interface CliOptions {
     /** Threads analysing the crawled pages (0: on the main thread); null: one per core, up to four. */
     threads: number | null;
   } | null;
+  /** A saved report to compare this audit with (`--baseline`): the output is then the comparison. */
+  baseline: string | null;
+  /** The gates of the comparison (`--fail-on`; default new-critical). */
+  gates: Gate[];
+  /** Also write this audit's report as JSON here (`--save-report`), e.g. the next baseline. */
+  saveReport: string | null;
 }
 
-export type ParsedArgs = { kind: 'help' } | { kind: 'version' } | { kind: 'run'; options: CliOptions };
+export type ParsedArgs =
+  | { kind: 'help' }
+  | { kind: 'version' }
+  | { kind: 'run'; options: CliOptions }
+  | { kind: 'diff'; options: DiffCliOptions };
 
-export class UsageError extends Error {}
+export { UsageError };
 
 export const HELP = `Usage: rankscope <url> [options]
+       rankscope <url> --baseline <report.json> [options]
+       rankscope diff <old.json> <new.json> [--format text|markdown|json] [--fail-on <gate>]
 
-Audits one web page for search-engine optimisation and prints a scored report.
+Audits one web page for search-engine optimisation and prints a scored report; with --baseline, or
+with diff, prints what changed between two audits (new problems, fixed ones, score delta).
 
 Options:
-  --format <text|json|html|pdf|csv>
+  --format <text|json|html|pdf|csv|markdown>
                              Output format (default: text). json prints exactly the Report; html is a
                              self-contained page; pdf prints that page with headless Chromium (needs
                              --out, and Chromium: CHROME_PATH or a chromium in the usual places);
                              csv prints one row per suggestion with its fix, or with
-                             --crawl one row per crawled page.
+                             --crawl one row per crawled page. A comparison prints as text, json (the
+                             diff) or markdown (a short summary for a pull-request comment).
   --out <file>               Write the report to a file instead of standard output.
   --lang <en|es|fr>          Language of the report (default: en).
   --fail-under <0-100>       Exit with code 1 when the SEO score is below this number (for CI); with
                              --crawl, the site score (the mean score of the crawled pages).
+  --baseline <report.json>   Compare this audit with a saved one (rankscope <url> --format json --out
+                             report.json) and print what changed instead of the report.
+  --fail-on <gate>           With --baseline or diff, exit with code 1 when: new-critical (a new critical
+                             problem; the default), new-any (any new problem), score-drop:<n> (the score,
+                             or the site score with --crawl, fell by more than n points), or none.
+                             Comma-separated or repeated to combine them.
+  --save-report <file>       Also write this audit's report as JSON to a file (e.g. the next baseline).
   --crawl [N]                Crawl the site from this page (same site, robots.txt obeyed), up to N
                              pages (default: ${DEFAULT_CRAWL_PAGES}), and report every page and the site-wide checks.
   --max-depth <N>            With --crawl: follow links at most N clicks from the start page (default: 10).
@@ -76,8 +99,9 @@ Options:
   -h, --help                 Show this help.
   -v, --version              Show the version.
 
-Exit codes: 0 audited (score at or above --fail-under), 1 score below --fail-under,
-2 the page could not be fetched or the command line is wrong.
+Exit codes: 0 audited, and no gate failed; 1 a gate failed (score below --fail-under, or a --fail-on
+gate of a comparison); 2 the page could not be fetched, a saved report could not be read or compared
+(not a Rankscope report, cut short, another page), or the command line is wrong.
 
 Examples:
   rankscope example.com
@@ -85,6 +109,8 @@ Examples:
   rankscope http://localhost:3000 --fail-under 80
   rankscope example.com --format pdf --out report.pdf
   rankscope example.com --crawl 500 --format csv --out pages.csv
+  rankscope https://example.com --baseline main.json --format markdown --fail-on new-any
+  rankscope diff before.json after.json --fail-on score-drop:5
 `;
 
 /** Parses "30", "30s", "1500ms" into milliseconds. */
@@ -132,6 +158,10 @@ function integer(option: string, value: string, min: number, max: number): numbe
 }
 
 export function parseCli(argv: readonly string[]): ParsedArgs {
+  if (argv[0] === 'diff') {
+    if (argv.includes('--help') || argv.includes('-h')) return { kind: 'help' };
+    return { kind: 'diff', options: parseDiffCli(argv.slice(1)) };
+  }
   let parsed;
   try {
     parsed = parseArgs({
@@ -151,6 +181,9 @@ export function parseCli(argv: readonly string[]): ParsedArgs {
         'max-depth': { type: 'string' },
         concurrency: { type: 'string' },
         threads: { type: 'string' },
+        baseline: { type: 'string' },
+        'fail-on': { type: 'string', multiple: true },
+        'save-report': { type: 'string' },
         lab: { type: 'boolean' },
         'no-lab': { type: 'boolean' },
         ai: { type: 'boolean' },
@@ -176,6 +209,16 @@ export function parseCli(argv: readonly string[]): ParsedArgs {
   const format = v.format ?? 'text';
   if (!(FORMATS as readonly string[]).includes(format)) {
     throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, not "${format}".`);
+  }
+  const baseline = v.baseline ?? null;
+  if (baseline === null && format === 'markdown') {
+    throw new UsageError('--format markdown prints a comparison: add --baseline <report.json>.');
+  }
+  if (baseline === null && v['fail-on'] !== undefined) {
+    throw new UsageError('--fail-on gates a comparison: add --baseline <report.json>.');
+  }
+  if (baseline !== null && !['text', 'json', 'markdown'].includes(format)) {
+    throw new UsageError(`A comparison prints as text, markdown or json, not "${format}".`);
   }
   if (format === 'pdf' && v.out === undefined) {
     throw new UsageError('--format pdf writes a file: add --out <file.pdf>.');
@@ -218,6 +261,9 @@ export function parseCli(argv: readonly string[]): ParsedArgs {
       ai: v['no-ai'] ? false : v.ai ? true : null,
       color: v['no-color'] ? false : v.color ? true : null,
       crawl,
+      baseline,
+      gates: baseline !== null ? parseFailOn(v['fail-on']) : [],
+      saveReport: v['save-report'] ?? null,
     },
   };
 }

@@ -19,6 +19,7 @@ import {
 } from '@rankscope/engine';
 import { aiFromEnv } from './ai.js';
 import { HELP, parseCli, UsageError, type CliOptions } from './args.js';
+import { compareAndReport, loadBaseline, runDiff } from './compare.js';
 import { renderCsv } from './reporters/csv.js';
 import { renderHtml } from './reporters/html.js';
 import { renderJson } from './reporters/json.js';
@@ -69,6 +70,8 @@ async function render(
     case 'csv':
       // With --crawl a row per page; for one page, a row per suggestion with its fix.
       return options.crawl ? renderCsv(crawl ?? emptyCrawl(report)) : renderSuggestionsCsv(report);
+    case 'markdown':
+      throw new UsageError('--format markdown prints a comparison: add --baseline <report.json>.');
     case 'text': {
       const color = useColor(options, io);
       const page = renderText(report, { color });
@@ -77,7 +80,7 @@ async function render(
   }
 }
 
-/** Runs the CLI; returns the exit code (0 ok, 1 below --fail-under, 2 fetch or usage error). */
+/** Runs the CLI; returns the exit code (0 ok, 1 a gate failed: --fail-under or --fail-on, 2 fetch, report or usage error). */
 export async function main(argv: readonly string[], io: Io): Promise<number> {
   let parsed;
   let ai: AiOptions | null = null;
@@ -99,6 +102,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     io.stdout.write(`rankscope ${ENGINE_VERSION}\n`);
     return 0;
   }
+  if (parsed.kind === 'diff') return runDiff(parsed.options.old, parsed.options.new, parsed.options, io);
   const options = parsed.options;
   // Before the audit: no point auditing for a PDF that cannot be printed.
   let chromium: string | null = null;
@@ -121,6 +125,8 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       return 2;
     }
   }
+  const baseline = options.baseline !== null ? await loadBaseline(options.baseline, io) : null;
+  if (options.baseline !== null && baseline === null) return 2;
   const lab = await startLab(options, io);
   const spinner = io.stderr.isTTY && io.env.CI === undefined ? new Spinner(io.stderr) : null;
   let report: Report;
@@ -164,6 +170,16 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   }
   spinner?.stop();
   await lab?.close();
+  if (options.saveReport !== null) await writeFile(options.saveReport, renderJson(report));
+  if (baseline) {
+    const { format, out, lang, gates, failUnder, color } = options;
+    return compareAndReport(
+      baseline,
+      report,
+      { format: format as 'text' | 'json' | 'markdown', out, lang, gates, failUnder, color },
+      io,
+    );
+  }
   let output: string | Buffer;
   try {
     output = await render(report, options, io, chromium);
