@@ -1,17 +1,21 @@
 /**
- * From the crawled pages to the site facts: status distribution, duplicate titles and descriptions,
- * near-duplicate groups, broken and redirected links, orphans, pages missing from the sitemap, issues
- * ranked by pages affected, and the site score. Pure: the crawler hands over its summaries.
+ * From the crawl's store to the site facts: status distribution, duplicate titles and descriptions,
+ * near-duplicate groups, broken and redirected links, orphans, pages missing from the sitemap, hreflang
+ * return links, issues ranked by pages affected, and the site score. Streaming passes over the store, so
+ * the same code runs on a crawl held in memory and on one spilled to SQLite; what a pass keeps is
+ * proportional to the findings (groups, broken links), not to the pages.
  */
-import { hammingDistance } from './simhash.js';
+import { nearDuplicateGroups, NEAR_DUPLICATE_MIN_WORDS, type NearCandidate } from './near-duplicates.js';
+import { MemoryStore, type CrawlStore, type StoredPage } from './store/store.js';
 import type { BrokenLink, CrawlFacts, CrawledPage, DuplicateGroup, StopReason } from './types.js';
+import { IN_SITEMAP, LINKED, UrlTable } from './url-table.js';
 
-/** SimHash bits that may differ for two pages to count as near duplicates: 1 − 6/64 ≈ 90.6 % similar. */
-export const NEAR_DUPLICATE_BITS = 6;
-/** Pages with fewer words are left out of the near-duplicate comparison (boilerplate-only pages). */
-export const NEAR_DUPLICATE_MIN_WORDS = 20;
+export { NEAR_DUPLICATE_BITS, NEAR_DUPLICATE_MIN_WORDS } from './near-duplicates.js';
+
 /** Errors that are Rankscope's own refusal, not the site's failure. */
 const OWN_ERRORS = new Set(['BLOCKED_TARGET', 'INVALID_URL', 'UNSUPPORTED_SCHEME', 'DISALLOWED_BY_ROBOTS']);
+
+type PageFacts = Omit<CrawledPage, 'linkedFrom'>;
 
 /** Case-folded, whitespace collapsed: how duplicate titles and descriptions are compared. */
 export function normaliseText(text: string): string {
@@ -19,158 +23,135 @@ export function normaliseText(text: string): string {
 }
 
 /** A crawled HTML page answering 2xx, indexable: the pages duplicates are looked for among. */
-export function isComparable(p: CrawledPage): boolean {
+export function isComparable(p: PageFacts): boolean {
   return p.status >= 200 && p.status < 300 && p.indexable && p.score !== null;
 }
 
 /** A URL answering 4xx/5xx, or not at all for a reason of the site's (timeouts, refused, loops). */
-export function isErrorPage(p: CrawledPage): boolean {
+export function isErrorPage(p: PageFacts): boolean {
   if (p.status >= 400) return true;
   return p.status === 0 && !OWN_ERRORS.has(p.errorCode ?? '');
 }
 
-function groupBy(pages: readonly CrawledPage[], value: (p: CrawledPage) => string | null): DuplicateGroup[] {
-  const groups = new Map<string, DuplicateGroup>();
-  for (const p of pages) {
-    const raw = value(p);
-    if (raw === null || raw.trim() === '') continue;
+/** Groups pages by a normalised text value; only values shared by two or more pages are kept as groups. */
+class Grouper {
+  private readonly first = new Map<string, { value: string; url: string }>();
+  private readonly shared = new Map<string, DuplicateGroup>();
+
+  add(raw: string | null, url: string): void {
+    if (raw === null || raw.trim() === '') return;
     const key = normaliseText(raw);
-    const group = groups.get(key);
-    if (group) group.urls.push(p.finalUrl);
-    else groups.set(key, { value: raw.replace(/\s+/g, ' ').trim(), urls: [p.finalUrl], similarity: 1 });
+    const group = this.shared.get(key);
+    if (group) return void group.urls.push(url);
+    const seen = this.first.get(key);
+    if (!seen) return void this.first.set(key, { value: raw.replace(/\s+/g, ' ').trim(), url });
+    this.shared.set(key, { value: seen.value, urls: [seen.url, url], similarity: 1 });
   }
-  return [...groups.values()]
-    .filter((g) => g.urls.length >= 2)
-    .sort((a, b) => b.urls.length - a.urls.length || a.value.localeCompare(b.value));
+
+  groups(): DuplicateGroup[] {
+    return [...this.shared.values()].sort(
+      (a, b) => b.urls.length - a.urls.length || a.value.localeCompare(b.value),
+    );
+  }
 }
 
-/** Two pages that declare each other (or the same URL) canonical are one page to search engines. */
-function canonicalised(a: CrawledPage, b: CrawledPage): boolean {
-  const ca = a.canonical ?? a.finalUrl;
-  const cb = b.canonical ?? b.finalUrl;
-  return ca === b.finalUrl || cb === a.finalUrl || ca === cb;
-}
-
-/**
- * Near-duplicate groups: pairs within NEAR_DUPLICATE_BITS bits (or with the same content hash) that do
- * not canonicalise to each other, joined into groups (union-find). Similarity is the group's least similar
- * pair; 1 when all its pages have the same main text.
- */
-export function nearDuplicateGroups(all: readonly CrawledPage[]): DuplicateGroup[] {
-  // Pages that canonicalise elsewhere are not indexable, so they are out already.
-  const pages = all.filter(
-    (p) => isComparable(p) && p.simhash !== null && (p.wordCount ?? 0) >= NEAR_DUPLICATE_MIN_WORDS,
-  );
-  const parent = pages.map((_, i) => i);
-  const find = (i: number): number => {
-    while (parent[i] !== i) {
-      parent[i] = parent[parent[i]!]!;
-      i = parent[i]!;
-    }
-    return i;
-  };
-  const worst = new Map<number, number>();
-  const pairs: [number, number, number][] = [];
-  for (let i = 0; i < pages.length; i++) {
-    const a = pages[i]!;
-    for (let j = i + 1; j < pages.length; j++) {
-      const b = pages[j]!;
-      const exact = a.contentHash !== null && a.contentHash === b.contentHash;
-      const d = exact ? 0 : hammingDistance(a.simhash!, b.simhash!);
-      if (d > NEAR_DUPLICATE_BITS || canonicalised(a, b)) continue;
-      // Same SimHash but different text is very similar, not identical.
-      pairs.push([i, j, exact ? 0 : Math.max(d, 0.5)]);
-      const ri = find(i);
-      const rj = find(j);
-      if (ri !== rj) parent[ri] = rj;
-    }
-  }
-  for (const [i, , d] of pairs) {
-    const root = find(i);
-    worst.set(root, Math.max(worst.get(root) ?? 0, d));
-  }
-  const members = new Map<number, number[]>();
-  pages.forEach((_, i) => {
-    const root = find(i);
-    if (!worst.has(root)) return;
-    const list = members.get(root) ?? [];
-    list.push(i);
-    members.set(root, list);
-  });
-  return [...members.entries()]
-    .map(([root, list]): DuplicateGroup => {
-      const first = pages[list[0]!]!;
-      const d = worst.get(root) ?? 0;
-      return {
-        value: first.title ?? first.finalUrl,
-        urls: list.map((i) => pages[i]!.finalUrl),
-        similarity: d === 0 ? 1 : Math.min(0.99, Math.round((1 - d / 64) * 100) / 100),
-      };
-    })
-    .sort((a, b) => (b.similarity ?? 0) - (a.similarity ?? 0) || b.urls.length - a.urls.length);
-}
-
-export interface AggregateInput {
+export interface StoreAggregateInput {
   startUrl: string;
   stopReason: StopReason;
-  pages: CrawledPage[];
-  /** Normalised sitemap URLs, or null when the site has no sitemap. */
-  sitemapUrls: ReadonlySet<string> | null;
-  /** Every same-site link target seen on crawled pages (nofollow included), normalised. */
-  linkedUrls: ReadonlySet<string>;
+  store: CrawlStore;
+  /** Every URL met, with the sitemap and link flags. */
+  urls: UrlTable;
+  /** Whether the site has a sitemap at all (notInSitemap is null without one). */
+  sitemapFound: boolean;
   blockedByRobots: number;
   durationMs: number;
 }
 
-export function aggregate(input: AggregateInput): CrawlFacts {
-  const { pages } = input;
-  const statusCounts: Record<string, number> = {};
-  for (const p of pages) statusCounts[String(p.status)] = (statusCounts[String(p.status)] ?? 0) + 1;
+/** The pages of the store as report entries, their `linkedFrom` read from the inlinks. */
+export function* crawledPages(store: CrawlStore, urls: UrlTable): Iterable<CrawledPage> {
+  for (const p of store.pages()) yield reportPage(p, store, urls);
+}
 
-  const comparable = pages.filter(isComparable);
-  const brokenLinks: BrokenLink[] = pages
-    .filter(isErrorPage)
-    .map((p) => ({ url: p.url, status: p.status, error: p.error, linkedFrom: p.linkedFrom }));
-  const redirectLinks = pages
-    .filter((p) => p.redirects > 0 && p.linkedFrom.length > 0)
-    .map((p) => ({ url: p.url, hops: p.redirects, linkedFrom: p.linkedFrom }));
+function reportPage(p: StoredPage, store: CrawlStore, urls: UrlTable): CrawledPage {
+  const { id, ...page } = p;
+  return { ...page, linkedFrom: store.inlinks(id).map((s) => urls.url(s)) };
+}
+
+export function aggregateStore(input: StoreAggregateInput): CrawlFacts {
+  const { store, urls } = input;
+  const inSitemap = (url: string): boolean => {
+    const id = urls.find(url);
+    return id !== undefined && urls.has(id, IN_SITEMAP);
+  };
+  const statusCounts: Record<string, number> = {};
+  const titles = new Grouper();
+  const descriptions = new Grouper();
+  const near: NearCandidate[] = [];
+  const brokenLinks: BrokenLink[] = [];
+  const redirectLinks: CrawlFacts['redirectLinks'] = [];
+  const notInSitemap: string[] = [];
+  const issueCounts = new Map<string, number>();
+  const withHreflang: PageFacts[] = [];
+  let scoreSum = 0;
+  let scored = 0;
+  const pages: CrawledPage[] = [];
+
+  for (const stored of store.pages()) {
+    const p = reportPage(stored, store, urls);
+    pages.push(p);
+    statusCounts[String(p.status)] = (statusCounts[String(p.status)] ?? 0) + 1;
+    if (isErrorPage(p)) {
+      brokenLinks.push({ url: p.url, status: p.status, error: p.error, linkedFrom: p.linkedFrom });
+    }
+    if (p.redirects > 0 && p.linkedFrom.length > 0) {
+      redirectLinks.push({ url: p.url, hops: p.redirects, linkedFrom: p.linkedFrom });
+    }
+    if (isComparable(p)) {
+      titles.add(p.title, p.finalUrl);
+      descriptions.add(p.description, p.finalUrl);
+      if (input.sitemapFound && !inSitemap(p.finalUrl) && !inSitemap(p.url)) notInSitemap.push(p.finalUrl);
+      if (p.simhash !== null && (p.wordCount ?? 0) >= NEAR_DUPLICATE_MIN_WORDS) {
+        const { finalUrl, canonical, title, simhash, contentHash } = p;
+        near.push({ finalUrl, canonical, title, simhash, contentHash: contentHash ?? null });
+      }
+    }
+    for (const checkId of p.failedChecks) issueCounts.set(checkId, (issueCounts.get(checkId) ?? 0) + 1);
+    if (p.score !== null) {
+      scoreSum += p.score;
+      scored++;
+    }
+    if (p.status === 200 && p.hreflang) withHreflang.push(p);
+  }
 
   const start = input.startUrl;
-  const orphans =
-    input.sitemapUrls === null
-      ? []
-      : [...input.sitemapUrls].filter((u) => !input.linkedUrls.has(u) && u !== start).sort();
-  const notInSitemap =
-    input.sitemapUrls === null
-      ? null
-      : comparable
-          .filter((p) => !input.sitemapUrls!.has(p.finalUrl) && !input.sitemapUrls!.has(p.url))
-          .map((p) => p.finalUrl);
-
-  const issueCounts = new Map<string, number>();
-  for (const p of pages) for (const id of p.failedChecks) issueCounts.set(id, (issueCounts.get(id) ?? 0) + 1);
+  const orphans: string[] = [];
+  if (input.sitemapFound) {
+    for (let id = 0; id < urls.size; id++) {
+      if (urls.has(id, IN_SITEMAP) && !urls.has(id, LINKED) && urls.url(id) !== start) {
+        orphans.push(urls.url(id));
+      }
+    }
+    orphans.sort();
+  }
   const issues = [...issueCounts]
     .map(([checkId, n]) => ({ checkId, pages: n }))
     .sort((a, b) => b.pages - a.pages || a.checkId.localeCompare(b.checkId));
-
-  const scores = pages.map((p) => p.score).filter((s): s is number => s !== null);
-  const siteScore = scores.length > 0 ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length) : null;
 
   return {
     startUrl: start,
     stopReason: input.stopReason,
     pages,
     statusCounts,
-    duplicateTitles: groupBy(comparable, (p) => p.title),
-    duplicateDescriptions: groupBy(comparable, (p) => p.description),
-    nearDuplicates: nearDuplicateGroups(pages),
+    duplicateTitles: titles.groups(),
+    duplicateDescriptions: descriptions.groups(),
+    nearDuplicates: nearDuplicateGroups(near),
     brokenLinks,
     redirectLinks,
     orphans,
-    notInSitemap,
+    notInSitemap: input.sitemapFound ? notInSitemap : null,
     issues,
-    hreflang: hreflangReciprocity(pages),
-    siteScore,
+    hreflang: hreflangReciprocity(withHreflang),
+    siteScore: scored > 0 ? Math.round(scoreSum / scored) : null,
     durationMs: Math.round(input.durationMs),
     blockedByRobots: input.blockedByRobots,
   };
@@ -179,9 +160,10 @@ export function aggregate(input: AggregateInput): CrawlFacts {
 /**
  * hreflang across the crawl: for every crawled page A that names a crawled page B (B ≠ A) as an
  * alternate, B must name A back (the same URL after normalisation), or search engines ignore the pair.
+ * Takes the pages answering 200 that declare hreflang.
  */
-export function hreflangReciprocity(pages: readonly CrawledPage[]): NonNullable<CrawlFacts['hreflang']> {
-  const byUrl = new Map<string, CrawledPage>();
+export function hreflangReciprocity(pages: readonly PageFacts[]): NonNullable<CrawlFacts['hreflang']> {
+  const byUrl = new Map<string, PageFacts>();
   for (const p of pages) if (p.status === 200 && p.hreflang) byUrl.set(p.finalUrl, p).set(p.url, p);
   let pairs = 0;
   const missingReturn: NonNullable<CrawlFacts['hreflang']>['missingReturn'] = [];
@@ -196,4 +178,30 @@ export function hreflangReciprocity(pages: readonly CrawledPage[]): NonNullable<
     }
   }
   return { pairs, missingReturn };
+}
+
+export interface AggregateInput {
+  startUrl: string;
+  stopReason: StopReason;
+  pages: CrawledPage[];
+  /** Normalised sitemap URLs, or null when the site has no sitemap. */
+  sitemapUrls: ReadonlySet<string> | null;
+  /** Every same-site link target seen on crawled pages (nofollow included), normalised. */
+  linkedUrls: ReadonlySet<string>;
+  blockedByRobots: number;
+  durationMs: number;
+}
+
+/** The site facts of pages given as report entries (tests and callers without a store). */
+export function aggregate(input: AggregateInput): CrawlFacts {
+  const urls = new UrlTable();
+  const store = new MemoryStore();
+  for (const { linkedFrom, ...page } of input.pages) {
+    const id = urls.intern(page.url);
+    store.addPage({ ...page, id });
+    for (const source of linkedFrom) store.addInlink(id, urls.intern(source));
+  }
+  for (const url of input.sitemapUrls ?? []) urls.set(urls.intern(url), IN_SITEMAP);
+  for (const url of input.linkedUrls) urls.set(urls.intern(url), LINKED);
+  return aggregateStore({ ...input, store, urls, sitemapFound: input.sitemapUrls !== null });
 }

@@ -1,27 +1,34 @@
 /**
  * crawlSite(): breadth-first crawl of one site from the audited URL, then from the sitemap's URLs no link
  * led to. Every request goes through the safe fetcher (SSRF guard unless allowPrivate). robots.txt is
- * obeyed for the Rankscope token, Crawl-delay spaces the requests to a host, rel=nofollow links and pages
- * with a robots nofollow are not followed. Each HTML page is gathered once, gets every page-scope check and
- * its score, and is then reduced to a CrawledPage summary (the artifact is dropped at once).
+ * obeyed for the Rankscope token; Crawl-delay, the per-host rate and 429/503 back-off space the requests
+ * (politeness.ts); rel=nofollow links and pages with a robots nofollow are not followed. Each HTML page
+ * is gathered once, gets every page-scope check and its score, and is reduced to a compact record in the
+ * crawl's store (memory, spilled to SQLite beyond a threshold, or the --state file); URLs are interned
+ * once (url-table.ts). The site facts are streaming passes over the store (aggregate.ts).
  */
 import { AuditError, isAuditError } from '../errors.js';
 import {
   cachingResolver,
   createFetchAgent,
-  fetchPage,
   normalizeAuditUrl,
   type FetchOptions,
   type PinnedAgent,
 } from '../fetch/index.js';
 import type { FetchedPage } from '../gather/artifact.js';
 import { Limiter, type HostLimiter } from '../gather/limiter.js';
-import { aggregate } from './aggregate.js';
+import { aggregateStore } from './aggregate.js';
 import { createPageAnalyser, type PageAnalyser } from './analysis-pool.js';
+import { checkpoint, openCrawlStore, type SavedRun } from './crawl-state.js';
 import { loadRobots, loadSitemapSeeds, type OriginRobots } from './discover.js';
+import { fetchOne } from './fetch-one.js';
+import { Frontier } from './frontier.js';
 import { DEFAULT_STRIP_PARAMS, looksNonHtml, normalizeCrawlUrl, paramMatcher, siteKey } from './normalize.js';
 import type { CrawlOptions } from './options.js';
-import type { CrawlFacts, CrawledPage, StopReason } from './types.js';
+import { HostPacer } from './politeness.js';
+import type { CrawlStore, StoredPage } from './store/store.js';
+import type { CrawlFacts, StopReason } from './types.js';
+import { ASSET, DISPATCHED, DONE, IN_SITEMAP, LINKED, QUEUED, REACHABLE } from './url-table.js';
 
 export const CRAWL_DEFAULTS = {
   maxPages: 100,
@@ -33,57 +40,30 @@ export const CRAWL_DEFAULTS = {
 
 /** Sources kept per URL (CrawledPage.linkedFrom). */
 const MAX_LINKED_FROM = 20;
-/** Non-HTML link targets status-checked, per HTML page allowed. */
-const ASSETS_PER_PAGE = 5;
+/** Pages recorded between two checkpoints of a --state file. */
+const CHECKPOINT_PAGES = 100;
 
-interface Item {
-  url: string;
-  depth: number;
-  reachable: boolean;
-  /** 'asset': a non-HTML target, status only. */
-  kind: 'page' | 'asset';
-  dispatched: boolean;
+function recordError(page: StoredPage, err: unknown): void {
+  page.error = err instanceof Error ? err.message : String(err);
+  page.errorCode = isAuditError(err) ? err.code : 'FETCH_FAILED';
 }
 
-interface HostState {
-  nextAt: number;
-}
-
-const sleep = (ms: number, signal: AbortSignal): Promise<void> =>
-  new Promise((resolve) => {
-    if (ms <= 0 || signal.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done(): void {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
-
-function errorInfo(err: unknown): { code: string; message: string } {
+function blankPage(
+  id: number,
+  url: string,
+  depth: number,
+  reachable: boolean,
+  inSitemap: boolean,
+): StoredPage {
   return {
-    code: isAuditError(err) ? err.code : 'FETCH_FAILED',
-    message: err instanceof Error ? err.message : String(err),
-  };
-}
-
-function recordError(page: CrawledPage, err: unknown): void {
-  const info = errorInfo(err);
-  page.error = info.message;
-  page.errorCode = info.code;
-}
-
-function blankPage(item: Item, linkedFrom: string[], inSitemap: boolean): CrawledPage {
-  return {
-    url: item.url,
-    finalUrl: item.url,
+    id,
+    url,
+    finalUrl: url,
     status: 0,
     redirects: 0,
-    depth: item.depth,
-    reachable: item.reachable,
+    depth,
+    reachable,
     contentType: null,
-    linkedFrom,
     inSitemap,
     indexable: false,
     title: null,
@@ -107,41 +87,58 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     totalTimeoutMs: options.requestTimeoutMs ?? CRAWL_DEFAULTS.requestTimeoutMs,
   });
   const analyser = createPageAnalyser(options.workers);
+  const strip = paramMatcher(options.stripParams ?? DEFAULT_STRIP_PARAMS);
+  const normalize = (u: string): string | null => normalizeCrawlUrl(u, strip);
+  const start = normalize(normalizeAuditUrl(startUrl)) ?? normalizeAuditUrl(startUrl);
+  const frontier = new Frontier(
+    Math.max(1, options.maxPages ?? CRAWL_DEFAULTS.maxPages),
+    Math.max(0, options.maxDepth ?? CRAWL_DEFAULTS.maxDepth),
+    looksNonHtml,
+  );
+  let opened;
   try {
-    return await crawl(startUrl, options, agent, analyser);
+    opened = openCrawlStore(options, start, frontier);
+  } catch (err) {
+    agent.close();
+    await analyser.close();
+    throw err;
+  }
+  try {
+    return await crawl(start, options, { agent, analyser, frontier, normalize, ...opened });
   } finally {
     agent.close();
     await analyser.close();
+    opened.store.close();
   }
 }
 
-async function crawl(
-  startUrl: string,
-  options: CrawlOptions,
-  agent: PinnedAgent,
-  analyser: PageAnalyser,
-): Promise<CrawlFacts> {
+interface CrawlParts {
+  agent: PinnedAgent;
+  analyser: PageAnalyser;
+  frontier: Frontier;
+  normalize: (u: string) => string | null;
+  store: CrawlStore;
+  saved: SavedRun | null;
+}
+
+async function crawl(start: string, options: CrawlOptions, parts: CrawlParts): Promise<CrawlFacts> {
+  const { analyser, frontier, normalize, store, saved } = parts;
+  const { urls } = frontier;
   const startedAt = performance.now();
-  const maxPages = Math.max(1, options.maxPages ?? CRAWL_DEFAULTS.maxPages);
-  const maxDepth = Math.max(0, options.maxDepth ?? CRAWL_DEFAULTS.maxDepth);
   const concurrency = Math.max(1, options.concurrency ?? CRAWL_DEFAULTS.concurrency);
   const budget = AbortSignal.timeout(options.timeBudgetMs ?? CRAWL_DEFAULTS.timeBudgetMs);
   const signal = options.signal ? AbortSignal.any([options.signal, budget]) : budget;
-  const strip = paramMatcher(options.stripParams ?? DEFAULT_STRIP_PARAMS);
-  const normalize = (u: string): string | null => normalizeCrawlUrl(u, strip);
+  const site = siteKey(start);
 
   const fetchOptions: FetchOptions = {
     ...options.fetch,
     resolve: cachingResolver(options.fetch?.resolve),
     allowPrivate: options.allowPrivate ?? false,
     totalTimeoutMs: options.requestTimeoutMs ?? CRAWL_DEFAULTS.requestTimeoutMs,
-    agent,
+    agent: parts.agent,
   };
-  const start = normalize(normalizeAuditUrl(startUrl)) ?? normalizeAuditUrl(startUrl);
-  const site = siteKey(start);
-
   const limiter: HostLimiter = options.hostLimiter ?? new Limiter(concurrency * 4, concurrency);
-  const hosts = new Map<string, HostState>();
+  const pacer = new HostPacer(options.rate ?? null);
   const robotsByOrigin = new Map<string, Promise<OriginRobots>>();
   const robotsFor = (origin: string): Promise<OriginRobots> => {
     let r = robotsByOrigin.get(origin);
@@ -152,7 +149,7 @@ async function crawl(
     return r;
   };
 
-  let blockedByRobots = 0;
+  let blockedByRobots = saved?.blockedByRobots ?? 0;
   // Pages' redirects are followed only where robots.txt allows Rankscope, like the links themselves
   // (robots.txt and sitemap fetches go without this, or a robots.txt redirect would wait on itself).
   const pageFetchOptions: FetchOptions = {
@@ -169,151 +166,95 @@ async function crawl(
     },
   };
 
-  const items = new Map<string, Item>();
-  const queue: Item[] = [];
-  let head = 0;
-  const inlinks = new Map<string, string[]>();
-  const linkedUrls = new Set<string>();
-  const pages: CrawledPage[] = [];
-  let pagesStarted = 0;
-  let assetsStarted = 0;
-  let limitHit = false;
-
   const startRobots = await robotsFor(new URL(start).origin);
-  const seeds = await loadSitemapSeeds(new URL(start).origin, startRobots, { ...fetchOptions, signal });
-  const sitemapUrls = seeds.found
-    ? new Set(seeds.urls.map(normalize).filter((u): u is string => u !== null))
-    : null;
-
-  const enqueue = (url: string, depth: number, reachable: boolean): void => {
-    const known = items.get(url);
-    if (known) {
-      // BFS with concurrency can meet a URL deeper first; fix its depth while it still waits.
-      if (!known.dispatched && (depth < known.depth || (reachable && !known.reachable))) {
-        known.depth = Math.min(depth, known.depth);
-        known.reachable ||= reachable;
-      }
-      return;
+  let sitemapFound = saved?.sitemapFound ?? false;
+  if (!saved) {
+    const seeds = await loadSitemapSeeds(new URL(start).origin, startRobots, { ...fetchOptions, signal });
+    sitemapFound = seeds.found;
+    for (const u of seeds.urls) {
+      const url = normalize(u);
+      if (url !== null) urls.set(urls.intern(url), IN_SITEMAP);
     }
-    if (depth > maxDepth) return;
-    const item: Item = {
-      url,
-      depth,
-      reachable,
-      kind: looksNonHtml(url) ? 'asset' : 'page',
-      dispatched: false,
-    };
-    items.set(url, item);
-    queue.push(item);
-  };
-
-  const addInlink = (target: string, from: string): void => {
-    const list = inlinks.get(target) ?? [];
-    if (list.length < MAX_LINKED_FROM && !list.includes(from)) list.push(from);
-    inlinks.set(target, list);
-  };
-
-  /** Waits for the host's Crawl-delay slot; returns false when the crawl was stopped meanwhile. */
-  const politeSlot = async (host: string, delayMs: number): Promise<boolean> => {
-    if (delayMs > 0) {
-      const state = hosts.get(host) ?? { nextAt: 0 };
-      hosts.set(host, state);
-      const now = performance.now();
-      const at = Math.max(now, state.nextAt);
-      state.nextAt = at + delayMs;
-      await sleep(at - now, signal);
-    }
-    return !signal.aborted;
-  };
-
-  const fetchStatus = async (url: string): Promise<FetchedPage> => {
-    const opts = { ...pageFetchOptions, requireHtml: false, readBody: false, signal };
-    const head = await fetchPage(url, { ...opts, method: 'HEAD' });
-    // Servers that refuse HEAD (405, 501) answer a body-less GET.
-    if (head.status === 405 || head.status === 501) return fetchPage(url, { ...opts, method: 'GET' });
-    return head;
-  };
+  }
+  let sitemapSeeded = saved?.sitemapSeeded ?? false;
+  let sinceCheckpoint = 0;
+  const save = (): void =>
+    checkpoint(store, frontier, {
+      startUrl: start,
+      blockedByRobots,
+      sitemapFound,
+      sitemapSeeded,
+      elapsedMs: (saved?.elapsedMs ?? 0) + performance.now() - startedAt,
+    });
 
   const stripParams = options.stripParams ?? DEFAULT_STRIP_PARAMS;
-
-  /** The caller's fetch of the start page (CrawlOptions.startPage), when it is this item's. */
-  const prefetched = async (item: Item): Promise<FetchedPage | null> => {
-    if (item.url !== start || !options.startPage) return null;
+  /** The caller's fetch of the start page (CrawlOptions.startPage), when it is this URL's. */
+  const prefetched = async (url: string): Promise<FetchedPage | null> => {
+    if (url !== start || !options.startPage) return null;
     const fetched = await options.startPage.catch(() => null);
     return fetched !== null && normalize(fetched.requestedUrl) === start ? fetched : null;
   };
 
-  /** Analyses an HTML page (on a worker thread when there are any), then queues the links it follows. */
-  const analyse = async (page: CrawledPage, fetched: FetchedPage, item: Item): Promise<void> => {
-    const { links, ...summary } = await analyser.analyse(fetched, {
-      finalUrl: page.finalUrl,
-      stripParams,
-    });
-    Object.assign(page, summary);
-    for (const link of links) {
-      linkedUrls.add(link.url);
-      if (!link.follow || link.url === page.finalUrl) continue;
-      addInlink(link.url, page.finalUrl);
-      enqueue(link.url, item.depth + 1, item.reachable);
-    }
-    const canonical = summary.canonical;
-    if (canonical !== null && canonical !== page.finalUrl && siteKey(canonical) === site) {
-      enqueue(canonical, item.depth + 1, item.reachable);
+  const record = (page: StoredPage): void => {
+    store.addPage(page);
+    frontier.done(page.id);
+    options.onRecord?.(page);
+    options.onPage?.({ done: store.pageCount, queued: frontier.queued, url: page.url });
+    if (++sinceCheckpoint >= CHECKPOINT_PAGES) {
+      sinceCheckpoint = 0;
+      save();
     }
   };
 
-  const visit = async (item: Item): Promise<void> => {
-    const origin = new URL(item.url).origin;
+  const visit = async (id: number): Promise<void> => {
+    const url = urls.url(id);
+    const depth = urls.depth(id);
+    const reachable = urls.has(id, REACHABLE);
+    const origin = new URL(url).origin;
     const robots = await robotsFor(origin);
-    if (robots.unreachable && item.url !== start) {
-      const page = blankPage(item, inlinks.get(item.url) ?? [], sitemapUrls?.has(item.url) ?? false);
+    const page = blankPage(id, url, depth, reachable, urls.has(id, IN_SITEMAP));
+    if (robots.unreachable && url !== start) {
       page.error = `${robots.unreachable.message} (robots.txt of ${origin})`;
       page.errorCode = robots.unreachable.code;
-      pages.push(page);
-      options.onPage?.({ done: pages.length, queued: queue.length - head, url: item.url });
-      return;
+      return record(page);
     }
-    if (item.url !== start && !robots.allowed(item.url)) {
+    if (url !== start && !robots.allowed(url)) {
       blockedByRobots++;
-      if (item.kind === 'page') pagesStarted--;
-      else assetsStarted--;
-      return;
+      return frontier.blocked(id);
     }
-    const host = new URL(item.url).host;
-    const page = blankPage(item, inlinks.get(item.url) ?? [], sitemapUrls?.has(item.url) ?? false);
+    const host = new URL(url).host;
     let began = 0;
     // The host's slot is held for the fetch only; the analysis runs after it is released.
     const html = await limiter.run(host, async (): Promise<FetchedPage | null> => {
-      if (!(await politeSlot(host, robots.delayMs))) return null;
       began = performance.now();
       try {
-        let fetched: FetchedPage;
-        if (item.kind === 'asset') {
-          fetched = await fetchStatus(item.url);
-        } else {
-          try {
-            fetched =
-              (await prefetched(item)) ?? (await fetchPage(item.url, { ...pageFetchOptions, signal }));
-          } catch (err) {
-            if (!isAuditError(err) || err.code !== 'NOT_HTML') throw err;
-            fetched = await fetchStatus(item.url);
-            item.kind = 'asset';
-          }
+        const context = { options: pageFetchOptions, pacer, signal };
+        const result = await fetchOne(url, urls.has(id, ASSET), robots.delayMs, context, () =>
+          prefetched(url),
+        );
+        if (result === null) {
+          began = 0;
+          return null;
         }
+        const { fetched } = result;
+        if (result.asset) urls.set(id, ASSET);
         page.status = fetched.status;
         page.finalUrl = normalize(fetched.finalUrl) ?? fetched.finalUrl;
         page.redirects = fetched.redirects.length;
         page.contentType = fetched.contentType;
         let fresh = true;
-        if (page.finalUrl !== item.url) {
+        if (page.finalUrl !== url) {
           // The redirect target is crawled here; a target already known is not analysed twice.
-          const known = items.get(page.finalUrl);
-          fresh = known === undefined && siteKey(page.finalUrl) === site;
-          if (fresh) items.set(page.finalUrl, { ...item, url: page.finalUrl, dispatched: true });
+          const target = urls.intern(page.finalUrl);
+          fresh = !urls.has(target, QUEUED) && siteKey(page.finalUrl) === site;
+          if (fresh) {
+            urls.set(target, QUEUED | DISPATCHED | DONE | (reachable ? REACHABLE : 0));
+            urls.setDepth(target, depth);
+          }
         }
         const isHtml = /html/i.test(fetched.contentType ?? '') || fetched.contentType === null;
         const ok = fetched.status >= 200 && fetched.status < 300;
-        return item.kind === 'page' && fresh && isHtml && ok ? fetched : null;
+        return !result.asset && fresh && isHtml && ok ? fetched : null;
       } catch (err) {
         if (!signal.aborted) recordError(page, err);
         return null;
@@ -322,53 +263,52 @@ async function crawl(
     if (began === 0) return;
     if (html !== null) {
       try {
-        await analyse(page, html, item);
+        const { links, ...summary } = await analyser.analyse(html, { finalUrl: page.finalUrl, stripParams });
+        Object.assign(page, summary);
+        // Links, the canonical and the page's record are taken in together (no await in between), so
+        // a checkpoint never holds a page's links without the page.
+        const source = urls.intern(page.finalUrl);
+        for (const link of links) {
+          const target = urls.intern(link.url);
+          urls.set(target, LINKED);
+          if (!link.follow || link.url === page.finalUrl) continue;
+          if (urls.inlinkCount(target) < MAX_LINKED_FROM) {
+            urls.countInlink(target);
+            store.addInlink(target, source);
+          }
+          frontier.enqueue(link.url, depth + 1, reachable);
+        }
+        const canonical = summary.canonical;
+        if (canonical !== null && canonical !== page.finalUrl && siteKey(canonical) === site) {
+          frontier.enqueue(canonical, depth + 1, reachable);
+        }
       } catch (err) {
         if (!signal.aborted) recordError(page, err);
       }
     }
     if (signal.aborted && page.status === 0) return;
     page.ms = Math.round(performance.now() - began);
-    pages.push(page);
-    options.onPage?.({ done: pages.length, queued: queue.length - head, url: item.url });
+    record(page);
   };
 
-  /** The next item to fetch, within the page and asset limits. */
-  const nextItem = (): Item | null => {
-    while (head < queue.length) {
-      const item = queue[head++]!;
-      if (item.kind === 'page') {
-        if (pagesStarted >= maxPages) {
-          limitHit = true;
-          continue;
-        }
-        pagesStarted++;
-      } else {
-        if (assetsStarted >= maxPages * ASSETS_PER_PAGE) continue;
-        assetsStarted++;
-      }
-      item.dispatched = true;
-      return item;
-    }
-    return null;
-  };
-
-  enqueue(start, 0, true);
-  let sitemapSeeded = false;
+  if (!saved) frontier.enqueue(start, 0, true);
   const active = new Set<Promise<void>>();
   const maxInFlight = concurrency * 2;
   while (!signal.aborted) {
-    for (let item = active.size < maxInFlight ? nextItem() : null; item;) {
-      const task: Promise<void> = visit(item).finally(() => active.delete(task));
+    for (let id = active.size < maxInFlight ? frontier.next() : null; id !== null;) {
+      const task: Promise<void> = visit(id).finally(() => active.delete(task));
       active.add(task);
-      item = active.size < maxInFlight ? nextItem() : null;
+      id = active.size < maxInFlight ? frontier.next() : null;
     }
     if (active.size === 0) {
-      if (head < queue.length) continue;
-      if (!sitemapSeeded && sitemapUrls !== null) {
+      if (frontier.queued > 0) continue;
+      if (!sitemapSeeded && sitemapFound) {
         // Sitemap URLs no link led to: crawled after the link graph, flagged as not reachable.
         sitemapSeeded = true;
-        for (const url of sitemapUrls) if (siteKey(url) === site) enqueue(url, 0, false);
+        for (let id = 0; id < urls.size; id++) {
+          if (urls.has(id, IN_SITEMAP) && siteKey(urls.url(id)) === site)
+            frontier.enqueue(urls.url(id), 0, false);
+        }
         continue;
       }
       break;
@@ -376,24 +316,22 @@ async function crawl(
     await Promise.race(active);
   }
   await Promise.allSettled(active);
-
-  // Inlinks found after a page was fetched still belong to it.
-  for (const p of pages) p.linkedFrom = inlinks.get(p.url) ?? p.linkedFrom;
+  save();
 
   const stopReason: StopReason = options.signal?.aborted
     ? 'aborted'
     : budget.aborted
       ? 'time-budget'
-      : limitHit
+      : frontier.limitHit
         ? 'max-pages'
         : 'complete';
-  return aggregate({
+  return aggregateStore({
     startUrl: start,
     stopReason,
-    pages,
-    sitemapUrls,
-    linkedUrls,
+    store,
+    urls,
+    sitemapFound,
     blockedByRobots,
-    durationMs: performance.now() - startedAt,
+    durationMs: (saved?.elapsedMs ?? 0) + performance.now() - startedAt,
   });
 }

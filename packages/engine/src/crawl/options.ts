@@ -2,6 +2,7 @@
 import type { FetchOptions } from '../fetch/options.js';
 import type { FetchedPage } from '../gather/artifact.js';
 import type { HostLimiter } from '../gather/limiter.js';
+import type { CrawledPage } from './types.js';
 
 export interface CrawlOptions {
   /** Pages (HTML documents fetched) at most. Default 100. */
@@ -38,4 +39,21 @@ export interface CrawlOptions {
   hostLimiter?: HostLimiter;
   /** Called after each page: pages done so far, the page's URL, pages queued. */
   onPage?: (progress: { done: number; queued: number; url: string }) => void;
+  /**
+   * Called with each URL's record as soon as it is crawled (streamed output); `linkedFrom` is only known
+   * once the crawl ends, so it is left out here.
+   */
+  onRecord?: (page: Omit<CrawledPage, 'linkedFrom'>) => void;
+  /** Requests per second to one host at most (on top of robots.txt's Crawl-delay). Default: no limit. */
+  rate?: number;
+  /**
+   * Pages held in memory before the crawl moves its pages and links to a temporary SQLite file. Default
+   * 5,000.
+   */
+  spillThreshold?: number;
+  /**
+   * Keep the crawl (frontier and results) in this SQLite file, checkpointed as it goes; with `resume`, an
+   * interrupted crawl of the same start URL continues from it, else the file starts afresh.
+   */
+  state?: { path: string; resume: boolean };
 }
