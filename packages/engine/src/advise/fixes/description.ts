@@ -6,6 +6,7 @@ import type { PageArtifact } from '../../gather/artifact.js';
 import type { Fix } from '../../report.js';
 import { textWidth } from '../../text/pixel-width.js';
 import { escapeAttr, judgedOk, type FixContext, type PageFacts } from './context.js';
+import { cutWithEllipsis } from './phrasing.js';
 import { fixText } from './strings.js';
 
 export const DESCRIPTION_IDS = [
@@ -36,7 +37,9 @@ function sentences(page: PageArtifact, facts: PageFacts): string[] {
       const line = content.slice(start, end === -1 ? content.length : end);
       start = end === -1 ? content.length : end + 1;
       if (line.length < 40 || headings.has(line)) continue;
-      for (const s of line.split(/(?<=[.!?…])\s+(?=\p{Lu}|["“«¿¡])/u)) {
+      // Reference marks ("[2]", "[a]") belong to the encyclopedia page, not to its summary.
+      const clean = line.replace(/\[(?:\d{1,3}|[a-z])\]/g, '');
+      for (const s of clean.split(/(?<=[.!?…])\s+(?=\p{Lu}|["“«¿¡])/u)) {
         if (s.trim().length >= 20) out.push(s.trim());
       }
     }
@@ -44,34 +47,47 @@ function sentences(page: PageArtifact, facts: PageFacts): string[] {
   });
 }
 
-/** Cuts at the last word boundary that fits, ending with an ellipsis. */
-function cutAtWord(text: string): string {
-  const words = text.split(' ');
-  while (words.length > 1 && !fits(`${words.join(' ')}…`)) words.pop();
-  return `${words.join(' ').replace(/[\s,;:.\-–—]+$/u, '')}…`;
+/** How many later sentences a description may start from when the opening ones do not make one. */
+const MAX_STARTS = 5;
+
+/** Whole sentences from `start` while they fit; stops once the text is comfortably long. */
+function sentenceRun(all: readonly string[], start: number): { text: string; overflow: string | null } {
+  let text = '';
+  for (let i = start; i < all.length; i++) {
+    const next = text ? `${text} ${all[i]}` : all[i]!;
+    if (!fits(next)) return { text, overflow: next };
+    text = next;
+    if ([...text].length >= MIN_CHARS * 1.6) break;
+  }
+  return { text, overflow: null };
 }
 
+/**
+ * In this order: whole sentences from the sentence holding the top keyword and from the top of the text;
+ * that opening sentence cut at a clause boundary when it alone is too long; whole sentences from the next
+ * few; last, a cut at a word boundary. Every cut ends with an ellipsis and never on a stop word.
+ */
 function candidates(page: PageArtifact, facts: PageFacts): string[] {
   const all = sentences(page, facts);
+  const lang = page.language.effective;
   const top = facts.terms[0]?.word;
-  const starts = [
-    ...new Set([all.findIndex((s) => top && s.toLowerCase().includes(top)), 0].filter((i) => i >= 0)),
-  ];
-  const out: string[] = [];
-  for (const start of starts) {
-    let text = '';
-    for (let i = start; i < all.length; i++) {
-      const next = text ? `${text} ${all[i]}` : all[i]!;
-      if (!fits(next)) {
-        if ([...text].length < MIN_CHARS) text = cutAtWord(next);
-        break;
-      }
-      text = next;
-      if ([...text].length >= MIN_CHARS * 1.6) break;
+  const keyed = all.findIndex((s) => top && s.toLowerCase().includes(top));
+  const lead = [...new Set([keyed, 0].filter((i) => i >= 0 && i < all.length))];
+  const later = [...all.keys()].filter((i) => !lead.includes(i)).slice(0, MAX_STARTS);
+  const tiers: string[][] = [[], [], [], []];
+  for (const start of lead) {
+    const { text, overflow } = sentenceRun(all, start);
+    if ([...text].length >= MIN_CHARS) tiers[0]!.push(text);
+    else if (overflow !== null) {
+      const cut = cutWithEllipsis(overflow, lang, fits, MIN_CHARS);
+      if (cut) tiers[text === '' && cut.clause ? 1 : 3]!.push(cut.text);
     }
-    if (text) out.push(text);
   }
-  return out;
+  for (const start of later) {
+    const { text } = sentenceRun(all, start);
+    if ([...text].length >= MIN_CHARS) tiers[2]!.push(text);
+  }
+  return [...new Set(tiers.flat())];
 }
 
 export function withDescription(page: PageArtifact, text: string): PageArtifact {

@@ -189,12 +189,6 @@ describe('built-in fixes round trip', () => {
       if (fix.kind === 'text') continue;
       state = apply(fix, original());
       const report = await audit();
-      if (checkId === 'compression')
-        console.log(
-          'COMP',
-          report.checks.find((c) => c.id === checkId)?.message,
-          JSON.stringify(report.checks.find((c) => c.id === checkId)?.details.items),
-        );
       const after = statusOf(report);
       const broken = passedBefore.filter((id) => after.get(id) !== 'good' && after.get(id) !== 'na');
       results.push({ check: checkId, status: after.get(checkId), broken });

@@ -5,8 +5,8 @@
 import type { PageArtifact } from '../../gather/artifact.js';
 import type { Fix } from '../../report.js';
 import { textWidth } from '../../text/pixel-width.js';
-import { stopWords } from '../../text/stopwords.js';
 import { escapeText, judgedOk, type FixContext, type PageFacts } from './context.js';
+import { afterKicker, keepsSubject, naturalCuts, subjectWords } from './phrasing.js';
 import { fixText } from './strings.js';
 
 export const TITLE_IDS = [
@@ -27,43 +27,67 @@ const TITLE_PX = 580;
 const SEPARATOR = ' | ';
 /** title-length's upper bound. */
 const MAX_CHARS = 60;
+/** What naming the site is worth against the page's own words, in characters, when a cut leaves room for it. */
+const SITE_WORTH = 12;
 
 /** Title case for the first letter only: keywords are lower case, a title starts with a capital. */
 const capitalise = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
-/** Drops words from the end until the text fits (never mid-word, never ending on a stop word). */
-function fitWords(text: string, px: number, chars: number, stop: ReadonlySet<string>): string {
-  const words = text.split(' ');
-  const fits = (): boolean => textWidth(words.join(' '), 20) <= px && [...words.join(' ')].length <= chars;
-  const shortened = !fits();
-  while (words.length > 1 && !fits()) words.pop();
-  while (shortened && words.length > 1 && stop.has(words[words.length - 1]!.toLowerCase())) words.pop();
-  return words.join(' ').replace(/[\s,;:.\-–—|]+$/u, '');
+const fits = (text: string): boolean => textWidth(text, 20) <= TITLE_PX && [...text].length <= MAX_CHARS;
+
+/**
+ * The forms of one base text (an h1, the current title): whole with the site name, whole alone, then its
+ * natural cuts that keep the key subject. First the cuts at a pause or before a preposition or conjunction
+ * (and the part after a kicker), then those before another function word; within each, the longer the
+ * better, the site name counting for a few characters of the page's own words. Never cut mid-phrase.
+ */
+function forms(base: string, site: string, subject: readonly string[], lang: string): string[] {
+  const suffix = site && !base.toLowerCase().includes(site.toLowerCase()) ? SEPARATOR + site : '';
+  const out = [`${base}${suffix}`, base];
+  const tail = afterKicker(base);
+  const cuts = [
+    ...naturalCuts(base, lang),
+    ...(tail ? [{ text: tail, strong: true }, ...naturalCuts(tail, lang)] : []),
+  ].filter((cut) => keepsSubject(cut.text, subject, lang));
+  for (const strong of [true, false]) {
+    const ranked = cuts
+      .filter((cut) => cut.strong === strong)
+      .flatMap(({ text }) => {
+        const chars = [...text].length;
+        const alone = { text, score: chars };
+        return suffix ? [{ text: `${text}${suffix}`, score: chars + SITE_WORTH }, alone] : [alone];
+      })
+      .filter((form) => fits(form.text))
+      .sort((a, b) => b.score - a.score);
+    out.push(...ranked.map((form) => form.text));
+  }
+  return out;
 }
 
 function candidates(facts: PageFacts, lang: string): string[] {
-  const stop = stopWords(lang);
   const site = facts.siteName;
   const h1 = facts.h1.replace(/\s+/g, ' ').trim();
-  const top = facts.terms.slice(0, 3).map((t) => t.word);
-  const bases: string[] = [];
-  if (h1) bases.push(h1);
-  const phrase = top.find((t) => t.includes(' ')) ?? top[0];
-  if (phrase && h1 && !h1.toLowerCase().includes(phrase)) bases.push(`${capitalise(phrase)}: ${h1}`);
-  const current = facts.title.split(/\s[|–—-]\s/)[0]?.trim();
-  if (current) bases.push(current);
-  // Last resort: the top terms themselves.
-  if (top.length > 0) bases.push(capitalise(top.slice(0, 2).join(', ')));
+  const terms = facts.terms.slice(0, 5).map((t) => t.word);
+  const top = terms.slice(0, 3);
   const out: string[] = [];
-  for (const base of bases) {
-    const suffix = SEPARATOR + site;
-    const room = TITLE_PX - textWidth(suffix, 20);
-    if (site && !base.toLowerCase().includes(site.toLowerCase())) {
-      out.push(`${fitWords(base, room, MAX_CHARS - [...suffix].length, stop)}${suffix}`);
-    }
-    out.push(fitWords(base, TITLE_PX, MAX_CHARS, stop));
+  if (h1) out.push(...forms(h1, site, subjectWords(h1, terms, lang), lang));
+  const phrase = top.find((t) => t.includes(' ')) ?? top[0];
+  // A title that must carry the main keyword: the keyword, then the h1.
+  if (phrase && h1 && !h1.toLowerCase().includes(phrase)) {
+    const led = `${capitalise(phrase)}: ${h1}`;
+    out.push(...forms(led, site, phrase.split(' '), lang));
   }
-  return [...new Set(out)].filter((c) => c.trim() !== '');
+  const current = facts.title
+    .split(/\s[|–—-]\s/)[0]
+    ?.replace(/\s+/g, ' ')
+    .trim();
+  if (current) out.push(...forms(current, site, subjectWords(current, terms, lang), lang));
+  // Last resort when nothing the page wrote fits at a boundary: a phrase of its top keywords.
+  if (top.length > 0) {
+    const keywords = capitalise(phrase && phrase.includes(' ') ? phrase : top.slice(0, 2).join(', '));
+    out.push(`${keywords}${site ? SEPARATOR + site : ''}`, keywords);
+  }
+  return [...new Set(out)].filter((c) => c.trim() !== '' && fits(c));
 }
 
 export function withTitle(page: PageArtifact, text: string): PageArtifact {
