@@ -18,20 +18,24 @@ function valueChanged(a: ReportCheck['value'], b: ReportCheck['value']): boolean
   return true;
 }
 
-function change(old: ReportCheck | undefined, now: ReportCheck | undefined): CheckChange {
-  const shown = (failing(now?.status ?? null) || !old ? now : old) as ReportCheck;
+/**
+ * Title, category and severity from the newer report (its language, its catalogue); the message and the
+ * points at stake from the report where the check fails (the older one for a fix: what was wrong).
+ */
+function change(old: ReportCheck, now: ReportCheck): CheckChange {
+  const failed = failing(now.status) || !failing(old.status) ? now : old;
   return {
-    id: (now ?? shown).id,
-    ...(old && now && old.id !== now.id ? { oldId: old.id } : {}),
-    title: shown.title,
-    category: shown.category,
-    severity: shown.severity,
-    oldStatus: old?.status ?? null,
-    newStatus: now?.status ?? null,
-    ...(old?.value !== undefined ? { oldValue: old.value } : {}),
-    ...(now?.value !== undefined ? { newValue: now.value } : {}),
-    message: shown.message,
-    gain: shown.gain,
+    id: now.id,
+    ...(old.id !== now.id ? { oldId: old.id } : {}),
+    title: now.title,
+    category: now.category,
+    severity: now.severity,
+    oldStatus: old.status,
+    newStatus: now.status,
+    ...(old.value !== undefined ? { oldValue: old.value } : {}),
+    ...(now.value !== undefined ? { newValue: now.value } : {}),
+    message: failed.message,
+    gain: failed.gain,
   };
 }
 

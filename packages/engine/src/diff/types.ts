@@ -19,7 +19,7 @@ export interface CheckChange {
   newStatus: CheckStatus | null;
   oldValue?: number | string | boolean | null;
   newValue?: number | string | boolean | null;
-  /** The newer report's message (the older one's for a fixed check). */
+  /** The message of the report where it fails (the newer one; the older one for a fixed check). */
   message: string;
   /** Category points at stake (the newer report's gain; the older one's for a fixed check). */
   gain: number;

@@ -1,0 +1,311 @@
+/**
+ * The GitHub Action (action.yml at the repository root), run here the way the runner runs it: each step's
+ * own bash script, with the env the step declares (its ${{ }} expressions evaluated as GitHub would),
+ * GITHUB_OUTPUT between steps, against a "production" and a "preview" fixture site and a local server
+ * that speaks the GitHub REST API's issue-comment endpoints. Not run: actions/setup-node (this is Node
+ * 20 already) and the build step (`npm ci`, tsc -b, scripts/bundle-cli.js: tests never install or
+ * rebuild dist/); instead the CLI is bundled from the sources with bundle-cli.js's options into .tmp/,
+ * where `github.action_path` points.
+ */
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFixtureSite } from '../../engine/src/test-support/fixture-site.js';
+import { html, type TestServer } from '../../engine/src/test-support/test-server.js';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const actionYml = readFileSync(join(root, 'action.yml'), 'utf8');
+
+interface Step {
+  name: string;
+  id?: string;
+  if?: string;
+  uses?: string;
+  env: Record<string, string>;
+  run?: string;
+}
+
+/** Reads action.yml's inputs (with defaults) and steps; the file keeps to this plain layout on purpose. */
+function parseAction(text: string): { defaults: Record<string, string>; steps: Step[] } {
+  const lines = text.split('\n');
+  const defaults: Record<string, string> = {};
+  let input: string | null = null;
+  const inputsEnd = lines.indexOf('outputs:');
+  for (const line of lines.slice(lines.indexOf('inputs:') + 1, inputsEnd)) {
+    const name = /^ {2}([\w-]+):$/.exec(line);
+    if (name) input = name[1] as string;
+    const value = /^ {4}default: (.*)$/.exec(line);
+    if (value && input) defaults[input] = (value[1] as string).replace(/^'(.*)'$/, '$1');
+  }
+  const steps: Step[] = [];
+  let step: Step | null = null;
+  let block: 'env' | 'run' | null = null;
+  for (const line of lines.slice(lines.indexOf('  steps:') + 1)) {
+    const start = /^ {4}- (\w+): (.*)$/.exec(line);
+    if (start) {
+      step = { name: '', env: {} };
+      steps.push(step);
+      block = null;
+    }
+    if (!step) continue;
+    const field = start ? [line, start[1], start[2]] : /^ {6}([\w-]+): ?(.*)$/.exec(line);
+    if (field) {
+      const [, key, value] = field as [string, string, string];
+      block = key === 'env' ? 'env' : key === 'run' && value === '|' ? 'run' : null;
+      if (key === 'run' && value !== '|') step.run = value;
+      if (key === 'run' && value === '|') step.run = '';
+      if (key === 'name' || key === 'id' || key === 'if' || key === 'uses') step[key] = value;
+      continue;
+    }
+    if (block === 'env') {
+      const kv = /^ {8}(\w+): (.*)$/.exec(line);
+      if (kv) step.env[kv[1] as string] = kv[2] as string;
+    } else if (block === 'run' && (line.startsWith('        ') || line.trim() === '')) {
+      step.run += `${line.slice(8)}\n`;
+    }
+  }
+  return { defaults, steps };
+}
+
+/** A server speaking GitHub's issue-comment endpoints for one pull request (#7 of acme/shop). */
+interface FakeGitHub {
+  url: string;
+  comments: Array<{ id: number; body: string }>;
+  calls: string[];
+  close(): Promise<void>;
+}
+
+async function startGitHub(token: string): Promise<FakeGitHub> {
+  const comments = [{ id: 1, body: 'Looks good to me' }];
+  const calls: string[] = [];
+  const body = (req: IncomingMessage): Promise<string> =>
+    new Promise((resolve) => {
+      let text = '';
+      req.on('data', (c: Buffer) => (text += c.toString()));
+      req.on('end', () => resolve(text));
+    });
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      calls.push(`${req.method} ${url.pathname}`);
+      const send = (status: number, data: unknown): void => {
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(data));
+      };
+      if (req.headers.authorization !== `Bearer ${token}`) return send(401, { message: 'Bad credentials' });
+      if (req.method === 'GET' && url.pathname === '/repos/acme/shop/issues/7/comments') {
+        const per = Number(url.searchParams.get('per_page') ?? 30);
+        const page = Number(url.searchParams.get('page') ?? 1);
+        return send(200, comments.slice((page - 1) * per, page * per));
+      }
+      if (req.method === 'POST' && url.pathname === '/repos/acme/shop/issues/7/comments') {
+        const comment = {
+          id: comments.length + 100,
+          body: (JSON.parse(await body(req)) as { body: string }).body,
+        };
+        comments.push(comment);
+        return send(201, comment);
+      }
+      const patch = /^\/repos\/acme\/shop\/issues\/comments\/(\d+)$/.exec(url.pathname);
+      const found = patch && comments.find((c) => c.id === Number(patch[1]));
+      if (req.method === 'PATCH' && found) {
+        found.body = (JSON.parse(await body(req)) as { body: string }).body;
+        return send(200, found);
+      }
+      send(404, { message: 'Not Found' });
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    comments,
+    calls,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+const TOKEN = 'ghs_test_token';
+const actionPath = join(root, '.tmp', 'action-test');
+let production: TestServer;
+let preview: TestServer;
+let github: FakeGitHub;
+let temp: string;
+
+beforeAll(async () => {
+  // The build step's bundle (scripts/bundle-cli.js), made from the same entry point into .tmp/.
+  mkdirSync(join(actionPath, 'packages/cli/bin'), { recursive: true });
+  copyFileSync(
+    join(root, 'packages/cli/bin/rankscope.js'),
+    join(actionPath, 'packages/cli/bin/rankscope.js'),
+  );
+  await build({
+    entryPoints: { rankscope: join(root, 'packages/cli/src/bin.ts') },
+    outdir: join(actionPath, 'packages/cli/dist'),
+    outExtension: { '.js': '.mjs' },
+    external: ['lighthouse', 'lighthouse/*', 'chrome-launcher', 'playwright-core'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+    // The engine from its sources (the build step compiles it with tsc -b first; tests do not build dist/).
+    plugins: [
+      {
+        name: 'engine-sources',
+        setup(b) {
+          b.onResolve({ filter: /^@rankscope\/engine(\/schema|\/diff)?$/ }, (args) => ({
+            path: join(root, 'packages/engine/src', `${args.path.split('/')[2] ?? 'index'}.ts`).replace(
+              /diff\.ts$/,
+              'diff/index.ts',
+            ),
+          }));
+        },
+      },
+    ],
+    banner: {
+      js: "import { createRequire as __rsRequire } from 'node:module'; const require = __rsRequire(import.meta.url);",
+    },
+  });
+  production = await startFixtureSite();
+  preview = await startFixtureSite();
+  github = await startGitHub(TOKEN);
+  temp = mkdtempSync(join(tmpdir(), 'rankscope-action-'));
+}, 60_000);
+afterAll(async () => {
+  await Promise.all([production.close(), preview.close(), github.close()]);
+});
+
+interface Run {
+  /** Exit code of each step that ran, by name. */
+  codes: Record<string, number>;
+  outputs: Record<string, Record<string, string>>;
+  stderr: string;
+}
+
+/** Runs action.yml's steps for a pull_request event (#7) with these inputs. */
+async function runAction(inputs: Record<string, string>): Promise<Run> {
+  const { defaults, steps } = parseAction(actionYml);
+  const outputs: Record<string, Record<string, string>> = {};
+  const codes: Record<string, number> = {};
+  let stderr = '';
+  const values: Record<string, string> = { ...defaults, 'github-token': TOKEN, ...inputs };
+  const evaluate = (text: string): string =>
+    text.replace(/\$\{\{\s*([^}]+?)\s*\}\}/g, (_, expr: string) => {
+      if (expr === 'github.action_path') return actionPath;
+      if (expr === 'runner.temp') return temp;
+      if (expr === 'github.event.pull_request.number') return '7';
+      const input = /^inputs\.([\w-]+)$/.exec(expr);
+      if (input) return values[input[1] as string] ?? '';
+      const output = /^steps\.(\w+)\.outputs\.([\w-]+)$/.exec(expr);
+      if (output) return outputs[output[1] as string]?.[output[2] as string] ?? '';
+      throw new Error(`action.yml uses an expression this test does not evaluate: ${expr}`);
+    });
+  for (const step of steps) {
+    if (step.uses || step.name === 'Build the Rankscope CLI') continue;
+    if (step.if && step.if !== "inputs.comment == 'true' && github.event.pull_request.number != ''") {
+      throw new Error(`action.yml has a condition this test does not evaluate: ${step.if}`);
+    }
+    if (step.if && values.comment !== 'true') continue;
+    const outputFile = join(temp, `output-${step.id ?? 'x'}`);
+    writeFileSync(outputFile, '');
+    const env = {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      GITHUB_OUTPUT: outputFile,
+      GITHUB_STEP_SUMMARY: join(temp, 'summary.md'),
+      GITHUB_API_URL: github.url,
+      GITHUB_REPOSITORY: 'acme/shop',
+      RUNNER_TEMP: temp,
+      RANKSCOPE_LAB: 'off',
+      ...Object.fromEntries(Object.entries(step.env).map(([k, v]) => [k, evaluate(v)])),
+    };
+    const code = await new Promise<number>((resolve) => {
+      const child = execFile('bash', ['-c', step.run ?? ''], { env, timeout: 60_000 }, (err) => {
+        resolve(err ? (typeof err.code === 'number' ? err.code : 1) : 0);
+      });
+      child.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
+    });
+    codes[step.name] = code;
+    if (step.id) {
+      outputs[step.id] = Object.fromEntries(
+        readFileSync(outputFile, 'utf8')
+          .split('\n')
+          .filter((l) => l.includes('='))
+          .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+      );
+    }
+    if (code !== 0) break;
+  }
+  return { codes, outputs, stderr };
+}
+
+const good = readFileSync(join(root, 'packages/engine/src/test-support/fixtures/good.html'), 'utf8');
+
+describe('action.yml, run step by step', () => {
+  it('comments once per pull request, updates that comment, and fails only on the chosen gate', async () => {
+    // The preview shipped a staging noindex.
+    preview.route(
+      '/tables',
+      html(
+        good
+          .replaceAll('{{origin}}', preview.origin)
+          .replace('<head>', '<head><meta name="robots" content="noindex">'),
+      ),
+    );
+    const first = await runAction({ url: preview.url('/tables'), 'baseline-url': production.url('/tables') });
+    expect(first.stderr).not.toContain('set baseline-url');
+    expect(first.outputs.compare?.['exit-code']).toBe('1');
+    expect(first.codes['Comment on the pull request']).toBe(0);
+    expect(first.codes.Gate).toBe(1);
+    expect(github.comments).toHaveLength(2);
+    const comment = github.comments[1]?.body ?? '';
+    expect(comment.startsWith('<!-- rankscope-comparison -->')).toBe(true);
+    expect(comment).toContain('Robots meta noindex');
+    expect(comment).toContain('pages are matched by path');
+    expect(readFileSync(join(temp, 'summary.md'), 'utf8')).toContain('Robots meta noindex');
+
+    // The same pull request again, with a gate that lets it pass: the comment is updated, not repeated.
+    const second = await runAction({
+      url: preview.url('/tables'),
+      'baseline-url': production.url('/tables'),
+      'fail-on': 'score-drop:60',
+      lang: 'fr',
+    });
+    expect(second.codes.Gate).toBe(0);
+    expect(github.comments).toHaveLength(2);
+    expect(github.comments[1]?.body).toContain('Nouveaux problèmes');
+    expect(github.calls.filter((c) => c.startsWith('PATCH'))).toHaveLength(1);
+    expect(github.calls.filter((c) => c.startsWith('POST'))).toHaveLength(1);
+
+    // A stored baseline: the report this run saved; the fixed preview compares clean against it.
+    const stored = second.outputs.compare?.report ?? '';
+    preview.route('/tables', html(good.replaceAll('{{origin}}', preview.origin)));
+    const third = await runAction({
+      url: preview.url('/tables'),
+      'baseline-report': stored,
+      comment: 'false',
+    });
+    expect(third.outputs.compare?.['exit-code']).toBe('0');
+    expect(third.codes.Gate).toBe(0);
+    expect(third.codes['Comment on the pull request']).toBeUndefined();
+    expect(readFileSync(third.outputs.compare?.comparison ?? '', 'utf8')).toContain(
+      '✅ **Robots meta noindex**',
+    );
+  }, 120_000);
+
+  it('stops with exit 2 and no comment when the baseline cannot be read', async () => {
+    const bogus = join(temp, 'bogus.json');
+    writeFileSync(bogus, '{"truncated": ');
+    const before = github.calls.length;
+    const run = await runAction({ url: preview.url('/tables'), 'baseline-report': bogus });
+    expect(run.codes['Audit and compare']).toBe(2);
+    expect(run.stderr).toContain('is cut short');
+    expect(run.codes['Comment on the pull request']).toBeUndefined();
+    expect(github.calls.length).toBe(before);
+  }, 60_000);
+});
