@@ -40,8 +40,9 @@ export const CRAWL_DEFAULTS = {
 
 /** Sources kept per URL (CrawledPage.linkedFrom). */
 const MAX_LINKED_FROM = 20;
-/** Pages recorded between two checkpoints of a --state file. */
+/** Pages recorded between two checkpoints of a --state file, and the longest time between two. */
 const CHECKPOINT_PAGES = 100;
+const CHECKPOINT_MS = 5_000;
 
 function recordError(page: StoredPage, err: unknown): void {
   page.error = err instanceof Error ? err.message : String(err);
@@ -178,6 +179,8 @@ async function crawl(start: string, options: CrawlOptions, parts: CrawlParts): P
   }
   let sitemapSeeded = saved?.sitemapSeeded ?? false;
   let sinceCheckpoint = 0;
+  let lastCheckpoint = performance.now();
+  const checkpointPages = options.state?.every ?? CHECKPOINT_PAGES;
   const save = (): void =>
     checkpoint(store, frontier, {
       startUrl: start,
@@ -200,8 +203,9 @@ async function crawl(start: string, options: CrawlOptions, parts: CrawlParts): P
     frontier.done(page.id);
     options.onRecord?.(page);
     options.onPage?.({ done: store.pageCount, queued: frontier.queued, url: page.url });
-    if (++sinceCheckpoint >= CHECKPOINT_PAGES) {
+    if (++sinceCheckpoint >= checkpointPages || performance.now() - lastCheckpoint > CHECKPOINT_MS) {
       sinceCheckpoint = 0;
+      lastCheckpoint = performance.now();
       save();
     }
   };

@@ -55,5 +55,10 @@ export interface CrawlOptions {
    * Keep the crawl (frontier and results) in this SQLite file, checkpointed as it goes; with `resume`, an
    * interrupted crawl of the same start URL continues from it, else the file starts afresh.
    */
-  state?: { path: string; resume: boolean };
+  state?: {
+    path: string;
+    resume: boolean;
+    /** Pages recorded between two checkpoints (default 100; one is also taken every 5 s). */
+    every?: number;
+  };
 }
