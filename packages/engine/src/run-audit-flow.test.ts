@@ -47,6 +47,8 @@ describe('site phase overlapping the page fetch', () => {
     // Sequential, this is 3 s + 2.5 s (robots.txt) + 2.5 s (its sitemap) = 8 s.
     expect(ms).toBeLessThan(4500);
     expect(ms).toBeGreaterThanOrEqual(3000);
+    // The page fetch holds one of the host's 4 slots: overlapping does not make the audit less polite.
+    expect(server.peakInFlight).toBeLessThanOrEqual(4);
     // The early requests were reused, not repeated, by the page-dependent half of the phase.
     const robots = server.requests.filter((r) => r.url === '/robots.txt' && r.method === 'GET');
     expect(robots).toHaveLength(1);
@@ -56,7 +58,9 @@ describe('site phase overlapping the page fetch', () => {
     // And their facts are in the report: the sitemap lists the page.
     const inSitemap = report.checks.find((c) => c.id === 'sitemap-lists-page');
     expect(inSitemap?.status).toBe('good');
-    expect(report.checks.filter((c) => c.id.startsWith('robots-txt') && c.status !== 'na').length).toBeGreaterThan(0);
+    expect(
+      report.checks.filter((c) => c.id.startsWith('robots-txt') && c.status !== 'na').length,
+    ).toBeGreaterThan(0);
   }, 15_000);
 
   it('cancels the early site requests when the page cannot be fetched', async () => {

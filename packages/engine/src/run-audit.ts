@@ -132,6 +132,7 @@ export async function auditPage(input: string, options: AuditOptions = {}): Prom
     throw err;
   } finally {
     waiting.stop();
+    sitePhase?.pageFetched();
   }
 
   emit('analyzing');

@@ -18,9 +18,14 @@ describe('site context', () => {
     expect(a.status).toBe(200);
     expect(b).toBe(a);
     expect(server.requests).toHaveLength(1);
-    // A different method or body size is a different request.
-    await ctx.fetch(server.url('/robots.txt'), { method: 'HEAD' });
-    expect(server.requests.map((r) => r.method)).toEqual(['GET', 'HEAD']);
+    // A different body size is a different request; a HEAD is answered by the GET that already answered.
+    const head = await ctx.fetch(server.url('/robots.txt'), { method: 'HEAD' });
+    expect(head).toMatchObject({ status: 200, body: null });
+    await ctx.fetch(server.url('/robots.txt'), { maxBytes: 0 });
+    expect(server.requests.map((r) => r.method)).toEqual(['GET', 'GET']);
+    // A HEAD with no GET before it is a request of its own.
+    await ctx.fetch(server.url('/other.txt'), { method: 'HEAD' });
+    expect(server.requests.map((r) => r.method)).toEqual(['GET', 'GET', 'HEAD']);
   });
 
   it('keeps at most 4 requests in flight per host', async () => {

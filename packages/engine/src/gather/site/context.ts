@@ -78,6 +78,8 @@ export interface SiteSession {
    */
   context(page: PageArtifact, options?: { isAuditedPage?: boolean }): SiteContext;
   startBudget(): void;
+  /** The phase's per-host limits (shared with the page fetch while it overlaps the phase). */
+  limiter: HostLimiter;
   /** Stops every request of the phase (the page fetch failed). */
   cancel(): void;
 }
@@ -216,9 +218,13 @@ export function createSiteSession(options: SiteContextOptions): SiteSession {
     return success(url, { ...f, body, truncated: f.truncated || f.body.length > maxBytes }, maxBytes > 0);
   };
 
-  const fetchCached = (url: string, o: SiteFetchOptions = {}): Promise<SiteResponse> => {
-    const own = fromAuditedPage(url, o);
-    if (own) return Promise.resolve(own);
+  // GETs by what a HEAD of the same URL would ask: a status check of a file already being read is answered
+  // by that read (what GET answers is what counts; servers that refuse HEAD are why statusOf falls back to GET).
+  const gets = new Map<string, Promise<SiteResponse>>();
+  const headKey = (url: string, o: SiteFetchOptions): string =>
+    JSON.stringify([url, o.followRedirects ?? true, o.userAgent, o.headers]);
+
+  const keyed = (url: string, o: SiteFetchOptions): Promise<SiteResponse> => {
     const key = JSON.stringify([
       url,
       o.method ?? 'GET',
@@ -231,11 +237,22 @@ export function createSiteSession(options: SiteContextOptions): SiteSession {
     if (!hit) {
       hit = fetchOne(url, o);
       cache.set(key, hit);
+      if ((o.method ?? 'GET') === 'GET' && !gets.has(headKey(url, o))) gets.set(headKey(url, o), hit);
     }
     return hit;
   };
 
+  const fetchCached = (url: string, o: SiteFetchOptions = {}): Promise<SiteResponse> => {
+    const own = fromAuditedPage(url, o);
+    if (own) return Promise.resolve(own);
+    const get = o.method === 'HEAD' ? gets.get(headKey(url, o)) : undefined;
+    // A GET that got no answer (abandoned as too large, timed out) says nothing: ask with HEAD then.
+    if (get) return get.then((r) => (r.status !== null ? { ...r, body: null } : keyed(url, o)));
+    return keyed(url, o);
+  };
+
   return {
+    limiter,
     context: (page, contextOptions = {}) => {
       if (contextOptions.isAuditedPage) audited = page.fetch;
       return {

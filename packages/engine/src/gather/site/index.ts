@@ -20,7 +20,6 @@ import { gatherHomepage, type HomepageFacts } from './homepage.js';
 import { gatherHreflang, type HreflangFacts } from './hreflang.js';
 import { gatherLinks, type LinksFacts } from './links.js';
 import { gatherRobotsTxt, type RobotsTxtFacts } from './robots-txt.js';
-import { statusOf } from './robots-txt-fetch.js';
 import { gatherServer, type ServerFacts } from './server.js';
 import { gatherMobile } from './server-mobile.js';
 import { fetchSitemap } from './sitemaps-load.js';
@@ -71,6 +70,8 @@ const AREAS: Record<Exclude<keyof SiteFacts, 'failed' | 'durationMs' | 'robotsTx
 
 /** The site phase under way: finish it with the page, or cancel it when the page cannot be fetched. */
 export interface SitePhase {
+  /** The page fetch is over: the host slot it held is free for the phase's requests. */
+  pageFetched(): void;
   finish(page: PageArtifact): Promise<SiteFacts>;
   cancel(): void;
 }
@@ -102,14 +103,19 @@ export function startSite(url: string, options: SiteContextOptions & { fetchedAt
   const session = createSiteSession(options);
   const early = session.context(standInPage(url, options.fetchedAt ?? Date.now()));
   const origin = early.page.url.origin;
+  // The page fetch holds one of the host's slots from the start (taken before any early request), so
+  // the page and the early requests together stay within the per-host limit.
+  let pageFetched = (): void => undefined;
+  const fetching = new Promise<void>((resolve) => (pageFetched = resolve));
+  void session.limiter.run(early.page.url.host, () => fetching);
   // Gatherers never throw; the catch only keeps an unexpected failure from going unhandled.
   const quiet = <T>(p: Promise<T>): Promise<T | undefined> => p.catch(() => undefined);
   const robots = quiet(gatherRobotsTxt(early));
   // TLS opens its own sockets (nothing to cache): its facts are reused when the page stays on this origin.
   const tls = quiet(gatherTls(early));
   // The sitemap files, not their URL sample: the sample may include the page, which is on its way.
+  // robots.txt's status check of a listed sitemap is answered by this read of it (see context.ts).
   const wellKnown = new URL('/sitemap.xml', origin).href;
-  void quiet(statusOf(early, wellKnown));
   void quiet(fetchSitemap(early, wellKnown, 'wellKnown', null, false));
   void robots.then((r) =>
     (r?.sitemaps ?? [])
@@ -121,7 +127,11 @@ export function startSite(url: string, options: SiteContextOptions & { fetchedAt
   // The mobile version of the page: a request of its own (another user agent), as slow as the page.
   void quiet(gatherMobile(early));
   return {
-    cancel: () => session.cancel(),
+    pageFetched,
+    cancel: () => {
+      pageFetched();
+      session.cancel();
+    },
     finish: (page) => finishSite(session, page, page.url.origin === origin ? { tls } : {}),
   };
 }
