@@ -3,7 +3,9 @@
  * charset. Every value comes from the page (its final URL, its detected language, its title).
  */
 import type { Fix } from '../../report.js';
-import { escapeAttr, escapeText, type FixContext } from './context.js';
+import { effectiveCanonical } from '../../gather/canonical.js';
+import { validateLanguageTag } from '../../text/lang-codes.js';
+import { checkById, escapeAttr, escapeText, type FixContext } from './context.js';
 import { fixText } from './strings.js';
 
 /** The h1 a titled page implies: its title without the site-name part ("Oak tables | Smith" → "Oak tables"). */
@@ -37,6 +39,7 @@ export function h1Fix(ctx: FixContext): Fix | null {
 export function canonicalFix(ctx: FixContext): Fix {
   const { facts, lang, page } = ctx;
   const existing = page.links.some((l) => /(^|\s)canonical(\s|$)/i.test(l.attrs.rel ?? ''));
+  const target = ctx.check.id === 'canonical-target-indexable' ? effectiveCanonical(page)?.url : undefined;
   return {
     kind: 'html',
     language: 'html',
@@ -44,7 +47,8 @@ export function canonicalFix(ctx: FixContext): Fix {
     where: existing
       ? fixText(lang, 'head.replace', { what: '<link rel="canonical">' })
       : fixText(lang, 'head.add'),
-    note: fixText(lang, 'note.canonical'),
+    // Why the page's own URL: the declared target cannot be indexed, so the hint is ignored anyway.
+    note: target ? fixText(lang, 'note.canonicalTarget', { url: target }) : fixText(lang, 'note.canonical'),
   };
 }
 
@@ -60,19 +64,41 @@ export function viewportFix(ctx: FixContext): Fix {
   };
 }
 
+/**
+ * The code for <html lang>: the detected language, or, for an underscore, the same tag hyphenated. A tag
+ * that disagrees with Content-Language or the page's hreflang is left alone: which side is wrong is not
+ * in the page's facts.
+ */
+function langCode(ctx: FixContext): { code: string; note: string } | null {
+  const { page, lang } = ctx;
+  const detected = page.language.detected;
+  const declared = page.language.declared?.trim() ?? '';
+  const usable = detected !== null && /^[a-z]{2,3}$/.test(detected) ? detected : null;
+  if (ctx.check.id !== 'lang-valid')
+    return usable ? { code: usable, note: fixText(lang, 'note.lang') } : null;
+  const key = checkById('lang-valid')?.run(page).key;
+  if (key === 'underscore') {
+    const code = declared.replace(/_/g, '-');
+    return validateLanguageTag(code) === null ? { code, note: fixText(lang, 'note.langUnderscore') } : null;
+  }
+  if (!usable || key === 'header' || key === 'hreflang') return null;
+  return { code: usable, note: fixText(lang, 'note.langMismatch', { declared, detected: usable }) };
+}
+
 export function langFix(ctx: FixContext): Fix | null {
-  const code = ctx.page.language.detected;
-  if (!code || !/^[a-z]{2,3}$/.test(code)) return null;
+  const found = langCode(ctx);
+  if (!found) return null;
+  // xml:lang, when the page has it, must say the same.
   const attrs = Object.entries(ctx.page.doc.htmlAttrs)
     .filter(([name]) => name !== 'lang')
-    .map(([name, value]) => ` ${name}="${escapeAttr(value)}"`)
+    .map(([name, value]) => ` ${name}="${escapeAttr(name === 'xml:lang' ? found.code : value)}"`)
     .join('');
   return {
     kind: 'html',
     language: 'html',
-    snippet: `<html lang="${code}"${attrs}>`,
+    snippet: `<html lang="${escapeAttr(found.code)}"${attrs}>`,
     where: fixText(ctx.lang, 'html.open'),
-    note: fixText(ctx.lang, 'note.lang'),
+    note: found.note,
   };
 }
 

@@ -10,6 +10,7 @@ import { descriptionFix, DESCRIPTION_IDS } from './description.js';
 import { canonicalFix, charsetFix, h1Fix, langFix, viewportFix } from './head-elements.js';
 import { hreflangFix, HREFLANG_IDS } from './hreflang.js';
 import { altListFix, dimensionsFix } from './images.js';
+import { robotsMetaFix, ROBOTS_META_IDS, xRobotsTagFix } from './robots-meta.js';
 import { robotsFix, ROBOTS_IDS } from './robots-txt.js';
 import { serverConfigFix, SERVER_IDS } from './server-config.js';
 import { socialFix, SOCIAL_IDS } from './social.js';
@@ -21,13 +22,19 @@ const WRITERS = new Map<string, FixWriter>([
   ...DESCRIPTION_IDS.map((id) => [id, descriptionFix] as const),
   ['h1-present', h1Fix],
   ['h1-single', h1Fix],
-  ...['canonical-present', 'canonical-absolute', 'canonical-self', 'canonical-single'].map(
-    (id) => [id, canonicalFix] as const,
-  ),
+  ...[
+    'canonical-present',
+    'canonical-absolute',
+    'canonical-self',
+    'canonical-single',
+    'canonical-target-indexable',
+  ].map((id) => [id, canonicalFix] as const),
   ['viewport', viewportFix],
   ['lang-present', langFix],
   ['lang-valid', langFix],
   ['charset', charsetFix],
+  ...ROBOTS_META_IDS.map((id) => [id, robotsMetaFix] as const),
+  ['x-robots-tag', xRobotsTagFix],
   ...SOCIAL_IDS.map((id) => [id, socialFix] as const),
   ...HREFLANG_IDS.map((id) => [id, hreflangFix] as const),
   ...STRUCTURED_IDS.map((id) => [id, structuredDataFix] as const),

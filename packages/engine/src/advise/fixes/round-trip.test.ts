@@ -16,10 +16,15 @@ import { startFixtureSite } from '../../test-support/fixture-site.js';
 import { html, type RouteHandler, type TestServer } from '../../test-support/test-server.js';
 
 const PATH = '/shop/tables/oak-dining';
+/** A French page whose robots directives, canonical target and declared language are at odds with it. */
+const CONFLICTS = '/fr/tables/chene-massif';
 const ROBOTS = 'User-agent: *\nDisallow: /assets/\nDisallow: /admin/\n';
 
 interface SiteState {
   page: string;
+  conflicts: string;
+  /** Response headers of the conflicts page (its X-Robots-Tag). */
+  conflictHeaders: Record<string, string>;
   robots: string;
   headers: Record<string, string>;
   /** nginx's "brotli on" / "gzip on": text answers compressed when the client accepts it. */
@@ -33,6 +38,11 @@ const original = (): SiteState => ({
     '{{origin}}',
     site.origin,
   ),
+  conflicts: readFileSync(
+    new URL('../../test-support/fixtures/fixable-conflicts.html', import.meta.url),
+    'utf8',
+  ).replaceAll('{{origin}}', site.origin),
+  conflictHeaders: { 'X-Robots-Tag': 'noindex, noarchive' },
   robots: ROBOTS,
   headers: {},
   encodings: [],
@@ -48,6 +58,10 @@ beforeAll(async () => {
       const { body, headers } = encode(req, Buffer.from(state.page));
       return html(body, { headers: { ...state.headers, ...headers } })(req, res);
     },
+    [CONFLICTS]: (req, res) => html(state.conflicts, { headers: state.conflictHeaders })(req, res),
+    '/fr/tables/ancienne-page': html(
+      '<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Ancienne page</title></head><body><h1>Ancienne page</h1></body></html>',
+    ),
     '/robots.txt': (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/plain' });
       res.end(state.robots);
@@ -94,8 +108,14 @@ const audit = (): Promise<Report> => runAudit(site.url(PATH), { allowPrivate: tr
 const strip = (page: string, pattern: RegExp): string => page.replace(pattern, '');
 
 /** What a site owner does with a fix: the edit the fix's `where` describes, on the served files. */
-function apply(fix: Fix, s: SiteState): SiteState {
+function apply(fix: Fix, s: SiteState, target: 'page' | 'conflicts' = 'page'): SiteState {
   if (fix.kind === 'robots-txt') return { ...s, robots: fix.snippet };
+  if (fix.kind === 'http-header') {
+    const [, name, value] = /^([\w-]+): (.*)$/.exec(fix.snippet) ?? [];
+    expect(name).toBeDefined();
+    const key = target === 'page' ? 'headers' : 'conflictHeaders';
+    return { ...s, [key]: { ...s[key], [name!]: value! } };
+  }
   if (fix.kind === 'server-config') {
     // The test server honours the nginx directives a site-wide fix uses: top-level add_header, gzip on.
     expect(fix.language).toBe('nginx');
@@ -107,14 +127,20 @@ function apply(fix: Fix, s: SiteState): SiteState {
     if (/^gzip on;$/m.test(fix.snippet)) encodings.push('gzip');
     return { ...s, headers, encodings };
   }
-  const snippet = fix.snippet;
-  let page = s.page;
+  return { ...s, [target]: applyHtml(fix.snippet, s[target]) };
+}
+
+function applyHtml(snippet: string, original: string): string {
+  let page = original;
   const head = (removing: RegExp, first = false): string => {
     const stripped = strip(page, removing);
     return first
       ? stripped.replace('<head>', `<head>${snippet}`)
       : stripped.replace('</head>', `${snippet}</head>`);
   };
+  const metaNames = snippet
+    .split('\n')
+    .map((line) => /^<meta name="([^"]+)" content="[^"]*">$/.exec(line)?.[1]);
   if (snippet.startsWith('<title>')) page = head(/<title>[\s\S]*?<\/title>/g);
   else if (snippet.startsWith('<meta name="description"')) page = head(/<meta name="description"[^>]*>/g);
   else if (snippet.startsWith('<link rel="canonical"')) page = head(/<link rel="canonical"[^>]*>/g);
@@ -131,8 +157,13 @@ function apply(fix: Fix, s: SiteState): SiteState {
       const src = /src="([^"]*)"/.exec(tag)?.[1];
       page = page.replace(new RegExp(`<img[^>]*src="${src}"[^>]*>`), tag);
     }
+  } else if (metaNames.every(Boolean)) {
+    // Robots meta tags: every tag of each named crawler replaced by the corrected one(s).
+    for (const name of new Set(metaNames))
+      page = strip(page, new RegExp(`<meta\\s+name="${name}"[^>]*>`, 'gi'));
+    page = page.replace('</head>', `${snippet}</head>`);
   } else throw new Error(`no applier for ${snippet.slice(0, 40)}`);
-  return { ...s, page };
+  return page;
 }
 
 const statusOf = (report: Report): Map<string, string> => new Map(report.checks.map((c) => [c.id, c.status]));
@@ -150,7 +181,12 @@ describe('built-in fixes round trip', () => {
   it('attaches the fixes to the suggestions, which keep their score-gain order', () => {
     const attached = before.suggestions.filter((s) => s.fix);
     expect(attached.length).toBeGreaterThanOrEqual(6);
-    for (const s of attached) expect(s.fix).toEqual(fixes.get(s.checkId));
+    for (const s of attached) {
+      // The report also carries where/note in every report language (texts) so it can switch language.
+      const { texts, ...fix } = s.fix!;
+      expect(fix).toEqual(fixes.get(s.checkId));
+      if (texts) expect(texts.en).toEqual({ where: fix.where, note: fix.note });
+    }
     const gains = before.suggestions.map((s) => s.scoreGain);
     expect(gains).toEqual([...gains].sort((a, b) => b - a));
   });
@@ -197,4 +233,67 @@ describe('built-in fixes round trip', () => {
     expect(JSON.stringify(results.filter((r) => r.status !== 'good' || r.broken.length > 0))).toEqual('[]');
     expect(results.length).toBeGreaterThanOrEqual(15);
   }, 180_000);
+});
+
+describe('robots, canonical target and language fixes round trip', () => {
+  let before: Report;
+  let fixes: Map<string, Fix>;
+  beforeAll(async () => {
+    state = original();
+    const audited = await auditPage(site.url(CONFLICTS), { allowPrivate: true });
+    const raw = runChecks(audited.page, CHECKS, { scopes: audited.scopes });
+    before = await finishAudit(audited, raw, {});
+    fixes = writeFixes(audited.page, before.checks, 'en');
+  }, 30_000);
+
+  it('writes the corrected robots tags, header, canonical and lang', () => {
+    const failed = [...statusOf(before)].filter(([, s]) => s === 'critical' || s === 'recommended');
+    expect(failed.map(([id]) => id)).toEqual(
+      expect.arrayContaining([
+        'robots-meta-noindex', 'robots-meta-nofollow', 'robots-bot-specific', 'robots-unavailable-after',
+        'x-robots-tag', 'canonical-target-indexable', 'lang-valid',
+      ]),
+    ); // prettier-ignore
+    const robots = fixes.get('robots-meta-noindex')!;
+    expect(robots.snippet).toBe(
+      '<meta name="robots" content="index, follow">\n<meta name="googlebot" content="index, follow">',
+    );
+    // One correction for every failed robots meta check: pasting one never undoes another.
+    for (const id of ['robots-meta-nofollow', 'robots-bot-specific', 'robots-unavailable-after']) {
+      expect(fixes.get(id)?.snippet).toBe(robots.snippet);
+    }
+    expect(fixes.get('x-robots-tag')).toMatchObject({ kind: 'http-header', snippet: 'X-Robots-Tag: all' });
+    expect(fixes.get('canonical-target-indexable')).toMatchObject({
+      snippet: `<link rel="canonical" href="${site.url(CONFLICTS)}">`,
+      note: expect.stringContaining(`${site.origin}/fr/tables/ancienne-page cannot be indexed`),
+    });
+    expect(fixes.get('lang-valid')).toMatchObject({
+      snippet: '<html lang="fr">',
+      note: expect.stringContaining('Confirm before changing it'),
+    });
+  });
+
+  it('each fix makes its check pass and breaks no check that passed', async () => {
+    const passedBefore = [...statusOf(before)].filter(([, s]) => s === 'good').map(([id]) => id);
+    const ids = [
+      'robots-meta-noindex', 'robots-meta-nofollow', 'robots-bot-specific', 'robots-unavailable-after',
+      'x-robots-tag', 'canonical-target-indexable', 'canonical-self', 'lang-valid',
+    ]; // prettier-ignore
+    const results: { check: string; status: string | undefined; broken: string[] }[] = [];
+    for (const checkId of ids) {
+      const fix = fixes.get(checkId);
+      expect({ checkId, fix: Boolean(fix) }).toEqual({ checkId, fix: true });
+      state = apply(fix!, original(), 'conflicts');
+      const report = await runAudit(site.url(CONFLICTS), { allowPrivate: true });
+      const after = statusOf(report);
+      const broken = passedBefore.filter((id) => after.get(id) !== 'good' && after.get(id) !== 'na');
+      // A self-referencing canonical leaves nothing for canonical-target-indexable to judge: n/a is its pass.
+      const passed =
+        after.get(checkId) === 'good' ||
+        (checkId === 'canonical-target-indexable' && after.get(checkId) === 'na');
+      results.push({ check: checkId, status: passed ? 'good' : after.get(checkId), broken });
+    }
+    state = original();
+    expect(JSON.stringify(results.filter((r) => r.status !== 'good' || r.broken.length > 0))).toEqual('[]');
+  }, 120_000);
 });

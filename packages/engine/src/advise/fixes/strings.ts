@@ -36,6 +36,19 @@ const STRINGS = {
     'note.lang': 'The language detected in the page’s text.',
     'note.charset': 'Also send it in the Content-Type header: text/html; charset=utf-8.',
     'note.social': 'Filled from the title, description, canonical URL and the first large image of the page.',
+    'header.replace':
+      'as the {name} response header of {url}, replacing the current one (look for the rule that adds it in the server, CDN or framework configuration)',
+    'note.canonicalTarget':
+      'The current canonical target {url} cannot be indexed, so search engines ignore the hint; the page’s own URL always can. If {url} is the version you want in search results, make it answer 200 without noindex instead.',
+    'note.langMismatch':
+      'The text reads as "{detected}", not "{declared}". Confirm before changing it: if the page really is in "{declared}", keep it and check why the text looks otherwise (quotes, short text).',
+    'note.langUnderscore': 'The same tag with a hyphen, as BCP 47 writes it.',
+    'note.robotsMeta':
+      'The directive that keeps the page out of search is removed, the others kept. Only if this page should be in search results: on a page meant to stay out, keep the current tag.',
+    'note.robotsMetaAll':
+      'One set for every failed robots check: the directives they flag are removed, the others kept. Only if this page should be in search results: on a page meant to stay out, keep the current tags.',
+    'note.xRobotsTag':
+      '"all" means no restriction, the same as no header. Only if this URL should be in search results.',
   },
   es: {
     'head.replace': 'dentro de <head>, sustituyendo {what} actual',
@@ -72,6 +85,19 @@ const STRINGS = {
     'note.charset': 'Envíalo también en la cabecera Content-Type: text/html; charset=utf-8.',
     'note.social':
       'Rellenado con el título, la descripción, la URL canónica y la primera imagen grande de la página.',
+    'header.replace':
+      'como cabecera de respuesta {name} de {url}, sustituyendo la actual (busca la regla que la añade en la configuración del servidor, la CDN o el framework)',
+    'note.canonicalTarget':
+      'El destino canónico actual {url} no se puede indexar, así que los buscadores ignoran la indicación; la URL de la propia página siempre se puede. Si {url} es la versión que quieres en los resultados, haz que responda 200 sin noindex.',
+    'note.langMismatch':
+      'El texto parece estar en "{detected}", no en "{declared}". Confírmalo antes de cambiarlo: si la página está realmente en "{declared}", mantenlo y revisa por qué el texto parece otro idioma (citas, texto corto).',
+    'note.langUnderscore': 'La misma etiqueta con guion, como la escribe BCP 47.',
+    'note.robotsMeta':
+      'Se quita la directiva que deja la página fuera de los buscadores y se mantienen las demás. Solo si esta página debe aparecer en los resultados: en una página que debe quedar fuera, conserva la etiqueta actual.',
+    'note.robotsMetaAll':
+      'Un mismo conjunto para todas las comprobaciones robots fallidas: se quitan las directivas que señalan y se mantienen las demás. Solo si esta página debe aparecer en los resultados: en una página que debe quedar fuera, conserva las etiquetas actuales.',
+    'note.xRobotsTag':
+      '"all" significa sin restricciones, lo mismo que no enviar la cabecera. Solo si esta URL debe aparecer en los resultados.',
   },
   fr: {
     'head.replace': 'dans <head>, à la place de {what} actuel',
@@ -108,6 +134,19 @@ const STRINGS = {
     'note.charset': 'Envoyez-le aussi dans l’en-tête Content-Type : text/html; charset=utf-8.',
     'note.social':
       'Rempli avec le titre, la description, l’URL canonique et la première grande image de la page.',
+    'header.replace':
+      'comme en-tête de réponse {name} de {url}, à la place de l’actuel (cherchez la règle qui l’ajoute dans la configuration du serveur, du CDN ou du framework)',
+    'note.canonicalTarget':
+      'La cible canonique actuelle {url} ne peut pas être indexée : les moteurs ignorent l’indication ; l’URL de la page elle-même le peut toujours. Si {url} est la version voulue dans les résultats, faites-la plutôt répondre 200 sans noindex.',
+    'note.langMismatch':
+      'Le texte semble être en « {detected} », pas en « {declared} ». Vérifiez avant de changer : si la page est bien en « {declared} », gardez-le et voyez pourquoi le texte semble autre (citations, texte court).',
+    'note.langUnderscore': 'La même balise avec un trait d’union, comme l’écrit BCP 47.',
+    'note.robotsMeta':
+      'La directive qui tient la page hors des résultats est retirée, les autres sont gardées. Seulement si cette page doit apparaître dans les résultats : sur une page qui doit rester à l’écart, gardez la balise actuelle.',
+    'note.robotsMetaAll':
+      'Un même ensemble pour toutes les vérifications robots en échec : les directives signalées sont retirées, les autres gardées. Seulement si cette page doit apparaître dans les résultats : sur une page qui doit rester à l’écart, gardez les balises actuelles.',
+    'note.xRobotsTag':
+      '« all » signifie aucune restriction, comme l’absence d’en-tête. Seulement si cette URL doit apparaître dans les résultats.',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
