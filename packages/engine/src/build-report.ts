@@ -3,12 +3,11 @@
  * summary (always derived from the checks), keywords, search preview and suggestions.
  */
 import { suggestFromRules } from './advise/rules.js';
-import { writeFixes } from './advise/fixes/index.js';
 import { CATALOGUE_VERSION } from './catalogue.js';
-import { localise, type RawResult } from './checks/run.js';
+import { localise, messageRefOf, type RawResult } from './checks/run.js';
 import type { PageArtifact } from './gather/artifact.js';
 import { metasBy } from './gather/artifact.js';
-import { t } from './i18n/common.js';
+import { t, type CommonKey } from './i18n/common.js';
 import type { Lang } from './i18n/lang.js';
 import type { Report, ReportCheck } from './report.js';
 import { pageSignals } from './report-signals.js';
@@ -17,10 +16,17 @@ import { contentWords, emphasisOf, rankedTerms } from './text/keywords.js';
 import { truncateToWidth } from './text/pixel-width.js';
 import { ENGINE_VERSION } from './version.js';
 import type { LabRun } from './lab/types.js';
+import { writeFixesInAllLanguages } from './localize/fix-texts.js';
+
+type LabMissingKey = Extract<CommonKey, 'lab.unavailable' | `lab.off.${string}`>;
 
 /** A lab run as the report shows it: the score with its metrics, or why there is none. */
-function labScore(run: LabRun | undefined, notRun: string): Report['performance']['mobile'] {
-  if (!run) return { score: null, unavailableReason: notRun };
+function labScore(
+  run: LabRun | undefined,
+  notRun: LabMissingKey,
+  lang: Lang,
+): Report['performance']['mobile'] {
+  if (!run) return { score: null, unavailableReason: t(lang, notRun), unavailableReasonRef: { key: notRun } };
   if (!run.ok) return { score: null, unavailableReason: run.reason, source: null, metrics: null };
   return {
     score: run.score,
@@ -40,8 +46,8 @@ export interface BuildOptions {
   startedAt: number;
   fetchedAt: Date;
   now: () => number;
-  /** Why the page has no lab facts (LAB=off, no Chromium…), in the report's language. Default: no lab was set up. */
-  labMissingReason?: string;
+  /** Why the page has no lab facts (LAB=off, no Chromium…): a common string's key. Default: no lab was set up. */
+  labMissing?: LabMissingKey;
   /** Set when a bare host was audited over http:// because https:// could not connect. */
   schemeFallback?: Report['schemeFallback'];
 }
@@ -95,6 +101,7 @@ export function buildReport(page: PageArtifact, raw: readonly RawResult[], optio
       score: cs.score,
       gain: cs.gain,
       message: loc.message,
+      messageRef: messageRefOf(r),
       details: { fix: loc.fix, items: loc.items, totalItems: loc.totalItems },
       ...(r.outcome?.value !== undefined ? { value: r.outcome.value } : {}),
     };
@@ -128,12 +135,15 @@ export function buildReport(page: PageArtifact, raw: readonly RawResult[], optio
   const suggestions = suggestFromRules(
     checks.map((check, i) => ({ check, scoreGain: scoreGainIfFixed(inputs, i, scored.exactScore) })),
     lang,
-    writeFixes(page, checks, lang),
+    writeFixesInAllLanguages(page, checks, lang),
   );
-  const labReason = options.labMissingReason ?? t(lang, 'lab.unavailable');
+  const labMissing = options.labMissing ?? 'lab.unavailable';
   // A failed lab run carries its own reason; the report says it where a measured score would be.
   const failedLab = [page.lab?.mobile, page.lab?.desktop].find((run) => run && !run.ok);
-  const notMeasured = failedLab && !failedLab.ok ? failedLab.reason : labReason;
+  const notMeasured =
+    failedLab && !failedLab.ok
+      ? { notMeasuredReason: failedLab.reason }
+      : { notMeasuredReason: t(lang, labMissing), notMeasuredReasonRef: { key: labMissing } };
   const categoryLabel = (c: string): string => t(lang, `category.${c}` as Parameters<typeof t>[1]);
 
   return {
@@ -161,7 +171,7 @@ export function buildReport(page: PageArtifact, raw: readonly RawResult[], optio
       score: c.score,
       applicableChecks: c.applicable,
       failedChecks: c.failed,
-      ...(c.measured ? {} : { notMeasuredReason: notMeasured }),
+      ...(c.measured ? {} : notMeasured),
     })),
     checks,
     keywords,
@@ -175,8 +185,8 @@ export function buildReport(page: PageArtifact, raw: readonly RawResult[], optio
       descriptionWidthPx: previewDescription.widthPx,
     },
     performance: {
-      mobile: labScore(page.lab?.mobile, labReason),
-      desktop: labScore(page.lab?.desktop, labReason),
+      mobile: labScore(page.lab?.mobile, labMissing, lang),
+      desktop: labScore(page.lab?.desktop, labMissing, lang),
     },
     aiRecommendations: suggestions.map((s) => s.text),
     suggestions,

@@ -10,9 +10,20 @@ import { LANGS } from './i18n/lang.js';
 
 export const CheckStatusSchema = z.enum(['good', 'recommended', 'critical', 'na', 'error']);
 
+/**
+ * What a server-written sentence was rendered from (a string-table key and the page's facts), so the
+ * report can be rendered again in another language without a new audit (localize-report.ts).
+ */
+export const TextRefSchema = z.object({
+  key: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
 export const CheckItemSchema = z.object({
   value: z.string(),
   note: z.string().optional(),
+  /** The note's key in the engine's notes table (i18n/notes.ts), when the note is words, not bare facts. */
+  noteRef: TextRefSchema.optional(),
   line: z.number().int().nullable().optional(),
 });
 
@@ -32,6 +43,8 @@ export const ReportCheckSchema = z.object({
   /** Category points this check would add if fixed: effectiveWeight × (1 − score). */
   gain: z.number(),
   message: z.string(),
+  /** The message's key in the check's strings (or, with `common`, in the engine's common strings) and values. */
+  messageRef: TextRefSchema.extend({ common: z.boolean().optional() }).optional(),
   details: z.object({
     fix: z.string(),
     items: z.array(CheckItemSchema),
@@ -52,6 +65,8 @@ export const CategoryScoreSchema = z.object({
    * lab runs switched off (LAB=off)"). Absent when the category was measured.
    */
   notMeasuredReason: z.string().optional(),
+  /** notMeasuredReason's key in the engine's common strings, when the engine wrote it. */
+  notMeasuredReasonRef: TextRefSchema.optional(),
 });
 
 export const LabMetricSchema = z.object({
@@ -66,6 +81,8 @@ export const LabScoreSchema = z.object({
   score: z.number().int().min(0).max(100).nullable(),
   /** Why there is no score, when score is null. */
   unavailableReason: z.string().nullable(),
+  /** unavailableReason's key in the engine's common strings, when the engine wrote it (not a lab run's own reason). */
+  unavailableReasonRef: TextRefSchema.optional(),
   /** Where the score came from: Lighthouse run locally in headless Chromium, or PageSpeed Insights. */
   source: z.enum(['lighthouse', 'psi']).nullable().optional(),
   /** The five metrics of the performance score (absent when there is no score). */
@@ -124,6 +141,8 @@ export const FixSchema = z.object({
   alternatives: z.array(FixVariantSchema).optional(),
   /** Written by a model and not derivable from the page (e.g. alt texts): a person should review it. */
   needsReview: z.boolean().optional(),
+  /** `where` and `note` in every report language (built-in fixes), so the report can change language. */
+  texts: z.record(z.enum(LANGS), z.object({ where: z.string(), note: z.string().optional() })).optional(),
 });
 
 export const SuggestionSchema = z.object({

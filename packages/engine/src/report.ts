@@ -7,6 +7,7 @@ import type {
   ReportSchema,
   SignalsSchema,
   SuggestionSchema,
+  TextRefSchema,
 } from './report-schema.js';
 
 export type CheckStatus = z.infer<typeof CheckStatusSchema>;
@@ -15,6 +16,7 @@ export type Report = z.infer<typeof ReportSchema>;
 export type Fix = z.infer<typeof FixSchema>;
 export type ReportSuggestion = z.infer<typeof SuggestionSchema>;
 export type ReportSignals = z.infer<typeof SignalsSchema>;
+export type TextRef = z.infer<typeof TextRefSchema>;
 
 export const PROGRESS_STAGES = ['initial', 'fetching', 'analyzing', 'pagespeed', 'ai', 'complete'] as const;
 export type ProgressStage = (typeof PROGRESS_STAGES)[number];

@@ -14,9 +14,10 @@ import type { HostLimiter } from './gather/limiter.js';
 import { runProbes } from './gather/probes.js';
 import { startSite } from './gather/site/index.js';
 import { t } from './i18n/common.js';
-import { interpolate, type Lang } from './i18n/lang.js';
+import type { Lang } from './i18n/lang.js';
 import type { Lab } from './lab/index.js';
 import type { LabFacts } from './lab/types.js';
+import { schemeFallbackMessage } from './localize/index.js';
 import type { ProgressEvent, ProgressStage, Report } from './report.js';
 import { waitingNotice } from './waiting-notice.js';
 
@@ -187,7 +188,7 @@ export async function finishAudit(
     ...(audited.page.lab
       ? {}
       : {
-          labMissingReason: t(lang, options.labMissing ? `lab.off.${options.labMissing}` : 'lab.unavailable'),
+          labMissing: options.labMissing ? (`lab.off.${options.labMissing}` as const) : 'lab.unavailable',
         }),
     ...(audited.schemeFallback ? { schemeFallback: schemeFallbackNote(audited.schemeFallback, lang) } : {}),
   });
@@ -211,7 +212,6 @@ function labFailed(err: unknown): LabFacts {
 
 /** The report's note on a bare host audited over http://. */
 function schemeFallbackNote(fallback: SchemeFallback, lang: Lang): NonNullable<Report['schemeFallback']> {
-  const host = new URL(fallback.tried).host;
-  const message = interpolate(t(lang, 'fetch.schemeFallback'), { host, reason: fallback.code }, lang);
+  const message = schemeFallbackMessage(fallback.tried, fallback.code, lang);
   return { tried: fallback.tried, code: fallback.code, message };
 }

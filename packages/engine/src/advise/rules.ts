@@ -40,6 +40,13 @@ function firstItem(check: ReportCheck, lang: Lang): string | null {
   return `${value}${item.note ? ` — ${item.note}` : ''}${where}`;
 }
 
+/** A suggestion's words: the check's title, what is wrong, what to do, and the first offending element. */
+export function suggestionText(check: ReportCheck, lang: Lang): string {
+  const item = firstItem(check, lang);
+  const example = item ? ` ${interpolate(t(lang, 'suggestion.example'), { item }, lang)}` : '';
+  return `${check.title}: ${check.message} ${check.details.fix}${example}`.replace(/\s+/g, ' ').trim();
+}
+
 const RANK: Record<Suggestion['priority'], number> = { high: 0, medium: 1, low: 2 };
 
 export function suggestFromRules(
@@ -60,14 +67,12 @@ export function suggestFromRules(
     .slice(0, MAX_SUGGESTIONS)
     .map(({ input, priority }) => {
       const { check } = input;
-      const item = firstItem(check, lang);
-      const example = item ? ` ${interpolate(t(lang, 'suggestion.example'), { item }, lang)}` : '';
       const fix = fixes.get(check.id);
       return {
         checkId: check.id,
         priority,
         scoreGain: input.scoreGain,
-        text: `${check.title}: ${check.message} ${check.details.fix}${example}`.replace(/\s+/g, ' ').trim(),
+        text: suggestionText(check, lang),
         ...(fix ? { fix } : {}),
       };
     });

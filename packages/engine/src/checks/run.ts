@@ -3,6 +3,7 @@ import { CRAWL_IDS, type CatalogueEntry } from '../catalogue.js';
 import type { PageArtifact } from '../gather/artifact.js';
 import { COMMON, t } from '../i18n/common.js';
 import { interpolate, type Lang } from '../i18n/lang.js';
+import { renderNote } from '../i18n/notes.js';
 import type { CheckStatus } from '../report.js';
 import type { Check, CheckItem, CheckOutcome } from './types.js';
 
@@ -61,21 +62,45 @@ export interface LocalisedCheck {
   totalItems: number;
 }
 
+/** What a check's message is rendered from: a key of the check's strings, or of the common strings. */
+export interface MessageRef {
+  key: string;
+  values?: Record<string, string | number>;
+  common?: boolean;
+}
+
+export function messageRefOf(result: RawResult): MessageRef {
+  if (result.status === 'error') {
+    return { key: 'error.check', values: { error: result.error ?? 'unknown error' }, common: true };
+  }
+  if (result.naReason) return { key: result.naReason, common: true };
+  const values = result.outcome?.values;
+  return { key: result.outcome?.key ?? 'pass', ...(values ? { values } : {}) };
+}
+
+/** A check's message in one language (also used to re-render a finished report: localize-report.ts). */
+export function renderMessage(check: Check | null, ref: MessageRef, lang: Lang): string {
+  if (ref.common) {
+    const template = (COMMON[lang] as Record<string, string>)[ref.key] ?? t(lang, 'error.check');
+    return interpolate(template, ref.values, lang);
+  }
+  const strings = check?.strings[lang];
+  const template = strings?.[ref.key] ?? strings?.pass ?? ref.key;
+  return interpolate(template, ref.values, lang);
+}
+
+/** An item with its note in one language, when the note is words (a notes-table key) rather than bare facts. */
+export function renderItem(item: CheckItem, lang: Lang): CheckItem {
+  return item.noteRef ? { ...item, note: renderNote(item.noteRef, lang) } : item;
+}
+
 /** Resolves a raw result's message keys into one language. */
 export function localise(result: RawResult, lang: Lang): LocalisedCheck {
   const strings = result.check?.strings[lang];
   const title = strings?.title ?? result.entry.id;
   const fix = strings?.fix ?? '';
-  let message: string;
-  if (result.status === 'error') {
-    message = interpolate(t(lang, 'error.check'), { error: result.error ?? 'unknown error' }, lang);
-  } else if (result.naReason) {
-    message = COMMON[lang][result.naReason];
-  } else {
-    const key = result.outcome?.key ?? 'pass';
-    const template = strings?.[key] ?? strings?.pass ?? key;
-    message = interpolate(template, result.outcome?.values, lang);
-  }
+  const message = renderMessage(result.check, messageRefOf(result), lang);
   const all = result.outcome?.items ?? [];
-  return { title, message, fix, items: all.slice(0, MAX_ITEMS), totalItems: all.length };
+  const items = all.slice(0, MAX_ITEMS).map((item) => renderItem(item, lang));
+  return { title, message, fix, items, totalItems: all.length };
 }

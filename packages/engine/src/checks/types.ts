@@ -1,13 +1,19 @@
 import { catalogueEntry, type Category, type Scope, type Severity } from '../catalogue.js';
 import type { PageArtifact } from '../gather/artifact.js';
 import type { Lang } from '../i18n/lang.js';
+import type { NoteRef } from '../i18n/notes.js';
 
 /** An offending (or noteworthy) item a check lists in its details. */
 export interface CheckItem {
   /** The thing itself: a URL, a tag, an attribute value, a piece of text from the page. */
   value: string;
-  /** Short extra fact about it (e.g. "128 characters", "rel=nofollow"). Not localised: facts only. */
+  /**
+   * Short extra fact about it (e.g. "rel=nofollow", "301 → /new"). Facts only: a note with words is made
+   * with `noted()` (i18n/notes.ts), which sets this to the English text and `noteRef` for the others.
+   */
   note?: string;
+  /** The note's key and values in the notes table, rendered in the report's language. */
+  noteRef?: NoteRef;
   /** 1-based source line in the served HTML, when known. */
   line?: number | null;
 }

@@ -16,21 +16,90 @@ export function formatNumber(n: number, lang: Lang): string {
   return f.format(n);
 }
 
-/** Replaces {name} placeholders; numbers are formatted for the language. Unknown placeholders stay visible. */
-export function interpolate(
-  template: string,
-  values: Record<string, string | number> | undefined,
-  lang: Lang,
-): string {
-  if (!values) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const v = values[name];
-    if (v === undefined) return whole;
-    return typeof v === 'number' ? formatNumber(v, lang) : v;
-  });
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+
+function pluralCategory(n: number, lang: Lang): string {
+  let rules = pluralRules.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(lang);
+    pluralRules.set(lang, rules);
+  }
+  return rules.select(n);
 }
 
-/** Placeholder names used in a template, for the registry test. */
+type Values = Record<string, string | number>;
+
+/** Index of the "}" closing the "{" at `open`, or -1. */
+function closing(template: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < template.length; i++) {
+    if (template[i] === '{') depth++;
+    else if (template[i] === '}' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** The branches of "one {…} other {…} =0 {…}" as selector → text, or null when malformed. */
+function branches(body: string): Map<string, string> | null {
+  const out = new Map<string, string>();
+  let i = 0;
+  while (i < body.length) {
+    const m = /^\s*(=\d+|zero|one|two|few|many|other)\s*\{/.exec(body.slice(i));
+    if (!m) return body.slice(i).trim() === '' ? out : null;
+    const open = i + m[0].length - 1;
+    const close = closing(body, open);
+    if (close < 0) return null;
+    out.set(m[1] as string, body.slice(open + 1, close));
+    i = close + 1;
+  }
+  return out.has('other') ? out : null;
+}
+
+const PLURAL = /^(\w+)\s*,\s*plural\s*,([\s\S]*)$/;
+
+/**
+ * Fills a message template: `{name}` placeholders (numbers formatted for the language) and ICU-style
+ * plurals, `{count, plural, one {# file} other {# files}}`, where the branch is chosen by the language's
+ * plural rules (=N exact matches first) and `#` is the formatted number. Unknown placeholders stay visible.
+ */
+export function interpolate(template: string, values: Values | undefined, lang: Lang): string {
+  if (!values || !template.includes('{')) return template;
+  let out = '';
+  let i = 0;
+  while (i < template.length) {
+    const open = template.indexOf('{', i);
+    if (open < 0) break;
+    const close = closing(template, open);
+    if (close < 0) break;
+    out += template.slice(i, open);
+    out += placeholder(template.slice(open + 1, close), values, lang) ?? template.slice(open, close + 1);
+    i = close + 1;
+  }
+  return out + template.slice(i);
+}
+
+function placeholder(inner: string, values: Values, lang: Lang): string | null {
+  const simple = /^\s*(\w+)\s*$/.exec(inner);
+  if (simple) {
+    const v = values[simple[1] as string];
+    if (v === undefined) return null;
+    return typeof v === 'number' ? formatNumber(v, lang) : v;
+  }
+  const plural = PLURAL.exec(inner);
+  if (!plural) return null;
+  const raw = values[plural[1] as string];
+  const n = typeof raw === 'number' ? raw : Number(raw);
+  const options = branches(plural[2] as string);
+  if (raw === undefined || !Number.isFinite(n) || !options) return null;
+  const text =
+    options.get(`=${n}`) ?? options.get(pluralCategory(n, lang)) ?? (options.get('other') as string);
+  // "#" is the count only at this level: a nested plural has its own.
+  return interpolate(text.replace(/#(?![^{]*\})/g, formatNumber(n, lang)), values, lang);
+}
+
+/** Placeholder names used in a template (plural variables and names inside branches), sorted, once each. */
 export function placeholders(template: string): string[] {
-  return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string).sort();
+  const names = new Set<string>();
+  for (const m of template.matchAll(/\{\s*(\w+)\s*(?:\}|,\s*plural\s*,)/g)) names.add(m[1] as string);
+  return [...names].sort();
 }

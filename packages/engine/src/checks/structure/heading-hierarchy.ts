@@ -1,4 +1,5 @@
 import type { HeadingInfo } from '../../gather/artifact.js';
+import { noted } from '../../i18n/notes.js';
 import type { CheckItem } from '../types.js';
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
 import { headingItem, tagOf } from './_headings.js';
@@ -25,7 +26,7 @@ export default defineCheck({
     if (!first) return notApplicable('none');
     const items: CheckItem[] = [];
     const notH1 = first.level !== 1;
-    if (notH1) items.push(headingItem(first, `first heading, ${tagOf(first)}`));
+    if (notH1) items.push({ ...headingItem(first), ...noted('firstHeading', { tag: tagOf(first) }) });
     // Going down more than one level (h2 → h4) skips a level; going back up any number of levels closes sections.
     const skips: [HeadingInfo, HeadingInfo][] = [];
     headings.forEach((h, i) => {
