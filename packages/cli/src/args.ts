@@ -3,7 +3,7 @@ import { isLang, type Gate, type Lang } from '@rankscope/engine';
 import { parseDiffCli, parseFailOn, type DiffCliOptions } from './compare-args.js';
 import { UsageError } from './usage-error.js';
 
-export const FORMATS = ['text', 'json', 'html', 'pdf', 'csv', 'markdown'] as const;
+export const FORMATS = ['text', 'json', 'html', 'pdf', 'csv', 'markdown', 'ndjson'] as const;
 /** Pages crawled by `--crawl` without a number. */
 export const DEFAULT_CRAWL_PAGES = 100;
 /** The most pages one `--crawl` may ask for. */
@@ -34,6 +34,12 @@ export interface CliOptions {
     concurrency: number | null;
     /** Threads analysing the crawled pages (0: on the main thread); null: one per core, up to four. */
     threads: number | null;
+    /** Requests per second to one host at most (`--rate`); null: no limit beyond Crawl-delay. */
+    rate: number | null;
+    /** SQLite file keeping the crawl's frontier and results (`--state`), to resume it. */
+    state: string | null;
+    /** Continue the crawl saved in `state` (`--resume`). */
+    resume: boolean;
   } | null;
   /** A saved report to compare this audit with (`--baseline`): the output is then the comparison. */
   baseline: string | null;
@@ -59,12 +65,14 @@ Audits one web page for search-engine optimisation and prints a scored report; w
 with diff, prints what changed between two audits (new problems, fixed ones, score delta).
 
 Options:
-  --format <text|json|html|pdf|csv|markdown>
+  --format <text|json|html|pdf|csv|markdown|ndjson>
                              Output format (default: text). json prints exactly the Report; html is a
                              self-contained page; pdf prints that page with headless Chromium (needs
                              --out, and Chromium: CHROME_PATH or a chromium in the usual places);
                              csv prints one row per suggestion with its fix, or with
-                             --crawl one row per crawled page. A comparison prints as text, json (the
+                             --crawl one row per crawled page, written as the crawl goes; ndjson
+                             (with --crawl) one JSON line per page as it is crawled, then the site
+                             summary. A comparison prints as text, json (the
                              diff) or markdown (a short summary for a pull-request comment).
   --out <file>               Write the report to a file instead of standard output.
   --lang <en|es|fr>          Language of the report (default: en).
@@ -83,6 +91,12 @@ Options:
   --concurrency <N>          With --crawl: requests at once to the site (default: 4).
   --threads <N>              With --crawl: threads analysing the pages, 0 for none (default: one per
                              CPU core, up to 4).
+  --rate <N>                 With --crawl: at most N requests per second to one host (robots.txt's
+                             Crawl-delay and 429/503 answers slow the crawl further).
+  --state <file>             With --crawl: keep the crawl's frontier and results in this file (SQLite),
+                             so an interrupted crawl (Ctrl-C, crash) can continue with --resume.
+  --resume                   With --state: continue the crawl saved in the file. Ctrl-C stops a crawl
+                             and reports what it found; a second Ctrl-C quits at once.
   --timeout <duration>       Time limit for fetching the page: seconds, or with ms/s suffix (default: 30s).
   --no-private               Refuse private, loopback and link-local addresses (SSRF guard on).
   --no-site                  Check the page only: skip robots.txt, sitemaps, URL variants, TLS and links.
@@ -181,6 +195,9 @@ export function parseCli(argv: readonly string[]): ParsedArgs {
         'max-depth': { type: 'string' },
         concurrency: { type: 'string' },
         threads: { type: 'string' },
+        rate: { type: 'string' },
+        state: { type: 'string' },
+        resume: { type: 'boolean' },
         baseline: { type: 'string' },
         'fail-on': { type: 'string', multiple: true },
         'save-report': { type: 'string' },
@@ -211,6 +228,9 @@ export function parseCli(argv: readonly string[]): ParsedArgs {
     throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, not "${format}".`);
   }
   const baseline = v.baseline ?? null;
+  if (format === 'ndjson' && v.crawl === undefined) {
+    throw new UsageError('--format ndjson prints one line per crawled page: add --crawl.');
+  }
   if (baseline === null && format === 'markdown') {
     throw new UsageError('--format markdown prints a comparison: add --baseline <report.json>.');
   }
@@ -239,9 +259,13 @@ export function parseCli(argv: readonly string[]): ParsedArgs {
       maxDepth: v['max-depth'] !== undefined ? integer('--max-depth', v['max-depth'], 0, 1000) : null,
       concurrency: v.concurrency !== undefined ? integer('--concurrency', v.concurrency, 1, 32) : null,
       threads: v.threads !== undefined ? integer('--threads', v.threads, 0, 16) : null,
+      rate: v.rate !== undefined ? integer('--rate', v.rate, 1, 1000) : null,
+      state: v.state ?? null,
+      resume: v.resume ?? false,
     };
+    if (crawl.resume && crawl.state === null) throw new UsageError('--resume needs --state <file>.');
   } else {
-    for (const option of ['max-depth', 'concurrency', 'threads'] as const) {
+    for (const option of ['max-depth', 'concurrency', 'threads', 'rate', 'state', 'resume'] as const) {
       if (v[option] !== undefined) throw new UsageError(`--${option} only applies with --crawl.`);
     }
   }

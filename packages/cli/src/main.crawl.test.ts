@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as engine from '@rankscope/engine';
 import { runAudit, type Report } from '@rankscope/engine';
@@ -25,7 +28,15 @@ describe('--crawl arguments', () => {
   ])('%j crawls %i pages', (argv, pages) => {
     const o = run(...argv);
     expect(o.url).toBe('site.test');
-    expect(o.crawl).toEqual({ maxPages: pages, maxDepth: null, concurrency: null, threads: null });
+    expect(o.crawl).toEqual({
+      maxPages: pages,
+      maxDepth: null,
+      concurrency: null,
+      threads: null,
+      rate: null,
+      state: null,
+      resume: false,
+    });
   });
 
   it('reads --max-depth, --concurrency and --threads, and no crawl without --crawl', () => {
@@ -34,7 +45,16 @@ describe('--crawl arguments', () => {
       maxDepth: 3,
       concurrency: 2,
       threads: 0,
+      rate: null,
+      state: null,
+      resume: false,
     });
+    expect(run('x', '--crawl', '--rate', '5', '--state', 's.db', '--resume').crawl).toMatchObject({
+      rate: 5,
+      state: 's.db',
+      resume: true,
+    });
+    expect(run('x', '--crawl', '--format', 'ndjson').format).toBe('ndjson');
     expect(run('x').crawl).toBeNull();
     expect(run('x', '--crawl', '--format', 'csv').format).toBe('csv');
   });
@@ -49,6 +69,11 @@ describe('--crawl arguments', () => {
     [['x', '--concurrency', '2'], '--concurrency only applies with --crawl'],
     [['x', '--crawl', '--threads=99'], '--threads expects a whole number from 0 to 16'],
     [['x', '--threads', '2'], '--threads only applies with --crawl'],
+    [['x', '--rate', '2'], '--rate only applies with --crawl'],
+    [['x', '--crawl', '--rate', '0'], '--rate expects a whole number from 1 to 1000'],
+    [['x', '--state', 's.db'], '--state only applies with --crawl'],
+    [['x', '--crawl', '--resume'], '--resume needs --state <file>'],
+    [['x', '--format', 'ndjson'], '--format ndjson prints one line per crawled page: add --crawl'],
   ])('rejects %j', (argv, message) => {
     expect(() => parseCli(argv)).toThrow(UsageError);
     expect(() => parseCli(argv)).toThrow(message);
@@ -192,5 +217,69 @@ describe.skipIf(!hasCrawler)('rankscope --crawl against a local site', () => {
     const missing = rows.find((row) => row.startsWith(`${site.origin}/missing,`));
     if (missing) expect(missing.split(',')[2]).toBe('404');
     console.info(`crawl of ${rows.length - 1} pages: ${ms} ms`);
+  });
+});
+
+describe.skipIf(!hasCrawler)('rankscope --crawl, streamed output and state', () => {
+  it('--format ndjson writes a line per page as it is crawled, then the site summary', async () => {
+    const r = await cli([site.url('/'), '--crawl', '20', '--format', 'ndjson', '--no-site']);
+    expect(r.code).toBe(0);
+    const lines = r.stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { type: string; url?: string; brokenLinks?: Array<{ url: string }> });
+    const pages = lines.filter((l) => l.type === 'page');
+    expect(pages.map((p) => p.url)).toEqual(expect.arrayContaining([site.url('/'), site.url('/p3')]));
+    const last = lines.at(-1)!;
+    expect(last.type).toBe('site');
+    expect(last).toMatchObject({ pagesCrawled: pages.length, stopReason: 'complete' });
+    expect(last.brokenLinks?.map((b) => b.url)).toEqual([site.url('/missing')]);
+    expect(lines.filter((l) => l.type === 'site')).toHaveLength(1);
+  });
+
+  it('--format csv --out streams the rows into the file; --state keeps a crawl --resume continues', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'rankscope-cli-'));
+    try {
+      const out = join(dir, 'pages.csv');
+      const state = join(dir, 'crawl.sqlite');
+      const first = await cli([
+        site.url('/'),
+        '--crawl',
+        '20',
+        '--format',
+        'csv',
+        '--out',
+        out,
+        '--no-site',
+        '--state',
+        state,
+      ]);
+      expect(first.code).toBe(0);
+      const rows = (await readFile(out, 'utf8')).trimEnd().split('\r\n');
+      expect(rows[0]).toBe('url,final_url,status,depth,score,indexable,in_sitemap,title,failed_checks,error');
+      expect(rows.length).toBeGreaterThanOrEqual(12);
+      // The finished crawl's state: a resume has nothing left to fetch and reports the same pages.
+      const requests = site.requests.length;
+      const again = await cli([
+        site.url('/'),
+        '--crawl',
+        '20',
+        '--format',
+        'json',
+        '--no-site',
+        '--state',
+        state,
+        '--resume',
+      ]);
+      expect(again.code).toBe(0);
+      const report = JSON.parse(again.stdout) as Report;
+      expect(report.crawl?.pages.length).toBe(rows.length - 1);
+      const crawlRequests = site.requests
+        .slice(requests)
+        .filter((q) => /^\/p\d/.test(q.url) && q.method === 'GET');
+      expect(crawlRequests).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

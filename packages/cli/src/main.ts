@@ -18,6 +18,7 @@ import {
   type Report,
 } from '@rankscope/engine';
 import { aiFromEnv } from './ai.js';
+import { startCrawlRun } from './crawl-run.js';
 import { HELP, parseCli, UsageError, type CliOptions } from './args.js';
 import { compareAndReport, loadBaseline, runDiff } from './compare.js';
 import { renderCsv } from './reporters/csv.js';
@@ -64,6 +65,7 @@ async function render(
         executablePath: chromium,
       });
     case 'json':
+    case 'ndjson': // streamed by the crawl (crawl-run.ts); never rendered whole
       return renderJson(report);
     case 'html':
       return renderHtml(report, crawl);
@@ -129,6 +131,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   if (options.baseline !== null && baseline === null) return 2;
   const lab = await startLab(options, io);
   const spinner = io.stderr.isTTY && io.env.CI === undefined ? new Spinner(io.stderr) : null;
+  const crawlRun = options.crawl ? startCrawlRun(options, io, spinner) : null;
   let report: Report;
   try {
     const auditOptions = {
@@ -140,26 +143,20 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       site: !options.noSite,
       ...(ca !== undefined ? { fetch: { ca } } : {}),
       timeoutMs: options.timeoutMs,
-      onProgress: (e: ProgressEvent) => spinner?.update(e.message),
+      onProgress: (e: ProgressEvent) => (crawlRun ? crawlRun.onProgress(e) : spinner?.update(e.message)),
     };
-    const crawl = options.crawl;
-    if (crawl) {
+    if (crawlRun) {
       report = await (io.runSiteAudit ?? runSiteAudit)(options.url, {
         ...auditOptions,
-        crawl: {
-          maxPages: crawl.maxPages,
-          ...(crawl.maxDepth !== null ? { maxDepth: crawl.maxDepth } : {}),
-          ...(crawl.concurrency !== null ? { concurrency: crawl.concurrency } : {}),
-          ...(crawl.threads !== null ? { workers: crawl.threads } : {}),
-          allowPrivate: !options.noPrivate,
-          lang: options.lang,
-        },
+        signal: crawlRun.signal,
+        crawl: crawlRun.crawl,
       });
     } else {
       report = await runAudit(options.url, auditOptions);
     }
   } catch (err) {
     spinner?.stop();
+    crawlRun?.dispose();
     await lab?.close();
     if (isAuditError(err)) {
       io.stderr.write(`rankscope: ${err.message} [${err.code}]\n`);
@@ -169,6 +166,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     return 2;
   }
   spinner?.stop();
+  crawlRun?.dispose();
   await lab?.close();
   if (options.saveReport !== null) await writeFile(options.saveReport, renderJson(report));
   if (baseline) {
@@ -180,9 +178,9 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       io,
     );
   }
-  let output: string | Buffer;
+  let output: string | Buffer = '';
   try {
-    output = await render(report, options, io, chromium);
+    if (!crawlRun?.stream) output = await render(report, options, io, chromium);
   } catch (err) {
     if (!(err instanceof PdfUnavailableError)) throw err;
     const cause = err.cause instanceof Error ? `: ${err.cause.message.split('\n')[0]}` : '';
@@ -194,7 +192,15 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   const siteScore = options.crawl ? (crawlOf(report)?.siteScore ?? null) : null;
   const score = siteScore ?? report.seoScore;
   const scoreName = siteScore !== null ? 'site score' : 'score';
-  if (options.out) {
+  if (crawlRun?.stream) {
+    // Pages were written as the crawl went; the summary closes the output.
+    await crawlRun.finish(report);
+    if (options.out) {
+      io.stderr.write(
+        `rankscope: ${options.format} report written to ${options.out} (${scoreName} ${score})\n`,
+      );
+    }
+  } else if (options.out) {
     await writeFile(options.out, output);
     io.stderr.write(
       `rankscope: ${options.format} report written to ${options.out} (${scoreName} ${score})\n`,

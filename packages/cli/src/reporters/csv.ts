@@ -1,4 +1,4 @@
-import type { CrawlFacts } from '@rankscope/engine';
+import type { CrawlFacts, CrawledPage } from '@rankscope/engine';
 
 /** `--format csv`: the columns, one row per crawled page. */
 export const CSV_COLUMNS = [
@@ -26,26 +26,27 @@ export function csvCell(value: string | number | boolean | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** One crawled page as a CSV row (no line end). */
+export function csvRow(p: Omit<CrawledPage, 'linkedFrom'>): string {
+  return [
+    p.url,
+    p.finalUrl,
+    p.status,
+    p.depth,
+    p.score,
+    p.indexable,
+    p.inSitemap,
+    p.title,
+    p.failedChecks.join(' '),
+    p.error,
+  ]
+    .map(csvCell)
+    .join(',');
+}
+
 /** The crawled pages as CSV: a header row, then one row per page, CRLF line ends (RFC 4180). */
 export function renderCsv(crawl: CrawlFacts): string {
   const rows: string[] = [CSV_COLUMNS.join(',')];
-  for (const p of crawl.pages) {
-    rows.push(
-      [
-        p.url,
-        p.finalUrl,
-        p.status,
-        p.depth,
-        p.score,
-        p.indexable,
-        p.inSitemap,
-        p.title,
-        p.failedChecks.join(' '),
-        p.error,
-      ]
-        .map(csvCell)
-        .join(','),
-    );
-  }
+  for (const p of crawl.pages) rows.push(csvRow(p));
   return `${rows.join('\r\n')}\r\n`;
 }

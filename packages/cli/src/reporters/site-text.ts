@@ -1,5 +1,5 @@
 import { styleText } from 'node:util';
-import { label, type CrawlFacts, type Lang } from '@rankscope/engine';
+import { label, type CrawlFacts, type CrawledPage, type Lang } from '@rankscope/engine';
 import { checkTitle, siteLabel, stopLabel } from './site-labels.js';
 import { clean } from './text.js';
 
@@ -9,8 +9,23 @@ export interface SiteTextOptions {
   color: boolean;
   /** Rows of each list (issues, groups, links, URLs) before "… and N more". Default 10. */
   maxItems?: number;
-  /** Rows of the per-page table. Default: every page. */
+  /**
+   * Rows of the per-page table (default 50): a larger crawl lists its worst pages, errors first, then the
+   * lowest scores, instead of every page.
+   */
   maxPages?: number;
+}
+
+/** Pages listed by default; a larger crawl shows its worst pages. */
+const DEFAULT_MAX_PAGES = 50;
+
+/** The `n` pages most in need of work: failed fetches and error statuses, then the lowest scores. */
+function worstPages(pages: readonly CrawledPage[], n: number): CrawledPage[] {
+  const rank = (p: CrawledPage): number =>
+    p.status === 0 || p.status >= 400 ? -1 : p.score === null ? 101 : p.score;
+  return [...pages]
+    .sort((a, b) => rank(a) - rank(b) || b.failedChecks.length - a.failedChecks.length)
+    .slice(0, n);
 }
 
 const scoreStyle = (score: number | null): Style =>
@@ -108,8 +123,14 @@ export function renderSiteText(crawl: CrawlFacts, lang: Lang, options: SiteTextO
   if (crawl.notInSitemap === null) lines.push(`  ${siteLabel(lang, 'noSitemap')}`);
   else urls(crawl.notInSitemap);
 
-  heading(`${siteLabel(lang, 'perPage')} (${crawl.pages.length})`);
-  const shown = crawl.pages.slice(0, options.maxPages ?? crawl.pages.length);
+  const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
+  const all = crawl.pages;
+  const shown = all.length > maxPages ? worstPages(all, maxPages) : all;
+  heading(
+    shown.length < all.length
+      ? siteLabel(lang, 'worstPages', { n: shown.length, total: all.length })
+      : `${siteLabel(lang, 'perPage')} (${all.length})`,
+  );
   lines.push(
     paint(
       'gray',
@@ -125,6 +146,5 @@ export function renderSiteText(crawl: CrawlFacts, lang: Lang, options: SiteTextO
       `  ${status.padEnd(6)} ${paint(scoreStyle(p.score), pageScore.padStart(5))}  ${clean(p.url)}${failed}${error}`,
     );
   }
-  more(crawl.pages.length, shown.length, '  ');
   return `${lines.join('\n')}\n`;
 }

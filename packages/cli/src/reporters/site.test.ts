@@ -150,3 +150,19 @@ describe('site html section', () => {
     expect(page.indexOf('class="site"')).toBeLessThan(page.indexOf('</main>'));
   });
 });
+
+describe('the text summary of a large crawl', () => {
+  it('lists the worst pages, errors first, instead of every page', () => {
+    const many = Array.from({ length: 200 }, (_, i) => page({ url: `${O}/p${i}`, score: 60 + (i % 40) }));
+    many.push(page({ url: `${O}/broken`, status: 500, score: null }));
+    const text = renderSiteText({ ...crawl, pages: many }, 'en', { color: false });
+    expect(text).toContain('Worst 50 of 201 pages (errors first, then the lowest scores)');
+    const listed = text.split('\n').filter((l) => /^ {2}(200|500) /.test(l));
+    expect(listed).toHaveLength(50);
+    expect(listed[0]).toContain(`${O}/broken`);
+    expect(listed.slice(1).every((l) => / 6\d {2}/.test(l))).toBe(true);
+    expect(renderSiteText({ ...crawl, pages: many.slice(0, 3) }, 'en', { color: false })).toContain(
+      'Pages (3)',
+    );
+  });
+});

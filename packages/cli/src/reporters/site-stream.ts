@@ -1,0 +1,47 @@
+/**
+ * `--crawl --format csv|ndjson`: the pages written as the crawl records them, so a 100,000-page crawl
+ * never holds its output in memory. CSV: the header, then a row per page. NDJSON: a `{"type":"page"}`
+ * line per page, then one `{"type":"site"}` line with the site summary (the crawl's facts without the
+ * page list, the start page's score and the site score).
+ */
+import type { CrawledPage, Report } from '@rankscope/engine';
+import { CSV_COLUMNS, csvRow } from './csv.js';
+
+export type StreamedFormat = 'csv' | 'ndjson';
+
+export interface PageStream {
+  page(page: Omit<CrawledPage, 'linkedFrom'>): void;
+  /** Writes what follows the pages (pages the crawl did not stream first, e.g. a replaced audit). */
+  end(report: Report): void;
+  /** Pages written so far. */
+  readonly written: number;
+}
+
+export function isStreamed(format: string): format is StreamedFormat {
+  return format === 'csv' || format === 'ndjson';
+}
+
+export function createPageStream(format: StreamedFormat, write: (text: string) => void): PageStream {
+  let written = 0;
+  const line = (p: Omit<CrawledPage, 'linkedFrom'>): string =>
+    format === 'csv' ? `${csvRow(p)}\r\n` : `${JSON.stringify({ type: 'page', ...p })}\n`;
+  if (format === 'csv') write(`${CSV_COLUMNS.join(',')}\r\n`);
+  return {
+    get written() {
+      return written;
+    },
+    page(p) {
+      written++;
+      write(line(p));
+    },
+    end(report) {
+      const crawl = report.crawl ?? null;
+      if (written === 0 && crawl) for (const p of crawl.pages) write(line(p));
+      if (format === 'csv') return;
+      const { pages, ...summary } = crawl ?? { pages: [] };
+      write(
+        `${JSON.stringify({ type: 'site', url: report.url, seoScore: report.seoScore, pagesCrawled: Math.max(written, pages.length), ...summary })}\n`,
+      );
+    },
+  };
+}
