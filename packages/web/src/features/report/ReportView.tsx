@@ -5,6 +5,7 @@
  */
 import type { Report } from '@rankscope/engine/report';
 import { useTranslation } from 'react-i18next';
+import { ChangesSince } from './ChangesSince';
 import { ChecksSection } from './ChecksSection';
 import { Keywords } from './Keywords';
 import { PerformanceScores } from './PerformanceScores';
@@ -42,6 +43,11 @@ export default function ReportView({ report, onNewAnalysis, readOnly = false }: 
       <SectionBoundary>
         <ReportHeader report={report} />
       </SectionBoundary>
+      {!readOnly && (
+        <SectionBoundary>
+          <ChangesSince report={report} />
+        </SectionBoundary>
+      )}
       <SectionBoundary>
         <SummaryCounts report={report} />
       </SectionBoundary>

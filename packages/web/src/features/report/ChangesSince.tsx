@@ -1,0 +1,134 @@
+/**
+ * "Changes since <date>": when this browser keeps an earlier audit of the same URL (report-store.ts), the
+ * report opens with what changed since — new and fixed issues, regressed SEO signals, the score delta —
+ * from the engine's own comparison (`@rankscope/engine/diff`, pure, no Node code). Shared reports do not
+ * show it: the earlier audit lives only in the owner's browser.
+ */
+import { diffReports, type ReportDiff, type SignalChange } from '@rankscope/engine/diff';
+import type { Report } from '@rankscope/engine/report';
+import { useQuery } from '@tanstack/react-query';
+import { History } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { loadReport, recentAudits } from '@/lib/report-store';
+
+/** The newest kept audit of the same URL made before this one, or null. */
+export async function previousAudit(report: Report): Promise<Report | null> {
+  const earlier = (await recentAudits())
+    .filter((r) => r.url === report.url && r.at < report.fetchedAt)
+    .sort((a, b) => (a.at < b.at ? 1 : -1))[0];
+  return earlier ? loadReport(earlier.url, earlier.at) : null;
+}
+
+/** The comparison, or null when the two cannot be compared (a page audit against a site crawl). */
+function compare(previous: Report, report: Report): ReportDiff | null {
+  try {
+    return diffReports(previous, report);
+  } catch {
+    return null;
+  }
+}
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${Math.abs(n)}` : '0');
+
+export function ChangesSince({ report }: { report: Report }) {
+  const previous = useQuery({
+    queryKey: ['previous-audit', report.url, report.fetchedAt],
+    queryFn: () => previousAudit(report),
+    staleTime: Infinity,
+  });
+  const diff = previous.data ? compare(previous.data, report) : null;
+  return diff ? <ChangesSinceView diff={diff} /> : null;
+}
+
+export function ChangesSinceView({ diff }: { diff: ReportDiff }) {
+  const { t, i18n } = useTranslation('report');
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(diff.old.fetchedAt),
+  );
+  const value = (v: SignalChange['old']): string =>
+    v === null || v === '' || (Array.isArray(v) && v.length === 0)
+      ? t('changes.empty')
+      : typeof v === 'boolean'
+        ? t(v ? 'changes.yes' : 'changes.no')
+        : Array.isArray(v)
+          ? v.join(', ')
+          : String(v);
+  const newIssues = [
+    ...[...diff.checks.new, ...diff.checks.worse].map((c) => ({
+      key: `check-${c.id}`,
+      critical: c.newStatus === 'critical',
+      text: c.title,
+      detail: c.message,
+    })),
+    ...diff.signals
+      .filter((s) => s.severity !== 'info')
+      .map((s) => ({
+        key: `signal-${s.signal}`,
+        critical: s.severity === 'critical',
+        text: t(`changes.signal.${s.signal}`),
+        detail: `${value(s.old)} → ${value(s.new)}`,
+      })),
+  ];
+  const fixed = diff.checks.fixed;
+  const crawl = diff.crawl;
+  const delta = diff.score.delta ?? 0;
+  return (
+    <section
+      aria-labelledby="changes-since"
+      className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
+      <h2 id="changes-since" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <History aria-hidden="true" className="size-5 text-slate-600" />
+        {t('changes.heading', { date })}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        {t('changes.score', { old: diff.score.old, new: diff.score.new, delta: signed(delta) })}
+      </p>
+      {newIssues.length === 0 && fixed.length === 0 && delta === 0 && (
+        <p className="mt-2 text-sm text-slate-700">{t('changes.none')}</p>
+      )}
+      {crawl && (
+        <p className="mt-2 text-sm text-slate-700">
+          {t('changes.crawl', {
+            added: crawl.added.length,
+            removed: crawl.removed.length,
+            nonIndexable: crawl.becameNonIndexable.length,
+            broken: crawl.newBrokenLinks.length,
+          })}
+        </p>
+      )}
+      {newIssues.length > 0 && (
+        <>
+          <h3 className="mt-4 text-sm font-semibold text-red-800">
+            {t('changes.new', { count: newIssues.length })}
+          </h3>
+          <ul className="mt-1 space-y-1 text-sm">
+            {newIssues.map((i) => (
+              <li key={i.key}>
+                <span
+                  className={`mr-2 rounded px-1.5 py-0.5 text-xs font-medium ${i.critical ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900'}`}
+                >
+                  {t(i.critical ? 'changes.critical' : 'changes.recommended')}
+                </span>
+                <span className="font-medium text-slate-900">{i.text}</span>
+                <span className="block break-words text-slate-700">{i.detail}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {fixed.length > 0 && (
+        <>
+          <h3 className="mt-4 text-sm font-semibold text-green-800">
+            {t('changes.fixed', { count: fixed.length })}
+          </h3>
+          <ul className="mt-1 list-inside list-disc text-sm text-slate-900">
+            {fixed.map((c) => (
+              <li key={c.id}>{c.title}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
