@@ -37,6 +37,7 @@ export { fetchPage, normalizeAuditUrl, isBlockedAddress, type FetchOptions } fro
 export { gather } from './gather/index.js';
 export type { PageArtifact, FetchedPage } from './gather/artifact.js';
 export { runChecks, localise } from './checks/run.js';
+export { localizeReport } from './localize/index.js';
 export { CHECKS } from './checks/index.js';
 export { computeScore, bandOf, type Band } from './score.js';
 export {

@@ -16,6 +16,7 @@ import { authRoutes } from './routes/auth.js';
 import { configRoutes } from './routes/config.js';
 import { healthRoutes } from './routes/health.js';
 import { openapiRoutes } from './routes/openapi.js';
+import { localizeRoutes } from './routes/localize.js';
 import { pdfRoutes } from './routes/pdf.js';
 import { reportsRoutes } from './routes/reports.js';
 import { webRoutes } from './routes/web.js';
@@ -94,6 +95,7 @@ export async function buildApp(
   await auditRoutes(app, ctx);
   await reportsRoutes(app, ctx);
   await pdfRoutes(app, ctx);
+  await localizeRoutes(app, ctx);
   await configRoutes(app, ctx);
   await openapiRoutes(app, ctx);
   // Last: it owns the not-found handler (the 404 page, or JSON under /api).

@@ -323,6 +323,42 @@ export function buildOpenApi(config: Config): Json {
         },
       },
     },
+    '/api/reports/localize': {
+      post: {
+        tags: ['Share links'],
+        summary: 'The same report in another language, signed again',
+        description:
+          'Renders every text the engine wrote (check messages and item notes, suggestions, fixes’ where and ' +
+          'note, lab and category reasons) again in `lang`, from the keys and values the report keeps, and ' +
+          'signs the result: the web app switches an open report’s language without a new audit. No audit ' +
+          'is spent. The page’s own texts and model-written suggestions stay as they are. Bodies up to 2 MB.',
+        security: [{}, ...signedIn],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['report', 'lang'],
+                properties: {
+                  report: ref('SignedReport'),
+                  lang: { type: 'string', enum: ['en', 'es', 'fr'] },
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          200: json(ref('SignedReport'), 'The report in `lang`, signed by this server'),
+          400: error('The body is not a valid report, or lang is not en, es or fr', [
+            'INVALID_REPORT',
+            'INVALID_REQUEST',
+          ]),
+          413: error('The body is larger than 2 MB', ['BODY_TOO_LARGE']),
+          422: unsigned,
+        },
+      },
+    },
     '/api/config': {
       get: {
         tags: ['Operations'],
