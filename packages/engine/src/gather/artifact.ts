@@ -127,6 +127,8 @@ export interface ImageInfo extends ElementInfo {
   height: string | null;
   /** Inside a <picture>, <a>, <button> or similar; informational. */
   insideLink: boolean;
+  /** For an <img> without alt: its figure caption, link text or nearest block's text (≤ 100 characters). */
+  context?: string | null;
 }
 
 export interface HeadingInfo extends ElementInfo {

@@ -14,6 +14,7 @@ import type {
   TextElement,
 } from './artifact.js';
 import { BlockText, collapse, collapseRun } from './block-text.js';
+import { imageContext } from './image-context.js';
 import { NameParts, type ClosedName, type OpenName } from './name-parts.js';
 
 export { BlockText, collapse } from './block-text.js';
@@ -50,6 +51,8 @@ const DEPRECATED = new Set([
 ]); // prettier-ignore
 
 const SECTIONING = new Set(['article', 'aside', 'main', 'nav', 'section']);
+/** Images without alt whose surrounding text is kept (each read is bounded; see image-context.ts). */
+const MAX_ALT_CONTEXTS = 50;
 
 export interface WalkResult {
   titles: TextElement[];
@@ -153,6 +156,7 @@ export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf
   let anchorDepth = 0;
   /** lang attributes of the open elements below <html> (whose lang is the page's, read elsewhere). */
   const langs: string[] = [];
+  let altContexts = 0;
 
   /** Handles a node on the way down; returns the frame for its children, if it has any to walk. */
   const enter = (node: Node): Frame | null => {
@@ -278,11 +282,15 @@ export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf
         case 'form':
           r.forms.push(info());
           break;
-        case 'img':
-          r.images.push(imageInfo(info(), 'img', attrs.src ?? null, attrs.alt ?? null, anchorDepth > 0));
+        case 'img': {
+          const image = imageInfo(info(), 'img', attrs.src ?? null, attrs.alt ?? null, anchorDepth > 0);
+          // Only images without alt need their surroundings (the alt-text fix lists them), so many at most.
+          if (attrs.alt === undefined && altContexts++ < MAX_ALT_CONTEXTS) image.context = imageContext(el);
+          r.images.push(image);
           names.image();
           if (attrs.alt) names.alt(` ${attrs.alt} `);
           break;
+        }
         case 'input':
           if ((attrs.type ?? '').toLowerCase() === 'image') {
             r.images.push(imageInfo(info(), 'input', attrs.src ?? null, attrs.alt ?? null, anchorDepth > 0));

@@ -1,6 +1,7 @@
 /**
  * Images: width/height from the intrinsic sizes this audit measured (the og:image is fetched and
- * measured); alt texts cannot be derived, so the images are listed with file name and position.
+ * measured); alt texts cannot be derived, so the images are listed with file name, position and the
+ * text around each (caption, link text or paragraph) to write them from.
  */
 import type { ImageInfo } from '../../gather/artifact.js';
 import type { Fix } from '../../report.js';
@@ -55,7 +56,8 @@ export function altListFix(ctx: FixContext): Fix | null {
   const lines = missing.slice(0, MAX_LISTED).map((img) => {
     const file = (img.url ?? img.src ?? '').split(/[?#]/)[0]!.split('/').pop() || (img.src ?? '<img>');
     const where = img.line ? ` (line ${img.line})` : '';
-    return `${file}${where}: <img src="${escapeAttr(img.src ?? '')}" alt="">`;
+    const near = img.context ? ` — "${img.context}"` : '';
+    return `${file}${where}: <img src="${escapeAttr(img.src ?? '')}" alt="">${near}`;
   });
   return {
     kind: 'text',

@@ -24,7 +24,8 @@ const STRINGS = {
       'Sizes are the intrinsic sizes measured for this audit; images not measured keep their place in the list without a size.',
     'note.imagesUnmeasured':
       'Not measured: {list}. Set their width and height to the image files’ own pixel sizes.',
-    'note.alt': 'Alt texts cannot be derived from the page: describe each image in a few words.',
+    'note.alt':
+      'Alt texts cannot be derived from the page: describe each image in a few words. The quoted text is what surrounds the image on the page (its caption, link or paragraph).',
     'note.jsonld':
       'Only facts found on the page; add what is missing (logo, sameAs profiles, author) only if it is true.',
     'note.hreflang':
@@ -71,7 +72,7 @@ const STRINGS = {
     'note.imagesUnmeasured':
       'Sin medir: {list}. Pon en width y height el tamaño en píxeles de cada archivo de imagen.',
     'note.alt':
-      'Los textos alternativos no se pueden deducir de la página: describe cada imagen en pocas palabras.',
+      'Los textos alternativos no se pueden deducir de la página: describe cada imagen en pocas palabras. El texto entre comillas es lo que rodea la imagen en la página (su pie, su enlace o su párrafo).',
     'note.jsonld':
       'Solo datos encontrados en la página; añade lo que falta (logo, perfiles sameAs, autor) solo si es cierto.',
     'note.hreflang':
@@ -120,7 +121,7 @@ const STRINGS = {
     'note.imagesUnmeasured':
       'Non mesurées : {list}. Donnez à width et height la taille en pixels de chaque fichier image.',
     'note.alt':
-      'Les textes alternatifs ne se déduisent pas de la page : décrivez chaque image en quelques mots.',
+      'Les textes alternatifs ne se déduisent pas de la page : décrivez chaque image en quelques mots. Le texte entre guillemets est ce qui entoure l’image sur la page (sa légende, son lien ou son paragraphe).',
     'note.jsonld':
       'Uniquement des faits trouvés sur la page ; ajoutez ce qui manque (logo, profils sameAs, auteur) seulement si c’est exact.',
     'note.hreflang':
