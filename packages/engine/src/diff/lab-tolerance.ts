@@ -2,7 +2,7 @@
  * The noise band of each lab figure: two Lighthouse runs of an unchanged page differ (CPU load, timers,
  * network simulation), so a change inside the band is not a change. The band is the larger of a share of
  * the older value and an absolute floor. The score's 5 points follow Lighthouse's notes on variability
- * (runs on one machine commonly differ by a few points); TBT gets the widest share because it sums long
+ * (runs on one machine commonly differ by a few points); TBT gets the widest band because it sums long
  * tasks, and one task more or less over 50 ms moves it a lot. lab-wobble.lab.test.ts audits one unchanged
  * fixture page twice in real Chromium and checks that no figure leaves its band.
  */
@@ -17,12 +17,17 @@ export interface NoiseBand {
   unit: 'points' | 'ms' | '';
 }
 
+// FCP, LCP and Speed Index: on this project's shared 2-core machine, two runs of one unchanged page gave
+// LCP 1,090 ms and 791 ms (Lighthouse's simulated throttling scales with the CPU time it observes), so
+// the floor is 400 ms; a real regression of half a second or more still shows.
 export const LAB_NOISE: Readonly<Record<LabMetricId, NoiseBand>> = {
   score: { relative: 0, absolute: 5, unit: 'points' },
-  fcp: { relative: 0.1, absolute: 150, unit: 'ms' },
-  lcp: { relative: 0.1, absolute: 200, unit: 'ms' },
-  si: { relative: 0.1, absolute: 200, unit: 'ms' },
-  tbt: { relative: 0.2, absolute: 50, unit: 'ms' },
+  fcp: { relative: 0.15, absolute: 400, unit: 'ms' },
+  lcp: { relative: 0.15, absolute: 400, unit: 'ms' },
+  si: { relative: 0.15, absolute: 400, unit: 'ms' },
+  // Two runs of one unchanged fixture page gave 58 ms and 0 ms: one long task more or less moves it by
+  // its excess over 50 ms. The 100 ms floor stays under the catalogue's 200 ms "good" limit.
+  tbt: { relative: 0.25, absolute: 100, unit: 'ms' },
   cls: { relative: 0.1, absolute: 0.02, unit: '' },
 };
 
