@@ -30,6 +30,9 @@ export function checkById(id: string): Check | undefined {
 
 const RANK = { good: 0, na: 0, recommended: 1, critical: 2, error: 3 } as const;
 
+/** How bad a check status is: 0 for good or n/a, then recommended, critical, error. */
+export const statusRank = (status: keyof typeof RANK): number => RANK[status];
+
 /**
  * Re-runs the named checks on the page with a change applied (a new title, a new description) and says
  * whether none of them ends worse than `floor` allows: every check good or n/a, except those listed in

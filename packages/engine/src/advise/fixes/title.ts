@@ -5,7 +5,7 @@
 import type { PageArtifact } from '../../gather/artifact.js';
 import type { Fix } from '../../report.js';
 import { textWidth } from '../../text/pixel-width.js';
-import { escapeText, judgedOk, type FixContext, type PageFacts } from './context.js';
+import { checkById, escapeText, statusRank, type FixContext, type PageFacts } from './context.js';
 import { afterKicker, keepsSubject, naturalCuts, subjectWords } from './phrasing.js';
 import { fixText } from './strings.js';
 
@@ -98,23 +98,30 @@ export function withTitle(page: PageArtifact, text: string): PageArtifact {
   };
 }
 
+/**
+ * How a title check judges the page with this title (0 = passes), memoised: the seven title findings of an
+ * audit try the same candidates against the same checks.
+ */
+function rankWith(page: PageArtifact, facts: PageFacts, text: string | null, id: string): number {
+  return facts.memo(`titleRank:${id}:${text ?? '\u0000'}`, () => {
+    const patched = text === null ? page : facts.memo(`titled:${text}`, () => withTitle(page, text));
+    return statusRank(checkById(id)?.run(patched).status ?? 'na');
+  });
+}
+
 /** The first candidate the title checks accept, or null; shared with the social block. */
 export function proposeTitle(page: PageArtifact, facts: PageFacts, mustFix?: string): string | null {
   return facts.memo(`title:${mustFix ?? ''}`, () => {
-    for (const text of candidates(facts, page.language.effective)) {
-      const patched = withTitle(page, text);
-      const must = mustFix && NOT_WORSE.includes(mustFix) ? [...MUST_PASS, mustFix] : MUST_PASS;
-      if (
-        judgedOk(
-          page,
-          patched,
-          must,
-          NOT_WORSE.filter((id) => id !== mustFix),
-        )
-      )
-        return text;
-    }
-    return null;
+    const must = mustFix && NOT_WORSE.includes(mustFix) ? [...MUST_PASS, mustFix] : MUST_PASS;
+    const notWorse = NOT_WORSE.filter((id) => id !== mustFix);
+    const all = facts.memo('titleCandidates', () => candidates(facts, page.language.effective));
+    return (
+      all.find(
+        (text) =>
+          must.every((id) => rankWith(page, facts, text, id) === 0) &&
+          notWorse.every((id) => rankWith(page, facts, text, id) <= rankWith(page, facts, null, id)),
+      ) ?? null
+    );
   });
 }
 
