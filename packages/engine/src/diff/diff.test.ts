@@ -151,6 +151,8 @@ describe('diffReports on audits of real fixture pages', () => {
     expect(d.crawl?.statusChanged).toContainEqual({ url: '/chairs', old: 200, new: 404 });
     expect(d.crawl?.newBrokenLinks.map((l) => l.url)).toContain('/chairs');
     expect(regressions(d).map((r) => r.source)).toContain('crawl:status');
+    // Crawled pages carry their h1, so h1 changes are compared too.
+    expect(d.notCompared.map((n) => n.reason)).not.toContain('crawl-h1');
     expect(gate(d, 'new-critical')).toBe(true);
   }, 60_000);
 });
