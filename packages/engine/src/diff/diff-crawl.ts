@@ -35,7 +35,10 @@ export function diffCrawls(
   const canonicalChanged: CrawlPageChange[] = [];
   const h1Changed: CrawlPageChange[] = [];
   const scoreDropped: CrawlPageChange[] = [];
-  let h1Compared = true;
+  // Engines before the h1 field wrote none on any page; pages not analysed (errors, non-HTML) have none either.
+  const recordsH1 = (c: CrawlFacts): boolean =>
+    c.pages.length === 0 || c.pages.some((p) => p.h1 !== undefined);
+  const h1Compared = recordsH1(old) && recordsH1(now);
   for (const [url, b] of after) {
     const a = before.get(url);
     if (!a) continue;
@@ -46,8 +49,8 @@ export function diffCrawls(
     const ca = a.canonical === null ? null : local(a.canonical);
     const cb = b.canonical === null ? null : local(b.canonical);
     if (ca !== cb) canonicalChanged.push({ url, old: ca, new: cb });
-    if (a.h1 === undefined || b.h1 === undefined) h1Compared = false;
-    else if (a.h1 !== b.h1) h1Changed.push({ url, old: a.h1, new: b.h1 });
+    if (h1Compared && (a.h1 ?? null) !== (b.h1 ?? null))
+      h1Changed.push({ url, old: a.h1 ?? null, new: b.h1 ?? null });
     if (a.score !== null && b.score !== null && a.score - b.score >= SCORE_DROP) {
       scoreDropped.push({ url, old: a.score, new: b.score });
     }
