@@ -49,6 +49,19 @@ describe('robots directives, canonical target and language', () => {
     expect([after.get('robots-meta-noindex'), after.get('robots-bot-specific')]).toEqual(['good', 'good']);
   });
 
+  it('a crawler-specific tag stricter than the generic one (googlebot-news): brought in line with it', () => {
+    const html = frenchPage(
+      '<meta name="robots" content="max-snippet:-1"><meta name="googlebot-news" content="nosnippet, max-snippet:-1">',
+    );
+    const { fixes, checks } = fixesFor(html, 'en', url);
+    expect(checks.get('robots-bot-specific')).toBe('recommended');
+    const fix = fixes.get('robots-bot-specific')!;
+    expect(fix.snippet).toBe('<meta name="googlebot-news" content="max-snippet:-1">');
+    expect(fixesFor(withRobotsTags(html, fix.snippet), 'en', url).checks.get('robots-bot-specific')).toBe(
+      'good',
+    );
+  });
+
   it('"none" under a nofollow finding only: the noindex half is kept, other directives too', () => {
     const html = frenchPage('<meta name="robots" content="nofollow, max-image-preview:large">');
     const { fixes } = fixesFor(html, 'en', url);

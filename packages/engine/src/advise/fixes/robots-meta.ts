@@ -107,8 +107,7 @@ function correction(ctx: FixContext): Correction | null {
   const fixed = groups.map((g) => {
     const own = corrected(g, failed);
     // Crawler-specific tags follow a changed generic tag (else they would now be the stricter ones).
-    const align = isMajorCrawler(g.agent) && g.agent !== null;
-    const aligned = align && (failed.has('robots-bot-specific') || genericChanged);
+    const aligned = g.agent !== null && (failed.has('robots-bot-specific') || genericChanged);
     return { group: g, directives: aligned ? alignedWith(own, generic) : own };
   });
   const changed = new Set(

@@ -4,7 +4,7 @@
  */
 import { interpolate, type Lang } from '../../i18n/lang.js';
 
-const STRINGS = {
+export const STRINGS = {
   en: {
     'head.replace': 'inside <head>, replacing the current {what}',
     'head.add': 'inside <head>',
@@ -45,7 +45,7 @@ const STRINGS = {
       'The text reads as "{detected}", not "{declared}". Confirm before changing it: if the page really is in "{declared}", keep it and check why the text looks otherwise (quotes, short text).',
     'note.langUnderscore': 'The same tag with a hyphen, as BCP 47 writes it.',
     'note.robotsMeta':
-      'The directive that keeps the page out of search is removed, the others kept. Only if this page should be in search results: on a page meant to stay out, keep the current tag.',
+      'The directive this check flags is removed, the others kept. Only if the page is meant to be found and shown in full: where the restriction is deliberate, keep the current tag.',
     'note.robotsMetaAll':
       'One set for every failed robots check: the directives they flag are removed, the others kept. Only if this page should be in search results: on a page meant to stay out, keep the current tags.',
     'note.xRobotsTag':
@@ -94,7 +94,7 @@ const STRINGS = {
       'El texto parece estar en "{detected}", no en "{declared}". Confírmalo antes de cambiarlo: si la página está realmente en "{declared}", mantenlo y revisa por qué el texto parece otro idioma (citas, texto corto).',
     'note.langUnderscore': 'La misma etiqueta con guion, como la escribe BCP 47.',
     'note.robotsMeta':
-      'Se quita la directiva que deja la página fuera de los buscadores y se mantienen las demás. Solo si esta página debe aparecer en los resultados: en una página que debe quedar fuera, conserva la etiqueta actual.',
+      'Se quita la directiva que señala esta comprobación y se mantienen las demás. Solo si la página debe encontrarse y mostrarse completa: si la restricción es deliberada, conserva la etiqueta actual.',
     'note.robotsMetaAll':
       'Un mismo conjunto para todas las comprobaciones robots fallidas: se quitan las directivas que señalan y se mantienen las demás. Solo si esta página debe aparecer en los resultados: en una página que debe quedar fuera, conserva las etiquetas actuales.',
     'note.xRobotsTag':
@@ -106,9 +106,9 @@ const STRINGS = {
     'head.first': 'en tout premier dans <head>, avant tout autre élément',
     'html.open': 'la balise ouvrante <html> en haut de la page',
     'body.h1': 'en haut du contenu principal, comme son titre',
-    'body.h1s': 'dans le corps de la page : gardez le premier <h1> et changez les autres en <h2>',
+    'body.h1s': 'dans le corps de la page : gardez le premier <h1> et changez les autres en <h2>',
     'body.images': 'sur chaque balise <img> de la liste',
-    'images.alt': 'sur chaque <img> de la liste : écrivez un texte alternatif qui dit ce que montre l’image',
+    'images.alt': 'sur chaque <img> de la liste : écrivez un texte alternatif qui dit ce que montre l’image',
     'robots.file': 'le fichier /robots.txt complet de {origin}, à la place du fichier actuel',
     'server.config': 'dans la configuration {server} de {host}',
     'header.any': 'comme en-tête de réponse de {url}',
@@ -117,35 +117,35 @@ const STRINGS = {
       'Construit à partir du h1, des mots clés principaux et du nom du site de la page elle-même.',
     'note.descriptionSource': 'Repris du texte principal de la page elle-même.',
     'note.images':
-      'Les tailles sont les tailles intrinsèques mesurées pendant cet audit ; les images non mesurées restent dans la liste sans taille.',
+      'Les tailles sont les tailles intrinsèques mesurées pendant cet audit ; les images non mesurées restent dans la liste sans taille.',
     'note.imagesUnmeasured':
-      'Non mesurées : {list}. Donnez à width et height la taille en pixels de chaque fichier image.',
+      'Non mesurées : {list}. Donnez à width et height la taille en pixels de chaque fichier image.',
     'note.alt':
-      'Les textes alternatifs ne se déduisent pas de la page : décrivez chaque image en quelques mots. Le texte entre guillemets est ce qui entoure l’image sur la page (sa légende, son lien ou son paragraphe).',
+      'Les textes alternatifs ne se déduisent pas de la page : décrivez chaque image en quelques mots. Le texte entre guillemets est ce qui entoure l’image sur la page (sa légende, son lien ou son paragraphe).',
     'note.jsonld':
-      'Uniquement des faits trouvés sur la page ; ajoutez ce qui manque (logo, profils sameAs, auteur) seulement si c’est exact.',
+      'Uniquement des faits trouvés sur la page ; ajoutez ce qui manque (logo, profils sameAs, auteur) seulement si c’est exact.',
     'note.hreflang':
-      'Chaque version linguistique doit porter ce même ensemble. x-default pointe vers {url} ; changez-le si la version par défaut est une autre.',
-    'note.robots': 'Les lignes marquées « # added » sont nouvelles ; rien d’autre ne change.',
+      'Chaque version linguistique doit porter ce même ensemble. x-default pointe vers {url} ; changez-le si la version par défaut est une autre.',
+    'note.robots': 'Les lignes marquées « # added » sont nouvelles ; rien d’autre ne change.',
     'note.server': 'Rechargez le serveur après la modification. Pour d’autres serveurs, voyez les variantes.',
     'note.hsts':
-      'Seulement quand tous les sous-domaines répondent en HTTPS : les navigateurs s’en souviennent un an.',
+      'Seulement quand tous les sous-domaines répondent en HTTPS : les navigateurs s’en souviennent un an.',
     'note.canonical': 'L’URL finale de la page elle-même, absolue.',
     'note.lang': 'La langue détectée dans le texte de la page.',
-    'note.charset': 'Envoyez-le aussi dans l’en-tête Content-Type : text/html; charset=utf-8.',
+    'note.charset': 'Envoyez-le aussi dans l’en-tête Content-Type : text/html; charset=utf-8.',
     'note.social':
       'Rempli avec le titre, la description, l’URL canonique et la première grande image de la page.',
     'header.replace':
       'comme en-tête de réponse {name} de {url}, à la place de l’actuel (cherchez la règle qui l’ajoute dans la configuration du serveur, du CDN ou du framework)',
     'note.canonicalTarget':
-      'La cible canonique actuelle {url} ne peut pas être indexée : les moteurs ignorent l’indication ; l’URL de la page elle-même le peut toujours. Si {url} est la version voulue dans les résultats, faites-la plutôt répondre 200 sans noindex.',
+      'La cible canonique actuelle {url} ne peut pas être indexée : les moteurs ignorent l’indication ; l’URL de la page elle-même le peut toujours. Si {url} est la version voulue dans les résultats, faites-la plutôt répondre 200 sans noindex.',
     'note.langMismatch':
-      'Le texte semble être en « {detected} », pas en « {declared} ». Vérifiez avant de changer : si la page est bien en « {declared} », gardez-le et voyez pourquoi le texte semble autre (citations, texte court).',
+      'Le texte semble être en « {detected} », pas en « {declared} ». Vérifiez avant de changer : si la page est bien en « {declared} », gardez-le et voyez pourquoi le texte semble autre (citations, texte court).',
     'note.langUnderscore': 'La même balise avec un trait d’union, comme l’écrit BCP 47.',
     'note.robotsMeta':
-      'La directive qui tient la page hors des résultats est retirée, les autres sont gardées. Seulement si cette page doit apparaître dans les résultats : sur une page qui doit rester à l’écart, gardez la balise actuelle.',
+      'La directive signalée par cette vérification est retirée, les autres sont gardées. Seulement si la page doit être trouvée et montrée en entier : si la restriction est voulue, gardez la balise actuelle.',
     'note.robotsMetaAll':
-      'Un même ensemble pour toutes les vérifications robots en échec : les directives signalées sont retirées, les autres gardées. Seulement si cette page doit apparaître dans les résultats : sur une page qui doit rester à l’écart, gardez les balises actuelles.',
+      'Un même ensemble pour toutes les vérifications robots en échec : les directives signalées sont retirées, les autres gardées. Seulement si cette page doit apparaître dans les résultats : sur une page qui doit rester à l’écart, gardez les balises actuelles.',
     'note.xRobotsTag':
       '« all » signifie aucune restriction, comme l’absence d’en-tête. Seulement si cette URL doit apparaître dans les résultats.',
   },
