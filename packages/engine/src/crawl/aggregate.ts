@@ -67,14 +67,40 @@ export interface StoreAggregateInput {
   durationMs: number;
 }
 
-/** The pages of the store as report entries, their `linkedFrom` read from the inlinks. */
-export function* crawledPages(store: CrawlStore, urls: UrlTable): Iterable<CrawledPage> {
-  for (const p of store.pages()) yield reportPage(p, store, urls);
+/**
+ * Report entries share their repeated strings — URLs with the URL table, check ids, content types and
+ * error codes with each other — so 100,000 pages read back from SQLite do not hold 100,000 copies of each.
+ */
+class Strings {
+  private readonly seen = new Map<string, string>();
+  constructor(private readonly urls: UrlTable) {}
+
+  url(url: string): string {
+    const id = this.urls.find(url);
+    return id === undefined ? url : this.urls.url(id);
+  }
+
+  one<T extends string | null | undefined>(text: T): T {
+    if (typeof text !== 'string') return text;
+    const known = this.seen.get(text);
+    if (known !== undefined) return known as T;
+    this.seen.set(text, text);
+    return text;
+  }
 }
 
-function reportPage(p: StoredPage, store: CrawlStore, urls: UrlTable): CrawledPage {
+function reportPage(p: StoredPage, store: CrawlStore, strings: Strings, urls: UrlTable): CrawledPage {
   const { id, ...page } = p;
-  return { ...page, linkedFrom: store.inlinks(id).map((s) => urls.url(s)) };
+  return {
+    ...page,
+    url: urls.url(id),
+    finalUrl: strings.url(page.finalUrl),
+    canonical: page.canonical === null ? null : strings.url(page.canonical),
+    contentType: strings.one(page.contentType),
+    errorCode: strings.one(page.errorCode),
+    failedChecks: page.failedChecks.map((c) => strings.one(c)),
+    linkedFrom: store.inlinks(id).map((s) => urls.url(s)),
+  };
 }
 
 export function aggregateStore(input: StoreAggregateInput): CrawlFacts {
@@ -96,8 +122,9 @@ export function aggregateStore(input: StoreAggregateInput): CrawlFacts {
   let scored = 0;
   const pages: CrawledPage[] = [];
 
+  const strings = new Strings(urls);
   for (const stored of store.pages()) {
-    const p = reportPage(stored, store, urls);
+    const p = reportPage(stored, store, strings, urls);
     pages.push(p);
     statusCounts[String(p.status)] = (statusCounts[String(p.status)] ?? 0) + 1;
     if (isErrorPage(p)) {
