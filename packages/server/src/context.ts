@@ -1,6 +1,7 @@
 /** What every route plugin receives: configuration, the store, the clock and the audit function. */
 import type { AuditOptions, CrawlOptions, Lab, Report } from '@rankscope/engine';
 import type { Config } from './config.js';
+import type { AuditBackend } from './queue/backend.js';
 import type { Store } from './store/types.js';
 
 export interface ServerContext {
@@ -22,6 +23,11 @@ export interface ServerContext {
    * absent when LAB=off or in tests that do not need it.
    */
   lab?: Lab | null;
+  /**
+   * Where audits run: absent, in this process (the embedded default); with REDIS_URL, BullMQ jobs that
+   * worker processes run (queue/redis-backend.ts).
+   */
+  auditBackend?: AuditBackend;
 }
 
 export interface ReportPrinter {

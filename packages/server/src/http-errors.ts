@@ -21,7 +21,9 @@ const CODE_OF_STATUS: Record<number, string> = {
 };
 
 /** The answer for an error thrown while handling a request (the app's one error handler). */
-export function errorAnswer(err: Error & { statusCode?: number; validation?: unknown; code?: string }): {
+export function errorAnswer(
+  err: Error & { statusCode?: number; validation?: unknown; code?: string; expose?: boolean },
+): {
   status: number;
   body: ApiError;
   internal: boolean;
@@ -29,6 +31,9 @@ export function errorAnswer(err: Error & { statusCode?: number; validation?: unk
   if (err.validation)
     return { status: 400, body: { error: err.message, code: 'INVALID_REQUEST' }, internal: false };
   const status = err.statusCode ?? 500;
+  // A 5xx written for clients (the store is unreachable: STORE_UNAVAILABLE) keeps its message and code.
+  if (status >= 500 && err.expose === true && err.code)
+    return { status, body: { error: err.message, code: err.code }, internal: false };
   if (status >= 500 || status < 400)
     return { status: status >= 500 ? status : 500, body: UNEXPECTED, internal: true };
   const own = err.code && !err.code.startsWith('FST_') ? err.code : undefined;

@@ -40,7 +40,7 @@ async function start(secret = TEST_SECRET) {
     { printer },
   );
   open.push(t);
-  const session = t.ctx.store.createSession('ada@example.com', 86_400_000, t.ctx.now());
+  const session = await t.ctx.store.createSession('ada@example.com', 86_400_000, t.ctx.now());
   const cookies = { [SESSION_COOKIE]: t.app.signCookie(session.id) };
   return { t, printer, cookies };
 }

@@ -35,6 +35,8 @@ async function main(): Promise<void> {
     throw err;
   }
   const store = openSqliteStore(join(config.DATA_DIR, 'rankscope.db'));
+  // Kept in the store from the first start on (seeded from secrets.json), like every shared secret.
+  config.USAGE_SALT = await store.secret('usage-salt', () => config.USAGE_SALT);
   // The PDF printer starts Chromium on the first PDF request; closing the app closes it.
   // The lab's browsers start on the first audit and stay warm; without Chromium its runs say why.
   const key = config.PAGESPEED_API_KEY?.trim();
@@ -55,7 +57,12 @@ async function main(): Promise<void> {
     );
   }
   // Usage events are needed for 24 h (the rolling window) and kept at most 48 h (product.md §7).
-  const purge = setInterval(() => store.purgeExpired(Date.now(), 2 * DAY), 60 * 60 * 1000);
+  const purge = setInterval(
+    () => {
+      store.purgeExpired(Date.now(), 2 * DAY).catch((err: unknown) => app.log.warn({ err }, 'Purge failed'));
+    },
+    60 * 60 * 1000,
+  );
   purge.unref();
   let stopping = false;
   const shutdown = async (why: string, code = 0, graceMs?: number): Promise<void> => {
@@ -71,7 +78,7 @@ async function main(): Promise<void> {
       // Running audits finish (at most 120 s); new and waiting ones get 503 with Retry-After meanwhile.
       await app.audits.drain(graceMs);
       await app.close();
-      store.close();
+      await store.close();
     } catch (err) {
       app.log.error({ err }, 'Shutdown failed');
       code = 1;

@@ -39,7 +39,7 @@ export async function testApp(
     },
     close: async () => {
       await app.close();
-      store.close();
+      await store.close();
     },
   };
 }

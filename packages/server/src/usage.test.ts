@@ -14,15 +14,15 @@ describe('fair use', () => {
     try {
       const v = anon('ip1', 'cookieA');
       for (let i = 0; i < 3; i++) {
-        expect(allowance(t.ctx, v).allowed).toBe(true);
-        recordAudit(t.ctx, v);
+        expect((await allowance(t.ctx, v)).allowed).toBe(true);
+        await recordAudit(t.ctx, v);
       }
-      expect(allowance(t.ctx, v)).toMatchObject({ allowed: false, remaining: 0, used: 3 });
+      expect(await allowance(t.ctx, v)).toMatchObject({ allowed: false, remaining: 0, used: 3 });
       // Cleared cookies: same IP, new anonymous id — still counted.
-      expect(allowance(t.ctx, anon('ip1', 'cookieB')).allowed).toBe(false);
+      expect((await allowance(t.ctx, anon('ip1', 'cookieB'))).allowed).toBe(false);
       // Rolling window: 24 h after the first audit one is free again.
       t.advance(USAGE_WINDOW_MS + 1);
-      expect(allowance(t.ctx, v)).toMatchObject({ allowed: true, remaining: 3 });
+      expect(await allowance(t.ctx, v)).toMatchObject({ allowed: true, remaining: 3 });
     } finally {
       await t.close();
     }
@@ -31,9 +31,9 @@ describe('fair use', () => {
   it('counts a cookie across IP changes too', async () => {
     const t = await testApp({ FREE_AUDITS_PER_DAY: '1' });
     try {
-      recordAudit(t.ctx, anon('ip1', 'cookieA'));
-      expect(allowance(t.ctx, anon('ip2', 'cookieA')).allowed).toBe(false);
-      expect(allowance(t.ctx, anon('ip2', 'cookieC')).allowed).toBe(true);
+      await recordAudit(t.ctx, anon('ip1', 'cookieA'));
+      expect((await allowance(t.ctx, anon('ip2', 'cookieA'))).allowed).toBe(false);
+      expect((await allowance(t.ctx, anon('ip2', 'cookieC'))).allowed).toBe(true);
     } finally {
       await t.close();
     }
@@ -43,10 +43,10 @@ describe('fair use', () => {
     const t = await testApp({ SIGNED_IN_AUDITS_PER_DAY: '2' });
     try {
       const v: Visitor = { email: 'a@example.com', ipHash: 'ip1', anonId: 'x' };
-      expect(allowance(t.ctx, v)).toMatchObject({ signedIn: true, remaining: -1, allowed: true });
-      recordAudit(t.ctx, v);
-      recordAudit(t.ctx, v);
-      expect(allowance(t.ctx, v).allowed).toBe(false);
+      expect(await allowance(t.ctx, v)).toMatchObject({ signedIn: true, remaining: -1, allowed: true });
+      await recordAudit(t.ctx, v);
+      await recordAudit(t.ctx, v);
+      expect((await allowance(t.ctx, v)).allowed).toBe(false);
     } finally {
       await t.close();
     }
@@ -74,8 +74,8 @@ describe('fair use across restarts', () => {
         ipHash: hashIp('198.51.100.7', first.ctx.config.USAGE_SALT),
         anonId: 'a',
       };
-      recordAudit(first.ctx, v);
-      recordAudit(first.ctx, v);
+      await recordAudit(first.ctx, v);
+      await recordAudit(first.ctx, v);
       expect((await me(first)).allowance.remaining).toBe(1);
     } finally {
       await first.close();

@@ -20,9 +20,7 @@ export interface Allowance {
 const keysOf = (v: Visitor): string[] =>
   v.email ? [`user:${v.email}`] : [`ip:${v.ipHash}`, `anon:${v.anonId}`];
 
-export function allowance(ctx: ServerContext, visitor: Visitor): Allowance {
-  const now = ctx.now();
-  const used = Math.max(...keysOf(visitor).map((k) => ctx.store.countUsage(k, USAGE_WINDOW_MS, now)));
+function allowanceOf(ctx: ServerContext, visitor: Visitor, used: number): Allowance {
   if (visitor.email) {
     const limit = ctx.config.SIGNED_IN_AUDITS_PER_DAY;
     return { signedIn: true, remaining: -1, limit, used, allowed: used < limit };
@@ -31,10 +29,31 @@ export function allowance(ctx: ServerContext, visitor: Visitor): Allowance {
   return { signedIn: false, remaining: Math.max(0, limit - used), limit, used, allowed: used < limit };
 }
 
-/** Counts one audit against every key of the visitor. */
-export function recordAudit(ctx: ServerContext, visitor: Visitor): void {
-  const now = ctx.now();
-  for (const key of keysOf(visitor)) ctx.store.recordUsage(key, now);
+export async function allowance(ctx: ServerContext, visitor: Visitor): Promise<Allowance> {
+  return allowanceOf(ctx, visitor, await ctx.store.countUsage(keysOf(visitor), USAGE_WINDOW_MS, ctx.now()));
+}
+
+/**
+ * Takes one audit from the visitor's allowance, atomically across every API process: `ticket` is null
+ * when none is left (the allowance says how many were used). An audit that does not finish hands its
+ * ticket back (returnAudit), so only finished audits count.
+ */
+export async function takeAudit(
+  ctx: ServerContext,
+  visitor: Visitor,
+): Promise<{ ticket: string | null; allowance: Allowance }> {
+  const limit = visitor.email ? ctx.config.SIGNED_IN_AUDITS_PER_DAY : ctx.config.FREE_AUDITS_PER_DAY;
+  const { ticket, used } = await ctx.store.takeUsage(keysOf(visitor), limit, USAGE_WINDOW_MS, ctx.now());
+  return { ticket, allowance: allowanceOf(ctx, visitor, used) };
+}
+
+export async function returnAudit(ctx: ServerContext, ticket: string): Promise<void> {
+  await ctx.store.returnUsage(ticket);
+}
+
+/** Counts one audit against every key of the visitor, whatever is left. */
+export async function recordAudit(ctx: ServerContext, visitor: Visitor): Promise<void> {
+  await ctx.store.takeUsage(keysOf(visitor), Infinity, USAGE_WINDOW_MS, ctx.now());
 }
 
 /** spec.md §5's message, with the number of remaining checks. */

@@ -21,23 +21,27 @@ export function sessionIdOf(req: FastifyRequest): string | null {
  * Starts a session for `email` and sets its cookie. Any session the browser already held is ended first,
  * so a sign-in never keeps a session id chosen before it.
  */
-export function startSession(
+export async function startSession(
   ctx: ServerContext,
   req: FastifyRequest,
   reply: FastifyReply,
   email: string,
-): Session {
+): Promise<Session> {
   const previous = sessionIdOf(req);
-  if (previous) ctx.store.deleteSession(previous);
-  const session = ctx.store.createSession(email, SESSION_TTL_MS, ctx.now());
+  if (previous) await ctx.store.deleteSession(previous);
+  const session = await ctx.store.createSession(email, SESSION_TTL_MS, ctx.now());
   reply.setCookie(SESSION_COOKIE, session.id, cookieOptions(req, SESSION_TTL_MS / 1000));
   return session;
 }
 
 /** Deletes the session in the store (so a copied cookie is dead too) and clears the cookie. */
-export function endSession(ctx: ServerContext, req: FastifyRequest, reply: FastifyReply): void {
+export async function endSession(
+  ctx: ServerContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
   const id = sessionIdOf(req);
-  if (id) ctx.store.deleteSession(id);
+  if (id) await ctx.store.deleteSession(id);
   const { path, httpOnly, sameSite, secure } = cookieOptions(req, 0);
   reply.clearCookie(SESSION_COOKIE, { path, httpOnly, sameSite, secure });
 }

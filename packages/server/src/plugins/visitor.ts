@@ -55,7 +55,7 @@ export async function visitorPlugin(app: FastifyInstance, ctx: ServerContext): P
     // Pages and assets need no visitor, and a Set-Cookie would keep caches from storing them.
     if (!isApiPath(guardPath(req))) return;
     const sessionId = readSigned(req, SESSION_COOKIE);
-    const session = sessionId ? ctx.store.getSession(sessionId, ctx.now()) : null;
+    const session = sessionId ? await ctx.store.getSession(sessionId, ctx.now()) : null;
     let anonId = readSigned(req, ANON_COOKIE);
     if (!anonId) {
       anonId = randomBytes(16).toString('base64url');

@@ -119,7 +119,7 @@ describe('POST /api/audit/cancel', () => {
 
     const audit = send('/api/audit', { url: target.url('/'), auditId: 'mine-1' });
     await vi.waitFor(() => expect(t.app.audits.queue.running).toBe(1));
-    const session = t.ctx.store.createSession('eve@example.com', 3_600_000, t.ctx.now());
+    const session = await t.ctx.store.createSession('eve@example.com', 3_600_000, t.ctx.now());
     const eve = { cookie: `${SESSION_COOKIE}=${t.app.signCookie(session.id)}` };
     expect((await send('/api/audit/cancel', { auditId: 'mine-1' }, eve)).status).toBe(404);
     expect((await audit).status).toBe(200);

@@ -236,7 +236,7 @@ describe('POST /api/audit', () => {
 
   it('holds signed-in users to the fair-use cap without asking them to sign in', async () => {
     const t = await start({ ...LOCAL, SIGNED_IN_AUDITS_PER_DAY: '1' }, { runAudit: scheduledAudit(0) });
-    const session = t.ctx.store.createSession('ada@example.com', 3_600_000, t.ctx.now());
+    const session = await t.ctx.store.createSession('ada@example.com', 3_600_000, t.ctx.now());
     const cookie = `${SESSION_COOKIE}=${t.app.signCookie(session.id)}`;
     expect((await post(t, { url: site.url('/tables') }, cookie)).statusCode).toBe(200);
     const res = await post(t, { url: site.url('/tables') }, cookie);
@@ -518,7 +518,7 @@ describe('POST /api/audit with crawl: true (site audits)', () => {
       return { ...fixtureReport, crawl: crawlOf(url, options.crawl.maxPages ?? 0) } as Report;
     });
   const signedIn = async (t: TestApp): Promise<string> => {
-    const session = t.ctx.store.createSession('ada@example.com', 3_600_000, t.ctx.now());
+    const session = await t.ctx.store.createSession('ada@example.com', 3_600_000, t.ctx.now());
     return `${SESSION_COOKIE}=${t.app.signCookie(session.id)}`;
   };
 

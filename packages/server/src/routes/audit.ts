@@ -11,9 +11,9 @@
  */
 import { isAuditError, normalizeAuditUrl, t, type Report } from '@rankscope/engine';
 import type { FastifyInstance } from 'fastify';
-import { AuditCancelled, createCancelRegistry, ownerOf } from '../audit/cancel.js';
-import { createProgressHub, isFinal, progressKey, type ProgressHub } from '../audit/progress-hub.js';
-import { createLocalQueue, QueueClosedError, QueueFullError, type AuditQueue } from '../audit/queue.js';
+import { AuditCancelled, ownerOf } from '../audit/cancel.js';
+import { isFinal, progressKey, type ProgressHub } from '../audit/progress-hub.js';
+import { QueueClosedError, QueueFullError } from '../audit/queue.js';
 import {
   auditBodySchema,
   cancelBodySchema,
@@ -26,18 +26,16 @@ import {
   type ProgressQuery,
 } from '../audit/schemas.js';
 import { streamProgress } from '../audit/sse.js';
-import type { ServerContext, Visitor } from '../context.js';
+import type { ServerContext } from '../context.js';
 import { auditErrorBody, STATUS_OF, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE, type ApiError } from '../errors.js';
-import { allowance, limitMessage, recordAudit } from '../usage.js';
+import type { AuditBackend } from '../queue/backend.js';
+import { createLocalBackend } from '../queue/local-backend.js';
+import { limitMessage, returnAudit, takeAudit } from '../usage.js';
 import { signForReply } from '../report-signature.js';
 
 /** The whole audit, waiting in the queue included (spec.md §7's 120 s). */
 export const AUDIT_TIMEOUT_MS = 120_000;
-/**
- * A site audit's crawl budget: it stops (stopReason 'time-budget') and reports what it found before the
- * 120 s limit answers 504, leaving time for the queue wait and the report.
- */
-export const SITE_CRAWL_BUDGET_MS = 90_000;
+export { SITE_CRAWL_BUDGET_MS } from '../queue/engine-runner.js';
 const UNEXPECTED = 'An unexpected error occurred';
 /** Retry-After while shutting down: a restarted or another instance answers soon. */
 const SHUTDOWN_RETRY_S = 10;
@@ -47,7 +45,7 @@ export const CLOSE_GRACE_MS = 8_000;
 
 /** The audit machinery of one app, for graceful shutdown, metrics and tests. */
 export interface AuditRuntime {
-  queue: AuditQueue;
+  queue: AuditBackend['queue'];
   hub: ProgressHub;
   /** Progress streams open now. */
   readonly streams: number;
@@ -81,21 +79,11 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-/** Fair-use keys of a visitor, as usage.ts counts them. */
-const visitorKeys = (v: Visitor): string[] =>
-  v.email ? [`user:${v.email}`] : [`ip:${v.ipHash}`, `anon:${v.anonId}`];
-
 export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  const queue = createLocalQueue({
-    concurrency: ctx.config.AUDIT_CONCURRENCY,
-    waitingLimit: ctx.config.AUDIT_QUEUE_LIMIT,
-  });
-  const hub = createProgressHub();
-  const cancels = createCancelRegistry();
+  // In this process (embedded), or BullMQ jobs run by workers when the server was given a backend.
+  const backend = ctx.auditBackend ?? createLocalBackend(ctx);
+  const { queue, hub, cancels } = backend;
   const openStreams = new Set<() => void>();
-  // Audits admitted but not yet recorded, per fair-use key: a burst of parallel requests cannot run
-  // more audits than the allowance has left.
-  const inFlight = new Map<string, number>();
   // Abort controllers of the audits admitted and not yet answered.
   const active = new Set<AbortController>();
   let drained: Promise<void> | undefined;
@@ -131,21 +119,6 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     await app.audits.drain(CLOSE_GRACE_MS);
     hub.clear();
   });
-
-  const reserve = (visitor: Visitor): (() => void) => {
-    const keys = visitorKeys(visitor);
-    for (const k of keys) inFlight.set(k, (inFlight.get(k) ?? 0) + 1);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      for (const k of keys) {
-        const n = (inFlight.get(k) ?? 1) - 1;
-        if (n > 0) inFlight.set(k, n);
-        else inFlight.delete(k);
-      }
-    };
-  };
 
   app.post<{ Body: AuditBody }>(
     '/api/audit',
@@ -189,7 +162,6 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       // Site audits: signed-in users only, within the configured page limit; the engine must offer them.
       const limit = ctx.config.SITE_PAGE_LIMIT;
       const maxPages = req.body.maxPages ?? limit;
-      const runSiteAudit = ctx.runSiteAudit;
       if (crawl) {
         if (!req.visitor.email) {
           return finish(401, {
@@ -204,7 +176,7 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
             code: 'INVALID_REQUEST',
           });
         }
-        if (!runSiteAudit) {
+        if (!backend.siteAudits) {
           return finish(503, {
             error: 'Site audits are not available on this server.',
             code: 'SITE_AUDIT_UNAVAILABLE',
@@ -212,18 +184,18 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
         }
       }
 
-      // Fair use first (product.md §2–3), counting audits of this visitor that are still running.
-      const allowed = allowance(ctx, req.visitor);
-      const running = Math.max(0, ...visitorKeys(req.visitor).map((k) => inFlight.get(k) ?? 0));
-      if (allowed.used + running >= allowed.limit) {
-        const remaining = allowed.signedIn ? -1 : Math.max(0, allowed.remaining - running);
+      // Fair use first (product.md §2–3): one audit taken from the allowance, atomically across API
+      // processes, so a burst of parallel requests cannot run more audits than the allowance has left.
+      const taken = await takeAudit(ctx, req.visitor);
+      if (taken.ticket === null) {
+        const allowed = taken.allowance;
         const error = allowed.signedIn
           ? `You've reached the fair-use limit of ${allowed.limit} analyses in 24 hours. Please try again later.`
-          : limitMessage(remaining);
+          : limitMessage(allowed.remaining);
         return finish(429, { error, code: 'LIMIT_REACHED', requiresAuth: !allowed.signedIn });
       }
-
-      const release = reserve(req.visitor);
+      // Handed back unless the audit finishes: failed, cancelled and refused audits do not count.
+      const ticket = taken.ticket;
       const controller = new AbortController();
       active.add(controller);
       const unregister = auditId ? cancels.add(auditId, ownerOf(req.visitor), controller) : () => undefined;
@@ -240,34 +212,11 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
         const publish = (event: Parameters<ProgressHub['publish']>[1]): void => {
           if (!finished && !controller.signal.aborted) hub.publish(key, event);
         };
-        const options = {
-          lang,
-          allowPrivate: ctx.config.ALLOW_PRIVATE_TARGETS,
-          lab: ctx.lab ?? null,
-          // The report says why lab scores are missing when this server switched the lab off.
-          ...(!ctx.lab && !ctx.config.LAB ? { labMissing: 'server' as const } : {}),
-          ai: ctx.config.ai,
-          signal: controller.signal,
-          onProgress: publish,
-        };
-        const audit = queue.run(
-          () =>
-            crawl && runSiteAudit
-              ? runSiteAudit(url, {
-                  ...options,
-                  crawl: {
-                    maxPages,
-                    timeBudgetMs: SITE_CRAWL_BUDGET_MS,
-                    allowPrivate: ctx.config.ALLOW_PRIVATE_TARGETS,
-                    lang,
-                    signal: controller.signal,
-                  },
-                })
-              : ctx.runAudit(url, options),
-          { signal: controller.signal },
+        const audit = backend.run(
+          { url, lang, ...(crawl ? { crawl: { maxPages } } : {}) },
+          { signal: controller.signal, onProgress: publish },
         );
         const report = await untilAborted(audit, controller.signal);
-        recordAudit(ctx, req.visitor);
         req.log.info(
           { ms: Math.round(performance.now() - startedAt), ...(crawl ? { maxPages } : {}) },
           crawl ? 'site audit done' : 'audit done',
@@ -275,6 +224,7 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
         return finish(200, signForReply(reply, report, ctx.config.SESSION_SECRET));
       } catch (err) {
         const reason: unknown = controller.signal.aborted ? controller.signal.reason : err;
+        await returnAudit(ctx, ticket).catch((e: unknown) => req.log.warn({ err: e }, 'usage not returned'));
         if (reason instanceof Deadline) {
           req.log.warn({ ms: AUDIT_TIMEOUT_MS }, 'audit timed out');
           return finish(504, { error: TIMEOUT_MESSAGE, code: 'TIMEOUT' });
@@ -314,7 +264,6 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
         active.delete(controller);
         unregister();
         reply.raw.off('close', onClose);
-        release();
       }
     },
   );
@@ -323,7 +272,7 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     '/api/audit/cancel',
     { schema: { body: cancelBodySchema, response: { '4xx': errorJsonSchema } } },
     async (req, reply) => {
-      if (cancels.cancel(req.body.auditId, ownerOf(req.visitor))) return reply.code(204).send();
+      if (await cancels.cancel(req.body.auditId, ownerOf(req.visitor))) return reply.code(204).send();
       return reply
         .code(404)
         .send({ error: 'No running or queued audit with this id.', code: 'NOT_FOUND' } satisfies ApiError);

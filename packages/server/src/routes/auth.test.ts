@@ -70,7 +70,9 @@ describe('POST /api/auth/google', () => {
         createdAt: '2026-11-22T12:00:00.000Z',
       },
     });
-    expect(t.ctx.store.getUser('ada@example.com')).toMatchObject({ lastLoginAt: '2026-11-22T12:00:00.000Z' });
+    expect(await t.ctx.store.getUser('ada@example.com')).toMatchObject({
+      lastLoginAt: '2026-11-22T12:00:00.000Z',
+    });
 
     const cookie = sessionCookie(res);
     expect(cookie).toMatchObject({
@@ -125,7 +127,7 @@ describe('POST /api/auth/google', () => {
       });
       expect(sessionCookie(res), label).toBeUndefined();
     }
-    expect(t.ctx.store.getUser('ada@example.com')).toBeNull();
+    expect(await t.ctx.store.getUser('ada@example.com')).toBeNull();
   });
 
   it('answers 400 for a missing or empty credential', async () => {
@@ -162,7 +164,7 @@ describe('POST /api/auth/google', () => {
     t.advance(3 * 24 * HOUR_S * 1000);
     const res = await signIn(t, await jwks.sign(t.ctx.now(), { claims: { name: 'Ada King' } }));
     expect(res.json()).toMatchObject({ user: { name: 'Ada King', createdAt: '2026-11-22T12:00:00.000Z' } });
-    expect(t.ctx.store.getUser('ada@example.com')).toMatchObject({
+    expect(await t.ctx.store.getUser('ada@example.com')).toMatchObject({
       name: 'Ada King',
       createdAt: '2026-11-22T12:00:00.000Z',
       lastLoginAt: '2026-11-25T12:00:00.000Z',

@@ -114,11 +114,11 @@ export async function authRoutes(app: FastifyInstance, ctx: ServerContext): Prom
         req.log.warn({ reason: err.reason }, 'google sign-in unavailable');
         return reply.code(503).send({ error: err.message, code: err.code });
       }
-      const user = ctx.store.upsertUser(
+      const user = await ctx.store.upsertUser(
         { email: identity.email, name: identity.name, picture: identity.picture },
         ctx.now(),
       );
-      startSession(ctx, req, reply, user.email);
+      await startSession(ctx, req, reply, user.email);
       return { user: publicUser(user) };
     },
   );
@@ -132,7 +132,7 @@ export async function authRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      endSession(ctx, req, reply);
+      await endSession(ctx, req, reply);
       return { ok: true };
     },
   );
@@ -147,10 +147,10 @@ export async function authRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const email = req.visitor.email;
-      const user = email ? ctx.store.getUser(email) : null;
+      const user = email ? await ctx.store.getUser(email) : null;
       // A session whose user row is gone counts as signed out.
       const visitor = user ? req.visitor : { ...req.visitor, email: null };
-      const { remaining, limit, signedIn } = allowance(ctx, visitor);
+      const { remaining, limit, signedIn } = await allowance(ctx, visitor);
       return {
         user: user ? publicUser(user) : null,
         allowance: { remaining, limit, signedIn },

@@ -21,7 +21,7 @@ export async function healthRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     async (_req, reply) => {
       let ok: boolean;
       try {
-        ok = ctx.store.ping();
+        ok = await ctx.store.ping();
       } catch {
         ok = false;
       }

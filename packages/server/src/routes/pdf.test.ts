@@ -31,8 +31,8 @@ async function start(env: Record<string, string> = {}, printer?: ReportPrinter):
   return t;
 }
 
-function signIn(t: TestApp, email: string): Record<string, string> {
-  const session = t.ctx.store.createSession(email, 90 * DAY, t.ctx.now());
+async function signIn(t: TestApp, email: string): Promise<Record<string, string>> {
+  const session = await t.ctx.store.createSession(email, 90 * DAY, t.ctx.now());
   return { [SESSION_COOKIE]: t.app.signCookie(session.id) };
 }
 
@@ -57,7 +57,7 @@ describe('POST /api/reports/pdf', () => {
       code: 'AUTH_REQUIRED',
       requiresAuth: true,
     });
-    const notPro = await pdf(t, signIn(t, 'ada@example.com'));
+    const notPro = await pdf(t, await signIn(t, 'ada@example.com'));
     expect(notPro.statusCode).toBe(403);
     expect(notPro.json()).toEqual({ error: 'PDF reports are a Pro feature.', code: 'PRO_REQUIRED' });
   });
@@ -89,7 +89,7 @@ describe('POST /api/reports/pdf', () => {
 
   it('renders a real PDF for a Pro user, named after the site and the server date', async () => {
     const t = await start({ PRO_EMAILS: 'ada@example.com' });
-    const res = await pdf(t, signIn(t, 'ada@example.com'));
+    const res = await pdf(t, await signIn(t, 'ada@example.com'));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(

@@ -31,8 +31,8 @@ async function start(env: Record<string, string> = {}): Promise<TestApp> {
 }
 
 /** Signs a user in the way the server knows them: a session in the store, named by the signed cookie. */
-function signIn(t: TestApp, email: string): Record<string, string> {
-  const session = t.ctx.store.createSession(email, 90 * DAY, t.ctx.now());
+async function signIn(t: TestApp, email: string): Promise<Record<string, string>> {
+  const session = await t.ctx.store.createSession(email, 90 * DAY, t.ctx.now());
   return { [SESSION_COOKIE]: t.app.signCookie(session.id) };
 }
 
@@ -58,21 +58,21 @@ describe('share links', () => {
 
   it('does not trust a forged or unsigned session cookie', async () => {
     const t = await start({ PLAN_GATING: 'off' });
-    const session = t.ctx.store.createSession('ada@example.com', DAY, t.ctx.now());
+    const session = await t.ctx.store.createSession('ada@example.com', DAY, t.ctx.now());
     const res = await share(t, { [SESSION_COOKIE]: session.id });
     expect(res.statusCode).toBe(401);
   });
 
   it('refuses signed-in users without Pro when plan gating is on', async () => {
     const t = await start({ PRO_EMAILS: 'boss@example.com', PLAN_GATING: 'on' });
-    const res = await share(t, signIn(t, 'ada@example.com'));
+    const res = await share(t, await signIn(t, 'ada@example.com'));
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: 'Share links are a Pro feature.', code: 'PRO_REQUIRED' });
   });
 
   it('stores a Pro user’s report for 30 days and serves it to anyone with the link', async () => {
     const t = await start({ PRO_EMAILS: 'other@example.com, Ada@Example.com' });
-    const res = await share(t, signIn(t, 'ada@example.com'));
+    const res = await share(t, await signIn(t, 'ada@example.com'));
     expect(res.statusCode).toBe(201);
     const body = res.json<{ id: string; url: string; expiresAt: string }>();
     expect(body.id).toMatch(ID);
@@ -89,14 +89,14 @@ describe('share links', () => {
 
   it('lets anyone signed in share when plan gating is off (self-hosted)', async () => {
     const t = await start({ PLAN_GATING: 'off' });
-    const res = await share(t, signIn(t, 'anyone@example.org'));
+    const res = await share(t, await signIn(t, 'anyone@example.org'));
     expect(res.statusCode).toBe(201);
     expect((await get(t, res.json<{ id: string }>().id)).json()).toMatchObject({ report });
   });
 
   it('accepts a real report larger than the app-wide body limit, up to 2 MB', async () => {
     const t = await start({ PLAN_GATING: 'off' });
-    const cookies = signIn(t, 'ada@example.com');
+    const cookies = await signIn(t, 'ada@example.com');
     const big = signedReport({
       ...report,
       aiRecommendations: Array.from({ length: 200 }, (_, i) => `Recommendation ${i}: ${'x'.repeat(500)}`),
@@ -113,7 +113,7 @@ describe('share links', () => {
 
   it('rejects a signed body that is not a valid report, naming the first problem', async () => {
     const t = await start({ PLAN_GATING: 'off' });
-    const cookies = signIn(t, 'ada@example.com');
+    const cookies = await signIn(t, 'ada@example.com');
 
     // Signed here with the server's key: the schema check still stands behind the signature.
     const wrongScore = await share(t, cookies, { report: signedReport({ ...report, seoScore: 150 }) });
@@ -136,7 +136,7 @@ describe('share links', () => {
 
   it('stores nothing the server did not write: an added field voids the signature', async () => {
     const t = await start({ PLAN_GATING: 'off' });
-    const res = await share(t, signIn(t, 'ada@example.com'), {
+    const res = await share(t, await signIn(t, 'ada@example.com'), {
       report: { ...report, visitorEmail: 'x@y.z' },
     });
     expect(res.statusCode).toBe(422);
@@ -156,12 +156,12 @@ describe('share links', () => {
 
   it('lets only the owner delete a share link', async () => {
     const t = await start({ PLAN_GATING: 'off' });
-    const owner = signIn(t, 'ada@example.com');
+    const owner = await signIn(t, 'ada@example.com');
     const id = (await share(t, owner)).json<{ id: string }>().id;
     const unknown = (await get(t, 'AAAAAAAAAAAAAAAAAAAAAA')).json();
 
     expect((await del(t, id)).statusCode).toBe(401);
-    const stranger = await del(t, id, signIn(t, 'mallory@example.com'));
+    const stranger = await del(t, id, await signIn(t, 'mallory@example.com'));
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json()).toEqual(unknown);
     expect((await get(t, id)).statusCode).toBe(200);
@@ -177,7 +177,7 @@ describe('share links', () => {
 
   it('stops working after 30 days and is purged from the store', async () => {
     const t = await start({ PLAN_GATING: 'off' });
-    const owner = signIn(t, 'ada@example.com');
+    const owner = await signIn(t, 'ada@example.com');
     const id = (await share(t, owner)).json<{ id: string }>().id;
     const unknown = (await get(t, 'AAAAAAAAAAAAAAAAAAAAAA')).json();
 
@@ -190,14 +190,14 @@ describe('share links', () => {
     expect((await del(t, id, owner)).statusCode).toBe(404);
 
     // Still on disk until the purge; gone afterwards.
-    expect(t.ctx.store.getReport(id, 0)).not.toBeNull();
-    expect(t.ctx.store.purgeExpired(t.ctx.now(), DAY)).toBeGreaterThanOrEqual(1);
-    expect(t.ctx.store.getReport(id, 0)).toBeNull();
+    expect(await t.ctx.store.getReport(id, 0)).not.toBeNull();
+    expect(await t.ctx.store.purgeExpired(t.ctx.now(), DAY)).toBeGreaterThanOrEqual(1);
+    expect(await t.ctx.store.getReport(id, 0)).toBeNull();
   });
 
   it('gives every share an unguessable id of its own', async () => {
     const t = await start({ PLAN_GATING: 'off' });
-    const cookies = signIn(t, 'ada@example.com');
+    const cookies = await signIn(t, 'ada@example.com');
     const ids = new Set<string>();
     for (let i = 0; i < 5; i++) {
       const res = await share(t, cookies);

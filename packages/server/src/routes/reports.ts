@@ -83,7 +83,12 @@ export async function reportsRoutes(app: FastifyInstance, ctx: ServerContext): P
       const owner = req.visitor.email ?? '';
       // Stored as signed (the server's own output, byte for byte in meaning), so the shared copy can be
       // printed or shared again.
-      const stored = ctx.store.saveReport(owner, JSON.stringify(parsed.signed), SHARE_TTL_MS, ctx.now());
+      const stored = await ctx.store.saveReport(
+        owner,
+        JSON.stringify(parsed.signed),
+        SHARE_TTL_MS,
+        ctx.now(),
+      );
       return reply
         .code(201)
         .header('cache-control', 'no-store')
@@ -115,7 +120,7 @@ export async function reportsRoutes(app: FastifyInstance, ctx: ServerContext): P
       // A shared report is for whoever holds the link: not cached by proxies, not indexed.
       reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
       const { id } = req.params;
-      const stored = ID_PATTERN.test(id) ? ctx.store.getReport(id, ctx.now()) : null;
+      const stored = ID_PATTERN.test(id) ? await ctx.store.getReport(id, ctx.now()) : null;
       if (!stored) return reply.code(404).send(NOT_FOUND);
       const expiresAt = JSON.stringify(new Date(stored.expiresAt).toISOString());
       return reply
@@ -142,8 +147,8 @@ export async function reportsRoutes(app: FastifyInstance, ctx: ServerContext): P
       const { id } = req.params;
       const owner = req.visitor.email ?? '';
       // Same 404 as GET for unknown, expired or someone else's report.
-      const live = ID_PATTERN.test(id) ? ctx.store.getReport(id, ctx.now()) : null;
-      if (!live || live.owner !== owner || !ctx.store.deleteReport(id, owner)) {
+      const live = ID_PATTERN.test(id) ? await ctx.store.getReport(id, ctx.now()) : null;
+      if (!live || live.owner !== owner || !(await ctx.store.deleteReport(id, owner))) {
         return reply.code(404).send(NOT_FOUND);
       }
       return reply.code(204).send();

@@ -1,8 +1,14 @@
-/** The embedded store: one SQLite file in DATA_DIR (better-sqlite3, synchronous and fast). */
-import { randomBytes } from 'node:crypto';
+/**
+ * The embedded store: one SQLite file in DATA_DIR (better-sqlite3, synchronous and fast; the async
+ * interface is Redis's, answered at once here).
+ */
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import Database from 'better-sqlite3';
+import { newId } from './ids.js';
 import type { Session, Store, StoredReport, User } from './types.js';
+
+/** A take's ticket: the rowids of the usage events it recorded. */
+const ticketOf = (rowids: readonly (number | bigint)[]): string => rowids.join(',');
 
 const SCHEMA = `
 PRAGMA journal_mode = WAL;
@@ -17,12 +23,9 @@ CREATE TABLE IF NOT EXISTS reports (
   id TEXT PRIMARY KEY, owner TEXT NOT NULL, json TEXT NOT NULL,
   created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS queue_slots (id TEXT PRIMARY KEY, at INTEGER NOT NULL);
 `;
-
-/** Unguessable ids: 128 random bits, URL-safe. */
-export function newId(): string {
-  return randomBytes(16).toString('base64url');
-}
 
 interface UserRow {
   email: string;
@@ -68,50 +71,81 @@ export function openSqliteStore(file: string): Store {
     deleteSession: db.prepare('DELETE FROM sessions WHERE id = ?'),
     countUsage: db.prepare('SELECT COUNT(*) AS n FROM usage WHERE key = ? AND at > ?'),
     recordUsage: db.prepare('INSERT INTO usage (key, at) VALUES (?, ?)'),
+    returnUsage: db.prepare('DELETE FROM usage WHERE rowid = ?'),
+    createSecret: db.prepare('INSERT OR IGNORE INTO secrets (name, value) VALUES (?, ?)'),
+    getSecret: db.prepare('SELECT value FROM secrets WHERE name = ?'),
     saveReport: db.prepare(
       'INSERT INTO reports (id, owner, json, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
     ),
     getReport: db.prepare('SELECT * FROM reports WHERE id = ? AND expires_at > ?'),
     deleteReport: db.prepare('DELETE FROM reports WHERE id = ? AND owner = ?'),
+    purgeSlots: db.prepare('DELETE FROM queue_slots WHERE at <= ?'),
+    countSlots: db.prepare('SELECT COUNT(*) AS n FROM queue_slots'),
+    takeSlot: db.prepare('INSERT OR IGNORE INTO queue_slots (id, at) VALUES (?, ?)'),
+    returnSlot: db.prepare('DELETE FROM queue_slots WHERE id = ?'),
     purgeSessions: db.prepare('DELETE FROM sessions WHERE expires_at <= ?'),
     purgeReports: db.prepare('DELETE FROM reports WHERE expires_at <= ?'),
     purgeUsage: db.prepare('DELETE FROM usage WHERE at <= ?'),
     ping: db.prepare('SELECT 1 AS ok'),
   };
 
+  const countUsage = (keys: readonly string[], windowMs: number, now: number): number =>
+    Math.max(0, ...keys.map((k) => (q.countUsage.get(k, now - windowMs) as { n: number }).n));
+  // IMMEDIATE: the write lock is taken before counting, so processes sharing the file take in turn.
+  const takeUsage = db.transaction(
+    (keys: readonly string[], limit: number, windowMs: number, now: number) => {
+      const used = countUsage(keys, windowMs, now);
+      if (used >= limit) return { ticket: null, used };
+      const rowids = keys.map((k) => q.recordUsage.run(k, now).lastInsertRowid);
+      return { ticket: ticketOf(rowids), used };
+    },
+  );
+  const takeSlot = db.transaction((id: string, limit: number, maxAgeMs: number, now: number) => {
+    q.purgeSlots.run(now - maxAgeMs);
+    if ((q.countSlots.get() as { n: number }).n >= limit) return false;
+    return q.takeSlot.run(id, now).changes > 0;
+  });
+
   return {
-    upsertUser(user, now) {
+    async upsertUser(user, now) {
       q.upsertUser.run({ ...user, now: new Date(now).toISOString() });
       return toUser(q.getUser.get(user.email) as UserRow);
     },
-    getUser(email) {
+    async getUser(email) {
       const row = q.getUser.get(email) as UserRow | undefined;
       return row ? toUser(row) : null;
     },
-    createSession(email, ttlMs, now) {
+    async createSession(email, ttlMs, now) {
       const session: Session = { id: newId(), email, expiresAt: now + ttlMs };
       q.createSession.run(session.id, email, session.expiresAt);
       return session;
     },
-    getSession(id, now) {
+    async getSession(id, now) {
       const row = q.getSession.get(id, now) as { id: string; email: string; expires_at: number } | undefined;
       return row ? { id: row.id, email: row.email, expiresAt: row.expires_at } : null;
     },
-    deleteSession(id) {
+    async deleteSession(id) {
       q.deleteSession.run(id);
     },
-    countUsage(key, windowMs, now) {
-      return (q.countUsage.get(key, now - windowMs) as { n: number }).n;
+    async countUsage(keys, windowMs, now) {
+      return countUsage(keys, windowMs, now);
     },
-    recordUsage(key, now) {
-      q.recordUsage.run(key, now);
+    async takeUsage(keys, limit, windowMs, now) {
+      return takeUsage.immediate(keys, limit, windowMs, now);
     },
-    saveReport(owner, json, ttlMs, now) {
+    async returnUsage(ticket) {
+      for (const rowid of ticket.split(',')) if (/^\d+$/.test(rowid)) q.returnUsage.run(BigInt(rowid));
+    },
+    async secret(name, create) {
+      q.createSecret.run(name, create());
+      return (q.getSecret.get(name) as { value: string }).value;
+    },
+    async saveReport(owner, json, ttlMs, now) {
       const report: StoredReport = { id: newId(), owner, json, createdAt: now, expiresAt: now + ttlMs };
       q.saveReport.run(report.id, owner, json, now, report.expiresAt);
       return report;
     },
-    getReport(id, now) {
+    async getReport(id, now) {
       const row = q.getReport.get(id, now) as
         { id: string; owner: string; json: string; created_at: number; expires_at: number } | undefined;
       return row
@@ -124,20 +158,30 @@ export function openSqliteStore(file: string): Store {
           }
         : null;
     },
-    deleteReport(id, owner) {
+    async deleteReport(id, owner) {
       return q.deleteReport.run(id, owner).changes > 0;
     },
-    purgeExpired(now, usageWindowMs) {
+    async takeSlot(id, limit, maxAgeMs, now) {
+      return takeSlot.immediate(id, limit, maxAgeMs, now);
+    },
+    async returnSlot(id) {
+      q.returnSlot.run(id);
+    },
+    async countSlots(maxAgeMs, now) {
+      q.purgeSlots.run(now - maxAgeMs);
+      return (q.countSlots.get() as { n: number }).n;
+    },
+    async purgeExpired(now, usageWindowMs) {
       return (
         q.purgeSessions.run(now).changes +
         q.purgeReports.run(now).changes +
         q.purgeUsage.run(now - usageWindowMs).changes
       );
     },
-    ping() {
+    async ping() {
       return (q.ping.get() as { ok: number }).ok === 1;
     },
-    close() {
+    async close() {
       db.close();
     },
   };
