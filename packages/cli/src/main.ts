@@ -261,7 +261,9 @@ async function startLab(options: CliOptions, io: Io): Promise<Lab | null> {
   });
   // Chromium runs in its own process group, so Ctrl-C does not reach it: close the lab, then exit.
   const onInterrupt = (): void => void lab.close().finally(() => process.exit(130));
-  process.once('SIGINT', onInterrupt);
+  // A crawl takes Ctrl-C itself (the first stops it and reports, the second exits; the lab's browsers
+  // are killed on exit either way).
+  if (!options.crawl) process.once('SIGINT', onInterrupt);
   return {
     run: (url, opts) => lab.run(url, opts),
     close: async () => {
