@@ -60,6 +60,8 @@ export { UsageError };
 export const HELP = `Usage: rankscope <url> [options]
        rankscope <url> --baseline <report.json> [options]
        rankscope diff <old.json> <new.json> [--format text|markdown|json] [--fail-on <gate>]
+       rankscope --list-checks [--format text|json]
+       rankscope --explain <check-id> [--format text|json]
 
 Audits one web page for search-engine optimisation and prints a scored report; with --baseline, or
 with diff, prints what changed between two audits (new problems, fixed ones, score delta).
@@ -110,6 +112,8 @@ Options:
                              AI_BASE_URL and AI_MODEL are set. If the model fails, the built-in expert
                              fixes are used and the report says why.
   --no-color                 Plain text without colours (also when NO_COLOR is set).
+  --list-checks              List every check: id, category, severity, weight, scope and title.
+  --explain <check-id>       What one check measures, its thresholds and how to fix it.
   -h, --help                 Show this help.
   -v, --version              Show the version.
 

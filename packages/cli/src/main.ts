@@ -20,6 +20,7 @@ import {
 import { aiFromEnv } from './ai.js';
 import { startCrawlRun } from './crawl-run.js';
 import { HELP, parseCli, UsageError, type CliOptions } from './args.js';
+import { parseCatalogueCommand, runCatalogueCommand } from './list-checks.js';
 import { compareAndReport, loadBaseline, runDiff } from './compare.js';
 import { renderCsv } from './reporters/csv.js';
 import { renderHtml } from './reporters/html.js';
@@ -87,6 +88,8 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   let parsed;
   let ai: AiOptions | null = null;
   try {
+    const catalogue = parseCatalogueCommand(argv);
+    if (catalogue) return runCatalogueCommand(catalogue, io);
     parsed = parseCli(argv);
     if (parsed.kind === 'run') ai = aiFromEnv(parsed.options.ai, io.env);
   } catch (err) {

@@ -1,30 +1,13 @@
 import { CATALOGUE_ENTRIES } from './catalogue.data.js';
+import type { CatalogueEntry, Category } from './catalogue-types.js';
+
+export { CATEGORIES } from './catalogue-types.js';
+export type { CatalogueEntry, Category, CheckSpec, Scope, Severity } from './catalogue-types.js';
 
 /** Bumped whenever an id, weight, severity or threshold of the catalogue changes. Stored in every report. */
 export const CATALOGUE_VERSION = '2026.11.1';
 
-export const CATEGORIES = [
-  'meta',
-  'quality',
-  'structure',
-  'server',
-  'external',
-  'performance',
-  'security',
-] as const;
-export type Category = (typeof CATEGORIES)[number];
-export type Severity = 'critical' | 'recommended';
-export type Scope = 'page' | 'site' | 'lab';
-
-export interface CatalogueEntry {
-  readonly id: string;
-  readonly category: Category;
-  readonly severity: Severity;
-  readonly weight: number;
-  readonly scope: Scope;
-}
-
-/** checks.md §Scoring: fixed category weights, renormalised over categories with an applicable check. */
+/** Scoring (docs/checks.md): fixed category weights, renormalised over categories with an applicable check. */
 export const CATEGORY_WEIGHTS: Readonly<Record<Category, number>> = {
   meta: 0.2,
   structure: 0.15,
@@ -35,7 +18,7 @@ export const CATEGORY_WEIGHTS: Readonly<Record<Category, number>> = {
   security: 0.08,
 };
 
-/** Checks whose critical result caps seoScore at BLOCKER_CAP (checks.md §Scoring). */
+/** Checks whose critical result caps seoScore at BLOCKER_CAP (docs/checks.md, scoring). */
 export const BLOCKER_IDS: readonly string[] = [
   'http-status',
   'robots-meta-noindex',
