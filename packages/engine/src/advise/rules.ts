@@ -44,7 +44,13 @@ function firstItem(check: ReportCheck, lang: Lang): string | null {
 export function suggestionText(check: ReportCheck, lang: Lang): string {
   const item = firstItem(check, lang);
   const example = item ? ` ${interpolate(t(lang, 'suggestion.example'), { item }, lang)}` : '';
-  return `${check.title}: ${check.message} ${check.details.fix}${example}`.replace(/\s+/g, ' ').trim();
+  const text = interpolate(
+    t(lang, 'suggestion.text'),
+    { title: check.title, message: check.message, fix: check.details.fix, example },
+    lang,
+  );
+  // Plain whitespace only: French no-break spaces stay.
+  return text.replace(/[ \t\r\n]+/g, ' ').trim();
 }
 
 const RANK: Record<Suggestion['priority'], number> = { high: 0, medium: 1, low: 2 };

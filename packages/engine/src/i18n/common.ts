@@ -41,6 +41,7 @@ export const COMMON = {
     untitled: 'Untitled Page',
     'no-description': 'No meta description available',
     'suggestion.example': 'For example: {item}.',
+    'suggestion.text': '{title}: {message} {fix}{example}',
     'suggestion.line': 'line {line}',
   },
   es: {
@@ -84,6 +85,7 @@ export const COMMON = {
     untitled: 'Página sin título',
     'no-description': 'No hay meta descripción disponible',
     'suggestion.example': 'Por ejemplo: {item}.',
+    'suggestion.text': '{title}: {message} {fix}{example}',
     'suggestion.line': 'línea {line}',
   },
   fr: {
@@ -95,24 +97,24 @@ export const COMMON = {
     'category.performance': 'Performance',
     'category.security': 'Sécurité',
     'na.site':
-      "Non vérifié : ce contrôle nécessite des requêtes au niveau du site (robots.txt, sitemap, sondes ou exploration), que cet audit n'a pas effectuées.",
+      "Non vérifié : ce contrôle nécessite des requêtes au niveau du site (robots.txt, sitemap, sondes ou exploration), que cet audit n'a pas effectuées.",
     'na.lab':
-      "Non vérifié : ce contrôle nécessite le test en laboratoire dans Chromium sans interface, que cet audit n'a pas effectué.",
+      "Non vérifié : ce contrôle nécessite le test en laboratoire dans Chromium sans interface, que cet audit n'a pas effectué.",
     'na.crawl':
-      "Non vérifié : ce contrôle compare des pages du même site et nécessite l'exploration du site, que cet audit n'a pas effectuée.",
-    'na.unimplemented': "Non vérifié : cette version de Rankscope n'exécute pas encore ce contrôle.",
-    'error.check': "Ce contrôle n'a pas pu s'exécuter ({error}) ; il ne compte pas dans le score.",
+      "Non vérifié : ce contrôle compare des pages du même site et nécessite l'exploration du site, que cet audit n'a pas effectuée.",
+    'na.unimplemented': "Non vérifié : cette version de Rankscope n'exécute pas encore ce contrôle.",
+    'error.check': "Ce contrôle n'a pas pu s'exécuter ({error}) ; il ne compte pas dans le score.",
     'band.very-good': 'Très bon',
     'band.good': 'Bon',
     'band.needs-improvement': 'À améliorer',
     'lab.unavailable':
-      "Les scores de laboratoire manquent : cet audit a été lancé sans laboratoire (aucun test Lighthouse dans Chromium sans interface n'était prévu).",
+      "Les scores de laboratoire manquent : cet audit a été lancé sans laboratoire (aucun test Lighthouse dans Chromium sans interface n'était prévu).",
     'lab.off.server':
-      'Les scores de laboratoire manquent : ce serveur a désactivé les tests de laboratoire (LAB=off).',
+      'Les scores de laboratoire manquent : ce serveur a désactivé les tests de laboratoire (LAB=off).',
     'lab.off.cli':
-      'Les scores de laboratoire manquent : les tests de laboratoire sont désactivés pour cette exécution (--no-lab ou RANKSCOPE_LAB=off).',
+      'Les scores de laboratoire manquent : les tests de laboratoire sont désactivés pour cette exécution (--no-lab ou RANKSCOPE_LAB=off).',
     'lab.off.no-chromium':
-      'Les scores de laboratoire manquent : aucun Chromium trouvé (installez Chromium ou définissez CHROME_PATH pour exécuter Lighthouse).',
+      'Les scores de laboratoire manquent : aucun Chromium trouvé (installez Chromium ou définissez CHROME_PATH pour exécuter Lighthouse).',
     'stage.initial': "Démarrage de l'analyse...",
     'stage.fetching': 'Récupération du contenu du site...',
     'stage.analyzing': 'Analyse des éléments SEO...',
@@ -120,13 +122,14 @@ export const COMMON = {
     'stage.pagespeed': 'Tests de performance en cours...',
     'stage.ai': "Génération des recommandations par l'IA...",
     'stage.ai.rules': 'Rédaction des suggestions...',
-    'stage.complete': 'Analyse terminée !',
+    'stage.complete': 'Analyse terminée !',
     'stage.waiting': 'En attente de la réponse de {host} ({seconds} s jusqu’ici)...',
     'fetch.schemeFallback':
-      'https://{host} est injoignable ({reason}) : la page a donc été auditée en http://.',
+      'https://{host} est injoignable ({reason}) : la page a donc été auditée en http://.',
     untitled: 'Page sans titre',
     'no-description': 'Aucune méta-description disponible',
-    'suggestion.example': 'Par exemple : {item}.',
+    'suggestion.example': 'Par exemple : {item}.',
+    'suggestion.text': '{title} : {message} {fix}{example}',
     'suggestion.line': 'ligne {line}',
   },
 } as const satisfies Record<Lang, Record<string, string>>;

@@ -34,6 +34,10 @@ describe('interpolate', () => {
     expect(interpolate(t, { a: 1, b: '4' }, 'en')).toBe('Found 1 error in 4 pages.');
   });
 
+  it('fills placeholders inside literal braces', () => {
+    expect(interpolate('{"@type": "{type}"}', { type: 'Product' }, 'en')).toBe('{"@type": "Product"}');
+  });
+
   it('leaves a plural visible when its value is missing or not a number, or the pattern is malformed', () => {
     expect(interpolate(FILES, { other: 1 }, 'es')).toBe(FILES);
     expect(interpolate(FILES, { count: 'x' }, 'es')).toBe(FILES);

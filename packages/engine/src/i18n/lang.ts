@@ -72,7 +72,15 @@ export function interpolate(template: string, values: Values | undefined, lang: 
     const close = closing(template, open);
     if (close < 0) break;
     out += template.slice(i, open);
-    out += placeholder(template.slice(open + 1, close), values, lang) ?? template.slice(open, close + 1);
+    const inner = template.slice(open + 1, close);
+    const filled = placeholder(inner, values, lang);
+    if (filled === null && !PLURAL.test(inner)) {
+      // Literal braces (a JSON example) may hold placeholders: go on inside them.
+      out += '{';
+      i = open + 1;
+      continue;
+    }
+    out += filled ?? template.slice(open, close + 1);
     i = close + 1;
   }
   return out + template.slice(i);

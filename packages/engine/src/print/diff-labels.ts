@@ -169,14 +169,14 @@ const ES: Record<DiffLabelKey, string> = {
 };
 
 const FR: Record<DiffLabelKey, string> = {
-  heading: 'Rankscope : ce qui a changé',
+  heading: 'Rankscope : ce qui a changé',
   summary:
-    'Nouveaux problèmes : {new} ({critical} critiques) · Corrigés : {fixed} · Score : {old} → {now} ({delta})',
+    'Nouveaux problèmes : {new} ({critical} critiques) · Corrigés : {fixed} · Score : {old} → {now} ({delta})',
   siteSummary:
-    'Nouveaux problèmes : {new} ({critical} critiques) · Corrigés : {fixed} · Score du site : {old} → {now} ({delta})',
+    'Nouveaux problèmes : {new} ({critical} critiques) · Corrigés : {fixed} · Score du site : {old} → {now} ({delta})',
   compared: 'Comparé à l’audit du {date} ({url}).',
   originsDiffer:
-    'Les audits portent sur des hôtes différents ({old}, {now}) : les pages sont appariées par chemin.',
+    'Les audits portent sur des hôtes différents ({old}, {now}) : les pages sont appariées par chemin.',
   noChanges: 'Aucun changement trouvé.',
   new: 'Nouveaux problèmes',
   worse: 'En recul',
@@ -195,14 +195,14 @@ const FR: Record<DiffLabelKey, string> = {
   score: 'Score SEO',
   siteScore: 'Score du site',
   lab: 'Mesures de laboratoire',
-  labBand: 'Marge de bruit (les écarts à l’intérieur ne comptent pas) : {bands}.',
+  labBand: 'Marge de bruit (les écarts à l’intérieur ne comptent pas) : {bands}.',
   labWithin: '{n} mesures de laboratoire ont bougé dans leur marge de bruit.',
   atLeast: 'au moins {n}',
   points: 'points',
   crawl: 'Exploration du site',
-  pages: 'Pages explorées : {old} → {now}',
+  pages: 'Pages explorées : {old} → {now}',
   partial:
-    'Une exploration s’est arrêtée avant la fin (limite de pages ou de temps) : les pages absentes n’ont peut-être pas été atteintes.',
+    'Une exploration s’est arrêtée avant la fin (limite de pages ou de temps) : les pages absentes n’ont peut-être pas été atteintes.',
   notCompared: 'Non comparé',
   more: '… et {n} de plus',
   yes: 'oui',
@@ -243,17 +243,17 @@ const FR: Record<DiffLabelKey, string> = {
   'signal.externalLinks': 'Liens externes',
   'signal.wordCount': 'Nombre de mots',
   hostChanged: 'un autre hôte',
-  'reason.catalogue-removed': 'Contrôles que le catalogue actuel n’a plus : {items}.',
+  'reason.catalogue-removed': 'Contrôles que le catalogue actuel n’a plus : {items}.',
   'reason.catalogue-added':
-    'Contrôles ajoutés depuis le catalogue de l’ancien rapport ({catalogue}), sans référence : {items}.',
+    'Contrôles ajoutés depuis le catalogue de l’ancien rapport ({catalogue}), sans référence : {items}.',
   'reason.no-signals':
-    'Signaux SEO : le rapport {items} a été écrit par un moteur qui ne les enregistrait pas.',
-  'reason.no-lab': 'Mesures de laboratoire ({items}) : un seul des deux audits les a mesurées.',
+    'Signaux SEO : le rapport {items} a été écrit par un moteur qui ne les enregistrait pas.',
+  'reason.no-lab': 'Mesures de laboratoire ({items}) : un seul des deux audits les a mesurées.',
   'reason.crawl-h1':
-    'H1 des pages explorées : une exploration a été écrite par un moteur qui ne les enregistrait pas.',
+    'H1 des pages explorées : une exploration a été écrite par un moteur qui ne les enregistrait pas.',
 };
 
-const LABELS: Record<Lang, Record<DiffLabelKey, string>> = { en: EN, es: ES, fr: FR };
+export const LABELS: Record<Lang, Record<DiffLabelKey, string>> = { en: EN, es: ES, fr: FR };
 
 export function diffLabel(
   lang: Lang,

@@ -4,7 +4,7 @@ import type { Lang } from '../i18n/lang.js';
  * Labels of the report renderings outside the web app: the CLI's text report and the HTML/print view
  * (check texts come localised in the Report).
  */
-const LABELS = {
+export const LABELS = {
   en: {
     report: 'SEO report',
     url: 'URL',

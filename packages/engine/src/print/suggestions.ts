@@ -6,7 +6,7 @@
 import { interpolate, type Lang } from '../i18n/lang.js';
 import type { Fix, Report } from '../report.js';
 
-const LABELS = {
+export const LABELS = {
   en: {
     ai: 'AI suggestions',
     rules: 'Expert fixes',

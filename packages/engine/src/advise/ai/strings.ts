@@ -14,7 +14,7 @@ export type FallbackReason =
   | { kind: 'invalid-answer' }
   | { kind: 'no-usable-items' };
 
-const NOTES = {
+export const NOTES = {
   en: {
     timeout: 'AI unavailable: timed out after {seconds} s. These are the built-in expert fixes.',
     'rate-limited':
@@ -42,17 +42,17 @@ const NOTES = {
       'IA no disponible: ninguna sugerencia del modelo superó nuestras comprobaciones. Estas son las correcciones expertas integradas.',
   },
   fr: {
-    timeout: 'IA indisponible : aucune réponse après {seconds} s. Voici les corrections expertes intégrées.',
+    timeout: 'IA indisponible : aucune réponse après {seconds} s. Voici les corrections expertes intégrées.',
     'rate-limited':
-      'IA indisponible : le serveur du modèle limite les requêtes (HTTP 429). Voici les corrections expertes intégrées.',
-    auth: 'IA indisponible : le serveur du modèle a refusé la clé d’API (HTTP {status}). Voici les corrections expertes intégrées.',
-    http: 'IA indisponible : le serveur du modèle a répondu HTTP {status}. Voici les corrections expertes intégrées.',
+      'IA indisponible : le serveur du modèle limite les requêtes (HTTP 429). Voici les corrections expertes intégrées.',
+    auth: 'IA indisponible : le serveur du modèle a refusé la clé d’API (HTTP {status}). Voici les corrections expertes intégrées.',
+    http: 'IA indisponible : le serveur du modèle a répondu HTTP {status}. Voici les corrections expertes intégrées.',
     network:
-      'IA indisponible : le serveur du modèle est injoignable. Voici les corrections expertes intégrées.',
+      'IA indisponible : le serveur du modèle est injoignable. Voici les corrections expertes intégrées.',
     'invalid-answer':
-      'IA indisponible : la réponse du modèle n’avait pas le format demandé. Voici les corrections expertes intégrées.',
+      'IA indisponible : la réponse du modèle n’avait pas le format demandé. Voici les corrections expertes intégrées.',
     'no-usable-items':
-      'IA indisponible : aucune suggestion du modèle n’a passé nos vérifications. Voici les corrections expertes intégrées.',
+      'IA indisponible : aucune suggestion du modèle n’a passé nos vérifications. Voici les corrections expertes intégrées.',
   },
 } as const satisfies Record<Lang, Record<FallbackReason['kind'], string>>;
 

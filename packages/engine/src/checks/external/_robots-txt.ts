@@ -33,8 +33,8 @@ export const NA_STRINGS: Record<Lang, { noSite: string; noFacts: string }> = {
   },
   fr: {
     noSite:
-      'Non vérifié : les requêtes au niveau du site (robots.txt, llms.txt) n’ont pas été faites lors de cet audit.',
-    noFacts: 'Non vérifié : robots.txt et llms.txt n’ont pas pu être récupérés ({reason}).',
+      'Non vérifié : les requêtes au niveau du site (robots.txt, llms.txt) n’ont pas été faites lors de cet audit.',
+    noFacts: 'Non vérifié : robots.txt et llms.txt n’ont pas pu être récupérés ({reason}).',
   },
 };
 

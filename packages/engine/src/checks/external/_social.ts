@@ -33,9 +33,9 @@ export const FACTS_MISSING = {
   },
   fr: {
     siteNotRun:
-      'Non vérifié : les requêtes du site (image sociale, icônes, manifeste) n’ont pas été faites lors de cet audit.',
+      'Non vérifié : les requêtes du site (image sociale, icônes, manifeste) n’ont pas été faites lors de cet audit.',
     gatherFailed:
-      'Non vérifié : la récupération de l’image sociale, des icônes et du manifeste a échoué ({reason}).',
+      'Non vérifié : la récupération de l’image sociale, des icônes et du manifeste a échoué ({reason}).',
   },
 } as const;
 

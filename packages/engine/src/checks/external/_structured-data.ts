@@ -98,9 +98,9 @@ export const HOMEPAGE_NA: Record<Lang, Record<string, string>> = {
     notHtml: 'No comprobado: la página de inicio {url} no es HTML ({type}).',
   },
   fr: {
-    notGathered: "Non vérifié : la page d'accueil n'a pas été lue lors de cet audit.",
-    unreachable: "Non vérifié : la page d'accueil {url} n'a pas pu être récupérée ({error}).",
-    status: "Non vérifié : la page d'accueil {url} a répondu HTTP {status}.",
-    notHtml: "Non vérifié : la page d'accueil {url} n'est pas du HTML ({type}).",
+    notGathered: "Non vérifié : la page d'accueil n'a pas été lue lors de cet audit.",
+    unreachable: "Non vérifié : la page d'accueil {url} n'a pas pu être récupérée ({error}).",
+    status: "Non vérifié : la page d'accueil {url} a répondu HTTP {status}.",
+    notHtml: "Non vérifié : la page d'accueil {url} n'est pas du HTML ({type}).",
   },
 };

@@ -109,11 +109,11 @@ export default defineCheck({
     },
     fr: {
       title: 'Règles pour les robots d’IA',
-      fix: 'Décidez pour chaque robot d’IA et écrivez-le dans robots.txt : un groupe pour les robots d’entraînement (GPTBot, ClaudeBot, Google-Extended, CCBot…) et un pour les moteurs de réponse (OAI-SearchBot, Claude-SearchBot, PerplexityBot) ; autorisez ces derniers si le site doit apparaître dans les réponses d’IA.',
-      pass: 'robots.txt traite les robots d’IA explicitement ({explicit} sur 12 ont leur propre groupe) : {allowed} autorisés et {blocked} bloqués pour cette page.',
+      fix: 'Décidez pour chaque robot d’IA et écrivez-le dans robots.txt : un groupe pour les robots d’entraînement (GPTBot, ClaudeBot, Google-Extended, CCBot…) et un pour les moteurs de réponse (OAI-SearchBot, Claude-SearchBot, PerplexityBot) ; autorisez ces derniers si le site doit apparaître dans les réponses d’IA.',
+      pass: 'robots.txt traite les robots d’IA explicitement ({explicit} sur 12 ont leur propre groupe) : {allowed} autorisés et {blocked} bloqués pour cette page.',
       searchBlocked:
-        'Les robots des moteurs de réponse sont bloqués pour {url} alors que Googlebot est autorisé : {agents}. Le site n’apparaîtra probablement pas dans leurs réponses d’IA.',
-      noRules: '{robots} n’a aucun groupe pour les robots d’IA : les 12 suivent les règles de User-agent: *.',
+        'Les robots des moteurs de réponse sont bloqués pour {url} alors que Googlebot est autorisé : {agents}. Le site n’apparaîtra probablement pas dans leurs réponses d’IA.',
+      noRules: '{robots} n’a aucun groupe pour les robots d’IA : les 12 suivent les règles de User-agent: *.',
       noTrainingRules:
         'robots.txt a des groupes pour {agents} mais aucun pour les robots d’entraînement (GPTBot, ClaudeBot, Google-Extended…), qui suivent User-agent: *.',
       noSearchRules:
@@ -121,8 +121,8 @@ export default defineCheck({
       metaConflict:
         'La page refuse l’usage par l’IA avec {directive}, mais robots.txt autorise les robots d’entraînement {agents}, qui ne lisent pas cette balise.',
       noFile:
-        'Il n’y a pas de robots.txt ({robots} a répondu {status}) : tous les robots d’IA peuvent tout explorer, par défaut et non par choix.',
-      notRead: 'Non vérifié : {robots} n’a pas pu être lu ({status}).',
+        'Il n’y a pas de robots.txt ({robots} a répondu {status}) : tous les robots d’IA peuvent tout explorer, par défaut et non par choix.',
+      notRead: 'Non vérifié : {robots} n’a pas pu être lu ({status}).',
       ...NA_STRINGS.fr,
     },
   },

@@ -67,21 +67,21 @@ export default defineCheck({
     fr: {
       title: 'Icône tactile Apple',
       fix: 'Ajoutez <link rel="apple-touch-icon" href="/apple-touch-icon.png"> dans <head>, vers un PNG carré et opaque de 180×180 px qui répond 200.',
-      pass: 'La page déclare l’icône tactile Apple {url} : un PNG de {size} px qui répond 200.',
+      pass: 'La page déclare l’icône tactile Apple {url} : un PNG de {size} px qui répond 200.',
       passDefault:
         'La page ne déclare pas d’apple-touch-icon, mais le fichier conventionnel {url} répond 200 avec un PNG de {size} px.',
       missing:
-        'La page ne déclare pas de <link rel="apple-touch-icon"> et {url} répond {status} ; les raccourcis iOS affichent une capture à la place.',
+        'La page ne déclare pas de <link rel="apple-touch-icon"> et {url} répond {status} ; les raccourcis iOS affichent une capture à la place.',
       broken:
         'L’icône tactile Apple déclarée {url} répond {status}, et aucune solution de repli n’a été trouvée.',
       notPng:
-        'L’icône tactile Apple {url} est au format {format}, pas PNG ; iOS risque de ne pas l’utiliser.',
+        'L’icône tactile Apple {url} est au format {format}, pas PNG ; iOS risque de ne pas l’utiliser.',
       unmeasured:
         'L’icône tactile Apple {url} répond 200, mais sa taille en pixels n’a pas pu être lue dans le fichier.',
       small:
-        'L’icône tactile Apple {url} ne mesure que {size} px ; iOS demande 180×180 px et agrandit les icônes plus petites.',
+        'L’icône tactile Apple {url} ne mesure que {size} px ; iOS demande 180×180 px et agrandit les icônes plus petites.',
       notFetched:
-        'L’icône tactile Apple n’a pas été récupérée lors de cet audit (limite de temps) : on ne sait pas si elle existe.',
+        'L’icône tactile Apple n’a pas été récupérée lors de cet audit (limite de temps) : on ne sait pas si elle existe.',
       ...FACTS_MISSING.fr,
     },
   },

@@ -63,8 +63,8 @@ export default defineCheck({
     },
     fr: {
       title: 'Liens sortants cassés',
-      fix: 'Mettez à jour ou supprimez chaque lien listé : faites-le pointer vers la nouvelle adresse de la page, une copie archivée ou une autre source.',
-      pass: 'Aucun lien cassé parmi les {checked} liens externes vérifiés ({total} trouvés, {skipped} non vérifiés) ; {unverifiable} n’ont pas pu être vérifiés (ils refusent les robots ou ont expiré).',
+      fix: 'Mettez à jour ou supprimez chaque lien listé : faites-le pointer vers la nouvelle adresse de la page, une copie archivée ou une autre source.',
+      pass: 'Aucun lien cassé parmi les {checked} liens externes vérifiés ({total} trouvés, {skipped} non vérifiés) ; {unverifiable} n’ont pas pu être vérifiés (ils refusent les robots ou ont expiré).',
       broken:
         '{count} des {checked} liens externes vérifiés sont cassés, par ex. {url} ({total} trouvés, {skipped} non vérifiés, {unverifiable} invérifiables).',
       none: 'La page n’a aucun lien vers d’autres sites.',

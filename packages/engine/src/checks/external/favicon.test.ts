@@ -87,7 +87,7 @@ describe('favicon', () => {
     const broken = run([link('/static/icon.png', 7)], [icon('/static/icon.png', { status: 404 }), ICO()]);
     expect(broken.key).toBe('implicitBroken');
     expect(messageOf(check, broken, 'fr')).toBe(
-      `Le favicon déclaré ${ORIGIN}/static/icon.png répond 404 ; seul le favicon implicite ${ORIGIN}/favicon.ico est trouvé.`,
+      `Le favicon déclaré ${ORIGIN}/static/icon.png répond 404\u202f; seul le favicon implicite ${ORIGIN}/favicon.ico est trouvé.`,
     );
     expect(broken.items).toEqual([{ value: `${ORIGIN}/static/icon.png`, note: '404, image/png', line: 7 }]);
   });

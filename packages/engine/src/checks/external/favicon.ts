@@ -87,21 +87,21 @@ export default defineCheck({
     fr: {
       title: 'Favicon',
       fix: 'Déclarez <link rel="icon" href="/favicon.svg" type="image/svg+xml"> ou un PNG/ICO carré de 48×48 px ou d’un multiple (96, 144, 192) dans <head>, et vérifiez qu’il répond 200 avec un Content-Type d’image.',
-      pass: 'La page déclare le favicon {url} : une image carrée de {size} px qui répond 200.',
-      passSvg: 'La page déclare le favicon {url} : un SVG vectoriel qui répond 200.',
-      none: 'Aucun favicon accessible : {url} répond {status} ({count} URL essayée(s)) ; les résultats de recherche affichent un globe générique.',
+      pass: 'La page déclare le favicon {url} : une image carrée de {size} px qui répond 200.',
+      passSvg: 'La page déclare le favicon {url} : un SVG vectoriel qui répond 200.',
+      none: 'Aucun favicon accessible : {url} répond {status} ({count} URL essayée(s)) ; les résultats de recherche affichent un globe générique.',
       noneDeclared:
-        'La page ne déclare pas de <link rel="icon"> et {url} répond {status} ; les résultats de recherche affichent un globe générique.',
-      implicit: 'La page ne déclare pas de <link rel="icon"> ; seul le favicon implicite {url} est trouvé.',
+        'La page ne déclare pas de <link rel="icon"> et {url} répond {status} ; les résultats de recherche affichent un globe générique.',
+      implicit: 'La page ne déclare pas de <link rel="icon"> ; seul le favicon implicite {url} est trouvé.',
       implicitBroken:
-        'Le favicon déclaré {broken} répond {status} ; seul le favicon implicite {url} est trouvé.',
+        'Le favicon déclaré {broken} répond {status} ; seul le favicon implicite {url} est trouvé.',
       wrongType: 'Le favicon {url} est une image, mais il est servi avec le Content-Type {type}.',
       unmeasured:
         'Le favicon {url} répond 200, mais sa taille en pixels n’a pas pu être lue dans le fichier.',
-      notSquare: 'Le favicon {url} mesure {size} px et n’est pas carré ; Google exige une icône carrée.',
-      small: 'Le favicon {url} ne mesure que {size} px ; Google demande au moins 48×48 px.',
+      notSquare: 'Le favicon {url} mesure {size} px et n’est pas carré ; Google exige une icône carrée.',
+      small: 'Le favicon {url} ne mesure que {size} px ; Google demande au moins 48×48 px.',
       notFetched:
-        'Le favicon n’a pas été récupéré lors de cet audit (limite de temps) : on ne sait pas s’il existe.',
+        'Le favicon n’a pas été récupéré lors de cet audit (limite de temps) : on ne sait pas s’il existe.',
       ...FACTS_MISSING.fr,
     },
   },

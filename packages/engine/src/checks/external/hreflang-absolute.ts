@@ -109,11 +109,11 @@ export default defineCheck({
         'Les {count} URL hreflang sont absolues, déclarées dans l’en-tête Link seulement, avec une URL par code de langue.',
       none: 'La page ne déclare aucune alternative hreflang.',
       split:
-        'L’ensemble hreflang est réparti sur deux sources ({html} dans le HTML, {header} dans l’en-tête Link) ; elles concordent, mais gardez-en une seule.',
+        'L’ensemble hreflang est réparti sur deux sources ({html} dans le HTML, {header} dans l’en-tête Link) ; elles concordent, mais gardez-en une seule.',
       relative: '{count} URL hreflang sur {total} ne sont pas absolues, par ex. « {href} » pour « {lang} ».',
-      conflict: 'Codes de langue pointant vers plus d’une URL : {conflicts}, par ex. « {code} » → {urls}.',
+      conflict: 'Codes de langue pointant vers plus d’une URL : {conflicts}, par ex. « {code} » → {urls}.',
       relativeAndConflict:
-        '{count} URL hreflang sur {total} ne sont pas absolues (par ex. « {href} » pour « {lang} »). Codes de langue pointant vers plus d’une URL : {conflicts} (par ex. « {code} » → {urls}).',
+        '{count} URL hreflang sur {total} ne sont pas absolues (par ex. « {href} » pour « {lang} »). Codes de langue pointant vers plus d’une URL : {conflicts} (par ex. « {code} » → {urls}).',
     },
   },
 });

@@ -107,7 +107,7 @@ describe('hreflang-reciprocal', () => {
       withFacts([healthy(DE, 'de'), healthy(FR, 'fr', { returnLink: false })], { total: 3, skipped }),
     );
     expect(messageOf(check, missing, 'fr')).toBe(
-      'Alternatives hreflang vérifiées : 2 sur 3 (1 ignorées à cause de la limite de 20 URL ou faute de temps) ; 1 ne renvoient pas vers https://example.com/en/, par ex. https://example.com/fr/.',
+      'Alternatives hreflang vérifiées : 2 sur 3 (1 ignorées à cause de la limite de 20 URL ou faute de temps) ; 1 ne renvoient pas vers https://example.com/en/, par ex. https://example.com/fr/.',
     );
     expect(check.run(withFacts([broken({ status: 500 })], { total: 2, skipped })).key).toBe(
       'unhealthyPartial',

@@ -130,30 +130,30 @@ export default defineCheck({
       title: 'hreflang réciproque',
       passSite: 'Les {pairs} paires hreflang entre pages explorées se lient mutuellement.',
       someSite:
-        '{count} des {pairs} paires hreflang entre pages explorées n’ont pas de lien retour ; par ex. {alternate} ne renvoie pas vers {url}.',
+        '{count} des {pairs} paires hreflang entre pages explorées n’ont pas de lien retour ; par ex. {alternate} ne renvoie pas vers {url}.',
       noneSite:
-        'Aucune des {pairs} paires hreflang entre pages explorées n’a de lien retour ; par ex. {alternate} ne renvoie pas vers {url}.',
+        'Aucune des {pairs} paires hreflang entre pages explorées n’a de lien retour ; par ex. {alternate} ne renvoie pas vers {url}.',
       fix: 'Faites en sorte que chaque alternative réponde 200 à l’URL exacte indiquée (sans redirection), soit indexable et sa propre canonique, et liste cette page dans son propre ensemble hreflang avec cette URL exacte, pour que chaque paire se lie dans les deux sens.',
       none: 'La page ne déclare aucune alternative hreflang.',
       notChecked:
-        'Les alternatives hreflang n’ont pas été récupérées : les vérifications du site n’ont pas été faites ou ont échoué.',
+        'Les alternatives hreflang n’ont pas été récupérées : les vérifications du site n’ont pas été faites ou ont échoué.',
       onlySelf: 'L’ensemble hreflang ne nomme aucune alternative autre que la page elle-même.',
       allSkipped:
         'Aucune des {total} alternatives hreflang n’a pu être vérifiée ({skipped} ignorées à cause de la limite de {limit} URL ou faute de temps).',
       pass: 'Les {checked} alternatives hreflang répondent 200, sont indexables et leur propre canonique, et renvoient vers {url}.',
       passPartial:
-        'Alternatives hreflang vérifiées : {checked} sur {total} ({skipped} ignorées à cause de la limite de {limit} URL ou faute de temps) ; toutes répondent 200, sont indexables et leur propre canonique, et renvoient vers {url}.',
+        'Alternatives hreflang vérifiées : {checked} sur {total} ({skipped} ignorées à cause de la limite de {limit} URL ou faute de temps) ; toutes répondent 200, sont indexables et leur propre canonique, et renvoient vers {url}.',
       unhealthy:
         '{count} alternatives hreflang sur {checked} ne peuvent pas faire partie de l’ensemble (pas 200, noindex ou canonique ailleurs), par ex. {alternate} ({problem}).',
       unhealthyPartial:
-        'Alternatives hreflang vérifiées : {checked} sur {total} ({skipped} ignorées à cause de la limite de {limit} URL ou faute de temps). {count} ne peuvent pas faire partie de l’ensemble (pas 200, noindex ou canonique ailleurs), par ex. {alternate} ({problem}).',
+        'Alternatives hreflang vérifiées : {checked} sur {total} ({skipped} ignorées à cause de la limite de {limit} URL ou faute de temps). {count} ne peuvent pas faire partie de l’ensemble (pas 200, noindex ou canonique ailleurs), par ex. {alternate} ({problem}).',
       noReturn: 'Aucune des {checked} alternatives hreflang ne renvoie vers {url}, par ex. {alternate}.',
       noReturnPartial:
-        'Alternatives hreflang vérifiées : {checked} sur {total} ({skipped} ignorées à cause de la limite de {limit} URL ou faute de temps) ; aucune ne renvoie vers {url}, par ex. {alternate}.',
+        'Alternatives hreflang vérifiées : {checked} sur {total} ({skipped} ignorées à cause de la limite de {limit} URL ou faute de temps) ; aucune ne renvoie vers {url}, par ex. {alternate}.',
       someMissing:
         '{count} alternatives hreflang sur {checked} ne renvoient pas vers {url}, par ex. {alternate}.',
       someMissingPartial:
-        'Alternatives hreflang vérifiées : {checked} sur {total} ({skipped} ignorées à cause de la limite de {limit} URL ou faute de temps) ; {count} ne renvoient pas vers {url}, par ex. {alternate}.',
+        'Alternatives hreflang vérifiées : {checked} sur {total} ({skipped} ignorées à cause de la limite de {limit} URL ou faute de temps) ; {count} ne renvoient pas vers {url}, par ex. {alternate}.',
     },
   },
 });

@@ -57,12 +57,12 @@ export default defineCheck({
     },
     fr: {
       title: 'Auto-référence hreflang',
-      fix: 'Ajoutez une entrée hreflang pour la page elle-même, avec son URL exacte (même schéma, hôte et barre oblique finale), à côté de celles des autres versions ; chaque version liste l’ensemble complet.',
-      pass: 'L’ensemble hreflang inclut la page elle-même : {url} en « {code} ».',
+      fix: 'Ajoutez une entrée hreflang pour la page elle-même, avec son URL exacte (même schéma, hôte et barre oblique finale), à côté de celles des autres versions ; chaque version liste l’ensemble complet.',
+      pass: 'L’ensemble hreflang inclut la page elle-même : {url} en « {code} ».',
       passCanonical:
         'L’ensemble hreflang inclut la page par son URL canonique {canonical} en « {code} » (cette copie a été récupérée comme {url}).',
       none: 'La page ne déclare aucune alternative hreflang.',
-      near: 'Aucune entrée hreflang ne pointe exactement vers cette page ({url}) : « {code} » pointe vers {other}, qui diffère par le schéma, le www ou la barre oblique finale.',
+      near: 'Aucune entrée hreflang ne pointe exactement vers cette page ({url}) : « {code} » pointe vers {other}, qui diffère par le schéma, le www ou la barre oblique finale.',
       missing: 'Aucune des {count} entrées hreflang ne pointe vers cette page ({url}).',
     },
   },

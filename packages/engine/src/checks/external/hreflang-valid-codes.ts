@@ -94,26 +94,26 @@ export default defineCheck({
     },
     fr: {
       title: 'Codes hreflang valides',
-      fix: 'Écrivez chaque hreflang sous la forme d’une langue ISO 639-1, suivie éventuellement d’une écriture ISO 15924 et d’un pays ISO 3166-1 alpha-2, séparés par des tirets (« de », « zh-Hant », « en-GB » ; pas « en-UK », « en_us », « us » ni « es-419 »), ou « x-default ».',
-      pass: 'Les {count} valeurs hreflang sont valides : {codes}.',
+      fix: 'Écrivez chaque hreflang sous la forme d’une langue ISO 639-1, suivie éventuellement d’une écriture ISO 15924 et d’un pays ISO 3166-1 alpha-2, séparés par des tirets (« de », « zh-Hant », « en-GB » ; pas « en-UK », « en_us », « us » ni « es-419 »), ou « x-default ».',
+      pass: 'Les {count} valeurs hreflang sont valides : {codes}.',
       none: 'La page ne déclare aucune alternative hreflang.',
       empty: '{count} valeurs hreflang sur {total} sont invalides, par ex. un hreflang vide pour {url}.',
       spaces:
-        '{count} valeurs hreflang sur {total} sont invalides, par ex. « {code} » : les moteurs de recherche ne suppriment pas les espaces autour du code.',
+        '{count} valeurs hreflang sur {total} sont invalides, par ex. « {code} » : les moteurs de recherche ne suppriment pas les espaces autour du code.',
       underscore:
-        '{count} valeurs hreflang sur {total} sont invalides, par ex. « {code} » : les sous-étiquettes se séparent par un tiret, pas par un tiret bas.',
+        '{count} valeurs hreflang sur {total} sont invalides, par ex. « {code} » : les sous-étiquettes se séparent par un tiret, pas par un tiret bas.',
       language:
-        '{count} valeurs hreflang sur {total} sont invalides, par ex. « {code} » : « {subtag} » n’est pas un code de langue ISO 639-1.',
+        '{count} valeurs hreflang sur {total} sont invalides, par ex. « {code} » : « {subtag} » n’est pas un code de langue ISO 639-1.',
       regionOnly:
-        '{count} valeurs hreflang sur {total} sont invalides, par ex. « {code} » : un pays seul ; hreflang exige d’abord la langue (par ex. « en-{subtag} »).',
+        '{count} valeurs hreflang sur {total} sont invalides, par ex. « {code} » : un pays seul ; hreflang exige d’abord la langue (par ex. « en-{subtag} »).',
       script:
-        '{count} valeurs hreflang sur {total} sont invalides, par ex. « {code} » : « {subtag} » n’est pas un code d’écriture ISO 15924.',
+        '{count} valeurs hreflang sur {total} sont invalides, par ex. « {code} » : « {subtag} » n’est pas un code d’écriture ISO 15924.',
       region:
-        '{count} valeurs hreflang sur {total} sont invalides, par ex. « {code} » : « {subtag} » n’est pas un code pays ISO 3166-1 alpha-2.',
+        '{count} valeurs hreflang sur {total} sont invalides, par ex. « {code} » : « {subtag} » n’est pas un code pays ISO 3166-1 alpha-2.',
       numericRegion:
-        '{count} valeurs hreflang sur {total} sont invalides, par ex. « {code} » : « {subtag} » est une zone UN M.49 ; hreflang n’accepte que les codes pays à deux lettres.',
+        '{count} valeurs hreflang sur {total} sont invalides, par ex. « {code} » : « {subtag} » est une zone UN M.49 ; hreflang n’accepte que les codes pays à deux lettres.',
       syntax:
-        '{count} valeurs hreflang sur {total} sont invalides, par ex. « {code} » : ni de la forme langue[-Écriture][-PAYS], ni x-default.',
+        '{count} valeurs hreflang sur {total} sont invalides, par ex. « {code} » : ni de la forme langue[-Écriture][-PAYS], ni x-default.',
     },
   },
 });

@@ -49,7 +49,7 @@ export default defineCheck({
       none: 'La page ne déclare aucune alternative hreflang.',
       onlyDefault: 'L’ensemble hreflang de la page n’a que x-default et aucune version linguistique.',
       single:
-        'La page déclare une seule version hreflang ({codes}) ; x-default compte à partir de deux versions.',
+        'La page déclare une seule version hreflang ({codes}) ; x-default compte à partir de deux versions.',
       missing:
         'La page déclare {count} versions hreflang ({codes}) mais aucun x-default pour les visiteurs dont la langue ne correspond à aucune d’elles.',
     },

@@ -59,7 +59,7 @@ describe('jsonld-context', () => {
     expect(messageOf(check, out)).toBe(
       '@type values that are not schema.org types: 2, e.g. "Organisation" at line 2; did you mean "Organization"?',
     );
-    expect(messageOf(check, out, 'fr')).toContain('vouliez-vous dire "Organization" ?');
+    expect(messageOf(check, out, 'fr')).toContain('vouliez-vous dire "Organization" ?');
     expect(out.items).toEqual([
       {
         value: '(root)',

@@ -121,18 +121,18 @@ export default defineCheck({
     fr: {
       title: 'Contexte et types JSON-LD',
       fix: 'Commencez chaque bloc JSON-LD par "@context": "https://schema.org" et utilisez les noms exacts des types schema.org, majuscules comprises (Organization, LocalBusiness, BreadcrumbList), en remplaçant les types obsolètes par leurs successeurs.',
-      pass: 'Tous les nœuds JSON-LD typés ({count}) utilisent le contexte schema.org et des types connus : {types}.',
+      pass: 'Tous les nœuds JSON-LD typés ({count}) utilisent le contexte schema.org et des types connus : {types}.',
       none: 'La page n’a aucun nœud JSON-LD typé à vérifier (pas de JSON-LD, ou aucun lisible).',
       missing:
-        'Nœuds JSON-LD sans @context, dont le vocabulaire n’est donc pas reconnu : {count} ; le premier est {type} ligne {line}.',
+        'Nœuds JSON-LD sans @context, dont le vocabulaire n’est donc pas reconnu : {count} ; le premier est {type} ligne {line}.',
       wrongContext:
-        'Nœuds JSON-LD dont le @context ne renvoie pas à schema.org : {count}, par ex. "{context}" ligne {line}.',
+        'Nœuds JSON-LD dont le @context ne renvoie pas à schema.org : {count}, par ex. "{context}" ligne {line}.',
       misspelled:
-        'Valeurs de @type qui ne sont pas des types schema.org : {count}, par ex. "{type}" ligne {line} ; vouliez-vous dire "{suggestion}" ?',
+        'Valeurs de @type qui ne sont pas des types schema.org : {count}, par ex. "{type}" ligne {line} ; vouliez-vous dire "{suggestion}" ?',
       unknown:
-        'Valeurs de @type qui ne sont pas des types schema.org : {count}, par ex. "{type}" ligne {line}.',
+        'Valeurs de @type qui ne sont pas des types schema.org : {count}, par ex. "{type}" ligne {line}.',
       deprecated:
-        'Valeurs de @type obsolètes dans schema.org : {count}, par ex. "{type}" ligne {line} ; utilisez plutôt "{replacement}".',
+        'Valeurs de @type obsolètes dans schema.org : {count}, par ex. "{type}" ligne {line} ; utilisez plutôt "{replacement}".',
     },
   },
 });

@@ -98,26 +98,26 @@ export default defineCheck({
     },
     fr: {
       title: 'Syntaxe JSON-LD',
-      fix: 'Faites de chaque <script type="application/ld+json"> du JSON strict : noms et chaînes entre guillemets doubles, pas de virgule finale, pas de commentaire, sauts de ligne écrits \\n, et plusieurs objets regroupés dans un tableau ou un "@graph". Vérifiez-le avec un validateur JSON avant publication.',
+      fix: 'Faites de chaque <script type="application/ld+json"> du JSON strict : noms et chaînes entre guillemets doubles, pas de virgule finale, pas de commentaire, sauts de ligne écrits \\n, et plusieurs objets regroupés dans un tableau ou un "@graph". Vérifiez-le avec un validateur JSON avant publication.',
       pass: 'Tous les blocs JSON-LD ({count}) sont du JSON strict valide.',
       none: 'La page n’a aucun bloc JSON-LD.',
-      empty: 'Les blocs JSON-LD de la page ({count}) sont vides : il n’y a rien à analyser.',
+      empty: 'Les blocs JSON-LD de la page ({count}) sont vides : il n’y a rien à analyser.',
       trailingComma:
-        'Blocs JSON-LD illisibles : {count} sur {total} ; le premier a une virgule finale ligne {line}, colonne {column} : {near}',
+        'Blocs JSON-LD illisibles : {count} sur {total} ; le premier a une virgule finale ligne {line}, colonne {column} : {near}',
       comment:
-        'Blocs JSON-LD illisibles : {count} sur {total} ; le premier contient un commentaire ligne {line}, colonne {column} (JSON n’en admet pas) : {near}',
+        'Blocs JSON-LD illisibles : {count} sur {total} ; le premier contient un commentaire ligne {line}, colonne {column} (JSON n’en admet pas) : {near}',
       controlCharacter:
-        'Blocs JSON-LD illisibles : {count} sur {total} ; le premier a un saut de ligne ou une tabulation non échappé dans une chaîne ligne {line}, colonne {column} : {near}',
+        'Blocs JSON-LD illisibles : {count} sur {total} ; le premier a un saut de ligne ou une tabulation non échappé dans une chaîne ligne {line}, colonne {column} : {near}',
       concatenated:
-        'Blocs JSON-LD illisibles : {count} sur {total} ; le premier contient deux valeurs JSON à la suite, la seconde ligne {line}, colonne {column} : {near}',
+        'Blocs JSON-LD illisibles : {count} sur {total} ; le premier contient deux valeurs JSON à la suite, la seconde ligne {line}, colonne {column} : {near}',
       singleQuote:
-        'Blocs JSON-LD illisibles : {count} sur {total} ; le premier utilise des apostrophes comme guillemets ligne {line}, colonne {column} : {near}',
+        'Blocs JSON-LD illisibles : {count} sur {total} ; le premier utilise des apostrophes comme guillemets ligne {line}, colonne {column} : {near}',
       unquotedKey:
-        'Blocs JSON-LD illisibles : {count} sur {total} ; le premier a un nom de propriété sans guillemets ligne {line}, colonne {column} : {near}',
+        'Blocs JSON-LD illisibles : {count} sur {total} ; le premier a un nom de propriété sans guillemets ligne {line}, colonne {column} : {near}',
       unterminated:
-        'Blocs JSON-LD illisibles : {count} sur {total} ; le premier se termine sans fermer un objet, un tableau ou une chaîne ouvert ligne {line}, colonne {column} : {near}',
+        'Blocs JSON-LD illisibles : {count} sur {total} ; le premier se termine sans fermer un objet, un tableau ou une chaîne ouvert ligne {line}, colonne {column} : {near}',
       syntax:
-        'Blocs JSON-LD illisibles : {count} sur {total} ; le premier a une erreur de syntaxe ligne {line}, colonne {column} : {near}',
+        'Blocs JSON-LD illisibles : {count} sur {total} ; le premier a une erreur de syntaxe ligne {line}, colonne {column} : {near}',
     },
   },
 });

@@ -35,9 +35,9 @@ export default defineCheck({
     fr: {
       title: 'Description Open Graph',
       fix: 'Ajoutez <meta property="og:description" content="…"> dans <head> avec une ou deux phrases qui donnent envie d’ouvrir le lien partagé.',
-      pass: 'L’og:description dit : « {description} ».',
+      pass: 'L’og:description dit : « {description} ».',
       missing:
-        'La page n’a pas de <meta property="og:description"> ; les plateformes choisissent elles-mêmes le texte de l’aperçu ou n’en affichent aucun.',
+        'La page n’a pas de <meta property="og:description"> ; les plateformes choisissent elles-mêmes le texte de l’aperçu ou n’en affichent aucun.',
       empty: 'La page a {count} balise(s) og:description, mais toutes sont vides.',
     },
   },

@@ -112,27 +112,27 @@ export default defineCheck({
       fix: 'Indiquez dans <meta property="og:image"> l’URL https:// complète d’un JPEG ou PNG de 1200×630 px (1,91:1) de moins de 8 Mo qui répond 200 avec un Content-Type d’image, et décrivez-la dans <meta property="og:image:alt">.',
       pass: 'L’og:image {url} répond 200, mesure {size} px ({mb} Mo) et a un og:image:alt.',
       missing:
-        'La page n’a pas d’og:image ; les liens partagés n’affichent aucune image ou une image choisie par la plateforme.',
-      invalidUrl: 'L’og:image « {value} » n’est pas une URL http(s) : aucune plateforme ne peut la charger.',
+        'La page n’a pas d’og:image ; les liens partagés n’affichent aucune image ou une image choisie par la plateforme.',
+      invalidUrl: 'L’og:image « {value} » n’est pas une URL http(s) : aucune plateforme ne peut la charger.',
       notFetched:
-        'L’og:image {url} n’a pas été récupérée lors de cet audit : son statut et sa taille sont inconnus.',
+        'L’og:image {url} n’a pas été récupérée lors de cet audit : son statut et sa taille sont inconnus.',
       unreachable:
-        'L’og:image {url} n’a pas pu être récupérée ({error}) ; les aperçus n’affichent pas d’image.',
-      status: 'L’og:image {url} répond {status} au lieu de 200 ; les aperçus n’affichent pas d’image.',
-      notImage: 'L’og:image {url} n’est pas servie comme une image (Content-Type : {type}).',
+        'L’og:image {url} n’a pas pu être récupérée ({error}) ; les aperçus n’affichent pas d’image.',
+      status: 'L’og:image {url} répond {status} au lieu de 200 ; les aperçus n’affichent pas d’image.',
+      notImage: 'L’og:image {url} n’est pas servie comme une image (Content-Type : {type}).',
       tooLarge: 'L’og:image {url} pèse {mb} Mo, au-delà des 8 Mo acceptés par les plateformes.',
-      tiny: 'L’og:image {url} ne mesure que {size} px ; les plateformes ignorent les images de moins de 200×200 px.',
+      tiny: 'L’og:image {url} ne mesure que {size} px ; les plateformes ignorent les images de moins de 200×200 px.',
       unmeasured:
-        'L’og:image {url} répond 200, mais sa taille en pixels n’a pas pu être lue dans le fichier ; vérifiez qu’elle mesure au moins 1200×630 px.',
+        'L’og:image {url} répond 200, mais sa taille en pixels n’a pas pu être lue dans le fichier ; vérifiez qu’elle mesure au moins 1200×630 px.',
       small: 'L’og:image {url} mesure {size} px, moins que les 1200×630 px des grands aperçus.',
       smallNoAlt:
         'L’og:image {url} mesure {size} px, moins que les 1200×630 px des grands aperçus, et n’a pas d’og:image:alt.',
       thumbnail:
-        'L’og:image {url} mesure {size} px, moins de 600×315 px : les plateformes l’affichent en petite vignette, pas en grand aperçu.',
+        'L’og:image {url} mesure {size} px, moins de 600×315 px : les plateformes l’affichent en petite vignette, pas en grand aperçu.',
       thumbnailNoAlt:
-        'L’og:image {url} mesure {size} px, moins de 600×315 px : les plateformes l’affichent en petite vignette, pas en grand aperçu. Elle n’a pas non plus d’og:image:alt.',
+        'L’og:image {url} mesure {size} px, moins de 600×315 px : les plateformes l’affichent en petite vignette, pas en grand aperçu. Elle n’a pas non plus d’og:image:alt.',
       relative:
-        'L’og:image « {value} » est une URL relative ; elle fonctionne ici ({url}, {size} px), mais les robots attendent une URL https:// complète.',
+        'L’og:image « {value} » est une URL relative ; elle fonctionne ici ({url}, {size} px), mais les robots attendent une URL https:// complète.',
       noAlt:
         'L’og:image {url} ({size} px) n’a pas d’og:image:alt qui la décrive pour les utilisateurs de lecteurs d’écran.',
       ...FACTS_MISSING.fr,

@@ -37,7 +37,7 @@ export default defineCheck({
       fix: 'Ajoutez <meta property="og:site_name" content="…"> dans <head> avec le nom de la marque tel que les utilisateurs le connaissent, par ex. « Meubles Chêne et Fer », identique sur toutes les pages.',
       pass: 'L’og:site_name est « {name} ».',
       missing:
-        'La page n’a pas de <meta property="og:site_name"> ; les aperçus affichent le simple domaine {host} au lieu de la marque.',
+        'La page n’a pas de <meta property="og:site_name"> ; les aperçus affichent le simple domaine {host} au lieu de la marque.',
       empty: 'La page a {count} balise(s) og:site_name, mais toutes sont vides.',
     },
   },

@@ -7,7 +7,7 @@ describe('og-title', () => {
     const out = runOn(check, doc('<meta property="og:title" content="Oak &amp; Iron   dining tables">'));
     expect(out.status).toBe('good');
     expect(messageOf(check, out)).toBe('The og:title reads: "Oak & Iron dining tables".');
-    expect(messageOf(check, out, 'fr')).toBe('L’og:title dit : « Oak & Iron dining tables ».');
+    expect(messageOf(check, out, 'fr')).toBe('L’og:title dit : « Oak & Iron dining tables ».');
   });
 
   it('accepts the name= form and any letter case of the key', () => {

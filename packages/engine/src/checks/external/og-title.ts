@@ -35,9 +35,9 @@ export default defineCheck({
     fr: {
       title: 'Titre Open Graph',
       fix: 'Ajoutez <meta property="og:title" content="…"> dans <head> avec le titre qu’un lien partagé doit afficher, par ex. le <h1> de la page sans le nom du site.',
-      pass: 'L’og:title dit : « {title} ».',
+      pass: 'L’og:title dit : « {title} ».',
       missing:
-        'La page n’a pas de <meta property="og:title"> ; les réseaux sociaux et messageries se rabattent sur le <title> pour le titre de l’aperçu.',
+        'La page n’a pas de <meta property="og:title"> ; les réseaux sociaux et messageries se rabattent sur le <title> pour le titre de l’aperçu.',
       empty: 'La page a {count} balise(s) og:title, mais toutes sont vides.',
     },
   },

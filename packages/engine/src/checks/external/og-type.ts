@@ -57,11 +57,11 @@ export default defineCheck({
     },
     fr: {
       title: 'Type Open Graph',
-      fix: 'Ajoutez <meta property="og:type" content="website"> (ou « article » pour les articles, « product » pour les fiches produit) dans <head> ; n’utilisez que les types OGP website, article, product, profile, book, video.* et music.*.',
+      fix: 'Ajoutez <meta property="og:type" content="website"> (ou « article » pour les articles, « product » pour les fiches produit) dans <head> ; n’utilisez que les types OGP website, article, product, profile, book, video.* et music.*.',
       pass: 'L’og:type est « {type} ».',
-      missing: 'La page n’a pas d’og:type ; les plateformes supposent « website ».',
+      missing: 'La page n’a pas d’og:type ; les plateformes supposent « website ».',
       unknown:
-        'L’og:type « {type} » n’est pas un type Open Graph (website, article, product, profile, book, video.*, music.*) ; les plateformes l’ignorent.',
+        'L’og:type « {type} » n’est pas un type Open Graph (website, article, product, profile, book, video.*, music.*) ; les plateformes l’ignorent.',
     },
   },
 });

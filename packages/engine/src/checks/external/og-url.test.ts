@@ -52,7 +52,7 @@ describe('og-url', () => {
     const out = runOn(check, head('/tables/oak'), { url: PAGE });
     expect([out.status, out.key]).toEqual(['recommended', 'relative']);
     expect(messageOf(check, out, 'fr')).toBe(
-      `L’og:url « /tables/oak » est relative ; elle se résout en la canonique ${CANONICAL}, mais les robots attendent une URL https:// complète.`,
+      `L’og:url « /tables/oak » est relative\u202f; elle se résout en la canonique ${CANONICAL}, mais les robots attendent une URL https:// complète.`,
     );
   });
 

@@ -68,14 +68,14 @@ export default defineCheck({
       passNoCanonical:
         'L’og:url {url} est identique à l’URL de la page (la page ne déclare pas de canonique).',
       missing:
-        'La page n’a pas d’og:url ; les plateformes comptent les partages sous l’URL partagée au lieu de {target}.',
-      invalid: 'L’og:url « {value} » n’est pas une URL http(s) : les plateformes l’ignorent.',
+        'La page n’a pas d’og:url ; les plateformes comptent les partages sous l’URL partagée au lieu de {target}.',
+      invalid: 'L’og:url « {value} » n’est pas une URL http(s) : les plateformes l’ignorent.',
       relative:
-        'L’og:url « {value} » est relative ; elle se résout en la canonique {url}, mais les robots attendent une URL https:// complète.',
+        'L’og:url « {value} » est relative ; elle se résout en la canonique {url}, mais les robots attendent une URL https:// complète.',
       conflict:
-        'L’og:url {url} diffère de l’URL canonique {target} : partages et mentions J’aime sont comptés sur une autre URL.',
+        'L’og:url {url} diffère de l’URL canonique {target} : partages et mentions J’aime sont comptés sur une autre URL.',
       conflictNoCanonical:
-        'L’og:url {url} diffère de l’URL de la page {target} (la page ne déclare pas de canonique) : partages et mentions J’aime sont comptés sur une autre URL.',
+        'L’og:url {url} diffère de l’URL de la page {target} (la page ne déclare pas de canonique) : partages et mentions J’aime sont comptés sur une autre URL.',
     },
   },
 });

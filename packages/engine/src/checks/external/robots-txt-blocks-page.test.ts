@@ -87,7 +87,7 @@ describe('robots-txt-blocks-page', () => {
     const out = run('', 404);
     expect([out.status, out.key]).toEqual(['good', 'passNoFile']);
     expect(messageOf(check, out, 'fr')).toBe(
-      `${PAGE} peut être explorée : https://example.com/robots.txt a répondu 404, donc aucune règle ne limite l’exploration.`,
+      `${PAGE} peut être explorée\u00a0: https://example.com/robots.txt a répondu 404, donc aucune règle ne limite l’exploration.`,
     );
   });
 

@@ -71,14 +71,14 @@ export default defineCheck({
       fix: 'Supprimez ou restreignez la règle Disallow qui correspond à cette URL (ou ajoutez une règle Allow plus longue pour elle) dans le groupe qui s’applique à Googlebot et Bingbot, ou à User-agent: * s’ils n’ont pas de groupe propre.',
       pass: '{url} peut être explorée par Googlebot et Bingbot selon {robots}.',
       passNoFile:
-        '{url} peut être explorée : {robots} a répondu {status}, donc aucune règle ne limite l’exploration.',
+        '{url} peut être explorée : {robots} a répondu {status}, donc aucune règle ne limite l’exploration.',
       googlebot:
-        '{url} est bloquée pour Googlebot par « {rule} » (ligne {line} de {robots}, groupe User-agent: {group}) : Google ne peut pas l’explorer.',
+        '{url} est bloquée pour Googlebot par « {rule} » (ligne {line} de {robots}, groupe User-agent: {group}) : Google ne peut pas l’explorer.',
       bingbot:
         '{url} est autorisée pour Googlebot mais bloquée pour Bingbot par « {rule} » (ligne {line} de {robots}, groupe User-agent: {group}).',
       unreachable:
-        'Non vérifié : {robots} n’a pas pu être lu ({status}) ; tant qu’il échoue, Google considère toutes les URL du site comme bloquées.',
-      notChecked: 'Non vérifié : {robots} n’a pas été lu ({status}).',
+        'Non vérifié : {robots} n’a pas pu être lu ({status}) ; tant qu’il échoue, Google considère toutes les URL du site comme bloquées.',
+      notChecked: 'Non vérifié : {robots} n’a pas été lu ({status}).',
       ...NA_STRINGS.fr,
     },
   },

@@ -66,7 +66,7 @@ describe('robots-txt-blocks-resources', () => {
     const out = run(robots('User-agent: *\nDisallow: /img/\nDisallow: /css/print\nDisallow: /tpl/'));
     expect([out.status, out.key, out.value]).toEqual(['recommended', 'nonCritical', 3]);
     expect(messageOf(check, out, 'fr')).toContain(
-      'non nécessaires au rendu bloqués pour Googlebot : 3 sur 5 vérifiés',
+      'non nécessaires au rendu bloqués pour Googlebot : 3 sur 5 vérifiés',
     );
   });
 

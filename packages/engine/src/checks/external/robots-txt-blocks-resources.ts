@@ -116,14 +116,14 @@ export default defineCheck({
       fix: 'Supprimez les règles Disallow qui correspondent aux feuilles de style, scripts et images listés (ou ajoutez des règles Allow pour eux, par ex. « Allow: /*.css$ » et « Allow: /*.js$ ») dans le groupe qui s’applique à Googlebot.',
       pass: 'Googlebot peut récupérer toutes les feuilles de style, scripts et images du site utilisés par la page ({checked}).',
       passPartial:
-        'Googlebot peut récupérer toutes les ressources du site vérifiées ({checked} sur {total}) ; {unchecked} n’ont pas pu être vérifiées car {hosts} n’a pas été lu.',
+        'Googlebot peut récupérer toutes les ressources du site vérifiées ({checked} sur {total}) ; {unchecked} n’ont pas pu être vérifiées car {hosts} n’a pas été lu.',
       critical:
-        'Feuilles de style ou scripts nécessaires au rendu bloqués pour Googlebot : {count} sur {checked} vérifiés, par ex. {url} par « {rule} ».',
+        'Feuilles de style ou scripts nécessaires au rendu bloqués pour Googlebot : {count} sur {checked} vérifiés, par ex. {url} par « {rule} ».',
       nonCritical:
-        'Images ou fichiers non nécessaires au rendu bloqués pour Googlebot : {count} sur {checked} vérifiés, par ex. {url} par « {rule} ».',
+        'Images ou fichiers non nécessaires au rendu bloqués pour Googlebot : {count} sur {checked} vérifiés, par ex. {url} par « {rule} ».',
       none: 'La page ne charge aucune feuille de style, aucun script ni aucune image de son propre site.',
       notChecked:
-        'Non vérifié : les ressources du site utilisées par la page ({total}) n’ont pas pu être comparées car {hosts} n’a pas été lu.',
+        'Non vérifié : les ressources du site utilisées par la page ({total}) n’ont pas pu être comparées car {hosts} n’a pas été lu.',
       ...NA_STRINGS.fr,
     },
   },

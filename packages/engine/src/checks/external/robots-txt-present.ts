@@ -112,19 +112,19 @@ export default defineCheck({
       passRedirected:
         '{url} redirige sur le même hôte vers {finalUrl}, qui répond 200 en text/plain ({size} Kio).',
       missing:
-        '{url} répond {status} : les robots le traitent comme « pas de robots.txt » et peuvent tout explorer, sans contrôle.',
+        '{url} répond {status} : les robots le traitent comme « pas de robots.txt » et peuvent tout explorer, sans contrôle.',
       clientError:
-        '{url} répond {status} : les robots traitent un 4xx comme « pas de robots.txt » et peuvent tout explorer.',
-      redirectLoop: '{url} n’a pas pu être suivi ({error}) : Google traite alors le fichier comme absent.',
+        '{url} répond {status} : les robots traitent un 4xx comme « pas de robots.txt » et peuvent tout explorer.',
+      redirectLoop: '{url} n’a pas pu être suivi ({error}) : Google traite alors le fichier comme absent.',
       crossHost:
-        '{url} redirige vers un autre hôte, {finalUrl} ({status}) : certains robots ne suivent pas, et le fichier est géré ailleurs.',
+        '{url} redirige vers un autre hôte, {finalUrl} ({status}) : certains robots ne suivent pas, et le fichier est géré ailleurs.',
       status: '{url} répond {status} au lieu de 200.',
       contentType: '{url} répond 200 mais avec le Content-Type {type} au lieu de text/plain.',
       tooLarge: '{url} a répondu avec un corps de plus de 4 Mio, qui n’a pas été lu.',
       serverError:
-        '{url} répond {status} : tant que c’est le cas, Google considère tout le site comme bloqué et cesse de l’explorer.',
+        '{url} répond {status} : tant que c’est le cas, Google considère tout le site comme bloqué et cesse de l’explorer.',
       unreachable:
-        '{url} n’a pas pu être récupéré ({error}) : tant qu’il échoue, Google considère tout le site comme bloqué.',
+        '{url} n’a pas pu être récupéré ({error}) : tant qu’il échoue, Google considère tout le site comme bloqué.',
       notChecked: '{url} n’a pas été demandé ({error}).',
       ...NA_STRINGS.fr,
     },

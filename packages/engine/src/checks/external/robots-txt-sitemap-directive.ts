@@ -82,17 +82,17 @@ export default defineCheck({
     fr: {
       title: 'Sitemap dans robots.txt',
       fix: 'Ajoutez à robots.txt une ligne « Sitemap: https://votre-hote/sitemap.xml » avec l’URL absolue complète de chaque sitemap (ou index de sitemaps), et vérifiez que chacun répond 200.',
-      pass: 'Sitemaps listés dans robots.txt : {count}, tous absolus et répondant 200, par ex. {url}.',
+      pass: 'Sitemaps listés dans robots.txt : {count}, tous absolus et répondant 200, par ex. {url}.',
       passPartial:
-        'Sitemaps listés dans robots.txt : {total}, par ex. {url} ; tous ceux vérifiés répondent 200 ({checked} vérifiés, {skipped} non vérifiés : limite ou temps écoulé).',
+        'Sitemaps listés dans robots.txt : {total}, par ex. {url} ; tous ceux vérifiés répondent 200 ({checked} vérifiés, {skipped} non vérifiés : limite ou temps écoulé).',
       missing:
-        '{robots} n’a aucune ligne Sitemap: : les robots à qui le sitemap n’a pas été soumis ne le trouveront pas.',
-      noFile: 'Il n’y a pas de robots.txt pour lister un sitemap : {robots} a répondu {status}.',
+        '{robots} n’a aucune ligne Sitemap: : les robots à qui le sitemap n’a pas été soumis ne le trouveront pas.',
+      noFile: 'Il n’y a pas de robots.txt pour lister un sitemap : {robots} a répondu {status}.',
       relative:
-        'Sitemaps listés dans robots.txt avec une URL relative : {count}, par ex. « {raw} » à la ligne {line} ; les robots attendent une URL complète.',
+        'Sitemaps listés dans robots.txt avec une URL relative : {count}, par ex. « {raw} » à la ligne {line} ; les robots attendent une URL complète.',
       unreachable:
-        'Sitemaps listés dans robots.txt qui ne répondent pas 200 : {count} sur {checked}, par ex. {url} ({status}).',
-      notRead: 'Non vérifié : {robots} n’a pas pu être lu ({status}).',
+        'Sitemaps listés dans robots.txt qui ne répondent pas 200 : {count} sur {checked}, par ex. {url} ({status}).',
+      notRead: 'Non vérifié : {robots} n’a pas pu être lu ({status}).',
       ...NA_STRINGS.fr,
     },
   },

@@ -88,19 +88,19 @@ export default defineCheck({
     fr: {
       title: 'Syntaxe de robots.txt',
       fix: 'Écrivez une « Clé: valeur » par ligne, commencez chaque groupe par User-agent, n’utilisez que User-agent, Allow, Disallow (chemins commençant par « / ») et Sitemap, enregistrez en UTF-8 sans BOM et gardez le fichier sous 500 Kio.',
-      pass: '{url} s’analyse sans erreur : {directives} directives, {size} Kio.',
+      pass: '{url} s’analyse sans erreur : {directives} directives, {size} Kio.',
       passEmpty:
-        '{url} est vide ou ne contient que des commentaires : tous les robots peuvent tout explorer.',
+        '{url} est vide ou ne contient que des commentaires : tous les robots peuvent tout explorer.',
       errors:
-        '{url} contient des lignes que les robots ignorent ou lisent mal ({count}), par ex. la ligne {line} : « {text} ».',
+        '{url} contient des lignes que les robots ignorent ou lisent mal ({count}), par ex. la ligne {line} : « {text} ».',
       unsupported:
-        '{url} utilise des directives que Google ignore ({count}), par ex. la ligne {line} : « {text} ».',
+        '{url} utilise des directives que Google ignore ({count}), par ex. la ligne {line} : « {text} ».',
       oversize:
-        '{url} pèse {size} Kio : Google ne lit que les {limit} premiers Kio et ignore les règles au-delà.',
-      html: '{url} sert une page HTML ({type}), pas des règles robots.txt : les robots n’y trouvent aucune règle.',
+        '{url} pèse {size} Kio : Google ne lit que les {limit} premiers Kio et ignore les règles au-delà.',
+      html: '{url} sert une page HTML ({type}), pas des règles robots.txt : les robots n’y trouvent aucune règle.',
       unparsable:
-        '{url} ne contient aucune ligne que les robots comprennent ({lines} lignes) : ses règles ne s’appliquent pas.',
-      noFile: 'Il n’y a pas de robots.txt à analyser : {url} a répondu {status}.',
+        '{url} ne contient aucune ligne que les robots comprennent ({lines} lignes) : ses règles ne s’appliquent pas.',
+      noFile: 'Il n’y a pas de robots.txt à analyser : {url} a répondu {status}.',
       ...NA_STRINGS.fr,
     },
   },

@@ -132,11 +132,11 @@ export default defineCheck({
     fr: {
       title: 'Balisage d’article',
       fix: 'Donnez au nœud Article (NewsArticle, BlogPosting) headline, image, author (une Person ou Organization avec name et idéalement url), et datePublished et dateModified en ISO 8601 (2024-05-01T09:30:00+02:00), dateModified n’étant pas antérieure à datePublished.',
-      pass: 'Le {type} "{headline}" ligne {line} a toutes les propriétés recommandées ; publié le {published}, modifié le {modified}.',
+      pass: 'Le {type} "{headline}" ligne {line} a toutes les propriétés recommandées ; publié le {published}, modifié le {modified}.',
       none: 'La page n’a pas de balisage Article et ne se déclare pas comme article.',
       noMarkup:
         'La page déclare og:type "article" mais n’a pas de balisage Article, NewsArticle ou BlogPosting en JSON-LD.',
-      missing: 'Il manque au {type} ligne {line} des propriétés recommandées : {missing}.',
+      missing: 'Il manque au {type} ligne {line} des propriétés recommandées : {missing}.',
       badDate:
         'Le {type} ligne {line} a {property} "{date}", qui n’est pas une date ISO 8601 comme 2024-05-01T09:30:00+02:00.',
       modifiedBefore:

@@ -69,7 +69,7 @@ describe('schema-breadcrumb', () => {
     expect(out.items?.map((i) => i.value)).toEqual(['itemListElement[0].name', 'itemListElement[1].item']);
     const noItem = run(ld(crumb([entry(1, 'Shop'), entry(2, 'Oak table')])));
     expect(messageOf(check, noItem, 'fr')).toBe(
-      'Le BreadcrumbList ligne 2 a des entrées sans URL valide en item (1 ; seule la dernière peut l’omettre), par ex. itemListElement[0].item.',
+      'Le BreadcrumbList ligne 2 a des entrées sans URL valide en item (1 ; seule la dernière peut l’omettre), par ex. itemListElement[0].item.',
     );
   });
 

@@ -131,20 +131,20 @@ export default defineCheck({
     fr: {
       title: 'Balisage du fil d’Ariane',
       fix: 'Ajoutez un BreadcrumbList en JSON-LD dont itemListElement contient un ListItem par niveau, avec position 1, 2, 3… dans l’ordre, un name et l’URL du niveau en item (la dernière entrée, la page courante, peut omettre item).',
-      pass: 'Le BreadcrumbList ligne {line} est valide : {trail}.',
+      pass: 'Le BreadcrumbList ligne {line} est valide : {trail}.',
       absent: 'La page {path} est à {depth} niveaux de profondeur mais n’a pas de balisage BreadcrumbList.',
       home: 'La page d’accueil n’a pas besoin de fil d’Ariane.',
-      shallow: 'La page {path} est à un niveau de profondeur ; le balisage du fil d’Ariane y est facultatif.',
+      shallow: 'La page {path} est à un niveau de profondeur ; le balisage du fil d’Ariane y est facultatif.',
       otherFormat:
-        'Le fil d’Ariane est balisé en {format} (ligne {line}) ; seuls ceux en JSON-LD sont vérifiés.',
+        'Le fil d’Ariane est balisé en {format} (ligne {line}) ; seuls ceux en JSON-LD sont vérifiés.',
       invalidList: 'Le BreadcrumbList ligne {line} n’a aucune entrée dans itemListElement.',
       invalidPosition:
-        'Le BreadcrumbList ligne {line} a des positions qui ne sont pas les entiers 1, 2, 3… dans l’ordre : {path} vaut {found}.',
+        'Le BreadcrumbList ligne {line} a des positions qui ne sont pas les entiers 1, 2, 3… dans l’ordre : {path} vaut {found}.',
       invalidName: 'Le BreadcrumbList ligne {line} a des entrées sans name ({count}), par ex. {path}.',
       invalidItem:
-        'Le BreadcrumbList ligne {line} a des entrées sans URL valide en item ({count} ; seule la dernière peut l’omettre), par ex. {path}.',
+        'Le BreadcrumbList ligne {line} a des entrées sans URL valide en item ({count} ; seule la dernière peut l’omettre), par ex. {path}.',
       invalidType:
-        'Le BreadcrumbList ligne {line} a des entrées qui ne sont pas des ListItem ({count}), par ex. {path} : {found}.',
+        'Le BreadcrumbList ligne {line} a des entrées qui ne sont pas des ListItem ({count}), par ex. {path} : {found}.',
     },
   },
 });

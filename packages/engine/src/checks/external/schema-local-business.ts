@@ -92,11 +92,11 @@ export default defineCheck({
     },
     fr: {
       title: 'Balisage d’établissement local',
-      fix: 'Donnez au nœud LocalBusiness (ou à son sous-type : Restaurant, Dentist…) name, address (une PostalAddress avec streetAddress, addressLocality, postalCode, addressCountry), telephone, openingHoursSpecification et geo (latitude et longitude).',
+      fix: 'Donnez au nœud LocalBusiness (ou à son sous-type : Restaurant, Dentist…) name, address (une PostalAddress avec streetAddress, addressLocality, postalCode, addressCountry), telephone, openingHoursSpecification et geo (latitude et longitude).',
       pass: 'Le {type} "{business}" ligne {line} a nom, adresse, téléphone, horaires et coordonnées geo.',
       none: 'La page n’a pas de balisage LocalBusiness.',
-      required: 'Il manque au {type} "{business}" ligne {line} : {missing}, exigé par les résultats locaux.',
-      recommended: 'Il manque au {type} "{business}" ligne {line} des propriétés recommandées : {missing}.',
+      required: 'Il manque au {type} "{business}" ligne {line} : {missing}, exigé par les résultats locaux.',
+      recommended: 'Il manque au {type} "{business}" ligne {line} des propriétés recommandées : {missing}.',
     },
   },
 });

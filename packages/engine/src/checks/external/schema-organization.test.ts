@@ -144,7 +144,7 @@ describe('schema-organization', () => {
     );
     const error = runWith(homepage('', { status: 503, parsed: false }));
     expect(messageOf(check, error, 'fr')).toBe(
-      "Non vérifié : la page d'accueil https://oak.example/ a répondu HTTP 503.",
+      "Non vérifié : la page d'accueil https://oak.example/ a répondu HTTP 503.",
     );
     const pdf = runWith(homepage('', { contentType: 'application/pdf', parsed: false }));
     expect(pdf.key).toBe('notHtml');

@@ -94,12 +94,12 @@ export default defineCheck({
       fix: 'Sur la page d’accueil, ajoutez du JSON-LD pour votre Organization (ou un sous-type, par ex. LocalBusiness) avec name, url (la page d’accueil), logo (une URL http(s) absolue d’une image d’au moins 112×112 px autorisée par robots.txt) et sameAs (les URL de vos profils officiels).',
       pass: 'La page d’accueil {url} déclare {type} "{name}" avec url {orgUrl}, logo {logo} et sameAs ({sameAs}). La taille du logo (au moins 112×112 px) n’a pas été mesurée.',
       incomplete:
-        'Au balisage {type} de la page d’accueil il manque ou est mal renseigné : {missing}. La taille du logo (au moins 112×112 px) n’a pas été mesurée.',
+        'Au balisage {type} de la page d’accueil il manque ou est mal renseigné : {missing}. La taille du logo (au moins 112×112 px) n’a pas été mesurée.',
       absent: 'La page d’accueil {url} n’a pas de balisage Organization en JSON-LD.',
       absentBroken:
-        'La page d’accueil {url} n’a pas de balisage Organization lisible ; blocs JSON-LD illisibles : {count}.',
+        'La page d’accueil {url} n’a pas de balisage Organization lisible ; blocs JSON-LD illisibles : {count}.',
       otherFormat:
-        'La page d’accueil {url} balise une organisation en {format} ; seules les propriétés JSON-LD sont vérifiées, donc name, url et logo n’ont pas été contrôlés.',
+        'La page d’accueil {url} balise une organisation en {format} ; seules les propriétés JSON-LD sont vérifiées, donc name, url et logo n’ont pas été contrôlés.',
       ...HOMEPAGE_NA.fr,
     },
   },

@@ -136,13 +136,13 @@ export default defineCheck({
     },
     fr: {
       title: 'Balisage de produit',
-      fix: 'Donnez à chaque Product un name, un nœud offers avec price (chiffres et point), priceCurrency (un code ISO 4217 comme EUR) et availability (https://schema.org/InStock…), ainsi que image, brand et sku ou gtin ; un produit sans offers a besoin de review ou aggregateRating.',
+      fix: 'Donnez à chaque Product un name, un nœud offers avec price (chiffres et point), priceCurrency (un code ISO 4217 comme EUR) et availability (https://schema.org/InStock…), ainsi que image, brand et sku ou gtin ; un produit sans offers a besoin de review ou aggregateRating.',
       pass: 'Tous les éléments Product ({count}) ont les propriétés obligatoires et recommandées, par ex. "{product}" ligne {line}.',
       none: 'La page n’a pas de balisage Product.',
       required:
-        'Il manque au produit "{product}" ligne {line} des propriétés obligatoires, ou certaines sont invalides : il n’est pas éligible aux résultats enrichis de produit : {missing}.',
+        'Il manque au produit "{product}" ligne {line} des propriétés obligatoires, ou certaines sont invalides : il n’est pas éligible aux résultats enrichis de produit : {missing}.',
       recommended:
-        'Il manque au produit "{product}" ligne {line} des propriétés recommandées, ou certaines sont invalides : {missing}.',
+        'Il manque au produit "{product}" ligne {line} des propriétés recommandées, ou certaines sont invalides : {missing}.',
     },
   },
 });

@@ -76,7 +76,7 @@ describe('schema-website', () => {
     const out = runWith(homepage(doc(ld({ ...SITE, url: 'javascript:void(0)' }))));
     expect(out.key).toBe('noUrl');
     expect(messageOf(check, out, 'fr')).toBe(
-      'Le WebSite "Oak & Co" de la page d’accueil n’a pas d’url utilisable ; indiquez l’URL de la page d’accueil.',
+      'Le WebSite "Oak & Co" de la page d’accueil n’a pas d’url utilisable ; indiquez l’URL de la page d’accueil.',
     );
   });
 

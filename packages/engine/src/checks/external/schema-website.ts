@@ -72,14 +72,14 @@ export default defineCheck({
       passAlternate:
         'La page d’accueil déclare WebSite "{name}" avec url {siteUrl} et alternateName "{alternate}".',
       noName:
-        'La page d’accueil {url} a un balisage WebSite sans name : il ne peut pas donner le nom du site.',
+        'La page d’accueil {url} a un balisage WebSite sans name : il ne peut pas donner le nom du site.',
       noUrl:
-        'Le WebSite "{name}" de la page d’accueil n’a pas d’url utilisable ; indiquez l’URL de la page d’accueil.',
+        'Le WebSite "{name}" de la page d’accueil n’a pas d’url utilisable ; indiquez l’URL de la page d’accueil.',
       absent: 'La page d’accueil {url} n’a pas de balisage WebSite en JSON-LD.',
       absentBroken:
-        'La page d’accueil {url} n’a pas de balisage WebSite lisible ; blocs JSON-LD illisibles : {count}.',
+        'La page d’accueil {url} n’a pas de balisage WebSite lisible ; blocs JSON-LD illisibles : {count}.',
       otherFormat:
-        'La page d’accueil {url} balise WebSite en {format} ; seules les propriétés JSON-LD sont vérifiées, donc name et url n’ont pas été contrôlés.',
+        'La page d’accueil {url} balise WebSite en {format} ; seules les propriétés JSON-LD sont vérifiées, donc name et url n’ont pas été contrôlés.',
       ...HOMEPAGE_NA.fr,
     },
   },

@@ -21,7 +21,7 @@ describe('sd-present', () => {
       'La página contiene datos estructurados de schema.org (JSON-LD), 2 elemento(s): Organization, WebSite.',
     );
     expect(messageOf(check, out, 'fr')).toBe(
-      'La page contient des données structurées schema.org (JSON-LD), 2 élément(s) : Organization, WebSite.',
+      'La page contient des données structurées schema.org (JSON-LD), 2 élément(s) : Organization, WebSite.',
     );
   });
 

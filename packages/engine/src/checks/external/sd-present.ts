@@ -73,10 +73,10 @@ export default defineCheck({
     fr: {
       title: 'Données structurées',
       fix: 'Décrivez l’entité principale de la page avec schema.org en JSON-LD (un <script type="application/ld+json"> avec "@context": "https://schema.org" et un type comme Article, Product, LocalBusiness ou BreadcrumbList), et réparez les blocs listés.',
-      pass: 'La page contient des données structurées schema.org ({formats}), {count} élément(s) : {types}.',
-      none: 'La page n’a aucune donnée structurée : ni JSON-LD, ni Microdata, ni RDFa.',
+      pass: 'La page contient des données structurées schema.org ({formats}), {count} élément(s) : {types}.',
+      none: 'La page n’a aucune donnée structurée : ni JSON-LD, ni Microdata, ni RDFa.',
       invalid:
-        'La page a des données structurées ({formats}) mais aucun élément schema.org valide ; blocs ou éléments inutilisables : {count}.',
+        'La page a des données structurées ({formats}) mais aucun élément schema.org valide ; blocs ou éléments inutilisables : {count}.',
     },
   },
 });

@@ -88,11 +88,11 @@ export default defineCheck({
       invalid:
         '{count} valeurs <lastmod> sur {entries} ne sont pas au format W3C Datetime, par ex. « {value} » dans {url}.',
       identical:
-        'Les {count} valeurs <lastmod> de {url} sont identiques ({value}) : l’heure de génération, pas celle de la modification de chaque page.',
+        'Les {count} valeurs <lastmod> de {url} sont identiques ({value}) : l’heure de génération, pas celle de la modification de chaque page.',
       missing: '{count} URL du sitemap sur {entries} n’ont pas de <lastmod>, par ex. dans {url}.',
-      none: 'Aucun sitemap avec des entrées <url> n’a pu être lu : il n’y a pas de date <lastmod> à vérifier.',
+      none: 'Aucun sitemap avec des entrées <url> n’a pu être lu : il n’y a pas de date <lastmod> à vérifier.',
       noFacts:
-        'Les requêtes de sitemap n’ont pas été faites ou ont échoué : aucune date <lastmod> n’a été vérifiée.',
+        'Les requêtes de sitemap n’ont pas été faites ou ont échoué : aucune date <lastmod> n’a été vérifiée.',
     },
   },
 });

@@ -94,18 +94,18 @@ export default defineCheck({
     fr: {
       title: 'Limites de taille du sitemap',
       fix: 'Découpez le sitemap en fichiers de 50 000 URL et 50 Mo non compressés au plus chacun (restez sous 40 000 et 40 Mo pour garder de la marge) et listez-les dans un index de sitemaps.',
-      pass: 'Les {files} fichiers de sitemap respectent les limites : le plus grand a {urls} URL et {size} Mo non compressés.',
+      pass: 'Les {files} fichiers de sitemap respectent les limites : le plus grand a {urls} URL et {size} Mo non compressés.',
       overSize:
-        '{url} dépasse la limite de 50 Mo ({value} Mo non compressés) : les moteurs rejettent le fichier.',
-      overUrls: '{url} liste {value} URL, au-delà de la limite de 50 000 : les moteurs rejettent le fichier.',
+        '{url} dépasse la limite de 50 Mo ({value} Mo non compressés) : les moteurs rejettent le fichier.',
+      overUrls: '{url} liste {value} URL, au-delà de la limite de 50 000 : les moteurs rejettent le fichier.',
       overChildren:
-        'L’index {url} liste {value} sitemaps, au-delà de la limite de 50 000 : les moteurs le rejettent.',
+        'L’index {url} liste {value} sitemaps, au-delà de la limite de 50 000 : les moteurs le rejettent.',
       nearSize: '{url} fait {value} Mo non compressés, près de la limite de 50 Mo.',
       nearUrls: '{url} liste {value} URL, près de la limite de 50 000.',
       nearChildren: 'L’index {url} liste {value} sitemaps, près de la limite de 50 000.',
-      none: 'Aucun fichier de sitemap n’a répondu 200 : il n’y a pas de taille à vérifier.',
+      none: 'Aucun fichier de sitemap n’a répondu 200 : il n’y a pas de taille à vérifier.',
       noFacts:
-        'Les requêtes de sitemap n’ont pas été faites ou ont échoué : la taille du sitemap n’a pas été vérifiée.',
+        'Les requêtes de sitemap n’ont pas été faites ou ont échoué : la taille du sitemap n’a pas été vérifiée.',
     },
   },
 });

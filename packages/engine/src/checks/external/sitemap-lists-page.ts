@@ -62,15 +62,15 @@ export default defineCheck({
       fix: 'Ajoutez l’URL canonique de la page, exactement comme dans son rel=canonical (protocole, hôte, barre finale), au sitemap XML, et veillez à ce que le sitemap soit régénéré à chaque publication.',
       pass: '{url} est listée dans le sitemap {sitemap}.',
       nearMatch:
-        '{url} ne figure pas telle quelle dans le sitemap ; il liste {near} à la place, une variante de l’URL (protocole, www ou barre finale).',
+        '{url} ne figure pas telle quelle dans le sitemap ; il liste {near} à la place, une variante de l’URL (protocole, www ou barre finale).',
       notListed: '{url} ne figure pas dans les {files} fichiers de sitemap lus ({urls} URL).',
       notFoundPartial:
-        '{url} ne figure pas dans les {files} fichiers de sitemap lus ({urls} URL), mais {notFetched} autres sitemaps listés n’ont pas été récupérés : son absence n’est pas établie.',
+        '{url} ne figure pas dans les {files} fichiers de sitemap lus ({urls} URL), mais {notFetched} autres sitemaps listés n’ont pas été récupérés : son absence n’est pas établie.',
       notIndexable:
-        'La page n’est pas indexable (statut ou noindex) : elle n’a pas sa place dans le sitemap ; {url} n’a pas été cherchée.',
-      noSitemap: 'Aucun sitemap listant des URL n’a pu être lu : on ne sait pas si la page y figure.',
+        'La page n’est pas indexable (statut ou noindex) : elle n’a pas sa place dans le sitemap ; {url} n’a pas été cherchée.',
+      noSitemap: 'Aucun sitemap listant des URL n’a pu être lu : on ne sait pas si la page y figure.',
       noFacts:
-        'Les requêtes de sitemap n’ont pas été faites ou ont échoué : la page n’a pas été cherchée dans un sitemap.',
+        'Les requêtes de sitemap n’ont pas été faites ou ont échoué : la page n’a pas été cherchée dans un sitemap.',
     },
   },
 });

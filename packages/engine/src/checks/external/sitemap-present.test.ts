@@ -17,7 +17,7 @@ describe('sitemap-present', () => {
       `Sitemap found: ${SITEMAP} answers 200 (sitemap URLs in robots.txt: 1).`,
     );
     expect(messageOf(check, out, 'fr')).toBe(
-      `Sitemap trouvé : ${SITEMAP} répond 200 (URL de sitemap dans robots.txt : 1).`,
+      `Sitemap trouvé\u00a0: ${SITEMAP} répond 200 (URL de sitemap dans robots.txt\u00a0: 1).`,
     );
   });
 

@@ -70,18 +70,18 @@ export default defineCheck({
     fr: {
       title: 'Sitemap XML présent',
       fix: 'Publiez un sitemap XML de vos URL indexables (la plupart des CMS et extensions SEO en génèrent un) à /sitemap.xml et ajoutez une ligne « Sitemap: https://votre-site/sitemap.xml » au robots.txt.',
-      passRobots: 'Sitemap trouvé : {url} répond 200 (URL de sitemap dans robots.txt : {count}).',
+      passRobots: 'Sitemap trouvé : {url} répond 200 (URL de sitemap dans robots.txt : {count}).',
       passWellKnown: 'Sitemap trouvé à {url} (200).',
       passWellKnownBroken:
-        'Sitemap trouvé à {url} (200), mais celui que liste robots.txt ne répond pas 200 : {listed} ({status}).',
-      none: 'Aucun sitemap trouvé : robots.txt n’a pas de ligne Sitemap: et aucune de {paths} n’en sert un.',
+        'Sitemap trouvé à {url} (200), mais celui que liste robots.txt ne répond pas 200 : {listed} ({status}).',
+      none: 'Aucun sitemap trouvé : robots.txt n’a pas de ligne Sitemap: et aucune de {paths} n’en sert un.',
       noneNoRobots:
-        'Aucun sitemap trouvé à {paths} ; robots.txt n’a pas pu être lu, ses lignes Sitemap: sont donc inconnues.',
+        'Aucun sitemap trouvé à {paths} ; robots.txt n’a pas pu être lu, ses lignes Sitemap: sont donc inconnues.',
       brokenListed:
-        'Aucun sitemap trouvé : le sitemap que liste robots.txt ne répond pas 200 ({url} : {status} ; URL de sitemap listées : {count}), et aucune de {paths} n’en sert un.',
-      unreachable: 'On ne sait pas si un sitemap existe : {url} n’a pas répondu ({error}).',
-      notChecked: 'Aucune URL de sitemap n’a été demandée : le temps des vérifications du site est écoulé.',
-      noFacts: 'Les requêtes de sitemap n’ont pas été faites ou ont échoué : aucun sitemap n’a été cherché.',
+        'Aucun sitemap trouvé : le sitemap que liste robots.txt ne répond pas 200 ({url} : {status} ; URL de sitemap listées : {count}), et aucune de {paths} n’en sert un.',
+      unreachable: 'On ne sait pas si un sitemap existe : {url} n’a pas répondu ({error}).',
+      notChecked: 'Aucune URL de sitemap n’a été demandée : le temps des vérifications du site est écoulé.',
+      noFacts: 'Les requêtes de sitemap n’ont pas été faites ou ont échoué : aucun sitemap n’a été cherché.',
     },
   },
 });

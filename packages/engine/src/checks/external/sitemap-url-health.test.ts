@@ -25,7 +25,7 @@ describe('sitemap-url-health', () => {
       'Checked 38 of 1,204 listed URLs; 12 skipped by the time budget. All checked ones answer 200, are indexable and self-canonical.',
     );
     expect(messageOf(check, out, 'fr')).toContain(
-      'URL vérifiées : 38 sur 1\u202f204 listées (12 ignorées faute de temps)',
+      'URL vérifiées : 38 sur 1\u202f204 listées (12 ignorées faute de temps)',
     );
   });
 

@@ -82,21 +82,21 @@ export default defineCheck({
     },
     fr: {
       title: 'État des URL du sitemap',
-      fix: 'Ne listez que des URL canoniques et indexables qui répondent 200 directement : remplacez les URL redirigées par leur cible et retirez celles qui n’existent plus, sont en noindex, canonicalisées vers une autre URL ou bloquées par robots.txt.',
-      pass: 'URL vérifiées : {checked} sur {listed} listées. Toutes répondent 200, sont indexables et auto-canoniques.',
+      fix: 'Ne listez que des URL canoniques et indexables qui répondent 200 directement : remplacez les URL redirigées par leur cible et retirez celles qui n’existent plus, sont en noindex, canonicalisées vers une autre URL ou bloquées par robots.txt.',
+      pass: 'URL vérifiées : {checked} sur {listed} listées. Toutes répondent 200, sont indexables et auto-canoniques.',
       passPartial:
-        'URL vérifiées : {checked} sur {listed} listées ({skipped} ignorées faute de temps). Toutes celles vérifiées répondent 200, sont indexables et auto-canoniques.',
-      some: 'URL vérifiées : {checked} sur {listed} listées. {count} ({percent} %) n’ont pas leur place dans un sitemap, par ex. {url} ({problem}).',
+        'URL vérifiées : {checked} sur {listed} listées ({skipped} ignorées faute de temps). Toutes celles vérifiées répondent 200, sont indexables et auto-canoniques.',
+      some: 'URL vérifiées : {checked} sur {listed} listées. {count} ({percent} %) n’ont pas leur place dans un sitemap, par ex. {url} ({problem}).',
       somePartial:
-        'URL vérifiées : {checked} sur {listed} listées ({skipped} ignorées faute de temps). {count} ({percent} %) n’ont pas leur place dans un sitemap, par ex. {url} ({problem}).',
-      many: 'URL vérifiées : {checked} sur {listed} listées. {count} ({percent} %) n’ont pas leur place dans un sitemap, par ex. {url} ({problem}).',
+        'URL vérifiées : {checked} sur {listed} listées ({skipped} ignorées faute de temps). {count} ({percent} %) n’ont pas leur place dans un sitemap, par ex. {url} ({problem}).',
+      many: 'URL vérifiées : {checked} sur {listed} listées. {count} ({percent} %) n’ont pas leur place dans un sitemap, par ex. {url} ({problem}).',
       manyPartial:
-        'URL vérifiées : {checked} sur {listed} listées ({skipped} ignorées faute de temps). {count} ({percent} %) n’ont pas leur place dans un sitemap, par ex. {url} ({problem}).',
-      none: 'Les sitemaps lus ne listent aucune URL : il n’y a rien à vérifier.',
+        'URL vérifiées : {checked} sur {listed} listées ({skipped} ignorées faute de temps). {count} ({percent} %) n’ont pas leur place dans un sitemap, par ex. {url} ({problem}).',
+      none: 'Les sitemaps lus ne listent aucune URL : il n’y a rien à vérifier.',
       notChecked:
-        'Aucune des {listed} URL listées n’a été vérifiée : le temps est écoulé ({skipped} URL de l’échantillon ignorées).',
+        'Aucune des {listed} URL listées n’a été vérifiée : le temps est écoulé ({skipped} URL de l’échantillon ignorées).',
       noFacts:
-        'Les requêtes de sitemap n’ont pas été faites ou ont échoué : aucune URL du sitemap n’a été vérifiée.',
+        'Les requêtes de sitemap n’ont pas été faites ou ont échoué : aucune URL du sitemap n’a été vérifiée.',
     },
   },
 });

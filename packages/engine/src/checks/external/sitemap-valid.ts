@@ -114,33 +114,33 @@ export default defineCheck({
       fix: 'Servez le sitemap en XML UTF-8 avec une racine <urlset> (ou <sitemapindex>) dans l’espace de noms http://www.sitemaps.org/schemas/sitemap/0.9, échappez & en &amp; et ne listez que des URL absolues du même hôte et protocole que le sitemap.',
       pass: 'Les {total} fichiers de sitemap sont du XML sitemaps.org valide ({urls} entrées aux URL absolues de leur propre hôte).',
       passPartial:
-        'Les {total} fichiers de sitemap lus sont du XML sitemaps.org valide ({urls} entrées) ; {notFetched} autres sitemaps listés n’ont pas été récupérés.',
+        'Les {total} fichiers de sitemap lus sont du XML sitemaps.org valide ({urls} entrées) ; {notFetched} autres sitemaps listés n’ont pas été récupérés.',
       childStatus:
         'L’index {index} liste {url}, qui répond {status} ({broken} fichiers inutilisables sur {total}).',
       html: '{url} sert une page HTML ({value}) au lieu de XML ({broken} fichiers inutilisables sur {total}).',
       notXml:
-        '{url} n’est pas du XML : il commence par « {value} » ({broken} fichiers inutilisables sur {total}).',
+        '{url} n’est pas du XML : il commence par « {value} » ({broken} fichiers inutilisables sur {total}).',
       syntax:
-        '{url} n’est pas du XML bien formé : {error} (ligne {line}, colonne {column} ; {broken} fichiers inutilisables sur {total}).',
+        '{url} n’est pas du XML bien formé : {error} (ligne {line}, colonne {column} ; {broken} fichiers inutilisables sur {total}).',
       root: 'L’élément racine de {url} est {value}, ni <urlset> ni <sitemapindex> ({broken} fichiers inutilisables sur {total}).',
-      gzip: '{url} contient des données gzip impossibles à décompresser : {value} ({broken} fichiers inutilisables sur {total}).',
+      gzip: '{url} contient des données gzip impossibles à décompresser : {value} ({broken} fichiers inutilisables sur {total}).',
       namespace:
         '{url} déclare l’espace de noms {value} au lieu de http://www.sitemaps.org/schemas/sitemap/0.9.',
       namespaceMissing:
         '{url} n’a pas de xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" sur son élément racine.',
       entity:
-        '& non échappés ou entités non définies : {count}, par ex. dans {url}, ligne {line} : « {value} ».',
-      locMissing: 'Entrées sans <loc> : {count}, par ex. dans {url}.',
+        '& non échappés ou entités non définies : {count}, par ex. dans {url}, ligne {line} : « {value} ».',
+      locMissing: 'Entrées sans <loc> : {count}, par ex. dans {url}.',
       locRelative:
-        'Valeurs <loc> qui ne sont pas des URL http(s) absolues : {count}, par ex. « {value} » dans {url}.',
+        'Valeurs <loc> qui ne sont pas des URL http(s) absolues : {count}, par ex. « {value} » dans {url}.',
       locCrossHost:
-        'URL <loc> sur un autre hôte ou protocole que leur sitemap : {count}, par ex. {value} dans {url}.',
+        'URL <loc> sur un autre hôte ou protocole que leur sitemap : {count}, par ex. {value} dans {url}.',
       nestedIndex:
-        'L’index {parent} liste un autre index, {url} ; les moteurs ne suivent pas les index imbriqués.',
-      none: 'Aucun fichier de sitemap n’a pu être lu : il n’y a rien à valider.',
+        'L’index {parent} liste un autre index, {url} ; les moteurs ne suivent pas les index imbriqués.',
+      none: 'Aucun fichier de sitemap n’a pu être lu : il n’y a rien à valider.',
       tooLarge:
-        'Le sitemap dépasse la limite de 50 Mo et n’a pas été lu ; voir la vérification des limites du sitemap.',
-      noFacts: 'Les requêtes de sitemap n’ont pas été faites ou ont échoué : aucun sitemap n’a été validé.',
+        'Le sitemap dépasse la limite de 50 Mo et n’a pas été lu ; voir la vérification des limites du sitemap.',
+      noFacts: 'Les requêtes de sitemap n’ont pas été faites ou ont échoué : aucun sitemap n’a été validé.',
     },
   },
 });

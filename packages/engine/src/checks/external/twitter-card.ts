@@ -61,11 +61,11 @@ export default defineCheck({
     fr: {
       title: 'Carte X (Twitter)',
       fix: 'Ajoutez <meta name="twitter:card" content="summary_large_image"> dans <head>, avec un og:title (ou twitter:title) et une og:image (ou twitter:image) d’au moins 300×157 px.',
-      pass: 'La twitter:card est « {card} » ; X prend le titre de la carte dans {titleTag}.',
+      pass: 'La twitter:card est « {card} » ; X prend le titre de la carte dans {titleTag}.',
       missing:
-        'La page n’a pas de twitter:card ; X se rabat sur les balises og avec, au mieux, une petite carte résumé.',
+        'La page n’a pas de twitter:card ; X se rabat sur les balises og avec, au mieux, une petite carte résumé.',
       invalid:
-        'La twitter:card « {card} » n’est pas un type de carte (summary, summary_large_image, app, player) ; X n’affiche aucune carte.',
+        'La twitter:card « {card} » n’est pas un type de carte (summary, summary_large_image, app, player) ; X n’affiche aucune carte.',
       noTitle: 'La twitter:card est « {card} », mais il n’y a ni twitter:title ni og:title pour son titre.',
       noImage:
         'La twitter:card est « {card} », mais il n’y a ni twitter:image ni og:image pour sa grande image.',

@@ -98,7 +98,7 @@ describe('web-manifest', () => {
     });
     expect([html.status, html.key]).toEqual(['critical', 'invalidJson']);
     expect(messageOf(check, html, 'fr')).toContain(
-      `Le manifeste ${MANIFEST_URL} n’est pas un JSON valide (text/html) : Unexpected token`,
+      `Le manifeste ${MANIFEST_URL} n’est pas un JSON valide (text/html)\u00a0: Unexpected token`,
     );
   });
 

@@ -29,5 +29,5 @@ export function judgedDescription(page: Pick<PageArtifact, 'metas'>): Descriptio
 export const NO_DESCRIPTION = {
   en: 'There is no meta description to measure; the "Meta description" check reports this.',
   es: 'No hay meta descripción que medir; lo señala la comprobación "Meta descripción".',
-  fr: 'Il n’y a pas de meta description à mesurer ; la vérification « Meta description » le signale.',
+  fr: 'Il n’y a pas de meta description à mesurer ; la vérification « Meta description » le signale.',
 } as const;

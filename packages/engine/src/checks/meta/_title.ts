@@ -20,5 +20,5 @@ export function judgedTitle(page: Pick<PageArtifact, 'titles'>): JudgedTitle | n
 export const NO_TITLE = {
   en: 'There is no title to measure; the "Title tag" check reports this.',
   es: 'No hay título que medir; lo señala la comprobación "Etiqueta de título".',
-  fr: 'Il n’y a pas de titre à mesurer ; la vérification « Balise title » le signale.',
+  fr: 'Il n’y a pas de titre à mesurer ; la vérification « Balise title » le signale.',
 } as const;

@@ -49,8 +49,8 @@ export default defineCheck({
     fr: {
       title: 'URL canonique absolue',
       fix: 'Écrivez la canonique sous forme d’URL absolue complète, sans fragment, par ex. <link rel="canonical" href="https://www.example.com/tables/chene">.',
-      pass: 'L’URL canonique est absolue : {url}.',
-      relative: 'La canonique « {href} » est relative ; elle ne donne {url} que sur cet hôte.',
+      pass: 'L’URL canonique est absolue : {url}.',
+      relative: 'La canonique « {href} » est relative ; elle ne donne {url} que sur cet hôte.',
       fragment: 'La canonique {href} contient un #fragment, que les moteurs de recherche ignorent.',
       empty: 'La déclaration canonique a une URL vide.',
       fragmentOnly: 'La canonique « {href} » n’est qu’un #fragment et ne désigne aucune page.',

@@ -23,7 +23,7 @@ describe('canonical-present', () => {
     });
     expect(out.status).toBe('good');
     expect(out.key).toBe('header');
-    expect(messageOf(check, out, 'fr')).toContain('en-tête HTTP Link : https://example.com/page');
+    expect(messageOf(check, out, 'fr')).toContain('en-tête HTTP Link : https://example.com/page');
   });
 
   it('recommends a canonical when there is none', () => {

@@ -46,14 +46,14 @@ export default defineCheck({
     },
     fr: {
       title: 'URL canonique déclarée',
-      fix: 'Ajoutez <link rel="canonical" href="https://…"> dans <head> avec l’URL absolue préférée de la page (sur la plupart des pages, sa propre URL), ou envoyez-la dans un en-tête HTTP : Link: <https://…>; rel="canonical".',
-      pass: 'La page déclare une URL canonique dans <head> : {href}.',
-      header: 'La page déclare une URL canonique dans son en-tête HTTP Link : {href}.',
+      fix: 'Ajoutez <link rel="canonical" href="https://…"> dans <head> avec l’URL absolue préférée de la page (sur la plupart des pages, sa propre URL), ou envoyez-la dans un en-tête HTTP : Link: <https://…>; rel="canonical".',
+      pass: 'La page déclare une URL canonique dans <head> : {href}.',
+      header: 'La page déclare une URL canonique dans son en-tête HTTP Link : {href}.',
       empty: 'La page a {count} déclaration(s) canonique(s), mais aucune ne donne d’URL (href vide).',
       inBody:
         'Le seul lien canonique, {href}, se trouve dans <body>, où les moteurs de recherche l’ignorent.',
       missing:
-        'La page ne déclare aucune URL canonique : pas de <link rel="canonical"> dans <head> ni de canonique dans l’en-tête HTTP Link.',
+        'La page ne déclare aucune URL canonique : pas de <link rel="canonical"> dans <head> ni de canonique dans l’en-tête HTTP Link.',
     },
   },
 });

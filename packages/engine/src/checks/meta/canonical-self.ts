@@ -57,15 +57,15 @@ export default defineCheck({
     fr: {
       title: 'Canonique autoréférente',
       fix: 'Faites pointer la canonique vers l’URL finale de cette page, telle qu’elle est servie (schéma, hôte et barre oblique finale), sauf si la page est réellement un doublon de la cible.',
-      pass: 'La canonique pointe vers la page elle-même : {url}.',
+      pass: 'La canonique pointe vers la page elle-même : {url}.',
       other:
-        'La canonique pointe vers une autre URL, {target} : cette page ({url}) sera normalement regroupée avec elle et ne sera pas indexée elle-même.',
+        'La canonique pointe vers une autre URL, {target} : cette page ({url}) sera normalement regroupée avec elle et ne sera pas indexée elle-même.',
       otherDomain:
-        'La canonique pointe vers un autre domaine, {domain} : {target}. Cette page ({url}) ne sera normalement pas indexée.',
-      root: 'La canonique de la page profonde {url} pointe vers la page d’accueil {target}, un bogue de modèle classique : la page ne sera normalement pas indexée.',
+        'La canonique pointe vers un autre domaine, {domain} : {target}. Cette page ({url}) ne sera normalement pas indexée.',
+      root: 'La canonique de la page profonde {url} pointe vers la page d’accueil {target}, un bogue de modèle classique : la page ne sera normalement pas indexée.',
       none: 'La page ne déclare aucune URL canonique à comparer avec la sienne.',
       unusable:
-        'La canonique de la page n’a pas d’URL utilisable à comparer avec la sienne ; la vérification « URL canonique absolue » en indique la raison.',
+        'La canonique de la page n’a pas d’URL utilisable à comparer avec la sienne ; la vérification « URL canonique absolue » en indique la raison.',
     },
   },
 });

@@ -61,11 +61,11 @@ export default defineCheck({
     fr: {
       title: 'URL canonique unique',
       fix: 'Gardez une seule URL canonique, dans un seul <link rel="canonical"> à l’intérieur de <head> ou dans l’en-tête Link, et supprimez les autres (modèles, extensions SEO et règles serveur en ajoutent souvent une seconde).',
-      pass: 'La page déclare une seule URL canonique : {url}.',
+      pass: 'La page déclare une seule URL canonique : {url}.',
       passBody:
-        'La page déclare une seule URL canonique, {url} ; les moteurs de recherche ignorent les liens canoniques de <body> ({count}).',
+        'La page déclare une seule URL canonique, {url} ; les moteurs de recherche ignorent les liens canoniques de <body> ({count}).',
       conflict:
-        'La page déclare {count} URL canoniques différentes : les moteurs de recherche risquent de les ignorer toutes.',
+        'La page déclare {count} URL canoniques différentes : les moteurs de recherche risquent de les ignorer toutes.',
       onlyBody:
         'La page ne déclare sa canonique que dans <body> ({count} lien(s)), où les moteurs de recherche l’ignorent.',
       none: 'La page ne déclare aucune URL canonique.',

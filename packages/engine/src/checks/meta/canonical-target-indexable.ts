@@ -106,11 +106,11 @@ export default defineCheck({
       status: 'La cible canonique {url} répond HTTP {status} au lieu de 200.',
       noindex: 'La cible canonique {url} est exclue de l’index ({directive}).',
       disallowed:
-        'La cible canonique {url} est interdite à Googlebot dans {robots} : les moteurs ne peuvent pas l’explorer pour confirmer la canonique.',
+        'La cible canonique {url} est interdite à Googlebot dans {robots} : les moteurs ne peuvent pas l’explorer pour confirmer la canonique.',
       none: 'La page ne déclare aucune URL canonique utilisable.',
-      self: 'La canonique pointe vers la page elle-même ; son statut et ses directives robots sont évalués par les autres vérifications.',
+      self: 'La canonique pointe vers la page elle-même ; son statut et ses directives robots sont évalués par les autres vérifications.',
       notFetched:
-        'La cible canonique {url} n’a pas été récupérée lors de cet audit : son statut est inconnu.',
+        'La cible canonique {url} n’a pas été récupérée lors de cet audit : son statut est inconnu.',
     },
   },
 });

@@ -100,19 +100,19 @@ export default defineCheck({
     },
     fr: {
       title: 'Encodage des caractères',
-      fix: 'Envoyez Content-Type: text/html; charset=utf-8 et placez <meta charset="utf-8"> en premier élément de <head>, dans les 1024 premiers octets ; enregistrez le fichier en UTF-8.',
+      fix: 'Envoyez Content-Type: text/html; charset=utf-8 et placez <meta charset="utf-8"> en premier élément de <head>, dans les 1024 premiers octets ; enregistrez le fichier en UTF-8.',
       bom: 'Le document commence par une marque d’ordre des octets UTF-8, qui déclare son encodage.',
       header: 'UTF-8 est déclaré dans l’en-tête HTTP ({declaration}).',
-      meta: 'UTF-8 est déclaré au début du document : {declaration}.',
+      meta: 'UTF-8 est déclaré au début du document : {declaration}.',
       bomNonUtf8: 'La marque d’ordre des octets du document déclare {charset}, et non UTF-8.',
       nonUtf8: 'La page déclare l’encodage « {charset} » ({declaration}), et non UTF-8.',
       late: '{declaration} se termine à l’octet {end}, au-delà des 1024 premiers octets où les navigateurs la cherchent.',
       unknownLabel:
-        'L’encodage déclaré, « {charset} », n’est pas un nom d’encodage connu : les navigateurs l’ignorent.',
+        'L’encodage déclaré, « {charset} », n’est pas un nom d’encodage connu : les navigateurs l’ignorent.',
       undeclaredAscii:
-        'Aucun encodage n’est déclaré ; la page est en ASCII pur aujourd’hui, mais tout caractère accentué ajouté plus tard risque d’être mal affiché.',
+        'Aucun encodage n’est déclaré ; la page est en ASCII pur aujourd’hui, mais tout caractère accentué ajouté plus tard risque d’être mal affiché.',
       undeclared:
-        'Aucun encodage n’est déclaré alors que la page contient des octets non ASCII : les navigateurs peuvent se tromper et afficher des caractères corrompus.',
+        'Aucun encodage n’est déclaré alors que la page contient des octets non ASCII : les navigateurs peuvent se tromper et afficher des caractères corrompus.',
     },
   },
 });

@@ -80,15 +80,15 @@ export default defineCheck({
       title: 'Doctype',
       fix: 'Commencez le document par <!DOCTYPE html> en toute première ligne, précédé uniquement d’espaces ou de commentaires.',
       pass: 'Le document commence par le doctype HTML5 {doctype} et s’affiche en mode standard.',
-      missing: 'Le document n’a pas de doctype : les navigateurs l’affichent en mode quirks.',
+      missing: 'Le document n’a pas de doctype : les navigateurs l’affichent en mode quirks.',
       ignored:
-        'Le doctype vient après d’autre contenu : les navigateurs l’ignorent et affichent la page en mode quirks.',
+        'Le doctype vient après d’autre contenu : les navigateurs l’ignorent et affichent la page en mode quirks.',
       quirks: 'Le doctype {doctype} met les navigateurs en mode quirks, comme s’il n’y en avait pas.',
       limitedQuirks:
         'L’ancien doctype {doctype} met les navigateurs en mode limited-quirks (mise en page ancienne des tableaux et des images).',
       legacy: 'La page utilise l’ancien doctype {doctype} au lieu de <!DOCTYPE html>.',
       notFirst:
-        'Le doctype {doctype} n’est pas en tête du document : il est précédé d’autre chose que des espaces ou des commentaires.',
+        'Le doctype {doctype} n’est pas en tête du document : il est précédé d’autre chose que des espaces ou des commentaires.',
     },
   },
 });

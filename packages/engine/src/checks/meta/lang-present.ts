@@ -36,12 +36,12 @@ export default defineCheck({
     fr: {
       title: 'Attribut de langue',
       fix: 'Déclarez la langue du contenu sur l’élément racine, par ex. <html lang="fr"> ou <html lang="fr-CA">.',
-      pass: 'La page déclare sa langue : <html lang="{lang}">.',
+      pass: 'La page déclare sa langue : <html lang="{lang}">.',
       missing:
-        'L’élément <html> n’a pas d’attribut lang : les lecteurs d’écran et les moteurs de recherche doivent deviner la langue.',
+        'L’élément <html> n’a pas d’attribut lang : les lecteurs d’écran et les moteurs de recherche doivent deviner la langue.',
       empty: 'L’attribut lang de <html> est vide, ce qui déclare la langue comme inconnue.',
       xmlLangOnly:
-        'L’élément <html> n’a que xml:lang="{xmlLang}", ignoré en HTML ; ajoutez lang="{xmlLang}".',
+        'L’élément <html> n’a que xml:lang="{xmlLang}", ignoré en HTML ; ajoutez lang="{xmlLang}".',
     },
   },
 });

@@ -131,12 +131,12 @@ export default defineCheck({
       header: 'lang="{lang}" contredit l’en-tête Content-Language, qui indique « {other} ».',
       hreflang: 'lang="{lang}" contredit l’entrée hreflang de la page elle-même, qui indique « {other} ».',
       detected: 'lang="{lang}" contredit la langue du texte, qui semble être « {other} ».',
-      underscore: 'lang="{lang}" contient un tiret bas, interdit par BCP 47 ; écrivez « {subtag} ».',
+      underscore: 'lang="{lang}" contient un tiret bas, interdit par BCP 47 ; écrivez « {subtag} ».',
       unknownLanguage:
-        'lang="{lang}" n’est pas valide : « {subtag} » n’est pas un code de langue enregistré.',
-      unknownRegion: 'lang="{lang}" n’est pas valide : « {subtag} » n’est pas un code de région enregistré.',
+        'lang="{lang}" n’est pas valide : « {subtag} » n’est pas un code de langue enregistré.',
+      unknownRegion: 'lang="{lang}" n’est pas valide : « {subtag} » n’est pas un code de région enregistré.',
       syntax:
-        'lang="{lang}" n’est pas une balise de langue BCP 47 bien formée (comme « fr » ou « fr-CA ») : elle est ignorée.',
+        'lang="{lang}" n’est pas une balise de langue BCP 47 bien formée (comme « fr » ou « fr-CA ») : elle est ignorée.',
     },
   },
 });

@@ -32,13 +32,13 @@ export default defineCheck({
     },
     fr: {
       title: 'Méta-descriptions en double sur le site',
-      fix: 'Rédigez pour chaque page une méta-description qui la résume ; retirez du modèle une description générique plutôt que de la répéter.',
+      fix: 'Rédigez pour chaque page une méta-description qui la résume ; retirez du modèle une description générique plutôt que de la répéter.',
       pass: 'Aucune des {pages} pages indexables explorées ne partage sa méta-description avec une autre.',
       duplicates:
         '{count} des {pages} pages indexables explorées partagent leur méta-description avec une autre page ({groups} groupes), par ex. « {description} » sur {shared} pages.',
       template:
-        'La méta-description « {description} » est utilisée sur {shared} des {pages} pages indexables explorées : un texte générique.',
-      few: 'Moins de deux pages indexables ont été explorées ({pages}) : rien à comparer.',
+        'La méta-description « {description} » est utilisée sur {shared} des {pages} pages indexables explorées : un texte générique.',
+      few: 'Moins de deux pages indexables ont été explorées ({pages}) : rien à comparer.',
       notChecked: 'Le site n’a pas été exploré dans cet audit.',
     },
   },

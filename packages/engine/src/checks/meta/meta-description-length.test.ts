@@ -27,7 +27,7 @@ describe('meta-description-length', () => {
     const out = runOn(check, described(D69));
     expect(out.status).toBe('recommended');
     expect(out.key).toBe('short');
-    expect(out.items).toEqual([{ value: D69, note: '69 characters', line: 1 }]);
+    expect(out.items).toMatchObject([{ value: D69, note: '69 characters', line: 1 }]);
     expect(messageOf(check, out, 'es')).toContain('solo tiene 69 caracteres');
   });
 

@@ -1,5 +1,6 @@
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
 import { judgedDescription, NO_DESCRIPTION } from './_description.js';
+import { noted } from '../../i18n/notes.js';
 
 const MIN = 70;
 const MAX = 160;
@@ -14,7 +15,7 @@ export default defineCheck({
     const length = [...description.text].length;
     const values = { length, description: description.text };
     const extra = {
-      items: [{ value: description.text, note: `${length} characters`, line: description.line }],
+      items: [{ value: description.text, ...noted('chars', { count: length }), line: description.line }],
       value: length,
     };
     if (length < MIN) return warn('short', values, extra);
@@ -42,11 +43,11 @@ export default defineCheck({
     },
     fr: {
       title: 'Longueur de la meta description',
-      fix: 'Rédigez 70 à 160 caractères qui disent ce que propose la page et pourquoi cliquer, avec le mot clé principal près du début ; gardez les détails pour le contenu de la page.',
-      pass: 'La meta description compte {length} caractères, dans la plage recommandée de 70 à 160 : « {description} ».',
+      fix: 'Rédigez 70 à 160 caractères qui disent ce que propose la page et pourquoi cliquer, avec le mot clé principal près du début ; gardez les détails pour le contenu de la page.',
+      pass: 'La meta description compte {length} caractères, dans la plage recommandée de 70 à 160 : « {description} ».',
       short:
-        'La meta description ne compte que {length} caractères (70 à 160 recommandés), ce qui laisse peu à afficher aux moteurs de recherche : « {description} ».',
-      long: 'La meta description compte {length} caractères, plus de 160 : les moteurs de recherche la couperont : « {description} ».',
+        'La meta description ne compte que {length} caractères (70 à 160 recommandés), ce qui laisse peu à afficher aux moteurs de recherche : « {description} ».',
+      long: 'La meta description compte {length} caractères, plus de 160 : les moteurs de recherche la couperont : « {description} ».',
       none: NO_DESCRIPTION.fr,
     },
   },

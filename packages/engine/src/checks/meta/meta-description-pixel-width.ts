@@ -39,8 +39,8 @@ export default defineCheck({
     fr: {
       title: 'Largeur de la meta description en pixels',
       fix: 'Raccourcissez la description pour qu’elle tienne dans environ 920 px (à peu près deux lignes d’extrait) et placez l’offre et l’appel à l’action dans la première moitié.',
-      pass: 'La meta description mesure environ {width} px de large en Arial 14 px, dans les ~920 px d’un extrait sur ordinateur : « {description} ».',
-      wide: 'La meta description mesure environ {width} px de large, plus que les ~920 px d’un extrait sur ordinateur : elle serait coupée en « {preview} ».',
+      pass: 'La meta description mesure environ {width} px de large en Arial 14 px, dans les ~920 px d’un extrait sur ordinateur : « {description} ».',
+      wide: 'La meta description mesure environ {width} px de large, plus que les ~920 px d’un extrait sur ordinateur : elle serait coupée en « {preview} ».',
       none: NO_DESCRIPTION.fr,
     },
   },

@@ -13,7 +13,7 @@ describe('meta-description-present', () => {
       'The page has one meta description: "Oak & ash tables, made in Leeds.".',
     );
     expect(messageOf(check, out, 'fr')).toBe(
-      'La page a une meta description : « Oak & ash tables, made in Leeds. ».',
+      'La page a une meta description : « Oak & ash tables, made in Leeds. ».',
     );
   });
 
@@ -32,7 +32,7 @@ describe('meta-description-present', () => {
     expect(out.status).toBe('critical');
     expect(out.key).toBe('empty');
     expect(messageOf(check, out)).toContain('2 <meta name="description"> tag(s), but all are empty');
-    expect(out.items).toEqual([
+    expect(out.items).toMatchObject([
       { value: '(empty)', note: '0 characters', line: 1 },
       { value: '(empty)', note: '0 characters', line: 2 },
     ]);
@@ -56,6 +56,6 @@ describe('meta-description-present', () => {
       '<!DOCTYPE html><html><head><title>T</title></head><body><p>x</p>\n<meta name="description" content="Late"><meta name="description" content="Later"></body></html>';
     const out = runOn(check, html);
     expect(out.status).toBe('recommended');
-    expect(out.items?.[0]).toEqual({ value: 'Late', note: '4 characters, in <body>', line: 2 });
+    expect(out.items?.[0]).toMatchObject({ value: 'Late', note: '4 characters, in <body>', line: 2 });
   });
 });

@@ -1,5 +1,6 @@
 import { defineCheck, fail, pass, warn } from '../types.js';
 import { descriptionTags } from './_description.js';
+import { noted } from '../../i18n/notes.js';
 
 export default defineCheck({
   id: 'meta-description-present',
@@ -9,7 +10,7 @@ export default defineCheck({
     if (tags.length === 0) return fail('missing', {}, { value: 0 });
     const items = tags.map((d) => ({
       value: d.text || '(empty)',
-      note: `${[...d.text].length} characters${d.inHead ? '' : ', in <body>'}`,
+      ...noted(d.inHead ? 'chars' : 'charsInBody', { count: [...d.text].length }),
       line: d.line,
     }));
     const first = tags.find((d) => d.text !== '');
@@ -42,13 +43,13 @@ export default defineCheck({
     },
     fr: {
       title: 'Meta description',
-      fix: 'Ajoutez exactement une balise <meta name="description" content="…"> dans <head> qui résume cette page en 70 à 160 caractères, par ex. « Tables à manger en chêne massif fabriquées sur commande dans notre atelier de Leeds. Choisissez taille et finition ; livraison en 6 semaines. »',
-      pass: 'La page a une meta description : « {description} ».',
+      fix: 'Ajoutez exactement une balise <meta name="description" content="…"> dans <head> qui résume cette page en 70 à 160 caractères, par ex. « Tables à manger en chêne massif fabriquées sur commande dans notre atelier de Leeds. Choisissez taille et finition ; livraison en 6 semaines. »',
+      pass: 'La page a une meta description : « {description} ».',
       missing:
-        'La page n’a pas de <meta name="description"> : les moteurs de recherche composent l’extrait avec le texte de la page de leur choix.',
+        'La page n’a pas de <meta name="description"> : les moteurs de recherche composent l’extrait avec le texte de la page de leur choix.',
       empty: 'La page a {count} balise(s) <meta name="description">, mais toutes sont vides.',
       multiple:
-        'La page a {count} balises <meta name="description"> ; les moteurs de recherche peuvent utiliser n’importe laquelle. La première non vide dit : « {description} ».',
+        'La page a {count} balises <meta name="description"> ; les moteurs de recherche peuvent utiliser n’importe laquelle. La première non vide dit : « {description} ».',
     },
   },
 });

@@ -114,11 +114,11 @@ export default defineCheck({
     },
     fr: {
       title: 'Meta refresh',
-      fix: 'Remplacez le refresh par une redirection 301 (ou 308) côté serveur vers l’URL finale ; pour un contenu qui change, mettez-le à jour en JavaScript plutôt que de recharger la page.',
+      fix: 'Remplacez le refresh par une redirection 301 (ou 308) côté serveur vers l’URL finale ; pour un contenu qui change, mettez-le à jour en JavaScript plutôt que de recharger la page.',
       absent: 'La page n’a pas de meta refresh.',
-      ignored: 'Le refresh {source} est mal formé : les navigateurs l’ignorent.',
+      ignored: 'Le refresh {source} est mal formé : les navigateurs l’ignorent.',
       instant:
-        'La page redirige immédiatement vers {target} avec {source} ; une redirection 301 côté serveur est plus claire pour les moteurs de recherche.',
+        'La page redirige immédiatement vers {target} avec {source} ; une redirection 301 côté serveur est plus claire pour les moteurs de recherche.',
       timed:
         'La page redirige vers {target} après {delay} seconde(s) ({source}), ce que les moteurs de recherche traitent comme une redirection temporaire et que l’utilisateur ne peut pas arrêter.',
       selfReload:

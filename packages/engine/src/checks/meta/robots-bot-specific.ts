@@ -106,7 +106,7 @@ export default defineCheck({
       absent: 'La page n’a pas de balise meta robots propre à un robot (googlebot, bingbot…).',
       consistent:
         'Les balises robots propres à un robot ({names}) ne sont pas plus restrictives que la balise meta robots générique.',
-      stricter: '{tag} restreint {agent} davantage que la balise meta robots générique : {directives}.',
+      stricter: '{tag} restreint {agent} davantage que la balise meta robots générique : {directives}.',
       noindex:
         '{tag} demande à {agent} de ne pas indexer la page, quoi que dise la balise meta robots générique.',
     },

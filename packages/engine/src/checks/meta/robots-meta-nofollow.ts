@@ -33,10 +33,10 @@ export default defineCheck({
     },
     fr: {
       title: 'Meta robots nofollow',
-      fix: 'Retirez nofollow (et none) de <meta name="robots"> pour que les robots suivent les liens de la page ; pour qu’un seul lien ne transmette pas de signaux, mettez plutôt rel="nofollow" sur ce <a>.',
+      fix: 'Retirez nofollow (et none) de <meta name="robots"> pour que les robots suivent les liens de la page ; pour qu’un seul lien ne transmette pas de signaux, mettez plutôt rel="nofollow" sur ce <a>.',
       pass: 'La balise meta robots (« {content} ») laisse les robots suivre les liens de la page.',
-      absent: 'La page n’a pas de balise <meta name="robots"> : les robots suivent ses liens.',
-      nofollow: 'Les robots sont invités à ne suivre aucun lien de la page : {tag} contient « {directive} ».',
+      absent: 'La page n’a pas de balise <meta name="robots"> : les robots suivent ses liens.',
+      nofollow: 'Les robots sont invités à ne suivre aucun lien de la page : {tag} contient « {directive} ».',
     },
   },
 });

@@ -33,9 +33,9 @@ export default defineCheck({
       title: 'Meta robots noindex',
       fix: 'Retirez noindex (et none) de <meta name="robots"> sur les pages qui doivent apparaître dans les résultats de recherche, par ex. <meta name="robots" content="index, follow">, ou supprimez la balise.',
       pass: 'La balise meta robots (« {content} ») autorise l’indexation.',
-      absent: 'La page n’a pas de balise <meta name="robots"> : les moteurs de recherche peuvent l’indexer.',
+      absent: 'La page n’a pas de balise <meta name="robots"> : les moteurs de recherche peuvent l’indexer.',
       noindex:
-        'La page demande aux moteurs de recherche de ne pas l’indexer : {tag} contient « {directive} ».',
+        'La page demande aux moteurs de recherche de ne pas l’indexer : {tag} contient « {directive} ».',
     },
   },
 });

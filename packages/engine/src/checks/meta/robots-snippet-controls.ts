@@ -103,17 +103,17 @@ export default defineCheck({
     },
     fr: {
       title: 'Contrôle des extraits et aperçus',
-      fix: 'Retirez nosnippet et max-snippet:0 des pages qui doivent afficher un extrait, portez max-snippet à 50 au moins (ou -1 pour aucune limite) et utilisez max-image-preview:large ; n’entourez de data-nosnippet que les passages à masquer.',
+      fix: 'Retirez nosnippet et max-snippet:0 des pages qui doivent afficher un extrait, portez max-snippet à 50 au moins (ou -1 pour aucune limite) et utilisez max-image-preview:large ; n’entourez de data-nosnippet que les passages à masquer.',
       none: 'Aucune directive nosnippet, max-snippet ou max-image-preview ne limite l’extrait de recherche.',
       allowed:
         'Les contrôles d’extrait ({directives}) autorisent un extrait complet et de grands aperçus d’image.',
       dataNosnippet:
-        '{count} élément(s) sont exclus des extraits par data-nosnippet ; aucune directive au niveau de la page ne limite l’extrait.',
+        '{count} élément(s) sont exclus des extraits par data-nosnippet ; aucune directive au niveau de la page ne limite l’extrait.',
       noindexed:
-        'La page n’est pas indexable (noindex) : ses contrôles d’extrait ({directives}) n’ont pas d’effet visible.',
+        'La page n’est pas indexable (noindex) : ses contrôles d’extrait ({directives}) n’ont pas d’effet visible.',
       limited: 'La page limite son aperçu dans les résultats avec {directives} ({where}).',
       nosnippet:
-        'La page interdit l’extrait textuel dans les résultats de recherche et les réponses d’IA : « {directive} » dans {where}.',
+        'La page interdit l’extrait textuel dans les résultats de recherche et les réponses d’IA : « {directive} » dans {where}.',
     },
   },
 });

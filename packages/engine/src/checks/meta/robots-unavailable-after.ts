@@ -74,14 +74,14 @@ export default defineCheck({
     },
     fr: {
       title: 'Date unavailable_after',
-      fix: 'Retirez unavailable_after de la balise meta robots ou de l’en-tête X-Robots-Tag si la page doit rester dans les résultats ; sinon, écrivez la date au format ISO 8601 (par ex. unavailable_after: 2030-06-25) ou RFC 822.',
+      fix: 'Retirez unavailable_after de la balise meta robots ou de l’en-tête X-Robots-Tag si la page doit rester dans les résultats ; sinon, écrivez la date au format ISO 8601 (par ex. unavailable_after: 2030-06-25) ou RFC 822.',
       absent: 'Aucune directive unavailable_after n’est définie.',
       otherBots:
-        'unavailable_after n’est définie que pour d’autres robots ({agents}) ; Google et Bing ne sont pas concernés.',
+        'unavailable_after n’est définie que pour d’autres robots ({agents}) ; Google et Bing ne sont pas concernés.',
       future:
         'La page demande à Google de la retirer des résultats après le {date}, soit {days} jour(s) après cette réponse.',
-      unparsable: 'La date unavailable_after « {date} » est illisible : Google ignore la directive.',
-      past: 'La date unavailable_after ({date}) est passée (date de l’audit : {now}) : Google retire la page des résultats.',
+      unparsable: 'La date unavailable_after « {date} » est illisible : Google ignore la directive.',
+      past: 'La date unavailable_after ({date}) est passée (date de l’audit : {now}) : Google retire la page des résultats.',
     },
   },
 });

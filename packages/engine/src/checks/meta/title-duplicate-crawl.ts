@@ -32,13 +32,13 @@ export default defineCheck({
     },
     fr: {
       title: 'Titres en double sur le site',
-      fix: 'Donnez à chaque page indexable son propre <title>, qui nomme ce que seule cette page propose ; corrigez d’abord le modèle qui répète un titre.',
+      fix: 'Donnez à chaque page indexable son propre <title>, qui nomme ce que seule cette page propose ; corrigez d’abord le modèle qui répète un titre.',
       pass: 'Chacune des {pages} pages indexables explorées a son propre titre.',
       duplicates:
         '{count} des {pages} pages indexables explorées partagent leur titre avec une autre page ({groups} groupes), par ex. « {title} » sur {shared} pages.',
       template:
-        'Le titre « {title} » est utilisé sur {shared} des {pages} pages indexables explorées : un titre de modèle.',
-      few: 'Moins de deux pages indexables ont été explorées ({pages}) : rien à comparer.',
+        'Le titre « {title} » est utilisé sur {shared} des {pages} pages indexables explorées : un titre de modèle.',
+      few: 'Moins de deux pages indexables ont été explorées ({pages}) : rien à comparer.',
       notChecked: 'Le site n’a pas été exploré dans cet audit.',
     },
   },

@@ -2,6 +2,7 @@ import { hasWordLists, stopWords } from '../../text/stopwords.js';
 import { normaliseToken, tokenize } from '../../text/words.js';
 import { defineCheck, fail, notApplicable, pass, warn, type CheckItem } from '../types.js';
 import { judgedTitle, NO_TITLE } from './_title.js';
+import { noted } from '../../i18n/notes.js';
 
 const WARN_REPEATS = 3;
 const FAIL_REPEATS = 4;
@@ -45,7 +46,7 @@ export default defineCheck({
     const items: CheckItem[] = manyFragments
       ? fragments.map((f, i) => ({
           value: f,
-          note: `part ${i + 1} of ${fragments.length}`,
+          ...noted('part', { n: i + 1, total: fragments.length }),
           line: title.line,
         }))
       : [];
@@ -96,12 +97,12 @@ export default defineCheck({
     fr: {
       title: 'Bourrage de mots clés dans le titre',
       fix: 'Citez chaque mot clé une seule fois et limitez le titre à quatre parties au plus, par ex. « Tables à manger en chêne – Faites main | Atelier Smith » plutôt qu’une liste de variantes.',
-      pass: 'Aucun mot n’est répété plus de deux fois et le titre compte {fragments} partie(s) : « {title} ».',
+      pass: 'Aucun mot n’est répété plus de deux fois et le titre compte {fragments} partie(s) : « {title} ».',
       passNoWordLists:
-        'Le titre compte {fragments} partie(s) : « {title} ». Les mots répétés n’ont pas été comptés : il n’existe pas de liste de mots vides pour la langue de la page ({lang}).',
+        'Le titre compte {fragments} partie(s) : « {title} ». Les mots répétés n’ont pas été comptés : il n’existe pas de liste de mots vides pour la langue de la page ({lang}).',
       repeated: 'Le mot « {word} » apparaît {count} fois dans le titre « {title} ».',
-      fragments: 'Les séparateurs découpent le titre en {fragments} parties de mots clés : « {title} ».',
-      both: 'Le mot « {word} » apparaît {count} fois et les séparateurs découpent le titre en {fragments} parties : « {title} ».',
+      fragments: 'Les séparateurs découpent le titre en {fragments} parties de mots clés : « {title} ».',
+      both: 'Le mot « {word} » apparaît {count} fois et les séparateurs découpent le titre en {fragments} parties : « {title} ».',
       none: NO_TITLE.fr,
     },
   },

@@ -38,9 +38,9 @@ export default defineCheck({
     },
     fr: {
       title: 'Largeur du titre en pixels',
-      fix: 'Raccourcissez le titre ou placez ses mots clés en tête pour que l’essentiel tienne dans 580 px ; les capitales larges comme W et M et les caractères CJK consomment la largeur le plus vite.',
-      pass: 'Le titre mesure environ {width} px de large en Arial 20 px, dans les 580 px qu’affiche un résultat sur ordinateur : « {title} ».',
-      wide: 'Le titre mesure environ {width} px de large, plus que les 580 px qu’affiche un résultat sur ordinateur : « {title} » serait coupé en « {preview} ».',
+      fix: 'Raccourcissez le titre ou placez ses mots clés en tête pour que l’essentiel tienne dans 580 px ; les capitales larges comme W et M et les caractères CJK consomment la largeur le plus vite.',
+      pass: 'Le titre mesure environ {width} px de large en Arial 20 px, dans les 580 px qu’affiche un résultat sur ordinateur : « {title} ».',
+      wide: 'Le titre mesure environ {width} px de large, plus que les 580 px qu’affiche un résultat sur ordinateur : « {title} » serait coupé en « {preview} ».',
       none: NO_TITLE.fr,
     },
   },

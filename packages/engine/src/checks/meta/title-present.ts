@@ -44,12 +44,12 @@ export default defineCheck({
     fr: {
       title: 'Balise title',
       fix: 'Donnez à la page exactement un <title> dans <head> qui nomme son sujet avec les mots des internautes, par ex. « Tables en chêne artisanales | Atelier Smith ».',
-      pass: 'La page a un titre : « {title} ».',
-      missing: "La page n'a pas d'élément <title> : les moteurs de recherche inventent le titre du résultat.",
+      pass: 'La page a un titre : « {title} ».',
+      missing: "La page n'a pas d'élément <title> : les moteurs de recherche inventent le titre du résultat.",
       inBody: 'La page a {count} élément(s) <title>, mais aucun dans <head>, où il doit se trouver.',
       empty: "L'élément <title> est vide.",
       multiple:
-        'La page a {count} éléments <title> ; les moteurs de recherche n’utilisent que le premier (« {title} »).',
+        'La page a {count} éléments <title> ; les moteurs de recherche n’utilisent que le premier (« {title} »).',
     },
   },
 });

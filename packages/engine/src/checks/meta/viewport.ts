@@ -99,13 +99,13 @@ export default defineCheck({
     fr: {
       title: 'Viewport mobile',
       fix: 'Ajoutez <meta name="viewport" content="width=device-width, initial-scale=1"> dans <head>, sans user-scalable=no et avec un maximum-scale de 5 ou plus (ou aucun).',
-      pass: 'Le viewport est configuré pour les mobiles : « {content} ».',
+      pass: 'Le viewport est configuré pour les mobiles : « {content} ».',
       missing:
-        'La page n’a pas de <meta name="viewport"> : les mobiles l’affichent comme une page de bureau réduite.',
+        'La page n’a pas de <meta name="viewport"> : les mobiles l’affichent comme une page de bureau réduite.',
       noWidth:
-        'Le viewport « {content} » ne définit ni width=device-width ni initial-scale : les mobiles affichent une page de bureau réduite.',
+        'Le viewport « {content} » ne définit ni width=device-width ni initial-scale : les mobiles affichent une page de bureau réduite.',
       fixedWidth:
-        'Le viewport « {content} » fixe la largeur à {width} au lieu de width=device-width : les mobiles affichent une page réduite.',
+        'Le viewport « {content} » fixe la largeur à {width} au lieu de width=device-width : les mobiles affichent une page réduite.',
       zoomDisabled: 'Le viewport « {content} » empêche les utilisateurs de zoomer ({blockers}).',
     },
   },

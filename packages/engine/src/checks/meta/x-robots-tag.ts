@@ -82,14 +82,14 @@ export default defineCheck({
     },
     fr: {
       title: 'En-tête X-Robots-Tag',
-      fix: 'Retirez noindex/none (et nofollow, noarchive, nosnippet s’ils ne sont pas voulus) de l’en-tête de réponse X-Robots-Tag de cette URL ; vérifiez les règles du serveur, du CDN et du framework qui l’ajoutent globalement.',
+      fix: 'Retirez noindex/none (et nofollow, noarchive, nosnippet s’ils ne sont pas voulus) de l’en-tête de réponse X-Robots-Tag de cette URL ; vérifiez les règles du serveur, du CDN et du framework qui l’ajoutent globalement.',
       pass: 'L’en-tête X-Robots-Tag (« {header} ») ne contient aucune directive restrictive.',
       absent: 'La réponse n’a pas d’en-tête X-Robots-Tag.',
       otherBots:
-        'L’en-tête X-Robots-Tag ne restreint que d’autres robots ({agents}) ; Googlebot et Bingbot ne sont pas concernés.',
-      restricted: 'L’en-tête X-Robots-Tag « {header} » limite l’usage de la page : {directives}.',
+        'L’en-tête X-Robots-Tag ne restreint que d’autres robots ({agents}) ; Googlebot et Bingbot ne sont pas concernés.',
+      restricted: 'L’en-tête X-Robots-Tag « {header} » limite l’usage de la page : {directives}.',
       noindex:
-        'L’en-tête X-Robots-Tag « {header} » contient « {directive} » : les moteurs de recherche retirent la page de leur index.',
+        'L’en-tête X-Robots-Tag « {header} » contient « {directive} » : les moteurs de recherche retirent la page de leur index.',
     },
   },
 });

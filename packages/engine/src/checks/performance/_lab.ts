@@ -182,14 +182,14 @@ const NA_STRINGS: Record<
   },
   fr: {
     mobile: {
-      notRun: 'Non vérifié : cet audit n’a aucun test Lighthouse de la page.',
-      unavailable: 'Non vérifié : le test Lighthouse mobile a échoué ({reason}).',
-      noAudit: 'Non vérifié : Lighthouse {version} n’a pas fourni l’audit que lit ce contrôle ({audit}).',
+      notRun: 'Non vérifié : cet audit n’a aucun test Lighthouse de la page.',
+      unavailable: 'Non vérifié : le test Lighthouse mobile a échoué ({reason}).',
+      noAudit: 'Non vérifié : Lighthouse {version} n’a pas fourni l’audit que lit ce contrôle ({audit}).',
     },
     desktop: {
-      notRun: 'Non vérifié : cet audit n’a aucun test Lighthouse de la page.',
-      unavailable: 'Non vérifié : le test Lighthouse ordinateur a échoué ({reason}).',
-      noAudit: 'Non vérifié : Lighthouse {version} n’a pas fourni l’audit que lit ce contrôle ({audit}).',
+      notRun: 'Non vérifié : cet audit n’a aucun test Lighthouse de la page.',
+      unavailable: 'Non vérifié : le test Lighthouse ordinateur a échoué ({reason}).',
+      noAudit: 'Non vérifié : Lighthouse {version} n’a pas fourni l’audit que lit ce contrôle ({audit}).',
     },
   },
 };

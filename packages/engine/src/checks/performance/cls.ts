@@ -36,8 +36,8 @@ export default defineCheck({
     },
     fr: {
       title: 'Décalage cumulé de la mise en page (CLS)',
-      fix: 'Réservez la place de tout ce qui se charge tard : width et height (ou aspect-ratio) sur les images, vidéos et iframes, emplacements fixes pour les publicités et intégrations, et font-display avec une police de secours proche ; n’insérez jamais de contenu au-dessus de ce qui est déjà affiché.',
-      pass: 'La mise en page se décale de {value} pendant le chargement sur mobile (objectif : 0,1 ou moins).',
+      fix: 'Réservez la place de tout ce qui se charge tard : width et height (ou aspect-ratio) sur les images, vidéos et iframes, emplacements fixes pour les publicités et intégrations, et font-display avec une police de secours proche ; n’insérez jamais de contenu au-dessus de ce qui est déjà affiché.',
+      pass: 'La mise en page se décale de {value} pendant le chargement sur mobile (objectif : 0,1 ou moins).',
       needsWork:
         'La mise en page se décale de {value} pendant le chargement sur mobile, au-dessus de l’objectif de 0,1.',
       poor: 'La mise en page se décale de {value} pendant le chargement sur mobile, au-dessus de la limite de 0,25.',

@@ -69,13 +69,13 @@ export default defineCheck({
     },
     fr: {
       title: 'Taille du DOM',
-      fix: 'Affichez moins d’éléments : paginez ou virtualisez les longues listes, chargez à la demande les sections et menus sous le premier écran et supprimez les <div> d’enveloppe sans style.',
-      pass: 'La page rendue compte {elements} éléments, sur {depth} niveaux, avec au plus {children} enfants par élément (objectif : 1 500, 32 et 60 au plus).',
+      fix: 'Affichez moins d’éléments : paginez ou virtualisez les longues listes, chargez à la demande les sections et menus sous le premier écran et supprimez les <div> d’enveloppe sans style.',
+      pass: 'La page rendue compte {elements} éléments, sur {depth} niveaux, avec au plus {children} enfants par élément (objectif : 1 500, 32 et 60 au plus).',
       needsWork:
         'La page rendue compte {elements} éléments, plus de 1 500 ({depth} niveaux, au plus {children} enfants par élément).',
       poor: 'La page rendue compte {elements} éléments, plus de 3 000 ({depth} niveaux, au plus {children} enfants par élément).',
       shape:
-        'La page rendue compte {elements} éléments, mais sur {depth} niveaux avec jusqu’à {children} enfants par élément (objectif : 32 niveaux et 60 enfants au plus).',
+        'La page rendue compte {elements} éléments, mais sur {depth} niveaux avec jusqu’à {children} enfants par élément (objectif : 32 niveaux et 60 enfants au plus).',
       ...labNaStrings('fr'),
     },
   },

@@ -37,8 +37,8 @@ export default defineCheck({
     },
     fr: {
       title: 'Premier affichage de contenu (FCP)',
-      fix: 'Affichez quelque chose plus tôt : accélérez la réponse du serveur, intégrez le CSS critique et différez le reste, ajoutez defer ou async aux scripts du <head> et préchargez la police web principale.',
-      pass: 'Le premier texte ou la première image s’affiche en {value} s sur mobile (objectif : 1,8 s ou moins).',
+      fix: 'Affichez quelque chose plus tôt : accélérez la réponse du serveur, intégrez le CSS critique et différez le reste, ajoutez defer ou async aux scripts du <head> et préchargez la police web principale.',
+      pass: 'Le premier texte ou la première image s’affiche en {value} s sur mobile (objectif : 1,8 s ou moins).',
       needsWork:
         'Le premier texte ou la première image s’affiche en {value} s sur mobile, au-dessus de l’objectif de 1,8 s.',
       poor: 'Le premier texte ou la première image s’affiche en {value} s sur mobile, au-dessus de la limite de 3 s.',

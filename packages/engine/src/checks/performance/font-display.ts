@@ -53,10 +53,10 @@ export default defineCheck({
     },
     fr: {
       title: 'Affichage des polices',
-      fix: 'Ajoutez font-display: swap (ou optional) à chaque règle @font-face ; pour Google Fonts, ajoutez &display=swap à l’URL de la feuille de style.',
+      fix: 'Ajoutez font-display: swap (ou optional) à chaque règle @font-face ; pour Google Fonts, ajoutez &display=swap à l’URL de la feuille de style.',
       pass: 'Toutes les polices web chargées sur mobile affichent un texte de secours pendant leur téléchargement (ou la page n’en charge aucune).',
       missing:
-        '{count} police(s) web se charge(nt) sans font-display : leur texte reste invisible pendant le téléchargement.',
+        '{count} police(s) web se charge(nt) sans font-display : leur texte reste invisible pendant le téléchargement.',
       ...labNaStrings('fr'),
     },
   },

@@ -57,7 +57,7 @@ export default defineCheck({
       fix: 'Donnez à chaque <img> et <video> des attributs width et height à sa taille intrinsèque (le CSS peut toujours la mettre à l’échelle, par ex. height: auto), ou définissez aspect-ratio en CSS, pour que le navigateur réserve la place avant le chargement.',
       pass: 'Les {count} images et vidéos déclarent leurs dimensions.',
       missing:
-        '{count} des {total} images et vidéos n’ont ni width ni height : la mise en page bouge à leur chargement (par ex. {src}).',
+        '{count} des {total} images et vidéos n’ont ni width ni height : la mise en page bouge à leur chargement (par ex. {src}).',
       none: 'La page n’a aucun élément <img> ou <video>.',
     },
   },

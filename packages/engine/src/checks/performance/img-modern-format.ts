@@ -43,7 +43,7 @@ export default defineCheck({
     },
     fr: {
       title: 'Formats d’image modernes',
-      fix: 'Servez du WebP ou de l’AVIF : convertissez à la compilation ou laissez votre CDN ou service d’images négocier le format, avec <picture> et un repli JPEG/PNG si nécessaire.',
+      fix: 'Servez du WebP ou de l’AVIF : convertissez à la compilation ou laissez votre CDN ou service d’images négocier le format, avec <picture> et un repli JPEG/PNG si nécessaire.',
       pass: 'Servir les images de la page en WebP ou AVIF économiserait {savings} Kio sur mobile (moins de 50 Kio).',
       needsWork:
         'Servir {count} image(s) en WebP ou AVIF au lieu de JPEG, PNG ou GIF économiserait {savings} Kio sur mobile.',

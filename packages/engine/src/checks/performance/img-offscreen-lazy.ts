@@ -41,7 +41,7 @@ export default defineCheck({
       fix: 'Ajoutez loading="lazy" aux images sous le premier écran (jamais à celles du premier écran), ou différez-les avec le composant d’image de votre framework.',
       pass: 'Les images sous le premier écran chargées immédiatement pèsent {savings} Kio sur mobile (moins de 50 Kio).',
       needsWork:
-        '{count} image(s) sous le premier écran se charge(nt) immédiatement sur mobile : les différer économise {savings} Kio pendant le chargement.',
+        '{count} image(s) sous le premier écran se charge(nt) immédiatement sur mobile : les différer économise {savings} Kio pendant le chargement.',
       ...labNaStrings('fr'),
     },
   },

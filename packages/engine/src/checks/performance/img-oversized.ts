@@ -111,11 +111,11 @@ export default defineCheck({
       fix: 'Redimensionnez les images à leur taille d’affichage (srcset et sizes selon les écrans), compressez-les (qualité 75–85) et servez-les en WebP ou AVIF.',
       pass: 'Les {count} image(s) chargée(s) sur mobile pèsent au plus {largest} Kio chacune et les redimensionner ou les compresser n’économiserait que {savings} Kio.',
       large:
-        'La plus grosse image chargée sur mobile pèse {largest} Kio ({largestUrl}), plus de 200 Kio ; redimensionner et compresser les images économiserait {savings} Kio.',
-      huge: 'La plus grosse image chargée sur mobile pèse {largest} Kio ({largestUrl}), plus de 1 Mio ; redimensionner et compresser les images économiserait {savings} Kio.',
+        'La plus grosse image chargée sur mobile pèse {largest} Kio ({largestUrl}), plus de 200 Kio ; redimensionner et compresser les images économiserait {savings} Kio.',
+      huge: 'La plus grosse image chargée sur mobile pèse {largest} Kio ({largestUrl}), plus de 1 Mio ; redimensionner et compresser les images économiserait {savings} Kio.',
       savings:
-        'Les {count} image(s) chargée(s) sur mobile sont plus grandes qu’affichées ou mal compressées : les redimensionner et les compresser économiserait {savings} Kio (la plus grosse : {largest} Kio).',
-      noImages: 'Non vérifié : Lighthouse n’a vu aucune image chargée sur mobile.',
+        'Les {count} image(s) chargée(s) sur mobile sont plus grandes qu’affichées ou mal compressées : les redimensionner et les compresser économiserait {savings} Kio (la plus grosse : {largest} Kio).',
+      noImages: 'Non vérifié : Lighthouse n’a vu aucune image chargée sur mobile.',
       ...labNaStrings('fr'),
     },
   },

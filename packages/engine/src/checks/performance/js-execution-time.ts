@@ -64,11 +64,11 @@ export default defineCheck({
     },
     fr: {
       title: 'Temps d’exécution JavaScript',
-      fix: 'Exécutez moins de JavaScript pendant le chargement : retirez les bibliothèques et balises inutilisées, découpez les bundles et différez ce dont le premier écran n’a pas besoin, et sortez les traitements lourds du fil principal (web workers).',
-      pass: 'Les scripts mettent {value} s à être analysés, compilés et exécutés sur mobile (objectif : moins de 2 s) ; tout le travail du fil principal : {total} s.',
+      fix: 'Exécutez moins de JavaScript pendant le chargement : retirez les bibliothèques et balises inutilisées, découpez les bundles et différez ce dont le premier écran n’a pas besoin, et sortez les traitements lourds du fil principal (web workers).',
+      pass: 'Les scripts mettent {value} s à être analysés, compilés et exécutés sur mobile (objectif : moins de 2 s) ; tout le travail du fil principal : {total} s.',
       needsWork:
-        'Les scripts mettent {value} s à être analysés, compilés et exécutés sur mobile, au-dessus de l’objectif de 2 s ; tout le travail du fil principal : {total} s.',
-      poor: 'Les scripts mettent {value} s à être analysés, compilés et exécutés sur mobile, au-dessus de la limite de 3,5 s ; tout le travail du fil principal : {total} s.',
+        'Les scripts mettent {value} s à être analysés, compilés et exécutés sur mobile, au-dessus de l’objectif de 2 s ; tout le travail du fil principal : {total} s.',
+      poor: 'Les scripts mettent {value} s à être analysés, compilés et exécutés sur mobile, au-dessus de la limite de 3,5 s ; tout le travail du fil principal : {total} s.',
       ...labNaStrings('fr'),
     },
   },

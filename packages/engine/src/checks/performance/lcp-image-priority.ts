@@ -93,14 +93,14 @@ export default defineCheck({
     fr: {
       title: 'Priorité de l’image LCP',
       fix: 'Placez l’image principale dans le HTML sous forme d’<img> avec fetchpriority="high" (ou préchargez-la avec <link rel="preload" as="image">) et ne lui donnez jamais loading="lazy".',
-      pass: 'Le plus grand élément sur mobile est une image chargée tôt, depuis le HTML et en priorité haute : {element}',
-      text: 'Le plus grand élément sur mobile n’est pas une image : il n’y a pas d’image principale à prioriser : {element}',
+      pass: 'Le plus grand élément sur mobile est une image chargée tôt, depuis le HTML et en priorité haute : {element}',
+      text: 'Le plus grand élément sur mobile n’est pas une image : il n’y a pas d’image principale à prioriser : {element}',
       notImage:
-        'Le plus grand élément sur mobile n’est pas une image : il n’y a pas d’image principale à prioriser.',
+        'Le plus grand élément sur mobile n’est pas une image : il n’y a pas d’image principale à prioriser.',
       notPrioritised:
-        'Le plus grand élément sur mobile est une image présente dans le HTML, mais sans fetchpriority="high" ni préchargement : {element}',
-      lazy: 'Le plus grand élément sur mobile est une image avec loading="lazy" : le navigateur la charge tard : {element}',
-      late: 'Le plus grand élément sur mobile est une image que le navigateur découvre tard (absente du HTML initial, p. ex. ajoutée par JavaScript ou CSS) : {element}',
+        'Le plus grand élément sur mobile est une image présente dans le HTML, mais sans fetchpriority="high" ni préchargement : {element}',
+      lazy: 'Le plus grand élément sur mobile est une image avec loading="lazy" : le navigateur la charge tard : {element}',
+      late: 'Le plus grand élément sur mobile est une image que le navigateur découvre tard (absente du HTML initial, p. ex. ajoutée par JavaScript ou CSS) : {element}',
       ...labNaStrings('fr'),
     },
   },

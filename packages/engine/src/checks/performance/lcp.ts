@@ -62,17 +62,17 @@ export default defineCheck({
     },
     fr: {
       title: 'Affichage du plus grand élément de contenu (LCP)',
-      fix: 'Faites apparaître plus tôt le plus grand élément du premier écran : servez l’image principale légère et en WebP/AVIF, marquez-la fetchpriority="high" (jamais loading="lazy"), supprimez le CSS/JS bloquant le rendu et accélérez la réponse du serveur.',
-      pass: 'Le plus grand élément s’affiche en {value} s sur mobile (objectif : 2,5 s ou moins) ; sur ordinateur : {desktop} s.',
+      fix: 'Faites apparaître plus tôt le plus grand élément du premier écran : servez l’image principale légère et en WebP/AVIF, marquez-la fetchpriority="high" (jamais loading="lazy"), supprimez le CSS/JS bloquant le rendu et accélérez la réponse du serveur.',
+      pass: 'Le plus grand élément s’affiche en {value} s sur mobile (objectif : 2,5 s ou moins) ; sur ordinateur : {desktop} s.',
       needsWork:
-        'Le plus grand élément s’affiche en {value} s sur mobile, au-dessus de l’objectif de 2,5 s ; sur ordinateur : {desktop} s.',
-      poor: 'Le plus grand élément s’affiche en {value} s sur mobile, au-dessus de la limite de 4 s ; sur ordinateur : {desktop} s.',
+        'Le plus grand élément s’affiche en {value} s sur mobile, au-dessus de l’objectif de 2,5 s ; sur ordinateur : {desktop} s.',
+      poor: 'Le plus grand élément s’affiche en {value} s sur mobile, au-dessus de la limite de 4 s ; sur ordinateur : {desktop} s.',
       passNoDesktop:
-        'Le plus grand élément s’affiche en {value} s sur mobile (objectif : 2,5 s ou moins) ; le test sur ordinateur n’a donné aucune valeur.',
+        'Le plus grand élément s’affiche en {value} s sur mobile (objectif : 2,5 s ou moins) ; le test sur ordinateur n’a donné aucune valeur.',
       needsWorkNoDesktop:
-        'Le plus grand élément s’affiche en {value} s sur mobile, au-dessus de l’objectif de 2,5 s ; le test sur ordinateur n’a donné aucune valeur.',
+        'Le plus grand élément s’affiche en {value} s sur mobile, au-dessus de l’objectif de 2,5 s ; le test sur ordinateur n’a donné aucune valeur.',
       poorNoDesktop:
-        'Le plus grand élément s’affiche en {value} s sur mobile, au-dessus de la limite de 4 s ; le test sur ordinateur n’a donné aucune valeur.',
+        'Le plus grand élément s’affiche en {value} s sur mobile, au-dessus de la limite de 4 s ; le test sur ordinateur n’a donné aucune valeur.',
       ...labNaStrings('fr'),
     },
   },

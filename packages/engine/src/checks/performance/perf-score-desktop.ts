@@ -30,11 +30,11 @@ export default defineCheck({
     },
     fr: {
       title: 'Score de performance (ordinateur)',
-      fix: 'Traitez les opportunités listées, les plus gros gains d’abord : en général des images plus légères, moins de JavaScript et chargé plus tard, aucun CSS/JS bloquant le rendu et une réponse du serveur plus rapide.',
-      pass: 'Lighthouse attribue à la page {score}/100 en performance avec le profil ordinateur (objectif : 90 ou plus) ; LCP {lcp} s, TBT {tbt} ms, CLS {cls}.',
+      fix: 'Traitez les opportunités listées, les plus gros gains d’abord : en général des images plus légères, moins de JavaScript et chargé plus tard, aucun CSS/JS bloquant le rendu et une réponse du serveur plus rapide.',
+      pass: 'Lighthouse attribue à la page {score}/100 en performance avec le profil ordinateur (objectif : 90 ou plus) ; LCP {lcp} s, TBT {tbt} ms, CLS {cls}.',
       needsWork:
-        'Lighthouse attribue à la page {score}/100 en performance avec le profil ordinateur, sous l’objectif de 90 ; LCP {lcp} s, TBT {tbt} ms, CLS {cls}.',
-      poor: 'Lighthouse attribue à la page {score}/100 en performance avec le profil ordinateur, sous 50 ; LCP {lcp} s, TBT {tbt} ms, CLS {cls}.',
+        'Lighthouse attribue à la page {score}/100 en performance avec le profil ordinateur, sous l’objectif de 90 ; LCP {lcp} s, TBT {tbt} ms, CLS {cls}.',
+      poor: 'Lighthouse attribue à la page {score}/100 en performance avec le profil ordinateur, sous 50 ; LCP {lcp} s, TBT {tbt} ms, CLS {cls}.',
       ...labNaStrings('fr', 'desktop'),
     },
   },

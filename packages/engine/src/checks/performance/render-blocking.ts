@@ -56,12 +56,12 @@ export default defineCheck({
     },
     fr: {
       title: 'Ressources bloquant le rendu',
-      fix: 'Intégrez le CSS nécessaire au premier écran et chargez le reste avec des media queries ou plus tard ; ajoutez defer (ou async) aux scripts du <head>, ou déplacez-les à la fin du <body>.',
+      fix: 'Intégrez le CSS nécessaire au premier écran et chargez le reste avec des media queries ou plus tard ; ajoutez defer (ou async) aux scripts du <head>, ou déplacez-les à la fin du <body>.',
       none: 'Aucune feuille de style ni aucun script ne bloque le premier affichage sur mobile.',
       pass: '{count} feuille(s) de style ou script(s) bloquent le premier affichage sur mobile, mais Lighthouse n’estime que {savings} ms de gain (moins de 150 ms).',
       needsWork:
-        '{count} feuille(s) de style ou script(s) bloquent le premier affichage sur mobile ; Lighthouse estime à {savings} ms le gain en les différant.',
-      poor: '{count} feuille(s) de style ou script(s) bloquent le premier affichage sur mobile ; Lighthouse estime à {savings} ms le gain en les différant, plus d’une seconde.',
+        '{count} feuille(s) de style ou script(s) bloquent le premier affichage sur mobile ; Lighthouse estime à {savings} ms le gain en les différant.',
+      poor: '{count} feuille(s) de style ou script(s) bloquent le premier affichage sur mobile ; Lighthouse estime à {savings} ms le gain en les différant, plus d’une seconde.',
       ...labNaStrings('fr'),
     },
   },

@@ -124,12 +124,12 @@ export default defineCheck({
     fr: {
       title: 'Nombre de requêtes',
       fix: 'Supprimez ce dont la page n’a pas besoin (anciennes balises, polices et widgets inutilisés), regroupez les petits scripts et feuilles de style, utilisez des sprites SVG ou du SVG intégré pour les icônes et chargez en différé les images sous le premier écran.',
-      pass: 'La page fait {total} requêtes au chargement sur mobile ({firstParty} propres, {thirdParty} tierces ; objectif : 70 ou moins).',
+      pass: 'La page fait {total} requêtes au chargement sur mobile ({firstParty} propres, {thirdParty} tierces ; objectif : 70 ou moins).',
       needsWork:
         'La page fait {total} requêtes au chargement sur mobile ({firstParty} propres, {thirdParty} tierces), plus que l’objectif de 70.',
       poor: 'La page fait {total} requêtes au chargement sur mobile ({firstParty} propres, {thirdParty} tierces), plus de 150.',
       noCount:
-        'Non vérifié : Lighthouse n’a listé que les {listed} premières requêtes sans en donner le total.',
+        'Non vérifié : Lighthouse n’a listé que les {listed} premières requêtes sans en donner le total.',
       ...labNaStrings('fr'),
     },
   },

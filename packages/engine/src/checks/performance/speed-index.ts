@@ -36,8 +36,8 @@ export default defineCheck({
     },
     fr: {
       title: 'Indice de vitesse',
-      fix: 'Remplissez plus tôt le premier écran : produisez le contenu visible dans le HTML lui-même, gardez légères les images du premier écran et chargez plus tard le contenu plus bas, les polices et les scripts.',
-      pass: 'La partie visible de la page se remplit en {value} s sur mobile (indice de vitesse ; objectif : 3,4 s ou moins).',
+      fix: 'Remplissez plus tôt le premier écran : produisez le contenu visible dans le HTML lui-même, gardez légères les images du premier écran et chargez plus tard le contenu plus bas, les polices et les scripts.',
+      pass: 'La partie visible de la page se remplit en {value} s sur mobile (indice de vitesse ; objectif : 3,4 s ou moins).',
       needsWork:
         'La partie visible de la page se remplit en {value} s sur mobile (indice de vitesse), au-dessus de l’objectif de 3,4 s.',
       poor: 'La partie visible de la page se remplit en {value} s sur mobile (indice de vitesse), au-dessus de la limite de 5,8 s.',

@@ -54,8 +54,8 @@ export default defineCheck({
     },
     fr: {
       title: 'Temps de blocage total (TBT)',
-      fix: 'Raccourcissez les tâches longues du fil principal : chargez moins de JavaScript, découpez les bundles et différez ce qui n’est pas nécessaire au premier écran, et retardez ou supprimez les balises tierces lourdes.',
-      pass: 'Les tâches longues bloquent le fil principal pendant {value} ms au chargement sur mobile (objectif : 200 ms ou moins).',
+      fix: 'Raccourcissez les tâches longues du fil principal : chargez moins de JavaScript, découpez les bundles et différez ce qui n’est pas nécessaire au premier écran, et retardez ou supprimez les balises tierces lourdes.',
+      pass: 'Les tâches longues bloquent le fil principal pendant {value} ms au chargement sur mobile (objectif : 200 ms ou moins).',
       needsWork:
         'Les tâches longues bloquent le fil principal pendant {value} ms au chargement sur mobile, au-dessus de l’objectif de 200 ms.',
       poor: 'Les tâches longues bloquent le fil principal pendant {value} ms au chargement sur mobile, au-dessus de la limite de 600 ms.',

@@ -81,9 +81,9 @@ export default defineCheck({
       title: 'Code tiers',
       fix: 'Supprimez les balises inutilisées, chargez les autres une fois la page interactive (ou à l’action de l’utilisateur, p. ex. une vidéo ou un chat chargé au clic) et hébergez vous-même ce que vous pouvez.',
       none: 'Lighthouse n’a trouvé aucun code tiers chargé sur mobile.',
-      pass: '{count} fournisseur(s) tiers chargent {kib} Kio ({share} % de la page) et bloquent le fil principal {blocking} ms sur mobile (objectif : moins de 250 ms et au plus 50 %).',
+      pass: '{count} fournisseur(s) tiers chargent {kib} Kio ({share} % de la page) et bloquent le fil principal {blocking} ms sur mobile (objectif : moins de 250 ms et au plus 50 %).',
       needsWork:
-        '{count} fournisseur(s) tiers chargent {kib} Kio ({share} % de la page) et bloquent le fil principal {blocking} ms sur mobile (objectif : moins de 250 ms et au plus 50 %).',
+        '{count} fournisseur(s) tiers chargent {kib} Kio ({share} % de la page) et bloquent le fil principal {blocking} ms sur mobile (objectif : moins de 250 ms et au plus 50 %).',
       poor: '{count} fournisseur(s) tiers bloquent le fil principal {blocking} ms sur mobile, plus d’une seconde, et chargent {kib} Kio ({share} % de la page).',
       ...labNaStrings('fr'),
     },

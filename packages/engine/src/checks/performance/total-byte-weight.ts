@@ -42,8 +42,8 @@ export default defineCheck({
     },
     fr: {
       title: 'Poids de la page',
-      fix: 'Réduisez d’abord les plus gros téléchargements : redimensionnez et compressez les images (WebP/AVIF), chargez en différé ce qui est sous le premier écran, retirez le JavaScript inutilisé et les variantes de polices web, et compressez les fichiers texte.',
-      pass: 'La page télécharge {total} Kio ({mib} Mio) au chargement sur mobile (objectif : 2 500 Kio ou moins).',
+      fix: 'Réduisez d’abord les plus gros téléchargements : redimensionnez et compressez les images (WebP/AVIF), chargez en différé ce qui est sous le premier écran, retirez le JavaScript inutilisé et les variantes de polices web, et compressez les fichiers texte.',
+      pass: 'La page télécharge {total} Kio ({mib} Mio) au chargement sur mobile (objectif : 2 500 Kio ou moins).',
       needsWork:
         'La page télécharge {total} Kio ({mib} Mio) au chargement sur mobile, au-dessus de l’objectif de 2 500 Kio.',
       poor: 'La page télécharge {total} Kio ({mib} Mio) au chargement sur mobile, au-dessus de la limite de 4 000 Kio.',

@@ -39,9 +39,9 @@ export default defineCheck({
     fr: {
       title: 'CSS inutilisé',
       fix: 'Supprimez les règles qu’aucune page n’utilise (PurgeCSS ou le tree-shaking de votre framework), découpez les feuilles de style par gabarit et n’intégrez que les règles critiques.',
-      pass: '{unused} Kio du CSS chargé sur mobile ne sont pas utilisés par la page (objectif : moins de 20 Kio).',
+      pass: '{unused} Kio du CSS chargé sur mobile ne sont pas utilisés par la page (objectif : moins de 20 Kio).',
       needsWork:
-        '{unused} Kio de règles CSS dans {count} feuille(s) de style ne sont pas utilisés par la page sur mobile (objectif : moins de 20 Kio).',
+        '{unused} Kio de règles CSS dans {count} feuille(s) de style ne sont pas utilisés par la page sur mobile (objectif : moins de 20 Kio).',
       ...labNaStrings('fr'),
     },
   },

@@ -43,10 +43,10 @@ export default defineCheck({
     },
     fr: {
       title: 'JavaScript inutilisé',
-      fix: 'N’envoyez que le code exécuté par la page : découpez les bundles par route, chargez widgets et bibliothèques à la demande avec import() dynamique, retirez les dépendances inutilisées et les balises que personne ne consulte.',
-      pass: '{unused} Kio du JavaScript chargé sur mobile ne sont pas exécutés pendant le chargement (objectif : moins de 50 Kio).',
+      fix: 'N’envoyez que le code exécuté par la page : découpez les bundles par route, chargez widgets et bibliothèques à la demande avec import() dynamique, retirez les dépendances inutilisées et les balises que personne ne consulte.',
+      pass: '{unused} Kio du JavaScript chargé sur mobile ne sont pas exécutés pendant le chargement (objectif : moins de 50 Kio).',
       needsWork:
-        '{unused} Kio de JavaScript dans {count} fichier(s) sont téléchargés mais pas exécutés pendant le chargement sur mobile (objectif : moins de 50 Kio).',
+        '{unused} Kio de JavaScript dans {count} fichier(s) sont téléchargés mais pas exécutés pendant le chargement sur mobile (objectif : moins de 50 Kio).',
       poor: '{unused} Kio de JavaScript dans {count} fichier(s) sont téléchargés mais pas exécutés pendant le chargement sur mobile, plus de 250 Kio.',
       ...labNaStrings('fr'),
     },

@@ -42,9 +42,9 @@ export default defineCheck({
       title: 'Éléments HTML obsolètes',
       fix: 'Remplacez les éléments de présentation par du CSS (<font>, <center>, <big>, <tt>, <strike> → styles sur <span>, <p> ou <s>), <acronym> par <abbr>, <marquee>/<blink> par du texte statique, <applet> par du HTML/JavaScript, et les cadres par une page par URL.',
       pass: 'La page n’utilise aucun élément obsolète comme <font>, <center>, <marquee> ou <frame>.',
-      obsolete: 'La page utilise {count} élément(s) obsolète(s) : {tags}.',
+      obsolete: 'La page utilise {count} élément(s) obsolète(s) : {tags}.',
       frames:
-        'La page est construite avec des cadres ({tags}) : les moteurs de recherche indexent chaque cadre comme un document distinct et les utilisateurs ne peuvent pas créer de lien vers ce qu’ils voient.',
+        'La page est construite avec des cadres ({tags}) : les moteurs de recherche indexent chaque cadre comme un document distinct et les utilisateurs ne peuvent pas créer de lien vers ce qu’ils voient.',
     },
   },
 });

@@ -1,6 +1,7 @@
 import { countWords, tokenize } from '../../text/words.js';
 import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
 import { excerpt, percent } from '../format.js';
+import { noted } from '../../i18n/notes.js';
 
 /** checks.md: paragraph-level blocks of at least 20 words; 1–2 repeated blocks recommended, ≥ 3 or > 30 % critical. */
 const MIN_WORDS = 20;
@@ -56,7 +57,10 @@ export default defineCheck({
     const share = percent(duplicated, page.text.allWordCount);
     const values = { count: repeated.length, percent: share, text: excerpt(first.text), times: first.times };
     const extra = {
-      items: repeated.map((b) => ({ value: excerpt(b.text, 120), note: `${b.times}×, ${b.words} words` })),
+      items: repeated.map((b) => ({
+        value: excerpt(b.text, 120),
+        ...noted('timesWords', { times: b.times, count: b.words }),
+      })),
       value: repeated.length,
     };
     if (repeated.length >= MANY_BLOCKS || share > MAX_DUPLICATED_PERCENT) return fail('many', values, extra);
@@ -81,7 +85,7 @@ export default defineCheck({
     },
     fr: {
       title: 'Paragraphes en double',
-      fix: 'Gardez chaque paragraphe une seule fois : supprimez les copies ou remplacez-les par un bref renvoi ou un lien ; si un gabarit répète un bloc (mention légale, appel à l’action), affichez-le une fois par page.',
+      fix: 'Gardez chaque paragraphe une seule fois : supprimez les copies ou remplacez-les par un bref renvoi ou un lien ; si un gabarit répète un bloc (mention légale, appel à l’action), affichez-le une fois par page.',
       pass: 'Aucun paragraphe n’apparaît deux fois ({count} paragraphes de 20 mots ou plus comparés).',
       some: '{count} paragraphe(s) apparaissent plus d’une fois ({percent} % des mots sont des copies), par ex. « {text} » ({times} fois).',
       many: '{count} paragraphe(s) sont répétés et les copies représentent {percent} % des mots, par ex. « {text} » ({times} fois).',

@@ -1,8 +1,9 @@
 import { siteOf } from '../../gather/index.js';
 import type { ElementInfo, PageArtifact } from '../../gather/artifact.js';
-import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
+import { defineCheck, fail, notApplicable, pass, warn, type CheckItem } from '../types.js';
 import { embedProvider } from './_embeds.js';
 import { isPixelSized } from './_images.js';
+import { noted } from '../../i18n/notes.js';
 
 /** Main text below which a page whose content sits in a frame is "delivered through an iframe". */
 const THIN_MAIN_WORDS = 50;
@@ -42,9 +43,9 @@ function classify(el: ElementInfo, page: Pick<PageArtifact, 'url' | 'doc'>): Fra
   return { el, kind: sameSite ? 'sameSite' : 'otherSite', label: url.href };
 }
 
-const item = (f: Frame): { value: string; note: string; line: number | null } => ({
+const item = (f: Frame): CheckItem => ({
   value: f.label,
-  note: f.kind === 'sameSite' ? 'same site' : 'other site',
+  ...noted(f.kind === 'sameSite' ? 'sameSite' : 'otherSite'),
   line: f.el.line,
 });
 
@@ -97,14 +98,14 @@ export default defineCheck({
     },
     fr: {
       title: 'Iframes',
-      fix: 'Placez le contenu propre de la page directement dans son HTML au lieu de le charger depuis une autre page dans une <iframe> ; réservez les iframes aux contenus intégrés de fournisseurs de vidéo, de cartes, de formulaires et de réseaux sociaux.',
-      pass: 'Iframes : {count}, toutes des contenus intégrés connus ou des cadres techniques masqués ({providers}).',
+      fix: 'Placez le contenu propre de la page directement dans son HTML au lieu de le charger depuis une autre page dans une <iframe> ; réservez les iframes aux contenus intégrés de fournisseurs de vidéo, de cartes, de formulaires et de réseaux sociaux.',
+      pass: 'Iframes : {count}, toutes des contenus intégrés connus ou des cadres techniques masqués ({providers}).',
       sameSite:
-        '{count} iframe(s) chargent du contenu de ce site, par ex. {url} : les moteurs de recherche peuvent attribuer ce contenu à l’URL encadrée plutôt qu’à cette page.',
+        '{count} iframe(s) chargent du contenu de ce site, par ex. {url} : les moteurs de recherche peuvent attribuer ce contenu à l’URL encadrée plutôt qu’à cette page.',
       otherSite:
         '{count} iframe(s) chargent du contenu d’autres sites qui ne sont pas des fournisseurs connus, par ex. {url}.',
       mainInFrame:
-        'La page ne compte que {words} mots propres alors qu’une iframe affiche du contenu, par ex. {url} : le contenu principal passe probablement par le cadre et est attribué à cette URL.',
+        'La page ne compte que {words} mots propres alors qu’une iframe affiche du contenu, par ex. {url} : le contenu principal passe probablement par le cadre et est attribué à cette URL.',
       none: 'La page n’a pas d’iframe.',
     },
   },

@@ -89,7 +89,7 @@ export default defineCheck({
       title: 'Textes alternatifs sans signification',
       fix: 'Remplacez les noms de fichier, les codes d’appareil photo et les mots comme « image » ou « photo » par une courte description de ce que montre l’image, par ex. alt="Table à manger en chêne avec six chaises" au lieu de alt="IMG_2041.jpg".',
       pass: 'Aucun texte alternatif n’est un nom de fichier, un code d’appareil photo ou un simple mot comme « image » ({count} vérifiés).',
-      auto: 'Textes alternatifs qui semblent générés automatiquement (un nom de fichier, un code d’appareil photo ou un simple mot comme « image ») : {count}, par ex. « {alt} » sur {image}.',
+      auto: 'Textes alternatifs qui semblent générés automatiquement (un nom de fichier, un code d’appareil photo ou un simple mot comme « image ») : {count}, par ex. « {alt} » sur {image}.',
       none: 'La page n’a aucune image avec un texte alternatif à vérifier.',
     },
   },

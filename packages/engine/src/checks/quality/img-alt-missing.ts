@@ -55,10 +55,10 @@ export default defineCheck({
     },
     fr: {
       title: 'Attributs alt des images',
-      fix: 'Donnez à chaque image porteuse de contenu un attribut alt qui la décrit en quelques mots (par ex. alt="Table à manger en chêne avec six chaises") ; donnez aux images purement décoratives un alt="" vide pour que les lecteurs d’écran les ignorent.',
+      fix: 'Donnez à chaque image porteuse de contenu un attribut alt qui la décrit en quelques mots (par ex. alt="Table à manger en chêne avec six chaises") ; donnez aux images purement décoratives un alt="" vide pour que les lecteurs d’écran les ignorent.',
       pass: 'Toutes les images ont un attribut alt ({total} images, dont {decorative} marquées comme décoratives avec alt="").',
-      some: 'Images sans attribut alt : {missing} sur {total} ({percent} %), par ex. {image}.',
-      most: 'Images sans attribut alt : {missing} sur {total} ({percent} %), par ex. {image}. La recherche d’images et les lecteurs d’écran ne peuvent pas savoir ce que montrent la plupart des images.',
+      some: 'Images sans attribut alt : {missing} sur {total} ({percent} %), par ex. {image}.',
+      most: 'Images sans attribut alt : {missing} sur {total} ({percent} %), par ex. {image}. La recherche d’images et les lecteurs d’écran ne peuvent pas savoir ce que montrent la plupart des images.',
       none: 'La page n’a pas d’images de contenu (les pixels de suivi et les images masquées ne sont pas comptés).',
     },
   },

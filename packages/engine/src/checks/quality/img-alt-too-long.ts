@@ -38,9 +38,9 @@ export default defineCheck({
     },
     fr: {
       title: 'Longueur du texte alternatif',
-      fix: 'Limitez les textes alternatifs à 125 caractères : dites ce que montre l’image en une courte phrase (par ex. « Table en chêne avec six chaises ») et placez les descriptions longues ou légendes dans le texte de la page ou dans un <figcaption>.',
-      pass: 'Aucun texte alternatif ne dépasse 125 caractères ({count} vérifiés ; le plus long en compte {length}).',
-      long: 'Textes alternatifs de plus de 125 caractères : {count}. Le plus long ({length} caractères, sur {image}) dit « {alt} ».',
+      fix: 'Limitez les textes alternatifs à 125 caractères : dites ce que montre l’image en une courte phrase (par ex. « Table en chêne avec six chaises ») et placez les descriptions longues ou légendes dans le texte de la page ou dans un <figcaption>.',
+      pass: 'Aucun texte alternatif ne dépasse 125 caractères ({count} vérifiés ; le plus long en compte {length}).',
+      long: 'Textes alternatifs de plus de 125 caractères : {count}. Le plus long ({length} caractères, sur {image}) dit « {alt} ».',
       none: 'La page n’a aucune image avec un texte alternatif à mesurer.',
     },
   },

@@ -109,15 +109,15 @@ export default defineCheck({
     fr: {
       title: 'Parité du rendu JavaScript',
       fix: 'Placez le titre, la meta description, l’URL canonique, la balise meta robots, les titres, le texte principal et les liens internes dans le HTML envoyé par le serveur (rendu côté serveur ou pré-rendu), et laissez JavaScript enrichir la page au lieu de les construire ou de les modifier.',
-      pass: 'Le HTML brut et la page rendue dans Chromium concordent pour le titre, la description, l’URL canonique, la meta robots et le <h1> ; {rawWords} mots et {rawLinks} liens internes dans le brut, {renderedWords} et {renderedLinks} après rendu.',
+      pass: 'Le HTML brut et la page rendue dans Chromium concordent pour le titre, la description, l’URL canonique, la meta robots et le <h1> ; {rawWords} mots et {rawLinks} liens internes dans le brut, {renderedWords} et {renderedLinks} après rendu.',
       contentAfterJs:
-        'Le HTML brut compte {rawWords} mots, la page rendue {renderedWords} : le contenu n’existe qu’après l’exécution de JavaScript, donc les robots qui ne l’exécutent pas (la plupart des robots d’IA, les aperçus des réseaux sociaux) voient une page presque vide. Différences listées (brut → rendu) : {count}.',
+        'Le HTML brut compte {rawWords} mots, la page rendue {renderedWords} : le contenu n’existe qu’après l’exécution de JavaScript, donc les robots qui ne l’exécutent pas (la plupart des robots d’IA, les aperçus des réseaux sociaux) voient une page presque vide. Différences listées (brut → rendu) : {count}.',
       headChanged:
-        'JavaScript modifie le titre, l’URL canonique ou la meta robots : les robots qui ne l’exécutent pas lisent d’autres valeurs que ceux qui l’exécutent. Différences listées (brut → rendu) : {count}.',
+        'JavaScript modifie le titre, l’URL canonique ou la meta robots : les robots qui ne l’exécutent pas lisent d’autres valeurs que ceux qui l’exécutent. Différences listées (brut → rendu) : {count}.',
       changed:
-        'JavaScript modifie la page après son chargement : mots {rawWords} → {renderedWords}, liens internes {rawLinks} → {renderedLinks}. Différences listées (brut → rendu) : {count}.',
+        'JavaScript modifie la page après son chargement : mots {rawWords} → {renderedWords}, liens internes {rawLinks} → {renderedLinks}. Différences listées (brut → rendu) : {count}.',
       failed:
-        'La page n’a pas pu être rendue dans Chromium, elle n’a donc pas été comparée au HTML brut : {reason}',
+        'La page n’a pas pu être rendue dans Chromium, elle n’a donc pas été comparée au HTML brut : {reason}',
       notRendered: 'La page n’a pas été rendue dans Chromium lors de cet audit.',
     },
   },

@@ -126,14 +126,14 @@ export default defineCheck({
     },
     fr: {
       title: 'Cohérence des mots-clés',
-      fix: 'Choisissez le terme principal de la page et utilisez-le dans le <title>, le <h1> et la meta description, par ex. le titre « Tables à manger en chêne | Atelier Smith » avec le h1 « Tables à manger en chêne artisanales » ; si le texte parle d’autre chose, réécrivez le texte ou les titres.',
-      pass: 'Le terme principal « {term} » figure à la fois dans le titre et dans le <h1>. Termes principaux du contenu : {terms}.',
+      fix: 'Choisissez le terme principal de la page et utilisez-le dans le <title>, le <h1> et la meta description, par ex. le titre « Tables à manger en chêne | Atelier Smith » avec le h1 « Tables à manger en chêne artisanales » ; si le texte parle d’autre chose, réécrivez le texte ou les titres.',
+      pass: 'Le terme principal « {term} » figure à la fois dans le titre et dans le <h1>. Termes principaux du contenu : {terms}.',
       partial:
-        'Aucun des 3 termes principaux du contenu ne figure à la fois dans le titre et dans le <h1>. Termes principaux : {terms}. Dans le titre : {inTitle} ; dans le <h1> : {inH1} ; dans la description : {inDescription}.',
+        'Aucun des 3 termes principaux du contenu ne figure à la fois dans le titre et dans le <h1>. Termes principaux : {terms}. Dans le titre : {inTitle} ; dans le <h1> : {inH1} ; dans la description : {inDescription}.',
       none: 'Aucun des 5 termes principaux du contenu ({terms}) ne figure dans le titre, le <h1> ou la meta description.',
       short: 'Le texte principal ne compte que {count} mots, trop peu pour en dégager les termes principaux.',
       noTerms:
-        'Les {count} mots du texte principal sont tous des mots vides ou des nombres : il n’y a aucun terme à comparer.',
+        'Les {count} mots du texte principal sont tous des mots vides ou des nombres : il n’y a aucun terme à comparer.',
       noWordLists:
         'L’analyse des mots-clés nécessite des listes de mots vides, dont Rankscope ne dispose pas pour la langue de cette page ({lang}).',
     },

@@ -59,7 +59,7 @@ export default defineCheck({
       near: '{count} pages indexables explorées sont des quasi-doublons d’une autre ({groups} groupes), par ex. {url} et {other} sont similaires à {similarity} %.',
       exact:
         '{count} pages indexables explorées ont un doublon ({groups} groupes de texte principal identique sans canonical), par ex. {url} et {other}.',
-      few: 'Moins de deux pages indexables ont été explorées ({pages}) : rien à comparer.',
+      few: 'Moins de deux pages indexables ont été explorées ({pages}) : rien à comparer.',
       notChecked: 'Le site n’a pas été exploré dans cet audit.',
     },
   },

@@ -113,12 +113,12 @@ export default defineCheck({
     },
     fr: {
       title: 'Plugins de navigateur',
-      fix: 'Remplacez Flash, les applets Java et Silverlight par du HTML5 : <video>/<audio> pour les médias, HTML, CSS et JavaScript (ou <canvas>) pour le contenu interactif, et supprimez les éléments <object>, <embed> ou <applet>.',
+      fix: 'Remplacez Flash, les applets Java et Silverlight par du HTML5 : <video>/<audio> pour les médias, HTML, CSS et JavaScript (ou <canvas>) pour le contenu interactif, et supprimez les éléments <object>, <embed> ou <applet>.',
       pass: 'La page n’intègre rien au moyen de <object>, <embed> ou <applet>.',
       passOther:
         'La page contient {count} élément(s) <object>/<embed>, tous avec un contenu que les navigateurs affichent nativement (ni Flash, ni Java, ni Silverlight).',
       found:
-        'La page intègre {count} élément(s) de plugin ({technologies}) qu’aucun navigateur actuel ne peut exécuter, par ex. {file} : ce contenu est invisible pour les visiteurs et les moteurs de recherche.',
+        'La page intègre {count} élément(s) de plugin ({technologies}) qu’aucun navigateur actuel ne peut exécuter, par ex. {file} : ce contenu est invisible pour les visiteurs et les moteurs de recherche.',
     },
   },
 });

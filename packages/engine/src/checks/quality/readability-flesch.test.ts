@@ -99,7 +99,7 @@ describe('readability-flesch', () => {
     expect(out.status).toBe('critical');
     expect(out.value).toBe(0);
     expect(messageOf(check, out, 'es')).toContain('55,5 palabras por frase');
-    expect(messageOf(check, out, 'fr')).toContain('Score Flesch Reading Ease : 0.');
+    expect(messageOf(check, out, 'fr')).toContain('Score Flesch Reading Ease : 0.');
     expect(out.items).toHaveLength(2);
   });
 
@@ -114,7 +114,7 @@ describe('readability-flesch', () => {
     expect(es.status).toBe('good');
     expect(messageOf(check, es, 'es')).toContain('Puntuación Fernández-Huerta: 100.');
     const fr = runOn(check, doc('', `<p>${EASY_FR}</p>`, 'lang="fr"'));
-    expect(messageOf(check, fr, 'fr')).toContain('Score Kandel & Moles : 100.');
+    expect(messageOf(check, fr, 'fr')).toContain('Score Kandel & Moles : 100.');
   });
 
   it('follows the detected language of the text over a wrong lang attribute', () => {

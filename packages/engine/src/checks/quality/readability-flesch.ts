@@ -3,6 +3,7 @@ import { isReadabilityLang, readability, splitSentences } from '../../text/reada
 import { countWords } from '../../text/words.js';
 import { defineCheck, fail, notApplicable, pass, warn, type CheckItem } from '../types.js';
 import { excerpt } from '../format.js';
+import { noted } from '../../i18n/notes.js';
 
 /** checks.md: measured on main text of at least 100 words; ≥ 60 good, 30–59 recommended, < 30 critical. */
 const MIN_WORDS = 100;
@@ -39,7 +40,7 @@ export default defineCheck({
     const items: CheckItem[] = splitSentences(page.text.main, lang)
       .map((sentence) => ({ sentence, words: countWords(sentence) }))
       .filter((s) => s.words > LONG_SENTENCE)
-      .map((s) => ({ value: excerpt(s.sentence, 120), note: `${s.words} words` }));
+      .map((s) => ({ value: excerpt(s.sentence, 120), ...noted('words', { count: s.words }) }));
     const extra = { items, value: score };
     return score >= HARD ? warn('fair', values, extra) : fail('hard', values, extra);
   },
@@ -72,15 +73,15 @@ export default defineCheck({
     fr: {
       title: 'Lisibilité',
       fix: 'Coupez les phrases longues (visez 15 à 20 mots, jamais plus de 25), préférez des mots courts et courants aux termes longs ou techniques, et utilisez des listes pour les étapes et les options.',
-      pass: 'Score {formula} : {score}. Le texte principal se lit facilement ({words} mots, {wordsPerSentence} mots par phrase, {syllablesPerWord} syllabes par mot).',
-      fair: 'Score {formula} : {score}. Le texte principal est assez difficile à lire ({wordsPerSentence} mots par phrase, {syllablesPerWord} syllabes par mot).',
-      hard: 'Score {formula} : {score}. Le texte principal est difficile à lire ({wordsPerSentence} mots par phrase, {syllablesPerWord} syllabes par mot).',
+      pass: 'Score {formula} : {score}. Le texte principal se lit facilement ({words} mots, {wordsPerSentence} mots par phrase, {syllablesPerWord} syllabes par mot).',
+      fair: 'Score {formula} : {score}. Le texte principal est assez difficile à lire ({wordsPerSentence} mots par phrase, {syllablesPerWord} syllabes par mot).',
+      hard: 'Score {formula} : {score}. Le texte principal est difficile à lire ({wordsPerSentence} mots par phrase, {syllablesPerWord} syllabes par mot).',
       short:
-        'Le texte principal ne compte que {count} mots ; un score de lisibilité en demande au moins 100.',
+        'Le texte principal ne compte que {count} mots ; un score de lisibilité en demande au moins 100.',
       unsupported:
-        'Il n’existe pas de formule de lisibilité pour la langue de la page ({lang}) ; les scores existent pour l’anglais, l’espagnol et le français.',
+        'Il n’existe pas de formule de lisibilité pour la langue de la page ({lang}) ; les scores existent pour l’anglais, l’espagnol et le français.',
       unknownLanguage:
-        'La langue de la page est inconnue (pas d’attribut lang, et le texte n’a pas été reconnu) : aucune formule de lisibilité ne s’applique.',
+        'La langue de la page est inconnue (pas d’attribut lang, et le texte n’a pas été reconnu) : aucune formule de lisibilité ne s’applique.',
     },
   },
 });

@@ -36,8 +36,8 @@ export default defineCheck({
     fr: {
       title: 'Ratio texte/HTML',
       fix: 'Déplacez les scripts, styles et sprites SVG intégrés dans des fichiers externes mis en cache, supprimez le balisage et les conteneurs inutiles, et assurez-vous que le contenu principal figure dans le HTML au lieu d’être seulement chargé par JavaScript.',
-      pass: 'Le texte visible représente {percent} % du HTML : {textBytes} octets de texte pour {htmlBytes} octets de HTML.',
-      low: 'Le texte visible ne représente que {percent} % du HTML : {textBytes} octets de texte pour {htmlBytes} octets de HTML, surtout du balisage, des scripts et des styles.',
+      pass: 'Le texte visible représente {percent} % du HTML : {textBytes} octets de texte pour {htmlBytes} octets de HTML.',
+      low: 'Le texte visible ne représente que {percent} % du HTML : {textBytes} octets de texte pour {htmlBytes} octets de HTML, surtout du balisage, des scripts et des styles.',
       empty: 'La réponse ne contient pas de HTML à mesurer.',
     },
   },

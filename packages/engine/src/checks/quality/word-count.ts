@@ -41,10 +41,10 @@ export default defineCheck({
       title: 'Nombre de mots',
       fix: 'Rédigez au moins 300 mots de contenu principal qui répondent pleinement à la question visée par la page (expliquez, donnez des exemples, ajoutez des détails et une FAQ) au lieu de compter sur le texte du menu et du pied de page.',
       pass: 'Le contenu principal compte {count} mots.',
-      low: 'Le contenu principal ne compte que {count} mots ; les pages qui répondent pleinement à une recherche en ont généralement au moins 300.',
-      thin: 'Le contenu principal ne compte que {count} mots : pour les moteurs de recherche, la page est presque vide.',
+      low: 'Le contenu principal ne compte que {count} mots ; les pages qui répondent pleinement à une recherche en ont généralement au moins 300.',
+      thin: 'Le contenu principal ne compte que {count} mots : pour les moteurs de recherche, la page est presque vide.',
       thinNoindex:
-        'Le contenu principal ne compte que {count} mots ; la page est marquée noindex, elle n’a donc de toute façon pas vocation à se positionner.',
+        'Le contenu principal ne compte que {count} mots ; la page est marquée noindex, elle n’a donc de toute façon pas vocation à se positionner.',
     },
   },
 });

@@ -111,19 +111,19 @@ export default defineCheck({
     },
     fr: {
       title: 'Attributs de sécurité des cookies',
-      fix: 'Ajoutez « ; Secure; SameSite=Lax » à chaque Set-Cookie (SameSite=None seulement avec Secure) et « ; HttpOnly » aux cookies de session et de connexion, dans les réglages de session/cookies du framework.',
+      fix: 'Ajoutez « ; Secure; SameSite=Lax » à chaque Set-Cookie (SameSite=None seulement avec Secure) et « ; HttpOnly » aux cookies de session et de connexion, dans les réglages de session/cookies du framework.',
       pass: 'Les {total} cookies posés par la page sont Secure avec SameSite, et ceux de session sont HttpOnly.',
       missing:
         "{count} cookies sur {total} n'ont pas tous leurs attributs de sécurité, par ex. « {name} » n'a pas {missing}.",
       rejected:
         '{count} cookies sur {total} sont rejetés par les navigateurs tels quels, par ex. « {name} ».',
       insecureSession:
-        'Le cookie de session « {name} » est envoyé sans Secure : il circule aussi en HTTP non chiffré ({count} cookies critiques sur {total}).',
+        'Le cookie de session « {name} » est envoyé sans Secure : il circule aussi en HTTP non chiffré ({count} cookies critiques sur {total}).',
       sameSiteNone:
         'Le cookie « {name} » fixe SameSite=None sans Secure, ce que les navigateurs rejettent ({count} cookies critiques sur {total}).',
       none: "La page ne pose aucun cookie (pas d'en-tête Set-Cookie sur le document).",
       onlyDeleted:
-        "La page ne fait que supprimer des cookies ({total} en-têtes Set-Cookie qui expirent aussitôt) ; aucun n'est conservé.",
+        "La page ne fait que supprimer des cookies ({total} en-têtes Set-Cookie qui expirent aussitôt) ; aucun n'est conservé.",
     },
   },
 });

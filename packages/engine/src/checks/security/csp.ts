@@ -68,13 +68,13 @@ export default defineCheck({
       fix: "Envoyez un en-tête Content-Security-Policy dont le script-src utilise des nonces ou des empreintes (avec 'strict-dynamic') plutôt que 'unsafe-inline', 'unsafe-eval' ou des jokers, par ex. script-src 'nonce-…' 'strict-dynamic'; object-src 'none'; base-uri 'none'. Testez-le d'abord en Content-Security-Policy-Report-Only.",
       pass: 'La page applique une politique de sécurité du contenu sans source de script dangereuse.',
       passHardening:
-        'La page applique une politique de sécurité du contenu sans source de script dangereuse ; elle pourrait aussi définir {missing}.',
+        'La page applique une politique de sécurité du contenu sans source de script dangereuse ; elle pourrait aussi définir {missing}.',
       missing:
-        "La page n'envoie pas de Content-Security-Policy : des scripts injectés s'exécuteraient sans obstacle.",
+        "La page n'envoie pas de Content-Security-Policy : des scripts injectés s'exécuteraient sans obstacle.",
       reportOnly:
-        'La politique de sécurité du contenu est seulement en mode rapport : les violations sont signalées mais rien n’est bloqué.',
+        'La politique de sécurité du contenu est seulement en mode rapport : les violations sont signalées mais rien n’est bloqué.',
       unsafe:
-        'La politique de sécurité du contenu autorise des sources de script dangereuses ({unsafe}) : elle n’arrête pas les scripts injectés.',
+        'La politique de sécurité du contenu autorise des sources de script dangereuses ({unsafe}) : elle n’arrête pas les scripts injectés.',
     },
   },
 });

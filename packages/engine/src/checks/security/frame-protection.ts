@@ -53,14 +53,14 @@ export default defineCheck({
     fr: {
       title: 'Protection contre le clickjacking',
       fix: "Envoyez Content-Security-Policy: frame-ancestors 'self' (ou 'none'), et X-Frame-Options: SAMEORIGIN pour les anciens navigateurs.",
-      csp: 'La Content-Security-Policy limite qui peut encadrer la page : frame-ancestors {value}.',
+      csp: 'La Content-Security-Policy limite qui peut encadrer la page : frame-ancestors {value}.',
       xfo: 'X-Frame-Options: {value} empêche les autres sites d’encadrer la page.',
       allowFrom:
-        'X-Frame-Options vaut « {value} » : ALLOW-FROM est ignoré par les navigateurs actuels, donc n’importe quel site peut encadrer la page.',
+        'X-Frame-Options vaut « {value} » : ALLOW-FROM est ignoré par les navigateurs actuels, donc n’importe quel site peut encadrer la page.',
       invalid:
-        'X-Frame-Options vaut « {value} », que les navigateurs ne comprennent pas : n’importe quel site peut encadrer la page.',
+        'X-Frame-Options vaut « {value} », que les navigateurs ne comprennent pas : n’importe quel site peut encadrer la page.',
       missing:
-        'Ni X-Frame-Options ni frame-ancestors (CSP) ne sont définis : n’importe quel site peut intégrer la page dans un cadre (clickjacking).',
+        'Ni X-Frame-Options ni frame-ancestors (CSP) ne sont définis : n’importe quel site peut intégrer la page dans un cadre (clickjacking).',
     },
   },
 });

@@ -97,28 +97,28 @@ export default defineCheck({
     },
     fr: {
       title: 'HSTS (Strict-Transport-Security)',
-      fix: 'Envoyez « Strict-Transport-Security: max-age=31536000; includeSubDomains » sur chaque réponse HTTPS (ajoutez « ; preload » une fois que tous les sous-domaines servent HTTPS, puis inscrivez le domaine sur hstspreload.org).',
-      pass: 'HSTS est actif pendant {days} jours (max-age={maxAge}) avec includeSubDomains : « {header} ».',
+      fix: 'Envoyez « Strict-Transport-Security: max-age=31536000; includeSubDomains » sur chaque réponse HTTPS (ajoutez « ; preload » une fois que tous les sous-domaines servent HTTPS, puis inscrivez le domaine sur hstspreload.org).',
+      pass: 'HSTS est actif pendant {days} jours (max-age={maxAge}) avec includeSubDomains : « {header} ».',
       passPreload:
-        'HSTS est actif pendant {days} jours (max-age={maxAge}) avec includeSubDomains et preload : « {header} ».',
+        'HSTS est actif pendant {days} jours (max-age={maxAge}) avec includeSubDomains et preload : « {header} ».',
       missing: "La réponse HTTPS de {url} n'envoie pas d'en-tête Strict-Transport-Security.",
-      disabled: "L'en-tête Strict-Transport-Security fixe max-age=0, ce qui désactive HSTS : « {header} ».",
+      disabled: "L'en-tête Strict-Transport-Security fixe max-age=0, ce qui désactive HSTS : « {header} ».",
       short:
-        'HSTS ne dure que {days} jours (max-age={maxAge}) ; au moins un an (31536000) est recommandé : « {header} ».',
+        'HSTS ne dure que {days} jours (max-age={maxAge}) ; au moins un an (31536000) est recommandé : « {header} ».',
       noSubdomains:
-        'HSTS dure {days} jours (max-age={maxAge}) mais ne couvre pas les sous-domaines (pas de includeSubDomains) : « {header} ».',
+        'HSTS dure {days} jours (max-age={maxAge}) mais ne couvre pas les sous-domaines (pas de includeSubDomains) : « {header} ».',
       invalidNoMaxAge:
-        "L'en-tête Strict-Transport-Security n'a pas de max-age, les navigateurs l'ignorent : « {header} ».",
+        "L'en-tête Strict-Transport-Security n'a pas de max-age, les navigateurs l'ignorent : « {header} ».",
       invalidMaxAge:
-        "L'en-tête Strict-Transport-Security a un {directive} invalide, les navigateurs l'ignorent : « {header} ».",
+        "L'en-tête Strict-Transport-Security a un {directive} invalide, les navigateurs l'ignorent : « {header} ».",
       invalidDuplicate:
-        "L'en-tête Strict-Transport-Security répète {directive}, les navigateurs l'ignorent : « {header} ».",
+        "L'en-tête Strict-Transport-Security répète {directive}, les navigateurs l'ignorent : « {header} ».",
       invalidSyntax:
-        "L'en-tête Strict-Transport-Security contient une directive mal formée « {directive} », les navigateurs l'ignorent : « {header} ».",
+        "L'en-tête Strict-Transport-Security contient une directive mal formée « {directive} », les navigateurs l'ignorent : « {header} ».",
       notHttps:
-        'La page est servie en HTTP non chiffré ({url}) ; les navigateurs ignorent HSTS sur les réponses HTTP.',
+        'La page est servie en HTTP non chiffré ({url}) ; les navigateurs ignorent HSTS sur les réponses HTTP.',
       ipHost:
-        "La page est servie depuis l'adresse IP {host} ; les navigateurs n'appliquent pas HSTS aux adresses IP.",
+        "La page est servie depuis l'adresse IP {host} ; les navigateurs n'appliquent pas HSTS aux adresses IP.",
     },
   },
 });

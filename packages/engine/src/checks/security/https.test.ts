@@ -35,7 +35,7 @@ describe('https', () => {
     expect(messageOf(check, out)).toBe(
       'The page is served over plain HTTP: http://shop.example.com/cart. Browsers mark it "Not secure".',
     );
-    expect(messageOf(check, out, 'fr')).toContain('HTTP non chiffré : http://shop.example.com/cart');
+    expect(messageOf(check, out, 'fr')).toContain('HTTP non chiffré : http://shop.example.com/cart');
     expect(out.items).toEqual([{ value: 'http://shop.example.com/cart', note: 'plain HTTP, no TLS' }]);
   });
 

@@ -63,14 +63,14 @@ export default defineCheck({
     fr: {
       title: 'HTTPS',
       fix: "Installez un certificat (gratuit avec Let's Encrypt ou votre hébergeur/CDN), servez le site en https:// et redirigez en 301 chaque URL http:// vers son équivalent https://.",
-      pass: 'La page est servie en HTTPS avec un certificat valide : {url}.',
+      pass: 'La page est servie en HTTPS avec un certificat valide : {url}.',
       passUpgraded:
-        'La page est servie en HTTPS avec un certificat valide : {requested} redirige vers {url}.',
-      http: 'La page est servie en HTTP non chiffré : {url}. Les navigateurs la signalent « Non sécurisé ».',
+        'La page est servie en HTTPS avec un certificat valide : {requested} redirige vers {url}.',
+      http: 'La page est servie en HTTP non chiffré : {url}. Les navigateurs la signalent « Non sécurisé ».',
       downgraded:
-        "L'adresse HTTPS {requested} redirige vers HTTP non chiffré : {url}. Les navigateurs la signalent « Non sécurisé ».",
+        "L'adresse HTTPS {requested} redirige vers HTTP non chiffré : {url}. Les navigateurs la signalent « Non sécurisé ».",
       loopback:
-        'Non vérifié : {url} est une adresse locale (loopback), que les navigateurs considèrent comme sûre en HTTP non chiffré. Vérifiez HTTPS sur le site publié.',
+        'Non vérifié : {url} est une adresse locale (loopback), que les navigateurs considèrent comme sûre en HTTP non chiffré. Vérifiez HTTPS sur le site publié.',
     },
   },
 });

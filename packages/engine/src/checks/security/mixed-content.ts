@@ -82,17 +82,17 @@ export default defineCheck({
     },
     fr: {
       title: 'Contenu mixte',
-      fix: "Remplacez chaque URL http:// listée par https:// (ou une URL relative) dans les gabarits et le contenu ; si un tiers n'a pas de version HTTPS, hébergez le fichier vous-même ou retirez-le. Faites pointer les actions de formulaire vers https://.",
+      fix: "Remplacez chaque URL http:// listée par https:// (ou une URL relative) dans les gabarits et le contenu ; si un tiers n'a pas de version HTTPS, hébergez le fichier vous-même ou retirez-le. Faites pointer les actions de formulaire vers https://.",
       pass: 'La page HTTPS charge tous ses scripts, feuilles de style, cadres et médias en HTTPS, et aucun formulaire ne poste vers http://.',
       active:
-        'La page HTTPS charge {active} ressources actives en HTTP non chiffré, que les navigateurs bloquent, par ex. {url} ({via}) ; passives : {passive}, formulaires non sécurisés : {forms}.',
-      form: 'Un formulaire de la page HTTPS envoie ses données en HTTP non chiffré à {url} ({via}) ; formulaires non sécurisés : {forms}, ressources passives : {passive}.',
+        'La page HTTPS charge {active} ressources actives en HTTP non chiffré, que les navigateurs bloquent, par ex. {url} ({via}) ; passives : {passive}, formulaires non sécurisés : {forms}.',
+      form: 'Un formulaire de la page HTTPS envoie ses données en HTTP non chiffré à {url} ({via}) ; formulaires non sécurisés : {forms}, ressources passives : {passive}.',
       passive:
-        'La page HTTPS charge {count} images ou fichiers média en HTTP non chiffré, par ex. {url} ({via}) ; les navigateurs les mettent à niveau ou les signalent.',
+        'La page HTTPS charge {count} images ou fichiers média en HTTP non chiffré, par ex. {url} ({via}) ; les navigateurs les mettent à niveau ou les signalent.',
       upgraded:
-        'La page référence {count} ressources http://, par ex. {url} ({via}) ; sa Content-Security-Policy upgrade-insecure-requests fait que les navigateurs les demandent en HTTPS.',
+        'La page référence {count} ressources http://, par ex. {url} ({via}) ; sa Content-Security-Policy upgrade-insecure-requests fait que les navigateurs les demandent en HTTPS.',
       notHttps:
-        "La page elle-même est servie en HTTP non chiffré ({url}) : il n'y a pas de contenu mixte à vérifier.",
+        "La page elle-même est servie en HTTP non chiffré ({url}) : il n'y a pas de contenu mixte à vérifier.",
     },
   },
 });

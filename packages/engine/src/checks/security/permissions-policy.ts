@@ -64,9 +64,9 @@ export default defineCheck({
       fix: 'Envoyez un en-tête Permissions-Policy qui désactive les fonctions que le site n’utilise pas, par ex. Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=().',
       pass: 'Permissions-Policy restreint {count} fonction(s), dont {features}.',
       missing:
-        'Aucun en-tête Permissions-Policy n’est envoyé : du code tiers intégré peut demander la caméra, le micro ou la position.',
+        'Aucun en-tête Permissions-Policy n’est envoyé : du code tiers intégré peut demander la caméra, le micro ou la position.',
       legacy:
-        'Seul l’en-tête obsolète Feature-Policy est envoyé ; les navigateurs actuels lisent Permissions-Policy.',
+        'Seul l’en-tête obsolète Feature-Policy est envoyé ; les navigateurs actuels lisent Permissions-Policy.',
       permissive: 'Permissions-Policy est défini mais ne restreint aucune fonction sensible ({features}…).',
     },
   },

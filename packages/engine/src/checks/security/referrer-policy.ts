@@ -57,15 +57,15 @@ export default defineCheck({
     },
     fr: {
       title: 'Referrer-Policy',
-      fix: 'Envoyez Referrer-Policy: strict-origin-when-cross-origin (ou plus strict : same-origin, strict-origin, no-referrer), pour que les autres sites reçoivent au plus votre origine, jamais des URL complètes avec chemin et paramètres.',
+      fix: 'Envoyez Referrer-Policy: strict-origin-when-cross-origin (ou plus strict : same-origin, strict-origin, no-referrer), pour que les autres sites reçoivent au plus votre origine, jamais des URL complètes avec chemin et paramètres.',
       pass: 'La page définit Referrer-Policy: {policy}.',
       missing:
-        'Aucune Referrer-Policy n’est définie ; la valeur par défaut du navigateur s’applique, et elle varie selon les navigateurs.',
+        'Aucune Referrer-Policy n’est définie ; la valeur par défaut du navigateur s’applique, et elle varie selon les navigateurs.',
       unknown:
-        'La politique de référent « {value} » n’est pas une valeur reconnue par les navigateurs : la valeur par défaut s’applique.',
+        'La politique de référent « {value} » n’est pas une valeur reconnue par les navigateurs : la valeur par défaut s’applique.',
       weak: 'Referrer-Policy vaut {policy}, qui envoie parfois des URL complètes à d’autres sites.',
       unsafe:
-        'Referrer-Policy vaut unsafe-url : l’URL complète, avec chemin et paramètres, est envoyée à tous les sites, même en HTTP non chiffré.',
+        'Referrer-Policy vaut unsafe-url : l’URL complète, avec chemin et paramètres, est envoyée à tous les sites, même en HTTP non chiffré.',
     },
   },
 });

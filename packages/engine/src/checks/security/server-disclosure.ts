@@ -52,11 +52,11 @@ export default defineCheck({
     },
     fr: {
       title: 'Versions du serveur et des logiciels',
-      fix: 'Masquez les numéros de version : dans nginx server_tokens off ; dans Apache ServerTokens Prod et ServerSignature Off ; dans PHP expose_php = Off ; supprimez X-Powered-By et X-AspNet-Version, ainsi que la version de <meta name="generator">.',
+      fix: 'Masquez les numéros de version : dans nginx server_tokens off ; dans Apache ServerTokens Prod et ServerSignature Off ; dans PHP expose_php = Off ; supprimez X-Powered-By et X-AspNet-Version, ainsi que la version de <meta name="generator">.',
       pass: 'La réponse ne révèle aucun nom de serveur ni de logiciel.',
       product: 'Le logiciel est nommé sans version ({value}).',
       version:
-        'L’élément {where} révèle une version exacte : « {value} », ce qui facilite le rapprochement avec des failles connues.',
+        'L’élément {where} révèle une version exacte : « {value} », ce qui facilite le rapprochement avec des failles connues.',
       poweredBy: 'Les en-têtes X-Powered-By / X-AspNet nomment le logiciel du site ({value}).',
     },
   },

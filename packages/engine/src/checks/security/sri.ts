@@ -94,10 +94,10 @@ export default defineCheck({
     },
     fr: {
       title: 'Intégrité des sous-ressources (SRI)',
-      fix: 'Ajoutez integrity="sha384-…" et crossorigin="anonymous" à chaque <script> et <link> de feuille de style tiers listé (la plupart des CDN affichent la balise avec son empreinte ; sinon : openssl dgst -sha384 -binary fichier | openssl base64 -A), ou hébergez le fichier vous-même.',
+      fix: 'Ajoutez integrity="sha384-…" et crossorigin="anonymous" à chaque <script> et <link> de feuille de style tiers listé (la plupart des CDN affichent la balise avec son empreinte ; sinon : openssl dgst -sha384 -binary fichier | openssl base64 -A), ou hébergez le fichier vous-même.',
       pass: "Les {total} scripts et feuilles de style tiers portent une empreinte d'intégrité avec crossorigin.",
       passSkipped:
-        "Les {total} scripts et feuilles de style tiers statiques portent une empreinte d'intégrité avec crossorigin ; {skipped} qui se mettent à jour seuls ne sont pas comptés ({names}).",
+        "Les {total} scripts et feuilles de style tiers statiques portent une empreinte d'intégrité avec crossorigin ; {skipped} qui se mettent à jour seuls ne sont pas comptés ({names}).",
       missing:
         "{count} scripts et feuilles de style tiers sur {total} n'ont pas d'empreinte d'intégrité utilisable, par ex. {url} ({skipped} qui se mettent à jour seuls ne sont pas comptés).",
       none: "La page ne charge ni script ni feuille de style d'autres origines.",

@@ -65,7 +65,7 @@ describe('tls-certificate', () => {
     const soon = run(tls({ certificate: cert({ daysLeft: 29 }) }));
     expect(soon.status).toBe('recommended');
     expect(messageOf(check, soon, 'fr')).toBe(
-      `Le certificat de shop.example.com expire le 2026-03-01, dans 29 jours ; émetteur : ${ISSUER}.`,
+      `Le certificat de shop.example.com expire le 2026-03-01, dans 29 jours\u202f; émetteur\u00a0: ${ISSUER}.`,
     );
     expect(soon.items).toEqual([
       { value: 'CN=shop.example.com', note: 'notAfter 2026-03-01 (29 days left)' },

@@ -88,21 +88,21 @@ export default defineCheck({
     fr: {
       title: 'Certificat TLS',
       fix: "Servez un certificat d'une AC publique (par ex. Let's Encrypt) qui liste chaque nom d'hôte dans son SAN, avec la chaîne intermédiaire complète, et automatisez le renouvellement bien avant notAfter (certbot/ACME renouvelle à 30 jours de l'échéance).",
-      pass: "Le certificat de {host} est reconnu, nomme l'hôte et est valide jusqu'au {date} ({days} jours restants) ; émetteur : {issuer}.",
-      expiring: 'Le certificat de {host} expire le {date}, dans {days} jours ; émetteur : {issuer}.',
+      pass: "Le certificat de {host} est reconnu, nomme l'hôte et est valide jusqu'au {date} ({days} jours restants) ; émetteur : {issuer}.",
+      expiring: 'Le certificat de {host} expire le {date}, dans {days} jours ; émetteur : {issuer}.',
       expiresSoon: 'Le certificat de {host} expire le {date}, dans {days} jours.',
       expired:
-        'Le certificat de {host} a expiré le {date} : les navigateurs affichent un avertissement pleine page.',
+        'Le certificat de {host} a expiré le {date} : les navigateurs affichent un avertissement pleine page.',
       notYetValid:
-        "Le certificat de {host} n'est pas valide avant le {date} : les navigateurs affichent un avertissement pleine page.",
-      mismatch: 'Le certificat servi pour {host} ne nomme pas cet hôte ; il couvre {names}.',
+        "Le certificat de {host} n'est pas valide avant le {date} : les navigateurs affichent un avertissement pleine page.",
+      mismatch: 'Le certificat servi pour {host} ne nomme pas cet hôte ; il couvre {names}.',
       untrusted:
-        'Les navigateurs ne font pas confiance au certificat de {host} ({error}) ; émetteur : {issuer}.',
-      notHttps: "La page est servie en HTTP non chiffré ({url}) : il n'y a pas de certificat TLS à vérifier.",
-      noSite: "Le certificat TLS n'a pas été inspecté : les requêtes au niveau du site n'ont pas été faites.",
-      failed: "Le certificat TLS n'a pas pu être inspecté : {reason}.",
+        'Les navigateurs ne font pas confiance au certificat de {host} ({error}) ; émetteur : {issuer}.',
+      notHttps: "La page est servie en HTTP non chiffré ({url}) : il n'y a pas de certificat TLS à vérifier.",
+      noSite: "Le certificat TLS n'a pas été inspecté : les requêtes au niveau du site n'ont pas été faites.",
+      failed: "Le certificat TLS n'a pas pu être inspecté : {reason}.",
       unreachable:
-        "La négociation TLS avec {endpoint} n'a pas abouti ({error}) : son certificat n'a pas pu être inspecté.",
+        "La négociation TLS avec {endpoint} n'a pas abouti ({error}) : son certificat n'a pas pu être inspecté.",
       noDates: "Le certificat de {endpoint} n'a pas de dates de validité lisibles.",
     },
   },

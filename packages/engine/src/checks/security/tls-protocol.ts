@@ -84,22 +84,22 @@ export default defineCheck({
     },
     fr: {
       title: 'Versions du protocole TLS',
-      fix: 'Activez TLS 1.3 à côté de TLS 1.2 et désactivez TLS 1.0 et 1.1 sur le serveur ou le CDN (nginx : ssl_protocols TLSv1.2 TLSv1.3 ; Apache : SSLProtocol -all +TLSv1.2 +TLSv1.3).',
+      fix: 'Activez TLS 1.3 à côté de TLS 1.2 et désactivez TLS 1.0 et 1.1 sur le serveur ou le CDN (nginx : ssl_protocols TLSv1.2 TLSv1.3 ; Apache : SSLProtocol -all +TLSv1.2 +TLSv1.3).',
       pass: '{host} négocie {protocol} et refuse TLS 1.0 et TLS 1.1.',
       passUnverified:
-        "{host} négocie {protocol} ; impossible de vérifier s'il accepte encore {versions} ({error}).",
+        "{host} négocie {protocol} ; impossible de vérifier s'il accepte encore {versions} ({error}).",
       legacy: '{host} négocie {protocol} mais accepte encore {versions}.',
       noTls13:
-        "{host} ne prend pas en charge TLS 1.3 : la version la plus haute qu'il négocie est {protocol}.",
+        "{host} ne prend pas en charge TLS 1.3 : la version la plus haute qu'il négocie est {protocol}.",
       noTls13Legacy:
         '{host} ne prend pas en charge TLS 1.3 (il négocie {protocol}) et accepte encore {versions}.',
       legacyOnly:
         "{host} n'accepte la négociation qu'en {versions}, que les navigateurs ne prennent plus en charge.",
-      notHttps: "La page est servie en HTTP non chiffré ({url}) : il n'y a pas de TLS à vérifier.",
-      noSite: "Les versions TLS n'ont pas été testées : les requêtes au niveau du site n'ont pas été faites.",
-      failed: "Les versions TLS n'ont pas pu être testées : {reason}.",
+      notHttps: "La page est servie en HTTP non chiffré ({url}) : il n'y a pas de TLS à vérifier.",
+      noSite: "Les versions TLS n'ont pas été testées : les requêtes au niveau du site n'ont pas été faites.",
+      failed: "Les versions TLS n'ont pas pu être testées : {reason}.",
       unreachable:
-        "Aucune négociation TLS avec {host} n'a abouti ({error}) : ses versions de protocole sont inconnues.",
+        "Aucune négociation TLS avec {host} n'a abouti ({error}) : ses versions de protocole sont inconnues.",
     },
   },
 });

@@ -35,8 +35,8 @@ export default defineCheck({
       fix: 'Envoyez l’en-tête X-Content-Type-Options: nosniff avec chaque réponse (une ligne dans la configuration du serveur web ou du CDN).',
       pass: 'La réponse envoie X-Content-Type-Options: nosniff.',
       missing:
-        'La réponse n’a pas d’en-tête X-Content-Type-Options : les navigateurs peuvent deviner (sniffer) les types de contenu.',
-      other: 'X-Content-Type-Options vaut « {value} » ; seul « nosniff » a un effet.',
+        'La réponse n’a pas d’en-tête X-Content-Type-Options : les navigateurs peuvent deviner (sniffer) les types de contenu.',
+      other: 'X-Content-Type-Options vaut « {value} » ; seul « nosniff » a un effet.',
     },
   },
 });

@@ -95,20 +95,20 @@ export default defineCheck({
     },
     fr: {
       title: 'Compression du texte',
-      fix: 'Activez la compression Brotli (ou zstd) sur le serveur ou le CDN pour le HTML, le CSS, le JavaScript, le JSON, le XML, le SVG et les polices TTF/OTF, avec gzip en repli ; nginx : `brotli on; brotli_types …` (ngx_brotli), Apache : mod_brotli, ou activez-la dans les réglages du CDN.',
-      pass: 'Le texte est compressé en {modern} et toutes les ressources texte de même origine de plus de 1 Ko sont compressées (HTML {size} Ko, Content-Encoding {encoding} ; {checked} ressources de même origine vérifiées sur {total}, dont {text} en texte).',
+      fix: 'Activez la compression Brotli (ou zstd) sur le serveur ou le CDN pour le HTML, le CSS, le JavaScript, le JSON, le XML, le SVG et les polices TTF/OTF, avec gzip en repli ; nginx : `brotli on; brotli_types …` (ngx_brotli), Apache : mod_brotli, ou activez-la dans les réglages du CDN.',
+      pass: 'Le texte est compressé en {modern} et toutes les ressources texte de même origine de plus de 1 Ko sont compressées (HTML {size} Ko, Content-Encoding {encoding} ; {checked} ressources de même origine vérifiées sur {total}, dont {text} en texte).',
       gzipOnly:
-        'Le texte est compressé seulement en {used} : aucune réponse n’a proposé Brotli ni zstd, qui réduisent le texte de 15 à 25 % de plus (HTML {size} Ko, Content-Encoding {encoding} ; {checked} ressources de même origine vérifiées sur {total}).',
+        'Le texte est compressé seulement en {used} : aucune réponse n’a proposé Brotli ni zstd, qui réduisent le texte de 15 à 25 % de plus (HTML {size} Ko, Content-Encoding {encoding} ; {checked} ressources de même origine vérifiées sur {total}).',
       assetsUncompressed:
-        'Ressources texte de même origine de plus de 1 Ko envoyées sans compression : {count}, par ex. {url} (le HTML utilise {encoding} ; {checked} ressources de même origine vérifiées sur {total}).',
+        'Ressources texte de même origine de plus de 1 Ko envoyées sans compression : {count}, par ex. {url} (le HTML utilise {encoding} ; {checked} ressources de même origine vérifiées sur {total}).',
       htmlUncompressed:
-        'Le document HTML ({size} Ko) est envoyé sans compression (pas de Content-Encoding) alors que la requête acceptait br, gzip et deflate. Ressources texte de même origine de plus de 1 Ko également non compressées : {count} ({checked} ressources de même origine vérifiées sur {total}).',
+        'Le document HTML ({size} Ko) est envoyé sans compression (pas de Content-Encoding) alors que la requête acceptait br, gzip et deflate. Ressources texte de même origine de plus de 1 Ko également non compressées : {count} ({checked} ressources de même origine vérifiées sur {total}).',
       tooSmall:
-        'Rien d’assez grand pour être compressé : le HTML de {url} fait {size} Ko (1 Ko ou moins) et aucune ressource texte de même origine de plus de 1 Ko n’a été trouvée ({checked} vérifiées sur {total}).',
+        'Rien d’assez grand pour être compressé : le HTML de {url} fait {size} Ko (1 Ko ou moins) et aucune ressource texte de même origine de plus de 1 Ko n’a été trouvée ({checked} vérifiées sur {total}).',
       notRun:
-        'Les ressources n’ont pas été vérifiées (les requêtes au niveau du site sont désactivées pour cet audit) : la compression n’est pas évaluée ; le document HTML a été servi avec Content-Encoding {encoding}.',
+        'Les ressources n’ont pas été vérifiées (les requêtes au niveau du site sont désactivées pour cet audit) : la compression n’est pas évaluée ; le document HTML a été servi avec Content-Encoding {encoding}.',
       gathererFailed:
-        'Les requêtes des ressources ont échoué ({reason}) : la compression n’est pas évaluée ; le document HTML a été servi avec Content-Encoding {encoding}.',
+        'Les requêtes des ressources ont échoué ({reason}) : la compression n’est pas évaluée ; le document HTML a été servi avec Content-Encoding {encoding}.',
     },
   },
 });

@@ -13,7 +13,7 @@ describe('content-type-charset', () => {
       'The page is served as HTML in UTF-8: "Content-Type: text/html; charset=utf-8".',
     );
     expect(messageOf(check, out, 'fr')).toBe(
-      'La page est servie en HTML et en UTF-8 : « Content-Type: text/html; charset=utf-8 ».',
+      'La page est servie en HTML et en UTF-8 : « Content-Type: text/html; charset=utf-8 ».',
     );
     for (const type of [
       'Text/HTML;Charset="UTF-8"',

@@ -66,20 +66,20 @@ export default defineCheck({
     },
     fr: {
       title: 'En-tête Content-Type',
-      fix: 'Servez les pages HTML avec l’en-tête `Content-Type: text/html; charset=utf-8` (nginx : `charset utf-8;`, Apache : `AddDefaultCharset UTF-8`, PHP : `header("Content-Type: text/html; charset=utf-8");`) et enregistrez les fichiers en UTF-8.',
-      pass: 'La page est servie en HTML et en UTF-8 : « Content-Type: {header} ».',
+      fix: 'Servez les pages HTML avec l’en-tête `Content-Type: text/html; charset=utf-8` (nginx : `charset utf-8;`, Apache : `AddDefaultCharset UTF-8`, PHP : `header("Content-Type: text/html; charset=utf-8");`) et enregistrez les fichiers en UTF-8.',
+      pass: 'La page est servie en HTML et en UTF-8 : « Content-Type: {header} ».',
       noCharset:
-        'L’en-tête Content-Type « {header} » n’indique pas de charset et le HTML n’en déclare pas non plus : les navigateurs doivent deviner l’encodage.',
+        'L’en-tête Content-Type « {header} » n’indique pas de charset et le HTML n’en déclare pas non plus : les navigateurs doivent deviner l’encodage.',
       noCharsetMeta:
-        'L’en-tête Content-Type « {header} » n’indique pas de charset ; seul le HTML en déclare un ({meta}), que les navigateurs trouvent plus tard et seulement dans les 1024 premiers octets.',
+        'L’en-tête Content-Type « {header} » n’indique pas de charset ; seul le HTML en déclare un ({meta}), que les navigateurs trouvent plus tard et seulement dans les 1024 premiers octets.',
       nonUtf8:
         'L’en-tête Content-Type « {header} » déclare le charset {charset} au lieu d’UTF-8, ce qui casse les caractères absents de cet encodage.',
       xhtml:
-        'La page est servie en XHTML (« Content-Type: {header} ») : les navigateurs l’analysent alors comme du XML strict, où une seule erreur de balisage arrête l’affichage.',
+        'La page est servie en XHTML (« Content-Type: {header} ») : les navigateurs l’analysent alors comme du XML strict, où une seule erreur de balisage arrête l’affichage.',
       wrongType:
-        'La page est servie en {type} (« Content-Type: {header} »), pas en text/html : les navigateurs peuvent la télécharger ou l’afficher comme du texte, et les moteurs peuvent ne pas l’indexer comme une page.',
+        'La page est servie en {type} (« Content-Type: {header} »), pas en text/html : les navigateurs peuvent la télécharger ou l’afficher comme du texte, et les moteurs peuvent ne pas l’indexer comme une page.',
       missing:
-        '{url} est servie sans en-tête Content-Type : navigateurs et robots doivent deviner qu’il s’agit de HTML, et peuvent s’en abstenir.',
+        '{url} est servie sans en-tête Content-Type : navigateurs et robots doivent deviner qu’il s’agit de HTML, et peuvent s’en abstenir.',
     },
   },
 });

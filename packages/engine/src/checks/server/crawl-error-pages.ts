@@ -67,7 +67,7 @@ export default defineCheck({
       some: '{count} des {total} URL explorées répondent par une erreur 4xx ({percent} %), par ex. {url}.',
       many: '{count} des {total} URL explorées répondent par une erreur 4xx ({percent} %, plus de 5 %), par ex. {url}.',
       severe:
-        '{count} des {total} URL explorées échouent ({percent} %) : {severe} par une erreur serveur ou sans réponse, par ex. {url}.',
+        '{count} des {total} URL explorées échouent ({percent} %) : {severe} par une erreur serveur ou sans réponse, par ex. {url}.',
       none: 'Aucune URL du site n’a pu être explorée.',
       notChecked: 'Le site n’a pas été exploré dans cet audit.',
     },

@@ -94,27 +94,27 @@ export default defineCheck({
     },
     fr: {
       title: 'Page 404 personnalisée',
-      fix: 'Répondez aux URL inexistantes par le statut 404 (ou 410 pour les pages supprimées) et une page d’erreur HTML aux couleurs du site, avec navigation, recherche ou liens vers les rubriques principales ; ne les redirigez jamais vers la page d’accueil.',
+      fix: 'Répondez aux URL inexistantes par le statut 404 (ou 410 pour les pages supprimées) et une page d’erreur HTML aux couleurs du site, avec navigation, recherche ou liens vers les rubriques principales ; ne les redirigez jamais vers la page d’accueil.',
       pass: 'L’URL inventée {probe} répond {status} avec une page HTML qui renvoie vers le site ({links} liens internes).',
       bareHtml:
-        'L’URL inventée {probe} répond {status}, mais sa page n’a aucun lien vers le reste du site : les visiteurs qui y arrivent sont bloqués.',
+        'L’URL inventée {probe} répond {status}, mais sa page n’a aucun lien vers le reste du site : les visiteurs qui y arrivent sont bloqués.',
       bareText:
         'L’URL inventée {probe} répond {status} avec une réponse {type} nue au lieu d’une page d’erreur HTML avec la navigation du site.',
-      ok: 'L’URL inventée {probe} répond {answer} : pour les moteurs, toute URL absente ressemble à une vraie page (soft 404).',
-      home: 'L’URL inventée {probe} redirige vers la page d’accueil {final} ({answer}) : les moteurs la traitent comme une soft 404.',
+      ok: 'L’URL inventée {probe} répond {answer} : pour les moteurs, toute URL absente ressemble à une vraie page (soft 404).',
+      home: 'L’URL inventée {probe} redirige vers la page d’accueil {final} ({answer}) : les moteurs la traitent comme une soft 404.',
       redirect200:
-        'L’URL inventée {probe} redirige vers {final}, qui répond avec succès ({answer}) : les URL absentes ne signalent jamais d’erreur.',
+        'L’URL inventée {probe} redirige vers {final}, qui répond avec succès ({answer}) : les URL absentes ne signalent jamais d’erreur.',
       redirectGone:
-        'L’URL inventée {probe} redirige avant de signaler l’erreur ({answer}) ; répondez 404 sur l’URL demandée elle-même.',
+        'L’URL inventée {probe} redirige avant de signaler l’erreur ({answer}) ; répondez 404 sur l’URL demandée elle-même.',
       serverError:
-        'L’URL inventée {probe} répond {answer} : les pages absentes provoquent des erreurs serveur.',
+        'L’URL inventée {probe} répond {answer} : les pages absentes provoquent des erreurs serveur.',
       otherStatus: 'L’URL inventée {probe} répond {answer} au lieu de 404 ou 410.',
       broken: 'L’URL inventée {probe} redirige sans jamais aboutir ({answer}).',
       unreachable:
-        'L’URL inventée {probe} n’a pas pu être récupérée ({answer}) : le traitement des 404 est inconnu.',
+        'L’URL inventée {probe} n’a pas pu être récupérée ({answer}) : le traitement des 404 est inconnu.',
       skipped: 'L’URL inventée {probe} n’a pas été vérifiée dans le temps imparti aux requêtes du site.',
       noFacts:
-        'Le traitement des 404 du site de {url} n’a pas été vérifié : les requêtes du site n’ont pas été faites.',
+        'Le traitement des 404 du site de {url} n’a pas été vérifié : les requêtes du site n’ont pas été faites.',
     },
   },
 });

@@ -63,13 +63,13 @@ export default defineCheck({
     },
     fr: {
       title: 'Taille du HTML',
-      fix: 'Allégez le HTML : déplacez les gros scripts en ligne, l’état JSON et les SVG ou CSS en ligne dans des fichiers externes mis en cache, paginez ou chargez à la demande les longues listes, et supprimez le balisage inutile.',
+      fix: 'Allégez le HTML : déplacez les gros scripts en ligne, l’état JSON et les SVG ou CSS en ligne dans des fichiers externes mis en cache, paginez ou chargez à la demande les longues listes, et supprimez le balisage inutile.',
       pass: 'Le HTML de {url} fait {size} Ko décompressé ({transfer} Ko transférés), dans l’objectif de 500 Ko.',
       large:
-        'Le HTML de {url} fait {size} Ko décompressé ({transfer} Ko transférés), au-delà de l’objectif de 500 Ko : il ralentit l’analyse, surtout sur mobile.',
-      huge: 'Le HTML de {url} fait {sizeMb} Mo décompressé ({transferMb} Mo transférés), au-delà de la limite de 5 Mo : son analyse bloque la page et les robots peuvent abandonner.',
+        'Le HTML de {url} fait {size} Ko décompressé ({transfer} Ko transférés), au-delà de l’objectif de 500 Ko : il ralentit l’analyse, surtout sur mobile.',
+      huge: 'Le HTML de {url} fait {sizeMb} Mo décompressé ({transferMb} Mo transférés), au-delà de la limite de 5 Mo : son analyse bloque la page et les robots peuvent abandonner.',
       truncated:
-        'Le HTML de {url} fait au moins {sizeMb} Mo décompressé ({transferMb} Mo transférés) : seuls les {limitMb} premiers Mo ont été lus et analysés, et Googlebot arrête aussi de lire après 15 Mo, donc la suite n’est pas indexée.',
+        'Le HTML de {url} fait au moins {sizeMb} Mo décompressé ({transferMb} Mo transférés) : seuls les {limitMb} premiers Mo ont été lus et analysés, et Googlebot arrête aussi de lire après 15 Mo, donc la suite n’est pas indexée.',
     },
   },
 });

@@ -53,13 +53,13 @@ export default defineCheck({
       pass: 'La page a répondu 200 OK.',
       passRedirected: 'Après les redirections, la page a répondu 200 OK à {url}.',
       otherSuccess:
-        'La page a répondu {status} {text} ; les moteurs de recherche attendent un simple 200 pour les pages indexables.',
+        'La page a répondu {status} {text} ; les moteurs de recherche attendent un simple 200 pour les pages indexables.',
       redirectWithoutTarget:
-        'La page a répondu {status} {text} sans cible de redirection utilisable : elle ne peut pas être indexée.',
+        'La page a répondu {status} {text} sans cible de redirection utilisable : elle ne peut pas être indexée.',
       clientError:
-        'La page a répondu {status} {text} : les moteurs de recherche retirent de leur index les pages en erreur client.',
+        'La page a répondu {status} {text} : les moteurs de recherche retirent de leur index les pages en erreur client.',
       serverError:
-        'La page a répondu {status} {text} : une erreur serveur bloque les robots comme les visiteurs.',
+        'La page a répondu {status} {text} : une erreur serveur bloque les robots comme les visiteurs.',
     },
   },
 });

@@ -90,22 +90,22 @@ export default defineCheck({
       fix: 'Répondez à toute requête http:// par une seule 301 (ou 308) vers le même chemin en https://, sur l’hôte final, par ex. avec une règle serveur pour tout le site http.',
       pass: '{url} redirige par une seule {status} vers {target}.',
       temporary:
-        '{url} redirige vers {target} par une {status} temporaire ; une 301 ou 308 permanente transfère définitivement les signaux vers https.',
-      extraHops: '{url} n’atteint {target} qu’après {count} redirections ({chain}) ; un seul saut suffit.',
+        '{url} redirige vers {target} par une {status} temporaire ; une 301 ou 308 permanente transfère définitivement les signaux vers https.',
+      extraHops: '{url} n’atteint {target} qu’après {count} redirections ({chain}) ; un seul saut suffit.',
       serves:
-        '{url} répond {status} avec du contenu au lieu de rediriger vers {target} : la copie non sécurisée concurrence la page https.',
+        '{url} répond {status} avec du contenu au lieu de rediriger vers {target} : la copie non sécurisée concurrence la page https.',
       status:
-        '{url} répond {status} au lieu de rediriger vers {target} : les anciens liens http:// aboutissent à une erreur.',
+        '{url} répond {status} au lieu de rediriger vers {target} : les anciens liens http:// aboutissent à une erreur.',
       noAnswer:
-        '{url} ne répond pas ({error}) : visiteurs et anciens liens en http:// obtiennent une erreur au lieu d’atteindre {target}.',
+        '{url} ne répond pas ({error}) : visiteurs et anciens liens en http:// obtiennent une erreur au lieu d’atteindre {target}.',
       otherHost:
         '{url} redirige vers {final} ({chain}), le même chemin sur un autre hôte, au lieu de {target}.',
       elsewhere: '{url} redirige vers {final} ({chain}) au lieu de la même page en https, {target}.',
-      broken: '{url} redirige mais n’aboutit jamais ({chain}) : {error}.',
-      notHttps: 'La page {url} est servie en http : il n’y a pas de version https vers laquelle rediriger.',
+      broken: '{url} redirige mais n’aboutit jamais ({chain}) : {error}.',
+      notHttps: 'La page {url} est servie en http : il n’y a pas de version https vers laquelle rediriger.',
       skipped: 'La version http:// {url} n’a pas été vérifiée dans le temps imparti aux requêtes du site.',
       noFacts:
-        'La version http:// de {url} n’a pas été vérifiée : les requêtes du site n’ont pas été faites.',
+        'La version http:// de {url} n’a pas été vérifiée : les requêtes du site n’ont pas été faites.',
     },
   },
 });

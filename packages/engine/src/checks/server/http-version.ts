@@ -73,22 +73,22 @@ export default defineCheck({
     },
     fr: {
       title: 'HTTP/2 ou HTTP/3',
-      fix: 'Activez HTTP/2 sur le serveur ou le CDN (nginx : `listen 443 ssl http2;` ou `http2 on;`, Apache : `Protocols h2 http/1.1`), et HTTP/3 si le CDN le propose ; HTTP/2 nécessite HTTPS.',
+      fix: 'Activez HTTP/2 sur le serveur ou le CDN (nginx : `listen 443 ssl http2;` ou `http2 on;`, Apache : `Protocols h2 http/1.1`), et HTTP/3 si le CDN le propose ; HTTP/2 nécessite HTTPS.',
       pass: '{url} est servie en HTTP/{version}, tout comme les ressources de même origine ({checked} vérifiées sur {total}).',
       passH3:
-        '{url} est servie en HTTP/{version}, tout comme les ressources de même origine ({checked} vérifiées sur {total}) ; le serveur annonce aussi HTTP/3 dans son en-tête Alt-Svc.',
+        '{url} est servie en HTTP/{version}, tout comme les ressources de même origine ({checked} vérifiées sur {total}) ; le serveur annonce aussi HTTP/3 dans son en-tête Alt-Svc.',
       http1:
-        '{url} est servie en HTTP/{version} : le serveur n’a pas négocié HTTP/2 sur TLS, les navigateurs mettent donc les requêtes en file sur quelques connexions ({checked} ressources de même origine vérifiées sur {total}, dont {count} en HTTP/1.1).',
+        '{url} est servie en HTTP/{version} : le serveur n’a pas négocié HTTP/2 sur TLS, les navigateurs mettent donc les requêtes en file sur quelques connexions ({checked} ressources de même origine vérifiées sur {total}, dont {count} en HTTP/1.1).',
       http1H3:
-        '{url} est servie en HTTP/{version} : le serveur annonce HTTP/3 dans son en-tête Alt-Svc, mais les premières visites et les clients sans HTTP/3 reçoivent HTTP/1.1 car HTTP/2 n’est pas négocié ({checked} ressources de même origine vérifiées sur {total}).',
+        '{url} est servie en HTTP/{version} : le serveur annonce HTTP/3 dans son en-tête Alt-Svc, mais les premières visites et les clients sans HTTP/3 reçoivent HTTP/1.1 car HTTP/2 n’est pas négocié ({checked} ressources de même origine vérifiées sur {total}).',
       plainHttp:
-        '{url} est servie en HTTP non chiffré, où les navigateurs n’utilisent que HTTP/{version} : HTTP/2 et HTTP/3 nécessitent HTTPS ({checked} ressources de même origine vérifiées sur {total}).',
+        '{url} est servie en HTTP non chiffré, où les navigateurs n’utilisent que HTTP/{version} : HTTP/2 et HTTP/3 nécessitent HTTPS ({checked} ressources de même origine vérifiées sur {total}).',
       assetsHttp1:
-        'Le document utilise HTTP/{version}, mais des ressources de même origine sont encore servies en HTTP/1.1 : {count}, par ex. {asset} ({checked} vérifiées sur {total}).',
+        'Le document utilise HTTP/{version}, mais des ressources de même origine sont encore servies en HTTP/1.1 : {count}, par ex. {asset} ({checked} vérifiées sur {total}).',
       notRun:
-        'Les ressources n’ont pas été vérifiées (les requêtes au niveau du site sont désactivées pour cet audit) : le protocole n’est pas évalué ; le document a été servi en HTTP/{version}.',
+        'Les ressources n’ont pas été vérifiées (les requêtes au niveau du site sont désactivées pour cet audit) : le protocole n’est pas évalué ; le document a été servi en HTTP/{version}.',
       gathererFailed:
-        'Les requêtes des ressources ont échoué ({reason}) : le protocole n’est pas évalué ; le document a été servi en HTTP/{version}.',
+        'Les requêtes des ressources ont échoué ({reason}) : le protocole n’est pas évalué ; le document a été servi en HTTP/{version}.',
     },
   },
 });

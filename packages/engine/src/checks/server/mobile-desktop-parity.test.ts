@@ -77,7 +77,7 @@ describe('mobile-desktop-parity', () => {
     const page = pageFromHtml(html.replace('max-snippet:50', 'noindex'), { url: URL });
     const out = run({ robotsMeta: [] }, {}, page);
     expect(out).toMatchObject({ status: 'critical', key: 'noindexDesktop' });
-    expect(messageOf(check, out, 'fr')).toContain('(robots : noindex) mais pas la version mobile (—)');
+    expect(messageOf(check, out, 'fr')).toContain('(robots : noindex) mais pas la version mobile (—)');
   });
 
   it('compares the URL each version asks to be indexed under', () => {

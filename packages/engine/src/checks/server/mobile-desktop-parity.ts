@@ -97,30 +97,30 @@ export default defineCheck({
     },
     fr: {
       title: 'Parité mobile et ordinateur',
-      fix: 'Servez aux mobiles le même contenu qu’aux ordinateurs (design adaptatif) : même statut, canonique, directives robots, titre, données structurées et texte principal. Si le serveur varie selon le user agent, vérifiez ses gabarits mobiles et les redirections ou règles de cache par appareil.',
-      pass: 'Un navigateur mobile reçoit la même version de {url} qu’un ordinateur : statut {status}, et la canonique, les directives robots, le titre et les données structurées concordent ; le texte principal compte {mobileWords} mots sur mobile contre {desktopWords} sur ordinateur ({change} % d’écart).',
+      fix: 'Servez aux mobiles le même contenu qu’aux ordinateurs (design adaptatif) : même statut, canonique, directives robots, titre, données structurées et texte principal. Si le serveur varie selon le user agent, vérifiez ses gabarits mobiles et les redirections ou règles de cache par appareil.',
+      pass: 'Un navigateur mobile reçoit la même version de {url} qu’un ordinateur : statut {status}, et la canonique, les directives robots, le titre et les données structurées concordent ; le texte principal compte {mobileWords} mots sur mobile contre {desktopWords} sur ordinateur ({change} % d’écart).',
       status:
-        'Un navigateur mobile reçoit le statut {mobile} pour {url}, un ordinateur {desktop} : Google indexe la version mobile. Différences trouvées : {count}.',
+        'Un navigateur mobile reçoit le statut {mobile} pour {url}, un ordinateur {desktop} : Google indexe la version mobile. Différences trouvées : {count}.',
       noindexMobile:
-        'La version mobile de {url} est exclue de l’index (robots : {mobile} ; ordinateur : {desktop}), et Google indexe la version mobile. Différences trouvées : {count}.',
+        'La version mobile de {url} est exclue de l’index (robots : {mobile} ; ordinateur : {desktop}), et Google indexe la version mobile. Différences trouvées : {count}.',
       noindexDesktop:
-        'La version ordinateur de {url} est exclue de l’index (robots : {desktop}) mais pas la version mobile ({mobile}) : les deux versions se contredisent sur l’indexation. Différences trouvées : {count}.',
+        'La version ordinateur de {url} est exclue de l’index (robots : {desktop}) mais pas la version mobile ({mobile}) : les deux versions se contredisent sur l’indexation. Différences trouvées : {count}.',
       canonical:
-        'La version mobile de {url} indique une autre URL canonique ({mobile}) que la version ordinateur ({desktop}). Différences trouvées : {count}.',
+        'La version mobile de {url} indique une autre URL canonique ({mobile}) que la version ordinateur ({desktop}). Différences trouvées : {count}.',
       titleTag:
-        'La version mobile de {url} a un autre titre (« {mobile} ») que la version ordinateur (« {desktop} »). Différences trouvées : {count}.',
+        'La version mobile de {url} a un autre titre (« {mobile} ») que la version ordinateur (« {desktop} »). Différences trouvées : {count}.',
       directives:
-        'La version mobile de {url} a d’autres directives robots ({mobile}) que la version ordinateur ({desktop}). Différences trouvées : {count}.',
+        'La version mobile de {url} a d’autres directives robots ({mobile}) que la version ordinateur ({desktop}). Différences trouvées : {count}.',
       structuredData:
-        'La version mobile de {url} a d’autres types de données structurées ({mobile}) que la version ordinateur ({desktop}). Différences trouvées : {count}.',
+        'La version mobile de {url} a d’autres types de données structurées ({mobile}) que la version ordinateur ({desktop}). Différences trouvées : {count}.',
       wordCount:
-        'Le texte principal de {url} compte {mobileWords} mots sur mobile contre {desktopWords} sur ordinateur, soit {change} % d’écart (plus de 30 %) : le contenu absent sur mobile est absent de l’index. Différences trouvées : {count}.',
+        'Le texte principal de {url} compte {mobileWords} mots sur mobile contre {desktopWords} sur ordinateur, soit {change} % d’écart (plus de 30 %) : le contenu absent sur mobile est absent de l’index. Différences trouvées : {count}.',
       unreachable:
-        'La version mobile de {url} n’a pas pu être récupérée ({error}) : elle n’a pas été comparée.',
+        'La version mobile de {url} n’a pas pu être récupérée ({error}) : elle n’a pas été comparée.',
       notHtml: 'La version mobile de {url} a répondu {status} sans page HTML à comparer.',
       notRun:
-        'La version mobile n’a pas été récupérée (les requêtes au niveau du site sont désactivées pour cet audit) : elle n’a pas été comparée à la version ordinateur.',
-      gathererFailed: 'La version mobile n’a pas pu être récupérée ({reason}) : elle n’a pas été comparée.',
+        'La version mobile n’a pas été récupérée (les requêtes au niveau du site sont désactivées pour cet audit) : elle n’a pas été comparée à la version ordinateur.',
+      gathererFailed: 'La version mobile n’a pas pu être récupérée ({reason}) : elle n’a pas été comparée.',
     },
   },
 });

@@ -57,11 +57,11 @@ export default defineCheck({
       fix: 'Faites rediriger chaque ancienne URL directement vers l’URL finale avec une seule 301 (ou 308), remplacez les redirections par meta refresh par des redirections côté serveur et mettez à jour liens internes, canoniques et sitemaps vers l’URL finale.',
       none: '{url} a répondu directement, sans redirection.',
       one: '{from} mène à {to} en une redirection.',
-      two: '{from} mène à {to} en {count} redirections ; chaque saut coûte un aller-retour.',
-      long: '{from} mène à {to} en {count} redirections : chaque saut ajoute de la latence et les robots abandonnent les longues chaînes.',
-      loop: 'La page {url} se rafraîchit immédiatement vers {target}, qui redirige vers elle : une boucle de redirections.',
+      two: '{from} mène à {to} en {count} redirections ; chaque saut coûte un aller-retour.',
+      long: '{from} mène à {to} en {count} redirections : chaque saut ajoute de la latence et les robots abandonnent les longues chaînes.',
+      loop: 'La page {url} se rafraîchit immédiatement vers {target}, qui redirige vers elle : une boucle de redirections.',
       reload:
-        'La page {url} se rafraîchit vers elle-même ({target}) immédiatement et sans fin : une boucle de redirections.',
+        'La page {url} se rafraîchit vers elle-même ({target}) immédiatement et sans fin : une boucle de redirections.',
     },
   },
 });

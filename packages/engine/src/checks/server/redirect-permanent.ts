@@ -92,19 +92,19 @@ export default defineCheck({
       fix: 'Utilisez une 301 (ou 308) pour chaque redirection qui normalise le protocole, l’hôte ou le chemin, et remplacez les redirections par meta refresh par une 301 côté serveur.',
       pass: 'Les {count} redirections vues sur l’URL auditée et ses variantes http, www et avec/sans barre finale sont permanentes (301/308).',
       passPartial:
-        'Les {count} redirections vues sont permanentes (301/308) ; {skipped} variante(s) non vérifiée(s) faute de temps.',
+        'Les {count} redirections vues sont permanentes (301/308) ; {skipped} variante(s) non vérifiée(s) faute de temps.',
       temporary:
-        '{temporary} redirection(s) sur {count} sont temporaires, par ex. {url} répond {status} : les moteurs gardent plus longtemps l’ancienne URL dans l’index.',
+        '{temporary} redirection(s) sur {count} sont temporaires, par ex. {url} répond {status} : les moteurs gardent plus longtemps l’ancienne URL dans l’index.',
       temporaryPartial:
-        '{temporary} redirection(s) sur {count} sont temporaires, par ex. {url} répond {status} ; {skipped} variante(s) non vérifiée(s) faute de temps.',
+        '{temporary} redirection(s) sur {count} sont temporaires, par ex. {url} répond {status} ; {skipped} variante(s) non vérifiée(s) faute de temps.',
       refresh:
         '{url} envoie les visiteurs vers {target} par un refresh au lieu d’une redirection permanente ({count} redirection(s) HTTP vue(s), toutes permanentes).',
       refreshPartial:
-        '{url} envoie les visiteurs vers {target} par un refresh au lieu d’une redirection permanente ; {skipped} variante(s) non vérifiée(s) faute de temps.',
+        '{url} envoie les visiteurs vers {target} par un refresh au lieu d’une redirection permanente ; {skipped} variante(s) non vérifiée(s) faute de temps.',
       none: 'Aucune redirection vue sur {url} ni sur ses variantes http, www et avec/sans barre finale.',
-      nonePartial: 'Aucune redirection vue sur {url} ; {skipped} variante(s) non vérifiée(s) faute de temps.',
+      nonePartial: 'Aucune redirection vue sur {url} ; {skipped} variante(s) non vérifiée(s) faute de temps.',
       noFacts:
-        'Les redirections des variantes de {url} n’ont pas été vérifiées : les requêtes du site n’ont pas été faites.',
+        'Les redirections des variantes de {url} n’ont pas été vérifiées : les requêtes du site n’ont pas été faites.',
     },
   },
 });

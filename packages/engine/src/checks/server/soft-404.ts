@@ -95,30 +95,30 @@ export default defineCheck({
     },
     fr: {
       title: 'Soft 404',
-      fix: 'Répondez aux pages absentes par un vrai statut 404 (ou 410) tout en affichant la page d’erreur conviviale ; donnez un vrai contenu aux pages vides ou supprimez-les avec une 404.',
+      fix: 'Répondez aux pages absentes par un vrai statut 404 (ou 410) tout en affichant la page d’erreur conviviale ; donnez un vrai contenu aux pages vides ou supprimez-les avec une 404.',
       pageTitle:
-        'L’URL auditée {url} répond 200, mais son titre indique que la page est introuvable : « {text} ».',
+        'L’URL auditée {url} répond 200, mais son titre indique que la page est introuvable : « {text} ».',
       pageH1:
-        'L’URL auditée {url} répond 200, mais son titre principal indique que la page est introuvable : « {text} ».',
+        'L’URL auditée {url} répond 200, mais son titre principal indique que la page est introuvable : « {text} ».',
       pageText:
-        'L’URL auditée {url} répond 200, mais son texte indique que la page est introuvable : « {text} ».',
+        'L’URL auditée {url} répond 200, mais son texte indique que la page est introuvable : « {text} ».',
       pageEmpty:
-        'L’URL auditée {url} répond 200 presque sans contenu ({text} mots, ni image ni média) : les moteurs la traitent comme une soft 404.',
+        'L’URL auditée {url} répond 200 presque sans contenu ({text} mots, ni image ni média) : les moteurs la traitent comme une soft 404.',
       probeTitle:
-        'L’URL inventée {probe} répond {answer} avec un titre de page introuvable, « {text} » : le site répond 200 aux pages absentes.',
+        'L’URL inventée {probe} répond {answer} avec un titre de page introuvable, « {text} » : le site répond 200 aux pages absentes.',
       probeH1:
-        'L’URL inventée {probe} répond {answer} avec un titre principal de page introuvable, « {text} » : le site répond 200 aux pages absentes.',
+        'L’URL inventée {probe} répond {answer} avec un titre principal de page introuvable, « {text} » : le site répond 200 aux pages absentes.',
       probeText:
-        'L’URL inventée {probe} répond {answer} avec un message de page introuvable, « {text} » : le site répond 200 aux pages absentes.',
+        'L’URL inventée {probe} répond {answer} avec un message de page introuvable, « {text} » : le site répond 200 aux pages absentes.',
       probeEmpty:
-        'L’URL inventée {probe} répond {answer} avec une page presque vide ({text} mots) : le site répond 200 aux pages absentes.',
+        'L’URL inventée {probe} répond {answer} avec une page presque vide ({text} mots) : le site répond 200 aux pages absentes.',
       pass: 'L’URL auditée {url} ne ressemble pas à une page introuvable, et l’URL inventée {probe} répond {answer}.',
       catchAll:
         'L’URL auditée {url} ne ressemble pas à une page introuvable. L’URL inventée {probe} répond {answer} avec un contenu ordinaire (voir la vérification de la page 404 personnalisée).',
       noProbe:
-        'L’URL auditée {url} ne ressemble pas à une page introuvable ; la sonde de page absente n’a pas été lancée : les URL absentes n’ont pas été vérifiées.',
+        'L’URL auditée {url} ne ressemble pas à une page introuvable ; la sonde de page absente n’a pas été lancée : les URL absentes n’ont pas été vérifiées.',
       probeFailed:
-        'L’URL auditée {url} ne ressemble pas à une page introuvable ; l’URL inventée {probe} n’a pas pu être vérifiée ({answer}).',
+        'L’URL auditée {url} ne ressemble pas à une page introuvable ; l’URL inventée {probe} n’a pas pu être vérifiée ({answer}).',
     },
   },
 });

@@ -44,9 +44,9 @@ export default defineCheck({
         'Same-origin static files cached too briefly or not at all: {count}, e.g. {url} ({policy}); files with a hash in their URL need 30 days or immutable, others 1 day (checked {checked} of {total}).',
       none: 'The page loads no same-origin stylesheets, scripts, fonts or images, so there is no static file to judge.',
       noneAnswered:
-        'None of the {total} same-origin static files answered with 2xx (e.g. {url}: {why}), so their caching headers are unknown.',
+        '{total, plural, one {The one same-origin static file did not answer with 2xx ({url}: {why}), so its caching headers are unknown.} other {None of the # same-origin static files answered with 2xx (e.g. {url}: {why}), so their caching headers are unknown.}}',
       skipped:
-        'The {total} same-origin static files were not requested: the time budget of the site requests ran out first.',
+        '{total, plural, one {The same-origin static file was not requested} other {The # same-origin static files were not requested}}: the time budget of the site requests ran out first.',
       notRun:
         'The static files were not requested (site-level requests are off in this audit), so their caching headers are unknown.',
       gathererFailed: 'The static file requests failed ({reason}), so their caching headers are unknown.',
@@ -59,9 +59,9 @@ export default defineCheck({
         'Archivos estáticos del mismo origen con caché demasiado corta o sin caché: {count}, p. ej. {url} ({policy}); los archivos con hash en la URL necesitan 30 días o immutable, los demás 1 día (comprobados {checked} de {total}).',
       none: 'La página no carga hojas de estilo, scripts, fuentes ni imágenes del mismo origen, así que no hay archivos estáticos que evaluar.',
       noneAnswered:
-        'Ninguno de los {total} archivos estáticos del mismo origen respondió con 2xx (p. ej. {url}: {why}), así que se desconocen sus cabeceras de caché.',
+        '{total, plural, one {El único archivo estático del mismo origen no respondió con 2xx ({url}: {why}), así que se desconocen sus cabeceras de caché.} other {Ninguno de los # archivos estáticos del mismo origen respondió con 2xx (p. ej. {url}: {why}), así que se desconocen sus cabeceras de caché.}}',
       skipped:
-        'No se pidieron los {total} archivos estáticos del mismo origen: antes se agotó el tiempo asignado a las peticiones a nivel de sitio.',
+        '{total, plural, one {No se pidió el archivo estático del mismo origen} other {No se pidieron los # archivos estáticos del mismo origen}}: antes se agotó el tiempo asignado a las peticiones a nivel de sitio.',
       notRun:
         'No se pidieron los archivos estáticos (las peticiones a nivel de sitio están desactivadas en esta auditoría), así que se desconocen sus cabeceras de caché.',
       gathererFailed:
@@ -69,19 +69,19 @@ export default defineCheck({
     },
     fr: {
       title: 'Mise en cache des fichiers statiques',
-      fix: 'Envoyez de longues durées de cache pour les fichiers statiques : `Cache-Control: public, max-age=31536000, immutable` pour les fichiers dont le nom contient une empreinte de contenu, et au moins `max-age=86400` pour les autres (nginx : `expires 1y;` dans la location de /assets/, Apache : mod_expires).',
-      pass: 'Chaque fichier statique de même origine vérifié est mis en cache assez longtemps : les fichiers à empreinte ({fingerprinted}) 30 jours ou plus ou immutable, les autres au moins 1 jour ({checked} vérifiés sur {total}).',
+      fix: 'Envoyez de longues durées de cache pour les fichiers statiques : `Cache-Control: public, max-age=31536000, immutable` pour les fichiers dont le nom contient une empreinte de contenu, et au moins `max-age=86400` pour les autres (nginx : `expires 1y;` dans la location de /assets/, Apache : mod_expires).',
+      pass: 'Chaque fichier statique de même origine vérifié est mis en cache assez longtemps : les fichiers à empreinte ({fingerprinted}) 30 jours ou plus ou immutable, les autres au moins 1 jour ({checked} vérifiés sur {total}).',
       short:
-        'Fichiers statiques de même origine mis en cache trop peu de temps ou pas du tout : {count}, par ex. {url} ({policy}) ; les fichiers avec une empreinte dans l’URL demandent 30 jours ou immutable, les autres 1 jour ({checked} vérifiés sur {total}).',
-      none: 'La page ne charge ni feuille de style, ni script, ni police, ni image de même origine : aucun fichier statique à évaluer.',
+        'Fichiers statiques de même origine mis en cache trop peu de temps ou pas du tout : {count}, par ex. {url} ({policy}) ; les fichiers avec une empreinte dans l’URL demandent 30 jours ou immutable, les autres 1 jour ({checked} vérifiés sur {total}).',
+      none: 'La page ne charge ni feuille de style, ni script, ni police, ni image de même origine : aucun fichier statique à évaluer.',
       noneAnswered:
-        'Aucun des {total} fichiers statiques de même origine n’a répondu en 2xx (par ex. {url} : {why}) : leurs en-têtes de cache sont inconnus.',
+        '{total, plural, one {Le seul fichier statique de même origine n’a pas répondu en 2xx ({url} : {why}) : ses en-têtes de cache sont inconnus.} other {Aucun des # fichiers statiques de même origine n’a répondu en 2xx (par ex. {url} : {why}) : leurs en-têtes de cache sont inconnus.}}',
       skipped:
-        'Les {total} fichiers statiques de même origine n’ont pas été demandés : le temps alloué aux requêtes au niveau du site était écoulé.',
+        '{total, plural, one {Le fichier statique de même origine n’a pas été demandé} other {Les # fichiers statiques de même origine n’ont pas été demandés}} : le temps alloué aux requêtes au niveau du site était écoulé.',
       notRun:
-        'Les fichiers statiques n’ont pas été demandés (les requêtes au niveau du site sont désactivées pour cet audit) : leurs en-têtes de cache sont inconnus.',
+        'Les fichiers statiques n’ont pas été demandés (les requêtes au niveau du site sont désactivées pour cet audit) : leurs en-têtes de cache sont inconnus.',
       gathererFailed:
-        'Les requêtes des fichiers statiques ont échoué ({reason}) : leurs en-têtes de cache sont inconnus.',
+        'Les requêtes des fichiers statiques ont échoué ({reason}) : leurs en-têtes de cache sont inconnus.',
     },
   },
 });

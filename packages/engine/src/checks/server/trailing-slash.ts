@@ -87,24 +87,24 @@ export default defineCheck({
     },
     fr: {
       title: 'Barre oblique finale',
-      fix: 'Servez chaque page sous une seule forme de son chemin (avec ou sans barre finale) et redirigez l’autre en 301 ; si les deux doivent répondre, donnez à l’autre une canonique vers la forme servie.',
+      fix: 'Servez chaque page sous une seule forme de son chemin (avec ou sans barre finale) et redirigez l’autre en 301 ; si les deux doivent répondre, donnez à l’autre une canonique vers la forme servie.',
       pass: '{url} redirige de façon permanente vers {target} ({answer}).',
-      notFound: '{url} répond {answer} : elle ne duplique donc pas {target}.',
+      notFound: '{url} répond {answer} : elle ne duplique donc pas {target}.',
       temporary:
-        '{url} atteint {target} par une {status} temporaire ({answer}) ; utilisez une 301 ou 308 permanente.',
+        '{url} atteint {target} par une {status} temporaire ({answer}) ; utilisez une 301 ou 308 permanente.',
       elsewhere: '{url} redirige vers {final} ({answer}) au lieu de {target}.',
       canonical:
-        '{url} répond aussi 200, avec une canonique vers {target} ; une redirection 301 supprimerait l’URL en double.',
+        '{url} répond aussi 200, avec une canonique vers {target} ; une redirection 301 supprimerait l’URL en double.',
       duplicate:
-        '{url} répond {status} sans canonique vers {target} : les deux URL sont des doublons de la même page.',
+        '{url} répond {status} sans canonique vers {target} : les deux URL sont des doublons de la même page.',
       status: '{url} répond {status} au lieu de rediriger vers {target}.',
-      broken: '{url} redirige mais n’aboutit jamais ({answer}) : {error}.',
+      broken: '{url} redirige mais n’aboutit jamais ({answer}) : {error}.',
       root: 'La page {url} est le chemin racine, qui n’a pas de variante avec ou sans barre finale.',
       unreachable: 'La variante avec/sans barre finale {url} n’a pas pu être récupérée ({error}).',
       skipped:
         'La variante avec/sans barre finale {url} n’a pas été vérifiée dans le temps imparti aux requêtes du site.',
       noFacts:
-        'La variante avec/sans barre finale de {url} n’a pas été vérifiée : les requêtes du site n’ont pas été faites.',
+        'La variante avec/sans barre finale de {url} n’a pas été vérifiée : les requêtes du site n’ont pas été faites.',
     },
   },
 });

@@ -40,11 +40,11 @@ describe('ttfb', () => {
     expect(messageOf(check, out)).toBe(
       `The server answers ${URL} slowly: median time to first byte 990 ms over 3 of 3 warm requests (fastest 950 ms, slowest 1,020 ms), above the 800 ms goal; the first, cold request took 1,430 ms.`,
     );
-    expect(out.items).toEqual([
+    expect(out.items).toMatchObject([
       { value: URL, note: 'warm request 1: 950 ms' },
-      { value: URL, note: 'warm request 2: 1020 ms' },
+      { value: URL, note: 'warm request 2: 1,020 ms' },
       { value: URL, note: 'warm request 3: 990 ms' },
-      { value: URL, note: 'first (cold) request: 1430 ms' },
+      { value: URL, note: 'first (cold) request: 1,430 ms' },
     ]);
   });
 
@@ -53,7 +53,7 @@ describe('ttfb', () => {
     expect(out).toMatchObject({ status: 'critical', value: 2500 });
     expect(messageOf(check, out)).toContain('median time to first byte 2,500 ms over 2 of 3 warm requests');
     expect(messageOf(check, out, 'fr')).toMatch(/2\s500 ms sur 2 des 3 requêtes à chaud/);
-    expect(out.items?.[1]).toEqual({ value: URL, note: 'warm request 2: TIMEOUT' });
+    expect(out.items?.[1]).toMatchObject({ value: URL, note: 'warm request 2: TIMEOUT' });
   });
 
   it('is n/a when no warm sample answered, naming the error and the cold value', () => {

@@ -1,6 +1,7 @@
 import type { CheckItem } from '../types.js';
 import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
 import { serverInput } from './_delivery.js';
+import { noted } from '../../i18n/notes.js';
 
 /** Catalogue bands on the median of the warm samples: ≤ 800 ms good, 801–1800 ms rec., > 1800 ms crit. */
 const GOOD_MS = 800;
@@ -15,7 +16,7 @@ export default defineCheck({
     if (!facts) return { ...missing, values: { ...missing.values, cold } };
     const { samples, medianMs, url } = facts.ttfb;
     if (facts.ttfb.skippedSlowCold) {
-      const items = [{ value: url, note: `first (cold) request: ${cold} ms` }];
+      const items = [{ value: url, ...noted('coldRequest', { ms: cold }) }];
       return fail('coldVerySlow', { cold, url }, { items, value: cold });
     }
     const answered = samples.map((s) => s.ttfbMs).filter((t): t is number => t !== null);
@@ -36,9 +37,11 @@ export default defineCheck({
     };
     const items: CheckItem[] = samples.map((s, i) => ({
       value: url,
-      note: `warm request ${i + 1}: ${s.ttfbMs === null ? (s.error ?? 'no response') : `${Math.round(s.ttfbMs)} ms`}`,
+      ...(s.ttfbMs === null
+        ? noted('warmRequestFailed', { n: i + 1, error: s.error ?? 'no response' })
+        : noted('warmRequest', { n: i + 1, ms: Math.round(s.ttfbMs) })),
     }));
-    items.push({ value: url, note: `first (cold) request: ${cold} ms` });
+    items.push({ value: url, ...noted('coldRequest', { ms: cold }) });
     if (median > POOR_MS) return fail('verySlow', values, { items, value: median });
     if (median > GOOD_MS) return warn('slow', values, { items, value: median });
     return pass('pass', values, { value: median });
@@ -78,19 +81,19 @@ export default defineCheck({
     },
     fr: {
       title: 'Temps de réponse du serveur (TTFB)',
-      fix: 'Réduisez le temps dont le serveur a besoin avant de répondre : mettez en cache les pages générées (cache de page complète ou CDN), accélérez les requêtes de base de données et les appels back-end lents, et servez le site depuis un hébergement ou un CDN proche de vos visiteurs.',
-      pass: 'Le serveur répond vite pour {url} : temps médian jusqu’au premier octet {median} ms sur {measured} des {requested} requêtes à chaud (la plus rapide {min} ms, la plus lente {max} ms) ; la première requête, à froid, a pris {cold} ms.',
-      slow: 'Le serveur répond lentement pour {url} : temps médian jusqu’au premier octet {median} ms sur {measured} des {requested} requêtes à chaud (la plus rapide {min} ms, la plus lente {max} ms), au-dessus de l’objectif de 800 ms ; la première requête, à froid, a pris {cold} ms.',
+      fix: 'Réduisez le temps dont le serveur a besoin avant de répondre : mettez en cache les pages générées (cache de page complète ou CDN), accélérez les requêtes de base de données et les appels back-end lents, et servez le site depuis un hébergement ou un CDN proche de vos visiteurs.',
+      pass: 'Le serveur répond vite pour {url} : temps médian jusqu’au premier octet {median} ms sur {measured} des {requested} requêtes à chaud (la plus rapide {min} ms, la plus lente {max} ms) ; la première requête, à froid, a pris {cold} ms.',
+      slow: 'Le serveur répond lentement pour {url} : temps médian jusqu’au premier octet {median} ms sur {measured} des {requested} requêtes à chaud (la plus rapide {min} ms, la plus lente {max} ms), au-dessus de l’objectif de 800 ms ; la première requête, à froid, a pris {cold} ms.',
       verySlow:
-        'Le serveur répond très lentement pour {url} : temps médian jusqu’au premier octet {median} ms sur {measured} des {requested} requêtes à chaud (la plus rapide {min} ms, la plus lente {max} ms), au-dessus de la limite de 1800 ms ; la première requête, à froid, a pris {cold} ms.',
+        'Le serveur répond très lentement pour {url} : temps médian jusqu’au premier octet {median} ms sur {measured} des {requested} requêtes à chaud (la plus rapide {min} ms, la plus lente {max} ms), au-dessus de la limite de 1800 ms ; la première requête, à froid, a pris {cold} ms.',
       failed:
-        'Aucune des {requested} requêtes à chaud vers {url} n’a obtenu de réponse ({error}) : la médiane n’a pas pu être mesurée ; la première requête, à froid, a pris {cold} ms.',
+        'Aucune des {requested} requêtes à chaud vers {url} n’a obtenu de réponse ({error}) : la médiane n’a pas pu être mesurée ; la première requête, à froid, a pris {cold} ms.',
       notRun:
-        'Les requêtes à chaud qui mesurent la réponse du serveur n’ont pas été faites (les requêtes au niveau du site sont désactivées pour cet audit) ; la première requête, à froid, a pris {cold} ms.',
+        'Les requêtes à chaud qui mesurent la réponse du serveur n’ont pas été faites (les requêtes au niveau du site sont désactivées pour cet audit) ; la première requête, à froid, a pris {cold} ms.',
       gathererFailed:
-        'Les requêtes à chaud qui mesurent la réponse du serveur ont échoué ({reason}) ; la première requête, à froid, a pris {cold} ms.',
+        'Les requêtes à chaud qui mesurent la réponse du serveur ont échoué ({reason}) ; la première requête, à froid, a pris {cold} ms.',
       coldVerySlow:
-        'Le serveur répond très lentement pour {url} : la première requête a attendu {cold} ms son premier octet, au-dessus de la limite de 1800 ms ; aucune autre requête (à chaud) n’a donc été faite.',
+        'Le serveur répond très lentement pour {url} : la première requête a attendu {cold} ms son premier octet, au-dessus de la limite de 1800 ms ; aucune autre requête (à chaud) n’a donc été faite.',
     },
   },
 });

@@ -26,7 +26,7 @@ describe('www-consolidation', () => {
       `The other host www.example.com does not resolve, so only ${PAGE} serves the site.`,
     );
     expect(messageOf(check, out, 'fr')).toBe(
-      `L’autre hôte www.example.com n’est pas résolu : seul ${PAGE} sert le site.`,
+      `L’autre hôte www.example.com n’est pas résolu\u00a0: seul ${PAGE} sert le site.`,
     );
   });
 

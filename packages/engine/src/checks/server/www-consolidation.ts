@@ -97,26 +97,26 @@ export default defineCheck({
     },
     fr: {
       title: 'Consolidation www et sans www',
-      fix: 'Choisissez un hôte (avec ou sans www) et répondez à toute requête sur l’autre par une seule 301 vers le même chemin sur l’hôte préféré ; s’il est résolu, donnez à l’autre hôte un certificat valide.',
+      fix: 'Choisissez un hôte (avec ou sans www) et répondez à toute requête sur l’autre par une seule 301 vers le même chemin sur l’hôte préféré ; s’il est résolu, donnez à l’autre hôte un certificat valide.',
       pass: '{url} redirige par une seule {status} vers {target}.',
-      unresolved: 'L’autre hôte {host} n’est pas résolu : seul {target} sert le site.',
+      unresolved: 'L’autre hôte {host} n’est pas résolu : seul {target} sert le site.',
       temporary:
-        '{url} redirige vers {target} par une {status} temporaire ; utilisez une 301 ou 308 permanente.',
-      extraHops: '{url} n’atteint {target} qu’après {count} redirections ({chain}) ; un seul saut suffit.',
+        '{url} redirige vers {target} par une {status} temporaire ; utilisez une 301 ou 308 permanente.',
+      extraHops: '{url} n’atteint {target} qu’après {count} redirections ({chain}) ; un seul saut suffit.',
       elsewhere: '{url} redirige vers {final} ({chain}) au lieu de la même page, {target}.',
       crossCanonical:
-        '{url} et {target} répondent tous deux 200 ; seule une canonique ({canonical}) désigne la version préférée, là où une 301 les consoliderait à coup sûr.',
+        '{url} et {target} répondent tous deux 200 ; seule une canonique ({canonical}) désigne la version préférée, là où une 301 les consoliderait à coup sûr.',
       duplicate:
-        '{url} répond {status} au lieu de rediriger vers {target}, et aucune canonique ne désigne l’hôte préféré : les deux hôtes servent des doublons.',
-      tls: '{url} échoue sur une erreur de certificat : les visiteurs voient un avertissement du navigateur au lieu d’être redirigés vers {target}.',
+        '{url} répond {status} au lieu de rediriger vers {target}, et aucune canonique ne désigne l’hôte préféré : les deux hôtes servent des doublons.',
+      tls: '{url} échoue sur une erreur de certificat : les visiteurs voient un avertissement du navigateur au lieu d’être redirigés vers {target}.',
       status: '{url} répond {status} au lieu de rediriger vers {target}.',
       noAnswer: '{url} est résolu mais ne répond pas ({error}) au lieu de rediriger vers {target}.',
-      broken: '{url} redirige mais n’aboutit jamais ({chain}) : {error}.',
+      broken: '{url} redirige mais n’aboutit jamais ({chain}) : {error}.',
       noCounterpart:
         'L’hôte {host} n’a pas de variante avec ou sans www à comparer (un sous-domaine, une adresse IP ou un nom local).',
       skipped: 'L’autre hôte {url} n’a pas été vérifié dans le temps imparti aux requêtes du site.',
       noFacts:
-        'Les versions avec et sans www de {url} n’ont pas été comparées : les requêtes du site n’ont pas été faites.',
+        'Les versions avec et sans www de {url} n’ont pas été comparées : les requêtes du site n’ont pas été faites.',
     },
   },
 });

@@ -56,7 +56,7 @@ describe('broken-resources', () => {
       'Recursos comprobados: 2 de 52 (50 omitidos por el límite de tiempo)',
     );
     expect(messageOf(check, out, 'fr')).toContain(
-      'Ressources vérifiées : 2 sur 52 (50 ignorées faute de temps)',
+      'Ressources vérifiées : 2 sur 52 (50 ignorées faute de temps)',
     );
   });
 
@@ -115,7 +115,7 @@ describe('broken-resources', () => {
     const out = probed([ok(JS, { redirects, finalUrl: 'https://example.com/v3.js' })], 3, 2);
     expect(out.key).toBe('redirectsPartial');
     expect(messageOf(check, out, 'fr')).toBe(
-      `Ressources vérifiées : 1 sur 3 (2 ignorées faute de temps). Derrière plus d'une redirection : 1, par ex. ${JS} (2 sauts).`,
+      `Ressources vérifiées\u00a0: 1 sur 3 (2 ignorées faute de temps). Derrière plus d'une redirection\u00a0: 1, par ex. ${JS} (2 sauts).`,
     );
   });
 

@@ -84,20 +84,20 @@ export default defineCheck({
     },
     fr: {
       title: 'Images, feuilles de style et scripts cassés',
-      fix: 'Corrigez ou supprimez chaque ressource listée : rétablissez le fichier ou corrigez son URL dans le src/href, et faites pointer les ressources redirigées directement vers leur URL finale.',
+      fix: 'Corrigez ou supprimez chaque ressource listée : rétablissez le fichier ou corrigez son URL dans le src/href, et faites pointer les ressources redirigées directement vers leur URL finale.',
       none: 'La page ne charge ni image, ni feuille de style, ni script.',
       notChecked:
-        "Les images, feuilles de style et scripts de la page ({count}) n'ont pas été vérifiés : les requêtes de ressources n'ont pas été faites.",
+        "Les images, feuilles de style et scripts de la page ({count}) n'ont pas été vérifiés : les requêtes de ressources n'ont pas été faites.",
       pass: 'Toutes les images, feuilles de style et scripts de la page ({checked}) se chargent en 2xx (une redirection au plus).',
       passPartial:
-        'Ressources vérifiées : {checked} sur {total} ({skipped} ignorées faute de temps). Toutes celles vérifiées se chargent en 2xx (une redirection au plus).',
+        'Ressources vérifiées : {checked} sur {total} ({skipped} ignorées faute de temps). Toutes celles vérifiées se chargent en 2xx (une redirection au plus).',
       redirects:
-        "Ressources derrière plus d'une redirection : {count} sur {checked}, par ex. {url} ({hops} sauts).",
+        "Ressources derrière plus d'une redirection : {count} sur {checked}, par ex. {url} ({hops} sauts).",
       redirectsPartial:
-        "Ressources vérifiées : {checked} sur {total} ({skipped} ignorées faute de temps). Derrière plus d'une redirection : {count}, par ex. {url} ({hops} sauts).",
-      broken: 'Ressources cassées ou injoignables : {count} sur {checked}, par ex. {url} ({status}).',
+        "Ressources vérifiées : {checked} sur {total} ({skipped} ignorées faute de temps). Derrière plus d'une redirection : {count}, par ex. {url} ({hops} sauts).",
+      broken: 'Ressources cassées ou injoignables : {count} sur {checked}, par ex. {url} ({status}).',
       brokenPartial:
-        'Ressources vérifiées : {checked} sur {total} ({skipped} ignorées faute de temps). Cassées ou injoignables : {count}, par ex. {url} ({status}).',
+        'Ressources vérifiées : {checked} sur {total} ({skipped} ignorées faute de temps). Cassées ou injoignables : {count}, par ex. {url} ({status}).',
     },
   },
 });

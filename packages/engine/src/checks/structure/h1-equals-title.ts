@@ -68,7 +68,7 @@ export default defineCheck({
       pass: 'Le <h1> « {h1} » et le titre « {title} » partagent des mots du sujet ({words}) sans être identiques.',
       noH1: "La page n'a pas de <h1> non vide à comparer avec le titre.",
       noTitle: "La page n'a pas de <title> non vide à comparer avec le <h1>.",
-      identical: 'Le <h1> reprend le titre mot pour mot : « {h1} ».',
+      identical: 'Le <h1> reprend le titre mot pour mot : « {h1} ».',
       unrelated: "Le <h1> « {h1} » et le titre « {title} » n'ont aucun mot de contenu en commun.",
     },
   },

@@ -28,7 +28,7 @@ describe('h1-length', () => {
     expect(out.key).toBe('long');
     expect(runOn(check, h1('x'.repeat(71))).value).toBe(71);
     expect(messageOf(check, out, 'fr')).toContain(
-      `plus de 70 caractères (${long.length}) : « Handmade oak tables`,
+      `plus de 70 caractères (${long.length})\u00a0: « Handmade oak tables`,
     );
     expect(messageOf(check, out)).toContain('…');
   });

@@ -42,11 +42,11 @@ export default defineCheck({
     fr: {
       title: 'Longueur du H1',
       fix: 'Rédigez le <h1> comme un titre court et précis de 10 à 70 caractères, par ex. « Tables à manger en chêne artisanales », et non comme un seul mot ou une phrase entière.',
-      pass: 'Le premier <h1> fait {length} caractères : « {text} ».',
+      pass: 'Le premier <h1> fait {length} caractères : « {text} ».',
       none: "La page n'a aucun <h1>.",
       empty: 'Le premier <h1> est vide.',
-      short: 'Le premier <h1> fait moins de 10 caractères ({length}) : « {text} ».',
-      long: 'Le premier <h1> fait plus de 70 caractères ({length}) : « {text} ».',
+      short: 'Le premier <h1> fait moins de 10 caractères ({length}) : « {text} ».',
+      long: 'Le premier <h1> fait plus de 70 caractères ({length}) : « {text} ».',
     },
   },
 });

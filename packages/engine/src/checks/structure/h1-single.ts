@@ -42,7 +42,7 @@ export default defineCheck({
     fr: {
       title: 'H1 unique',
       fix: 'Gardez un seul <h1> qui énonce le sujet de la page et transformez les autres éléments <h1> en titres <h2> (ou de niveau inférieur).',
-      pass: 'La page a exactement un <h1> : « {text} ».',
+      pass: 'La page a exactement un <h1> : « {text} ».',
       passEmpty: 'La page a exactement un <h1>, mais il est vide.',
       none: "La page n'a aucun <h1>.",
       multiple: 'La page a {count} éléments <h1>, dont « {text} ».',

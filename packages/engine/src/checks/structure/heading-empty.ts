@@ -37,11 +37,11 @@ export default defineCheck({
     },
     fr: {
       title: 'Titres vides',
-      fix: 'Donnez à chaque titre un texte visible, ou un texte alternatif si le titre est une image ; supprimez les titres qui ne servent qu’à créer de l’espace.',
-      pass: 'Aucun titre n’est vide (titres vérifiés : {count}).',
+      fix: 'Donnez à chaque titre un texte visible, ou un texte alternatif si le titre est une image ; supprimez les titres qui ne servent qu’à créer de l’espace.',
+      pass: 'Aucun titre n’est vide (titres vérifiés : {count}).',
       none: "La page n'a aucun titre.",
-      one: "Un titre est vide : un {tag} sans texte ni texte alternatif d'image.",
-      many: "{count} titres sont vides ({tags}) : ils n'ont ni texte ni texte alternatif d'image.",
+      one: "Un titre est vide : un {tag} sans texte ni texte alternatif d'image.",
+      many: "{count} titres sont vides ({tags}) : ils n'ont ni texte ni texte alternatif d'image.",
     },
   },
 });

@@ -35,7 +35,7 @@ describe('heading-hierarchy', () => {
   it('recommends an h1 first when the outline starts lower', () => {
     const out = runOn(check, doc('', '<h2>Latest news</h2><h3>Today</h3><h1>Oak tables</h1>'));
     expect(out.key).toBe('notH1');
-    expect(messageOf(check, out, 'fr')).toBe('Le premier titre est un <h2>, pas un <h1> : « Latest news ».');
+    expect(messageOf(check, out, 'fr')).toBe('Le premier titre est un <h2>, pas un <h1> : « Latest news ».');
   });
 
   it('names both problems when the first heading is not h1 and a level is skipped', () => {

@@ -90,21 +90,21 @@ export default defineCheck({
     },
     fr: {
       title: 'Hiérarchie des titres',
-      fix: 'Commencez le plan par le <h1> et descendez d’un niveau à la fois (<h2>, puis <h3>) ; mettez le texte en forme avec CSS plutôt qu’avec des balises de titre.',
-      pass: 'Le plan des titres commence par un <h1> et ne saute aucun niveau (titres : {count}).',
+      fix: 'Commencez le plan par le <h1> et descendez d’un niveau à la fois (<h2>, puis <h3>) ; mettez le texte en forme avec CSS plutôt qu’avec des balises de titre.',
+      pass: 'Le plan des titres commence par un <h1> et ne saute aucun niveau (titres : {count}).',
       none: "La page n'a aucun titre.",
       skipped:
-        'Niveaux sautés dans le plan des titres : {skips}, le premier de <h{from}> « {fromText} » à <h{to}> « {toText} ».',
-      notH1: 'Le premier titre est un <h{level}>, pas un <h1> : « {text} ».',
+        'Niveaux sautés dans le plan des titres : {skips}, le premier de <h{from}> « {fromText} » à <h{to}> « {toText} ».',
+      notH1: 'Le premier titre est un <h{level}>, pas un <h1> : « {text} ».',
       styling:
-        'La page a {count} titres, plus de 30 : les titres semblent servir à la mise en forme plutôt qu’à structurer le contenu.',
+        'La page a {count} titres, plus de 30 : les titres semblent servir à la mise en forme plutôt qu’à structurer le contenu.',
       skippedNotH1:
-        'Le premier titre est un <h{level}>, pas un <h1> (« {text} »), et le plan saute des niveaux : {skips}, le premier de <h{from}> à <h{to}>.',
+        'Le premier titre est un <h{level}>, pas un <h1> (« {text} »), et le plan saute des niveaux : {skips}, le premier de <h{from}> à <h{to}>.',
       skippedStyling:
-        'Niveaux sautés dans le plan des titres : {skips} ; de plus, {count} titres, plus de 30, laissent penser qu’ils servent à la mise en forme.',
+        'Niveaux sautés dans le plan des titres : {skips} ; de plus, {count} titres, plus de 30, laissent penser qu’ils servent à la mise en forme.',
       notH1Styling:
-        'Le premier titre est un <h{level}>, pas un <h1> (« {text} ») ; de plus, {count} titres, plus de 30, laissent penser qu’ils servent à la mise en forme.',
-      all: 'Le premier titre est un <h{level}>, pas un <h1> (« {text} ») ; niveaux sautés dans le plan : {skips} ; de plus, {count} titres, plus de 30, laissent penser qu’ils servent à la mise en forme.',
+        'Le premier titre est un <h{level}>, pas un <h1> (« {text} ») ; de plus, {count} titres, plus de 30, laissent penser qu’ils servent à la mise en forme.',
+      all: 'Le premier titre est un <h{level}>, pas un <h1> (« {text} ») ; niveaux sautés dans le plan : {skips} ; de plus, {count} titres, plus de 30, laissent penser qu’ils servent à la mise en forme.',
     },
   },
 });

@@ -1,5 +1,6 @@
 import { defineCheck, fail, notApplicable, pass } from '../types.js';
 import { linkItem, probeKind } from '../responses.js';
+import { noted } from '../../i18n/notes.js';
 
 export default defineCheck({
   id: 'internal-broken-links',
@@ -16,7 +17,14 @@ export default defineCheck({
         {
           items: siteBroken.map((b) => ({
             value: b.url,
-            note: `${b.status || b.error || 'unreachable'}; linked from ${b.linkedFrom.slice(0, 3).join(', ')}${b.linkedFrom.length > 3 ? ` (+${b.linkedFrom.length - 3})` : ''}`,
+            ...(b.status || b.error
+              ? noted('linkedFrom', {
+                  what: String(b.status || b.error),
+                  pages: `${b.linkedFrom.slice(0, 3).join(', ')}${b.linkedFrom.length > 3 ? ` (+${b.linkedFrom.length - 3})` : ''}`,
+                })
+              : noted('unreachableLinkedFrom', {
+                  pages: `${b.linkedFrom.slice(0, 3).join(', ')}${b.linkedFrom.length > 3 ? ` (+${b.linkedFrom.length - 3})` : ''}`,
+                })),
           })),
           value: siteBroken.length,
         },
@@ -74,13 +82,13 @@ export default defineCheck({
     },
     fr: {
       title: 'Liens internes cassés',
-      fix: 'Corrigez chaque lien listé pour qu’il pointe vers une page active (ou rétablissez la page manquante, ou redirigez son ancienne URL en 301) ; supprimez les liens vers des pages disparues.',
+      fix: 'Corrigez chaque lien listé pour qu’il pointe vers une page active (ou rétablissez la page manquante, ou redirigez son ancienne URL en 301) ; supprimez les liens vers des pages disparues.',
       pass: 'Les {checked} liens vers ce site répondent sans erreur.',
       passPartial:
-        'Les {checked} liens vérifiés vers ce site répondent sans erreur ; {skipped} sur {total} n’ont pas été vérifiés (200 au plus par audit, dans le temps imparti).',
+        'Les {checked} liens vérifiés vers ce site répondent sans erreur ; {skipped} sur {total} n’ont pas été vérifiés (200 au plus par audit, dans le temps imparti).',
       broken: '{count} des {checked} liens vers ce site sont cassés, par ex. {url}.',
       brokenPartial:
-        '{count} des {checked} liens vérifiés vers ce site sont cassés, par ex. {url} ; {skipped} sur {total} n’ont pas été vérifiés (200 au plus par audit, dans le temps imparti).',
+        '{count} des {checked} liens vérifiés vers ce site sont cassés, par ex. {url} ; {skipped} sur {total} n’ont pas été vérifiés (200 au plus par audit, dans le temps imparti).',
       none: 'La page n’a aucun lien vers son propre site.',
       notChecked: 'Les liens de la page n’ont pas été vérifiés dans cet audit.',
       brokenSite: '{count} liens internes sont cassés sur les {pages} pages explorées, par ex. {url}.',

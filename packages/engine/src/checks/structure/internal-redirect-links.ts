@@ -1,5 +1,6 @@
 import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
 import { linkItem, redirectHops } from '../responses.js';
+import { noted } from '../../i18n/notes.js';
 
 export default defineCheck({
   id: 'internal-redirect-links',
@@ -12,7 +13,10 @@ export default defineCheck({
       const worst = siteRedirects.reduce((a, b) => (b.hops > a.hops ? b : a));
       const items = siteRedirects.map((r) => ({
         value: r.url,
-        note: `${r.hops} hop(s); linked from ${r.linkedFrom.slice(0, 3).join(', ')}${r.linkedFrom.length > 3 ? ` (+${r.linkedFrom.length - 3})` : ''}`,
+        ...noted('hopsLinkedFrom', {
+          hops: r.hops,
+          pages: `${r.linkedFrom.slice(0, 3).join(', ')}${r.linkedFrom.length > 3 ? ` (+${r.linkedFrom.length - 3})` : ''}`,
+        }),
       }));
       const values = {
         count: siteRedirects.length,
@@ -74,13 +78,13 @@ export default defineCheck({
       fix: 'Faites pointer chaque lien listé directement vers l’URL finale de sa redirection, pour épargner l’aller-retour aux visiteurs et aux robots.',
       pass: 'Aucun des {checked} liens vérifiés vers ce site ({total} au total) ne redirige.',
       redirects: '{count} des {checked} liens vers ce site redirigent, par ex. {url} → {target}.',
-      chain: '{count} des {checked} liens vers ce site redirigent ; {url} passe par {hops} redirections.',
+      chain: '{count} des {checked} liens vers ce site redirigent ; {url} passe par {hops} redirections.',
       none: 'La page n’a aucun lien vers son propre site.',
       notChecked: 'Les liens de la page n’ont pas été vérifiés dans cet audit.',
       redirectsSite:
         '{count} cibles de liens internes sur les {pages} pages explorées redirigent, par ex. {url} ({hops} saut(s)).',
       chainSite:
-        '{count} cibles de liens internes sur les {pages} pages explorées redirigent ; {url} passe par {hops} sauts.',
+        '{count} cibles de liens internes sur les {pages} pages explorées redirigent ; {url} passe par {hops} sauts.',
     },
   },
 });

@@ -24,7 +24,7 @@ describe('link-count', () => {
     const out = runOn(check, links(1000));
     expect(out.status).toBe('recommended');
     expect(messageOf(check, out, 'fr')).toBe(
-      'Liens sur la page : 1\u202f000 (900 vers ce site), plus de 300.',
+      'Liens sur la page : 1\u202f000 (900 vers ce site), plus de 300.',
     );
   });
 

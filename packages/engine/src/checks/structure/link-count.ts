@@ -34,9 +34,9 @@ export default defineCheck({
     fr: {
       title: 'Nombre de liens',
       fix: 'Réduisez les méga-menus, nuages de tags et listes de liens du pied de page aux pages dont les visiteurs ont le plus besoin (300 liens au maximum) et liez le reste depuis des pages de catégorie.',
-      pass: 'Liens sur la page : {count} ({internal} vers ce site), dans la limite de 300.',
-      many: 'Liens sur la page : {count} ({internal} vers ce site), plus de 300.',
-      tooMany: 'Liens sur la page : {count} ({internal} vers ce site), plus de 1\u202f000.',
+      pass: 'Liens sur la page : {count} ({internal} vers ce site), dans la limite de 300.',
+      many: 'Liens sur la page : {count} ({internal} vers ce site), plus de 300.',
+      tooMany: 'Liens sur la page : {count} ({internal} vers ce site), plus de 1\u202f000.',
     },
   },
 });

@@ -35,11 +35,11 @@ export default defineCheck({
     },
     fr: {
       title: 'Liens sans texte',
-      fix: "Placez un texte descriptif dans chaque lien ; pour un lien image ou icône, donnez à l'image un texte alternatif (ou au lien un aria-label) qui nomme la cible, par ex. « Notre atelier sur Instagram ».",
-      pass: 'Tous les liens de la page ont un nom accessible (liens vérifiés : {count}).',
+      fix: "Placez un texte descriptif dans chaque lien ; pour un lien image ou icône, donnez à l'image un texte alternatif (ou au lien un aria-label) qui nomme la cible, par ex. « Notre atelier sur Instagram ».",
+      pass: 'Tous les liens de la page ont un nom accessible (liens vérifiés : {count}).',
       none: "La page n'a aucun lien.",
       one: "Le lien vers {url} n'a ni texte, ni texte alternatif d'image, ni aria-label, ni title.",
-      many: "{count} liens n'ont ni texte, ni texte alternatif d'image, ni aria-label, ni title ; par ex. le lien vers {url}.",
+      many: "{count} liens n'ont ni texte, ni texte alternatif d'image, ni aria-label, ni title ; par ex. le lien vers {url}.",
     },
   },
 });

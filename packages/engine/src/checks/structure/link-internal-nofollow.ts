@@ -44,8 +44,8 @@ export default defineCheck({
     },
     fr: {
       title: 'Nofollow sur des liens internes',
-      fix: "Retirez nofollow, ugc et sponsored de l'attribut rel des liens vers vos propres pages ; pour exclure une page de l'index, utilisez plutôt une balise meta robots noindex.",
-      pass: 'Aucun lien vers ce site ne porte nofollow, ugc ou sponsored (liens du même site vérifiés : {count}).',
+      fix: "Retirez nofollow, ugc et sponsored de l'attribut rel des liens vers vos propres pages ; pour exclure une page de l'index, utilisez plutôt une balise meta robots noindex.",
+      pass: 'Aucun lien vers ce site ne porte nofollow, ugc ou sponsored (liens du même site vérifiés : {count}).',
       none: "La page n'a aucun lien vers son propre site.",
       one: 'Le lien « {text} » vers ce site ({url}) porte rel="{rel}", ce qui prive la page d’exploration et de signaux de liens.',
       many: '{count} liens vers ce site portent nofollow, ugc ou sponsored, par ex. « {text} » ({url}) avec rel="{rel}".',

@@ -71,7 +71,7 @@ describe('link-javascript-href', () => {
     const out = runOn(check, doc('', `${nav}<main><a href="/oak">Oak</a></main>`));
     expect(out.status).toBe('critical');
     expect(messageOf(check, out)).toContain('(2 links, e.g. "Home": javascript:go(1))');
-    expect(messageOf(check, out, 'fr')).toContain('(2 liens, par ex. « Home » : javascript:go(1))');
+    expect(messageOf(check, out, 'fr')).toContain('(2 liens, par ex. « Home » : javascript:go(1))');
   });
 
   it('treats a top-level header and role=navigation as navigation', () => {

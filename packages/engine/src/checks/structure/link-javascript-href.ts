@@ -98,13 +98,13 @@ export default defineCheck({
     },
     fr: {
       title: 'Liens dépendant de JavaScript',
-      fix: 'Faites de chaque lien un <a> avec une vraie URL dans href, par ex. <a href="/tables/chene">Tables en chêne</a> ; réservez JavaScript aux comportements supplémentaires, pas à la navigation.',
-      pass: 'Aucun lien ni élément cliquable n’a besoin de JavaScript pour naviguer (liens vérifiés : {count}).',
-      one: 'Le lien « {text} » ({target}) ne fonctionne qu’avec JavaScript : les robots d’exploration ne peuvent pas le suivre.',
+      fix: 'Faites de chaque lien un <a> avec une vraie URL dans href, par ex. <a href="/tables/chene">Tables en chêne</a> ; réservez JavaScript aux comportements supplémentaires, pas à la navigation.',
+      pass: 'Aucun lien ni élément cliquable n’a besoin de JavaScript pour naviguer (liens vérifiés : {count}).',
+      one: 'Le lien « {text} » ({target}) ne fonctionne qu’avec JavaScript : les robots d’exploration ne peuvent pas le suivre.',
       many: '{count} liens ou éléments cliquables ne fonctionnent qu’avec JavaScript, par ex. « {text} » ({target}).',
-      script: 'Éléments qui naviguent par un script onclick au lieu d’un lien : {count}, par ex. {code}.',
+      script: 'Éléments qui naviguent par un script onclick au lieu d’un lien : {count}, par ex. {code}.',
       navigation:
-        'Tous les liens de la navigation du site ont besoin de JavaScript ({nav} liens, par ex. « {text} » : {target}) : les robots d’exploration n’atteignent pas les pages vers lesquelles ils pointent.',
+        'Tous les liens de la navigation du site ont besoin de JavaScript ({nav} liens, par ex. « {text} » : {target}) : les robots d’exploration n’atteignent pas les pages vers lesquelles ils pointent.',
     },
   },
 });

@@ -69,8 +69,8 @@ export default defineCheck({
     },
     fr: {
       title: 'Texte de lien générique',
-      fix: "Faites en sorte que le texte de chaque lien nomme sa cible, par ex. « Voir les prix des tables en chêne » au lieu de « cliquez ici » ; pour un lien image, décrivez la cible dans le texte alternatif de l'image.",
-      pass: 'Aucun lien n’utilise de texte générique comme « cliquez ici » (liens vérifiés : {count}).',
+      fix: "Faites en sorte que le texte de chaque lien nomme sa cible, par ex. « Voir les prix des tables en chêne » au lieu de « cliquez ici » ; pour un lien image, décrivez la cible dans le texte alternatif de l'image.",
+      pass: 'Aucun lien n’utilise de texte générique comme « cliquez ici » (liens vérifiés : {count}).',
       language: "Il n'existe pas de liste de textes de lien génériques pour la langue de la page ({lang}).",
       none: "La page n'a aucun lien à vérifier.",
       one: 'Le lien « {text} » ({url}) utilise un texte générique qui ne dit rien de sa cible.',

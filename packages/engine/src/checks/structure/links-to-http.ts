@@ -55,13 +55,13 @@ export default defineCheck({
     fr: {
       title: 'Liens vers des pages HTTP',
       fix: 'Remplacez http:// par https:// dans les liens vers vos propres pages (et vers les autres sites compatibles HTTPS), ou utilisez des liens relatifs à la racine comme /contact pour vos pages.',
-      pass: 'Aucun lien de cette page HTTPS ne pointe vers une URL http:// (liens vérifiés : {count}).',
+      pass: 'Aucun lien de cette page HTTPS ne pointe vers une URL http:// (liens vérifiés : {count}).',
       notHttps: "La page ({url}) n'est pas servie en HTTPS.",
       none: "La page n'a aucun lien.",
       internal:
-        'Liens vers des URL http:// sur cette page HTTPS : {internal} vers ce site, par ex. « {text} » ({url}), et {external} vers d’autres sites.',
+        'Liens vers des URL http:// sur cette page HTTPS : {internal} vers ce site, par ex. « {text} » ({url}), et {external} vers d’autres sites.',
       external:
-        'Liens vers des URL http:// sur cette page HTTPS : {count} vers d’autres sites, par ex. « {text} » ({url}).',
+        'Liens vers des URL http:// sur cette page HTTPS : {count} vers d’autres sites, par ex. « {text} » ({url}).',
     },
   },
 });

@@ -37,7 +37,7 @@ describe('pagination-canonical', () => {
       `Page 2 of the series, ${PAGE2}, declares page 1 as its canonical: https://example.com/list.`,
     );
     expect(messageOf(check, out, 'fr')).toContain(
-      'déclare la page 1 comme canonical : https://example.com/list',
+      'déclare la page 1 comme canonical : https://example.com/list',
     );
     expect(out.items).toEqual([
       { value: 'https://example.com/list', note: '<link rel="canonical">', line: 2 },

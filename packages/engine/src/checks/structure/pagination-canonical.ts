@@ -106,14 +106,14 @@ export default defineCheck({
     fr: {
       title: 'Canonical et robots des pages paginées',
       fix: 'À partir de la page 2, faites pointer <link rel="canonical"> vers la page elle-même (par ex. /blog?page=2 → /blog?page=2) et retirez noindex, pour que les moteurs atteignent les éléments listés seulement là.',
-      notPaginated: '{url} n\'est pas une URL paginée (ni ?page=, ni ?p=, ni /page/N, ni rel="prev"/"next").',
-      firstPage: '{url} est la première page de sa série ; seules les pages suivantes sont évaluées.',
+      notPaginated: '{url} n\'est pas une URL paginée (ni ?page=, ni ?p=, ni /page/N, ni rel="prev"/"next").',
+      firstPage: '{url} est la première page de sa série ; seules les pages suivantes sont évaluées.',
       pass: "La page paginée {url} est indexable et canonique d'elle-même (ou ne déclare pas de canonical).",
       otherCanonical:
         "La page paginée {url} est indexable et déclare la canonical {canonical}, qui n'est pas la première page de la série.",
-      toFirstPage: 'La page {n} de la série, {url}, déclare la page 1 comme canonical : {canonical}.',
+      toFirstPage: 'La page {n} de la série, {url}, déclare la page 1 comme canonical : {canonical}.',
       toPreviousPage:
-        'La page paginée {url} déclare une page précédente de la série comme canonical : {canonical}.',
+        'La page paginée {url} déclare une page précédente de la série comme canonical : {canonical}.',
       noindex: "La page paginée {url} est exclue de l'index ({directives}).",
       canonicalAndNoindex:
         "La page paginée {url} déclare une page précédente comme canonical ({canonical}) et est exclue de l'index ({directives}).",

@@ -129,21 +129,21 @@ export default defineCheck({
       title: 'Liens rel="prev" et rel="next"',
       fix: 'Donnez à chaque <link rel="prev"> et <link rel="next"> l\'URL absolue de la page voisine sur cet hôte, vérifiez qu\'elle répond 200 et qu\'elle renvoie vers celle-ci (son rel="prev" ou "next" désigne cette page).',
       absent: 'La page n\'a ni <link rel="prev"> ni <link rel="next">.',
-      pass: 'Tous les liens de pagination ({count}) sont absolus, répondent 200 et renvoient vers cette page : {hrefs}.',
+      pass: 'Tous les liens de pagination ({count}) sont absolus, répondent 200 et renvoient vers cette page : {hrefs}.',
       unverified:
-        "Tous les liens de pagination ({count}) sont absolus et sur cet hôte : {hrefs}. Cibles non récupérées en HTML : {unverified} ; leur lien retour vers cette page n'est donc pas confirmé.",
+        "Tous les liens de pagination ({count}) sont absolus et sur cet hôte : {hrefs}. Cibles non récupérées en HTML : {unverified} ; leur lien retour vers cette page n'est donc pas confirmé.",
       invalid:
-        'Liens de pagination : {count} problème(s). <link rel="{rel}"> a un href inutilisable : « {href} ».',
+        'Liens de pagination : {count} problème(s). <link rel="{rel}"> a un href inutilisable : « {href} ».',
       relative:
-        'Liens de pagination : {count} problème(s). <link rel="{rel}"> utilise l\'URL relative « {href} ».',
+        'Liens de pagination : {count} problème(s). <link rel="{rel}"> utilise l\'URL relative « {href} ».',
       otherHost:
-        'Liens de pagination : {count} problème(s). <link rel="{rel}"> pointe vers un autre hôte ({host}) : {href}.',
+        'Liens de pagination : {count} problème(s). <link rel="{rel}"> pointe vers un autre hôte ({host}) : {href}.',
       unreachable:
-        'Liens de pagination : {count} problème(s). <link rel="{rel}"> pointe vers {href}, qui n\'a pas pu être récupérée ({error}).',
+        'Liens de pagination : {count} problème(s). <link rel="{rel}"> pointe vers {href}, qui n\'a pas pu être récupérée ({error}).',
       status:
-        'Liens de pagination : {count} problème(s). <link rel="{rel}"> pointe vers {href}, qui répond {status} au lieu de 200.',
+        'Liens de pagination : {count} problème(s). <link rel="{rel}"> pointe vers {href}, qui répond {status} au lieu de 200.',
       notReciprocal:
-        'Liens de pagination : {count} problème(s). <link rel="{rel}"> pointe vers {href}, qui n\'a pas de rel="{back}" renvoyant vers cette page.',
+        'Liens de pagination : {count} problème(s). <link rel="{rel}"> pointe vers {href}, qui n\'a pas de rel="{back}" renvoyant vers cette page.',
     },
   },
 });

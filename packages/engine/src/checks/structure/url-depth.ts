@@ -1,6 +1,7 @@
 import { comparablePages } from '../../crawl/check-support.js';
 import type { CheckItem } from '../types.js';
 import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
+import { noted } from '../../i18n/notes.js';
 
 /** checks.md: ≤ 3 clicks and ≤ 4 path segments pass; 4–5 clicks or > 4 segments are recommended. */
 const MAX_CLICKS = 3;
@@ -21,11 +22,13 @@ export default defineCheck({
     const recommended: CheckItem[] = [];
     for (const p of pages) {
       const segments = segmentsOf(p.finalUrl);
-      if (p.reachable === false) critical.push({ value: p.finalUrl, note: 'not linked from the start page' });
-      else if (p.depth > MAX_WARN_CLICKS) critical.push({ value: p.finalUrl, note: `${p.depth} clicks` });
-      else if (p.depth > MAX_CLICKS) recommended.push({ value: p.finalUrl, note: `${p.depth} clicks` });
+      if (p.reachable === false) critical.push({ value: p.finalUrl, ...noted('notLinked') });
+      else if (p.depth > MAX_WARN_CLICKS)
+        critical.push({ value: p.finalUrl, ...noted('clicks', { count: p.depth }) });
+      else if (p.depth > MAX_CLICKS)
+        recommended.push({ value: p.finalUrl, ...noted('clicks', { count: p.depth }) });
       else if (segments > MAX_SEGMENTS)
-        recommended.push({ value: p.finalUrl, note: `${segments} path segments` });
+        recommended.push({ value: p.finalUrl, ...noted('pathSegments', { count: segments }) });
     }
     const linked = pages.filter((p) => p.reachable !== false);
     const deepest = linked.length > 0 ? Math.max(...linked.map((p) => p.depth)) : 0;
@@ -66,7 +69,7 @@ export default defineCheck({
     fr: {
       title: 'Profondeur de clics et d’URL',
       fix: 'Liez les pages importantes depuis l’accueil, des pages hub ou la navigation pour qu’elles soient à 3 clics au plus, et limitez les URL à 4 segments de chemin.',
-      pass: 'Les {pages} pages indexables explorées sont à 3 clics au plus de la page de départ (la plus profonde : {deepest}), avec des URL courtes.',
+      pass: 'Les {pages} pages indexables explorées sont à 3 clics au plus de la page de départ (la plus profonde : {deepest}), avec des URL courtes.',
       deep: '{count} des {pages} pages indexables explorées sont à 4–5 clics ou ont plus de 4 segments de chemin, par ex. {url}.',
       unreachable:
         '{critical} des {pages} pages indexables explorées sont à plus de 5 clics ou ne sont pas liées depuis la page de départ, par ex. {url}.',

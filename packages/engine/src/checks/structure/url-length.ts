@@ -1,5 +1,6 @@
 import { defineCheck, fail, pass, warn } from '../types.js';
 import { auditedUrl } from './_url.js';
+import { noted } from '../../i18n/notes.js';
 
 /** Longest URL that still displays fully in results and shares cleanly (catalogue "≤ 115 chars"). */
 const GOOD_MAX = 115;
@@ -17,7 +18,7 @@ export default defineCheck({
       const { key, values } = auditedUrl(page, 'pass', { length });
       return pass(key, values, extra);
     }
-    const items = [{ value: page.url.href, note: `${length} characters` }];
+    const items = [{ value: page.url.href, ...noted('chars', { count: length }) }];
     if (length <= HARD_MAX) {
       const { key, values } = auditedUrl(page, 'long', { length, max: GOOD_MAX });
       return warn(key, values, { ...extra, items });
@@ -53,14 +54,14 @@ export default defineCheck({
     fr: {
       title: "Longueur de l'URL",
       fix: "Raccourcissez l'URL à quelques mots descriptifs (par ex. /tables-chene au lieu de /produits/categorie/meubles/tables/tables-chene-artisanales-2024), supprimez les paramètres inutiles et redirigez l'ancienne URL en 301.",
-      pass: "L'URL compte {length} caractères : {url}.",
-      passRedirected: "L'URL finale compte {length} caractères : {url} (demandée sous la forme {requested}).",
-      long: "L'URL compte {length} caractères, plus de {max} : {url}.",
+      pass: "L'URL compte {length} caractères : {url}.",
+      passRedirected: "L'URL finale compte {length} caractères : {url} (demandée sous la forme {requested}).",
+      long: "L'URL compte {length} caractères, plus de {max} : {url}.",
       longRedirected:
-        "L'URL finale compte {length} caractères, plus de {max} : {url} (demandée sous la forme {requested}).",
-      tooLong: "L'URL compte {length} caractères, plus de {max}, ce que certains clients refusent : {url}.",
+        "L'URL finale compte {length} caractères, plus de {max} : {url} (demandée sous la forme {requested}).",
+      tooLong: "L'URL compte {length} caractères, plus de {max}, ce que certains clients refusent : {url}.",
       tooLongRedirected:
-        "L'URL finale compte {length} caractères, plus de {max}, ce que certains clients refusent : {url} (demandée sous la forme {requested}).",
+        "L'URL finale compte {length} caractères, plus de {max}, ce que certains clients refusent : {url} (demandée sous la forme {requested}).",
     },
   },
 });

@@ -60,10 +60,10 @@ export default defineCheck({
     },
     fr: {
       title: 'Caractères non ASCII dans les URL',
-      fix: "Encodez en pourcent (UTF-8) les caractères non ASCII du chemin et de la requête de chaque href (/café → /caf%C3%A9) ou utilisez des slugs ASCII (/cafe) ; le nom d'hôte peut rester tel quel.",
+      fix: "Encodez en pourcent (UTF-8) les caractères non ASCII du chemin et de la requête de chaque href (/café → /caf%C3%A9) ou utilisez des slugs ASCII (/cafe) ; le nom d'hôte peut rester tel quel.",
       pass: '{url} et les URL des liens de la page ({count}) ne contiennent aucun caractère non ASCII non encodé dans le chemin ou la requête.',
       present:
-        'URL contenant des caractères non ASCII non encodés dans le chemin ou la requête : {count}, par ex. {first}.',
+        'URL contenant des caractères non ASCII non encodés dans le chemin ou la requête : {count}, par ex. {first}.',
     },
   },
 });

@@ -47,7 +47,7 @@ describe('url-query-params', () => {
       'Internal links carrying session or tracking IDs (PHPSESSID, ;jsessionid): 2.',
     );
     expect(messageOf(check, out, 'fr')).toContain(
-      'Liens internes portant des identifiants de session ou de suivi (PHPSESSID, ;jsessionid) : 2.',
+      'Liens internes portant des identifiants de session ou de suivi (PHPSESSID, ;jsessionid) : 2.',
     );
     expect(out.items).toEqual([
       { value: '/cart?PHPSESSID=9f8e7d', note: 'PHPSESSID', line: 2 },

@@ -91,16 +91,16 @@ export default defineCheck({
     },
     fr: {
       title: "Paramètres d'URL et identifiants de session",
-      fix: "Gardez au plus deux paramètres de requête en déplaçant filtres et tris dans le chemin ou en les supprimant, et retirez les paramètres de session et utm_* des liens internes (gardez la session dans un cookie ; ne balisez que les liens venant d'autres sites).",
+      fix: "Gardez au plus deux paramètres de requête en déplaçant filtres et tris dans le chemin ou en les supprimant, et retirez les paramètres de session et utm_* des liens internes (gardez la session dans un cookie ; ne balisez que les liens venant d'autres sites).",
       pass: "{url} a {count} paramètre(s) de requête, et aucun de ses {links} lien(s) interne(s) ne porte d'identifiant de session ou de suivi.",
       passRedirected:
         "L'URL finale {url} (demandée sous la forme {requested}) a {count} paramètre(s) de requête, et aucun de ses {links} lien(s) interne(s) ne porte d'identifiant de session ou de suivi.",
       params: '{url} a {count} paramètres de requête ({names}).',
       paramsRedirected:
         "L'URL finale {url} (demandée sous la forme {requested}) a {count} paramètres de requête ({names}).",
-      sessionIds: 'Liens internes portant des identifiants de session ou de suivi ({ids}) : {links}.',
+      sessionIds: 'Liens internes portant des identifiants de session ou de suivi ({ids}) : {links}.',
       sessionIdsAndParams:
-        "Liens internes portant des identifiants de session ou de suivi ({ids}) : {links} ; l'URL de la page a en outre {count} paramètres de requête ({names}).",
+        "Liens internes portant des identifiants de session ou de suivi ({ids}) : {links} ; l'URL de la page a en outre {count} paramètres de requête ({names}).",
     },
   },
 });

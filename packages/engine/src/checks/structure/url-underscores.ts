@@ -44,9 +44,9 @@ export default defineCheck({
       pass: 'Le chemin de {url} ne contient aucun tiret bas.',
       passRedirected:
         "Le chemin de l'URL finale {url} (demandée sous la forme {requested}) ne contient aucun tiret bas.",
-      present: 'Le chemin de {url} contient des tirets bas dans {count} segment(s) : {segments}.',
+      present: 'Le chemin de {url} contient des tirets bas dans {count} segment(s) : {segments}.',
       presentRedirected:
-        "Le chemin de l'URL finale {url} (demandée sous la forme {requested}) contient des tirets bas dans {count} segment(s) : {segments}.",
+        "Le chemin de l'URL finale {url} (demandée sous la forme {requested}) contient des tirets bas dans {count} segment(s) : {segments}.",
     },
   },
 });

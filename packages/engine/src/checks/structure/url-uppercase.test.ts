@@ -18,7 +18,7 @@ describe('url-uppercase', () => {
     );
     expect(messageOf(check, out, 'es')).toContain('tiene mayúsculas en 2 segmento(s): Shop, Big-ONE');
     expect(messageOf(check, out, 'fr')).toContain(
-      'contient des majuscules dans 2 segment(s) : Shop, Big-ONE',
+      'contient des majuscules dans 2 segment(s) : Shop, Big-ONE',
     );
     expect(out.items).toEqual([
       { value: 'Shop', note: '→ shop' },

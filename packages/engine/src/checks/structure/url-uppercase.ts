@@ -47,9 +47,9 @@ export default defineCheck({
       pass: 'Le chemin de {url} est entièrement en minuscules.',
       passRedirected:
         "Le chemin de l'URL finale {url} (demandée sous la forme {requested}) est entièrement en minuscules.",
-      present: 'Le chemin de {url} contient des majuscules dans {count} segment(s) : {segments}.',
+      present: 'Le chemin de {url} contient des majuscules dans {count} segment(s) : {segments}.',
       presentRedirected:
-        "Le chemin de l'URL finale {url} (demandée sous la forme {requested}) contient des majuscules dans {count} segment(s) : {segments}.",
+        "Le chemin de l'URL finale {url} (demandée sous la forme {requested}) contient des majuscules dans {count} segment(s) : {segments}.",
     },
   },
 });
