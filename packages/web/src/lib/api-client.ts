@@ -130,6 +130,11 @@ export const api = {
     ),
   shared: (id: string) =>
     json<{ report: SignedReport; expiresAt: string }>(call(`/api/reports/${encodeURIComponent(id)}`)),
+  /** The same report with the server-written texts in `lang`, signed again (no new audit). */
+  localize: (report: SignedReport, lang: string, signal?: AbortSignal) =>
+    json<SignedReport>(
+      call('/api/reports/localize', { method: 'POST', body: { report, lang }, timeoutMs: 60_000, signal }),
+    ),
   /** The report as a real-text PDF rendered by the server (Pro when plans are gated). */
   pdf: async (report: SignedReport, lang: string): Promise<Blob> =>
     (await call('/api/reports/pdf', { method: 'POST', body: { report, lang }, timeoutMs: 60_000 })).blob(),

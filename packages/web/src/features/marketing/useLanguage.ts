@@ -8,7 +8,8 @@ export { LANGS };
 
 export function useLanguage() {
   const { i18n } = useTranslation();
-  const code = i18n.resolvedLanguage ?? i18n.language;
+  // Not resolvedLanguage: it stays 'en' when the language's texts were added after start-up (a reload in ES).
+  const code = i18n.language;
   const current: UiLang = (LANGS as readonly string[]).includes(toUiLang(code)) ? toUiLang(code) : 'EN';
   const choose = useCallback(
     async (lang: UiLang) => {

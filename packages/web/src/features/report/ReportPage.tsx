@@ -1,7 +1,8 @@
 /**
  * `/report?url=…&at=…`: one audit's report at its own address (issue 16 #1). The report this tab just
  * received shows at once; otherwise (a reload, back/forward, a second tab) it comes from this browser's
- * IndexedDB. Nothing is fetched from the server and no audit runs again.
+ * IndexedDB. No audit runs again; a language change asks the server for the same report in the new
+ * language (useReportLanguage).
  */
 import type { Report } from '@rankscope/engine/report';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { usePageHead } from '@/lib/head';
 import { loadReport } from '@/lib/report-store';
 import ReportView from './ReportView';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from './ReportToolbar.styles';
+import { useReportLanguage } from './useReportLanguage';
 
 export interface ReportPageProps {
   /** The last report this tab received, if any. */
@@ -35,8 +37,20 @@ export default function ReportPage({ current, onNewAnalysis, onRunAgain }: Repor
     staleTime: Infinity,
     retry: false,
   });
-  const report = inMemory ?? stored.data ?? null;
-  if (report) return <ReportView report={report} onNewAnalysis={onNewAnalysis} />;
+  const shown = useReportLanguage(inMemory ?? stored.data ?? null);
+  const report = shown.report;
+  if (report) {
+    return (
+      <div aria-busy={shown.pending}>
+        {(shown.pending || shown.failed) && (
+          <p role="status" className="mx-auto max-w-6xl px-4 pt-4 text-sm text-slate-600">
+            {t(shown.pending ? 'language.pending' : 'language.failed')}
+          </p>
+        )}
+        <ReportView report={report} onNewAnalysis={onNewAnalysis} />
+      </div>
+    );
+  }
   if (url && stored.isPending) {
     return (
       <section aria-busy="true" className="flex min-h-[60vh] items-center justify-center px-4">
