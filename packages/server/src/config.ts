@@ -105,6 +105,29 @@ const EnvSchema = z.object({
   TLS_CERT_FILE: z.string().optional(),
   TLS_KEY_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Scale-out (product.md §15): sessions, usage, shared reports and the queue live in this Redis and
+   * audits run in worker processes (`npm run worker`); unset, one process does everything with SQLite.
+   */
+  REDIS_URL: z
+    .url({
+      protocol: /^rediss?$/,
+      error: 'REDIS_URL must look like redis://host:6379 (or rediss:// for TLS)',
+    })
+    .optional(),
+  /** Prefix of every Redis key and channel (several installs can share one Redis). */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,32}$/, 'REDIS_PREFIX: letters, digits, _ - . : only')
+    .default('rs:'),
+  /** Audits one worker process runs at once (each with the lab needs ~1 GB). */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** A worker's job lock, renewed every half of it; a killed worker's audit restarts elsewhere after it. */
+  WORKER_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** How often workers look for audits whose worker was lost. */
+  WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).max(600_000).default(15_000),
+  /** Times one audit may be restarted after losing its worker before it fails. */
+  WORKER_MAX_STALLED: z.coerce.number().int().min(0).max(10).default(2),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

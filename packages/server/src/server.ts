@@ -8,8 +8,12 @@ import { join } from 'node:path';
 import { createLab, runAudit, runSiteAudit } from '@rankscope/engine';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { CLOSE_GRACE_MS } from './routes/audit.js';
+import type { AuditBackend } from './queue/backend.js';
+import { createRedisBackend } from './queue/redis-backend.js';
+import { openSharedState } from './queue/shared-state.js';
+import { AUDIT_TIMEOUT_MS, CLOSE_GRACE_MS } from './routes/audit.js';
 import { openSqliteStore } from './store/sqlite.js';
+import type { Store } from './store/types.js';
 
 const DAY = 86_400_000;
 
@@ -34,21 +38,51 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const store = openSqliteStore(join(config.DATA_DIR, 'rankscope.db'));
-  // Kept in the store from the first start on (seeded from secrets.json), like every shared secret.
-  config.USAGE_SALT = await store.secret('usage-salt', () => config.USAGE_SALT);
+  const bootLog = {
+    warn: (obj: object, msg: string) => process.stderr.write(`${msg} ${JSON.stringify(obj)}\n`),
+    info: (msg: string) => process.stderr.write(`${msg}\n`),
+  };
+  let store: Store;
+  let auditBackend: AuditBackend | undefined;
+  if (config.REDIS_URL) {
+    // Scale-out: state in Redis, audits on workers (`npm run worker`); this process runs none.
+    const shared = await openSharedState(config, config.REDIS_URL, bootLog);
+    store = shared.store;
+    auditBackend = await createRedisBackend({
+      url: config.REDIS_URL,
+      prefix: config.REDIS_PREFIX,
+      store,
+      redis: shared.redis,
+      waitingLimit: config.AUDIT_QUEUE_LIMIT,
+      auditTimeoutMs: AUDIT_TIMEOUT_MS,
+      now: Date.now,
+    });
+  } else {
+    store = openSqliteStore(join(config.DATA_DIR, 'rankscope.db'));
+    // Kept in the store from the first start on (seeded from secrets.json), like every shared secret.
+    config.USAGE_SALT = await store.secret('usage-salt', () => config.USAGE_SALT);
+  }
   // The PDF printer starts Chromium on the first PDF request; closing the app closes it.
   // The lab's browsers start on the first audit and stay warm; without Chromium its runs say why.
   const key = config.PAGESPEED_API_KEY?.trim();
-  const lab = config.LAB
-    ? await createLab({
-        allowPrivate: config.ALLOW_PRIVATE_TARGETS,
-        concurrency: config.LAB_CONCURRENCY,
-        ...(config.CHROME_PATH ? { chromePath: config.CHROME_PATH } : {}),
-        ...(key ? { psi: { key } } : {}),
-      })
-    : null;
-  const app = await buildApp({ config, store, now: Date.now, runAudit, runSiteAudit, lab });
+  const lab =
+    config.LAB && !auditBackend
+      ? await createLab({
+          allowPrivate: config.ALLOW_PRIVATE_TARGETS,
+          concurrency: config.LAB_CONCURRENCY,
+          ...(config.CHROME_PATH ? { chromePath: config.CHROME_PATH } : {}),
+          ...(key ? { psi: { key } } : {}),
+        })
+      : null;
+  const app = await buildApp({
+    config,
+    store,
+    now: Date.now,
+    runAudit,
+    runSiteAudit,
+    lab,
+    ...(auditBackend ? { auditBackend } : {}),
+  });
   log = app.log;
   app.addHook('onClose', async () => lab?.close());
   if (config.generatedSecret) {
@@ -78,6 +112,7 @@ async function main(): Promise<void> {
       // Running audits finish (at most 120 s); new and waiting ones get 503 with Retry-After meanwhile.
       await app.audits.drain(graceMs);
       await app.close();
+      await auditBackend?.dispose();
       await store.close();
     } catch (err) {
       app.log.error({ err }, 'Shutdown failed');

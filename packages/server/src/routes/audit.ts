@@ -31,6 +31,7 @@ import { auditErrorBody, STATUS_OF, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE, type A
 import type { AuditBackend } from '../queue/backend.js';
 import { createLocalBackend } from '../queue/local-backend.js';
 import { limitMessage, returnAudit, takeAudit } from '../usage.js';
+import { StoreUnavailableError } from '../store/types.js';
 import { signForReply } from '../report-signature.js';
 
 /** The whole audit, waiting in the queue included (spec.md §7's 120 s). */
@@ -252,6 +253,10 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
             { error: UNAVAILABLE_MESSAGE, code: 'SHUTTING_DOWN' },
             { 'retry-after': String(SHUTDOWN_RETRY_S) },
           );
+        }
+        if (reason instanceof StoreUnavailableError) {
+          req.log.warn('audit refused: Redis unreachable');
+          return finish(503, { error: reason.message, code: reason.code }, { 'retry-after': '30' });
         }
         if (isAuditError(reason)) {
           req.log.info({ code: reason.code }, 'audit failed');

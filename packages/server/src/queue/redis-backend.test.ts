@@ -1,0 +1,187 @@
+/**
+ * The scale-out path in one test process: two API apps (each with its own Redis connections, as two
+ * processes would have) and a BullMQ worker on a real redis-server, auditing a real fixture site.
+ * The end-to-end test with child processes and a killed worker is scaleout.test.ts.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PdfPrinter, runAudit, runSiteAudit } from '@rankscope/engine';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFixtureSite } from '../../../engine/src/test-support/fixture-site.js';
+import { freePort, type TestServer } from '../../../engine/src/test-support/test-server.js';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { AUDIT_TIMEOUT_MS } from '../routes/audit.js';
+import { hasRedisServer, startRedis, type TestRedis } from '../store/redis-server.test-support.js';
+import { engineRunner } from './engine-runner.js';
+import { createRedisBackend } from './redis-backend.js';
+import { openSharedState } from './shared-state.js';
+import { startAuditWorker, type AuditWorker } from './worker.js';
+
+const quiet = { warn: () => undefined, info: () => undefined, error: () => undefined };
+const ENV = {
+  LOG_LEVEL: 'silent',
+  LAB: 'off',
+  ALLOW_PRIVATE_TARGETS: 'true',
+  FREE_AUDITS_PER_DAY: '20',
+};
+
+let redis: TestRedis;
+let site: TestServer;
+const closers: Array<() => Promise<void>> = [];
+
+async function apiProcess(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const config = loadConfig({
+    ...ENV,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'rankscope-api-')),
+    REDIS_URL: redis.url,
+    ...env,
+  });
+  const { redis: connection, store } = await openSharedState(config, redis.url, quiet);
+  const auditBackend = await createRedisBackend({
+    url: redis.url,
+    prefix: config.REDIS_PREFIX,
+    store,
+    redis: connection,
+    waitingLimit: config.AUDIT_QUEUE_LIMIT,
+    auditTimeoutMs: AUDIT_TIMEOUT_MS,
+    now: Date.now,
+  });
+  const printer = new PdfPrinter({ env: {} });
+  const app = await buildApp({ config, store, now: Date.now, runAudit, printer, auditBackend });
+  await app.ready();
+  closers.push(async () => {
+    await app.close();
+    await auditBackend.dispose();
+    await store.close();
+  });
+  return app;
+}
+
+async function workerProcess(): Promise<AuditWorker> {
+  const config = loadConfig({ ...ENV, DATA_DIR: mkdtempSync(join(tmpdir(), 'rankscope-worker-')) });
+  const { store } = await openSharedState(config, redis.url, quiet);
+  const worker = await startAuditWorker({
+    url: redis.url,
+    prefix: config.REDIS_PREFIX,
+    store,
+    runEngine: engineRunner({ config, lab: null, runAudit, runSiteAudit }),
+    concurrency: 2,
+    lockMs: 5000,
+    stalledMs: 2000,
+    maxStalled: 2,
+    auditTimeoutMs: AUDIT_TIMEOUT_MS,
+    log: quiet,
+  });
+  closers.push(async () => {
+    await worker.close(1000);
+    await store.close();
+  });
+  return worker;
+}
+
+const SECRET = { SESSION_SECRET: 'scale-out-test-secret-0123456789abcdef' };
+
+describe.skipIf(!hasRedisServer())('audits on BullMQ workers (REDIS_URL)', () => {
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    redis = await startRedis();
+    site = await startFixtureSite({
+      // Answers after 3 s: time to cancel it from the other API process.
+      '/slow': (_req, res) => {
+        setTimeout(
+          () => res.writeHead(200, { 'content-type': 'text/html' }).end('<title>Slow</title>'),
+          3000,
+        );
+      },
+    });
+    a = await apiProcess(SECRET);
+    b = await apiProcess(SECRET);
+    await workerProcess();
+  }, 30_000);
+  afterAll(async () => {
+    for (const close of closers.reverse()) await close().catch(() => undefined);
+    await site.close();
+    await redis.stop();
+  });
+
+  it('runs an audit posted to one API process on a worker; another process streams its stages', async () => {
+    const url = site.url('/tables');
+    const [res, stream] = await Promise.all([
+      a.inject({ method: 'POST', url: '/api/audit', payload: { url, auditId: 'across-1' } }),
+      b.inject({ url: `/api/audit/progress?url=${encodeURIComponent(url)}&auditId=across-1` }),
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ url, signature: expect.any(String) });
+    const stages = stream.body
+      .split('\n\n')
+      .filter((l) => l.startsWith('data: '))
+      .map((l) => (JSON.parse(l.slice(6)) as { stage: string }).stage);
+    expect(stages).toEqual(expect.arrayContaining(['fetching', 'analyzing', 'complete']));
+    expect(stages.at(-1)).toBe('complete');
+  });
+
+  it('answers the engine error of a failed audit, not a retry', async () => {
+    const url = `http://127.0.0.1:${await freePort()}/`;
+    const res = await b.inject({ method: 'POST', url: '/api/audit', payload: { url } });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({ code: 'CONNECTION_REFUSED' });
+  });
+
+  it('cancels an audit posted to one process from the other; it is not counted', async () => {
+    const cookie = (await a.inject({ url: '/api/me' })).cookies.find((c) => c.name === 'rs_anon');
+    const cookies = { rs_anon: cookie?.value ?? '' };
+    const before = (await b.inject({ url: '/api/me', cookies })).json<{ allowance: { remaining: number } }>();
+    const posted = a.inject({
+      method: 'POST',
+      url: '/api/audit',
+      cookies,
+      payload: { url: site.url('/slow'), auditId: 'cancel-1' },
+    });
+    // Wait until the worker is fetching the page.
+    await expect.poll(() => site.requests.some((r) => r.url === '/slow'), { timeout: 10_000 }).toBe(true);
+    const cancel = await b.inject({
+      method: 'POST',
+      url: '/api/audit/cancel',
+      cookies,
+      payload: { auditId: 'cancel-1' },
+    });
+    expect(cancel.statusCode).toBe(204);
+    const res = await posted;
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'CANCELLED' });
+    const after = (await a.inject({ url: '/api/me', cookies })).json<{ allowance: { remaining: number } }>();
+    expect(after.allowance.remaining).toBe(before.allowance.remaining);
+    // Someone else's or an unknown audit: 404 on either process.
+    expect(
+      (await b.inject({ method: 'POST', url: '/api/audit/cancel', payload: { auditId: 'cancel-1' } }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('answers 503 with a clear error while Redis is down, and recovers when it is back', async () => {
+    redis.process.kill('SIGKILL');
+    await new Promise((r) => redis.process.once('exit', r));
+    await expect.poll(async () => (await a.inject({ url: '/api/ready' })).statusCode).toBe(503);
+    const res = await a.inject({ method: 'POST', url: '/api/audit', payload: { url: site.url('/tables') } });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      error: 'The service cannot reach its database right now. Please try again in a minute.',
+      code: 'STORE_UNAVAILABLE',
+    });
+    await redis.restart();
+    await expect
+      .poll(async () => (await a.inject({ url: '/api/ready' })).statusCode, { timeout: 10_000 })
+      .toBe(200);
+    // The worker reconnected too: audits run again.
+    const again = await b.inject({
+      method: 'POST',
+      url: '/api/audit',
+      payload: { url: site.url('/tables') },
+    });
+    expect(again.statusCode).toBe(200);
+  }, 40_000);
+});

@@ -1,0 +1,167 @@
+/**
+ * The scale-out backend (REDIS_URL): each audit is a BullMQ job that a worker process runs; this API
+ * process only admits it (the shared AUDIT_QUEUE_LIMIT count), relays its progress into the hub (job
+ * progress reaches QueueEvents), waits for its result and stops it when its caller cancels, gives up or
+ * goes away. A job lost with its worker is run again by another one (worker.ts); the caller still waits.
+ */
+import { AuditError } from '@rankscope/engine';
+import { Job, Queue, QueueEvents, type ConnectionOptions } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { QueueClosedError, QueueFullError } from '../audit/queue.js';
+import type { HubEvent } from '../audit/progress-hub.js';
+import { newId } from '../store/ids.js';
+import { StoreUnavailableError, type Store } from '../store/types.js';
+import type { AuditBackend } from './backend.js';
+import { AUDIT_QUEUE, channels, type AuditJobData, type AuditJobResult } from './channels.js';
+import { redisOptions, subscriberConnection } from './connection.js';
+import { createRedisCancels } from './redis-cancel.js';
+import { createRedisProgressHub } from './redis-progress.js';
+
+export interface RedisBackendOptions {
+  url: string;
+  prefix: string;
+  store: Store;
+  /** A fail-fast command connection (shared with the store). */
+  redis: Redis;
+  /** AUDIT_QUEUE_LIMIT: audits waiting for a worker, over every API process. */
+  waitingLimit: number;
+  /** The longest an audit may take (the route's limit): admissions older than this are stale. */
+  auditTimeoutMs: number;
+  now: () => number;
+}
+
+/** While a job's result has not arrived, its state is checked this often (a missed event, a reconnect). */
+const POLL_MS = 2000;
+const RETRY_AFTER_S = 10;
+
+interface Pending {
+  onProgress: (event: HubEvent) => void;
+  settle: (result: AuditJobResult | Error) => void;
+}
+
+export async function createRedisBackend(options: RedisBackendOptions): Promise<AuditBackend> {
+  const names = channels(options.prefix);
+  const connection = redisOptions(options.url) as ConnectionOptions;
+  const queue = new Queue<AuditJobData, AuditJobResult, 'audit'>(AUDIT_QUEUE, {
+    connection: { ...connection, enableOfflineQueue: false } as ConnectionOptions,
+    prefix: names.bull,
+  });
+  const events = new QueueEvents(AUDIT_QUEUE, { connection, prefix: names.bull });
+  queue.on('error', () => undefined);
+  events.on('error', () => undefined);
+  await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
+  const sub = subscriberConnection(options.url);
+  const hub = await createRedisProgressHub(options.redis, sub, names.progress);
+  const cancels = await createRedisCancels(options.redis, sub, {
+    channel: names.cancel,
+    key: names.audit,
+    ttlMs: options.auditTimeoutMs + 10_000,
+  });
+
+  const pending = new Map<string, Pending>();
+  let closed = false;
+  let idle: (() => void) | undefined;
+
+  events.on('progress', ({ jobId, data }) => {
+    if (typeof data === 'object' && data !== null) pending.get(jobId)?.onProgress(data as HubEvent);
+  });
+  events.on('completed', ({ jobId, returnvalue }) => {
+    const value: unknown = typeof returnvalue === 'string' ? JSON.parse(returnvalue) : returnvalue;
+    pending.get(jobId)?.settle(value as AuditJobResult);
+  });
+  events.on('failed', ({ jobId, failedReason }) => {
+    pending.get(jobId)?.settle(new Error(`Audit job failed on a worker: ${failedReason}`));
+  });
+
+  /** The job's outcome when it already has one (an event this process did not receive). */
+  const poll = async (jobId: string): Promise<AuditJobResult | Error | undefined> => {
+    const job = await Job.fromId<AuditJobData, AuditJobResult>(queue, jobId).catch(() => undefined);
+    if (!job) return undefined;
+    if (job.finishedOn && job.returnvalue) return job.returnvalue;
+    if (job.finishedOn && job.failedReason)
+      return new Error(`Audit job failed on a worker: ${job.failedReason}`);
+    return undefined;
+  };
+
+  const stop = async (jobId: string): Promise<void> => {
+    // Still waiting: take it out of the queue; running (locked by a worker): tell the workers.
+    const removed = await queue.remove(jobId).catch(() => 0);
+    if (removed !== 1) await options.redis.publish(names.stop, jobId).catch(() => undefined);
+  };
+
+  return {
+    siteAudits: false,
+    queue: {
+      get running() {
+        return pending.size;
+      },
+      waiting: 0,
+      async close() {
+        closed = true;
+        if (pending.size === 0) return;
+        await new Promise<void>((resolve) => {
+          idle = resolve;
+        });
+      },
+    },
+    hub,
+    cancels,
+    async run(request, { signal, onProgress }) {
+      signal.throwIfAborted();
+      if (closed) throw new QueueClosedError();
+      const jobId = newId();
+      const admitted = await options.store.takeSlot(
+        jobId,
+        options.waitingLimit,
+        options.auditTimeoutMs,
+        options.now(),
+      );
+      if (!admitted) throw new QueueFullError(RETRY_AFTER_S);
+      let settle!: (result: AuditJobResult | Error) => void;
+      const outcome = new Promise<AuditJobResult | Error>((resolve) => {
+        settle = resolve;
+      });
+      pending.set(jobId, { onProgress, settle });
+      const timer = setInterval(() => {
+        void poll(jobId).then((result) => result && settle(result));
+      }, POLL_MS);
+      const onAbort = (): void => {
+        void stop(jobId);
+        settle(signal.reason instanceof Error ? signal.reason : new Error('Audit stopped'));
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      try {
+        try {
+          await queue.add(
+            'audit',
+            { request },
+            {
+              jobId,
+              // A failed audit is an answer (the engine's error); only a lost worker runs it again (stalled).
+              attempts: 1,
+              removeOnComplete: { age: 600 },
+              removeOnFail: { age: 600 },
+            },
+          );
+        } catch (err) {
+          throw new StoreUnavailableError(err);
+        }
+        const result = await outcome;
+        if (result instanceof Error) throw result;
+        if (!result.ok) throw new AuditError(result.code, result.message);
+        return result.report;
+      } finally {
+        clearInterval(timer);
+        signal.removeEventListener('abort', onAbort);
+        pending.delete(jobId);
+        await options.store.returnSlot(jobId).catch(() => undefined);
+        if (pending.size === 0) idle?.();
+      }
+    },
+    async dispose() {
+      await Promise.allSettled([hub.dispose(), cancels.dispose()]);
+      sub.disconnect();
+      await Promise.allSettled([events.close(), queue.close()]);
+    },
+  };
+}

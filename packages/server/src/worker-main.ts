@@ -1,0 +1,82 @@
+/**
+ * `npm run worker` / `node packages/server/dist/worker-main.js`: an audit worker of the scale-out path.
+ * Needs REDIS_URL (the same configuration as the API processes); runs WORKER_CONCURRENCY audits at once
+ * with the lab in this process. SIGTERM/SIGINT: no new audits, running ones finish (up to the audit
+ * limit), then exit; a second signal exits at once (the audits restart on another worker).
+ */
+import { createLab, runAudit, runSiteAudit } from '@rankscope/engine';
+import { ConfigError, loadConfig } from './config.js';
+import { engineRunner } from './queue/engine-runner.js';
+import { openSharedState } from './queue/shared-state.js';
+import { startAuditWorker } from './queue/worker.js';
+import { AUDIT_TIMEOUT_MS } from './routes/audit.js';
+
+const write = (level: string, msg: string, obj: object = {}): void => {
+  process.stdout.write(`${JSON.stringify({ level, time: Date.now(), pid: process.pid, msg, ...obj })}\n`);
+};
+const log = {
+  info: (msg: string) => write('info', msg),
+  warn: (obj: object, msg: string) => write('warn', msg, obj),
+  error: (obj: object, msg: string) =>
+    write('error', msg, { ...obj, err: String((obj as { err?: unknown }).err) }),
+};
+
+process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'Unhandled promise rejection'));
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.REDIS_URL)
+    throw new ConfigError('REDIS_URL must be set for a worker (it takes audits from Redis)');
+  const { store } = await openSharedState(config, config.REDIS_URL, log);
+  const key = config.PAGESPEED_API_KEY?.trim();
+  const lab = config.LAB
+    ? await createLab({
+        allowPrivate: config.ALLOW_PRIVATE_TARGETS,
+        concurrency: config.LAB_CONCURRENCY,
+        ...(config.CHROME_PATH ? { chromePath: config.CHROME_PATH } : {}),
+        ...(key ? { psi: { key } } : {}),
+      })
+    : null;
+  const worker = await startAuditWorker({
+    url: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+    store,
+    runEngine: engineRunner({ config, lab, runAudit, runSiteAudit }),
+    concurrency: config.WORKER_CONCURRENCY,
+    lockMs: config.WORKER_LOCK_MS,
+    stalledMs: config.WORKER_STALLED_INTERVAL_MS,
+    maxStalled: config.WORKER_MAX_STALLED,
+    auditTimeoutMs: AUDIT_TIMEOUT_MS,
+    log,
+  });
+  log.info(`Rankscope worker ready (${config.WORKER_CONCURRENCY} audits at once)`);
+
+  let stopping = false;
+  const shutdown = async (why: string): Promise<void> => {
+    if (stopping) {
+      log.warn({}, `${why}: stopping now`);
+      process.exit(1);
+    }
+    stopping = true;
+    log.info(`${why}: finishing ${worker.running} running audits, then stopping`);
+    let code = 0;
+    try {
+      await worker.close(AUDIT_TIMEOUT_MS);
+      await lab?.close();
+      await store.close();
+    } catch (err) {
+      log.error({ err }, 'Shutdown failed');
+      code = 1;
+    }
+    process.exit(code);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.on(signal, () => void shutdown(signal));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(
+    `rankscope worker: ${err instanceof Error && !(err instanceof ConfigError) ? (err.stack ?? err.message) : String(err instanceof Error ? err.message : err)}\n`,
+  );
+  process.exit(1);
+});
