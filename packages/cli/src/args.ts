@@ -96,7 +96,8 @@ Options:
   --rate <N>                 With --crawl: at most N requests per second to one host (robots.txt's
                              Crawl-delay and 429/503 answers slow the crawl further).
   --state <file>             With --crawl: keep the crawl's frontier and results in this file (SQLite),
-                             so an interrupted crawl (Ctrl-C, crash) can continue with --resume.
+                             so an interrupted crawl (Ctrl-C, crash) can continue with --resume
+                             (without --resume, an existing file is started afresh).
   --resume                   With --state: continue the crawl saved in the file. Ctrl-C stops a crawl
                              and reports what it found; a second Ctrl-C quits at once.
   --timeout <duration>       Time limit for fetching the page: seconds, or with ms/s suffix (default: 30s).

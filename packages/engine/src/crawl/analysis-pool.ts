@@ -33,9 +33,11 @@ let spawnScript: SpawnWorker | null | undefined;
 
 /**
  * A page's analysis allocates a few MB of short-lived objects; a larger young generation than the
- * default means fewer scavenges (~8 % faster per page, bench/README.md) for ~50 MB more per worker.
+ * default means fewer scavenges. 64 MB (issue 7) was ~8 % faster per page but let each worker's RSS grow
+ * by ~65 MiB over a long crawl (two workers: ~450 → ~330 MiB RSS at 2,500–7,500 pages with 32 MB, issue
+ * 18), which the bounded-memory aim cannot afford.
  */
-const YOUNG_GENERATION_MB = 64;
+const YOUNG_GENERATION_MB = 32;
 
 interface Pending {
   resolve: (analysis: PageAnalysis) => void;
