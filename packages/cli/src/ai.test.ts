@@ -4,7 +4,7 @@ import { startChatServer, type ChatServer } from '../../engine/src/test-support/
 import { html, startTestServer, type TestServer } from '../../engine/src/test-support/test-server.js';
 import { aiFromEnv } from './ai.js';
 import { parseCli, UsageError } from './args.js';
-import { Capture } from './capture.test-support.js';
+import { Capture } from './test-support/capture.js';
 import { main } from './main.js';
 
 const KEY = 'sk-cli-Hq4Wn8Rv2Kx6';

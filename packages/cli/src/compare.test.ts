@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, html, type TestServer } from '../../engine/src/test-support/test-server.js';
 import { main, type Io } from './main.js';
-import { Capture } from './capture.test-support.js';
+import { Capture } from './test-support/capture.js';
 
 const GOLDEN = new URL('./compare.golden.md', import.meta.url);
 

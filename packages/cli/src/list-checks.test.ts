@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, CHECKS } from '@rankscope/engine';
-import { Capture } from './capture.test-support.js';
+import { Capture } from './test-support/capture.js';
 import { main } from './main.js';
 
 async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {

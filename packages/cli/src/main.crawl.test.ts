@@ -9,7 +9,7 @@ import type { CrawlFacts } from '../../engine/src/crawl/types.js';
 import { html, startTestServer, type TestServer } from '../../engine/src/test-support/test-server.js';
 import { DEFAULT_CRAWL_PAGES, parseCli, UsageError } from './args.js';
 import { main, type Io } from './main.js';
-import { Capture } from './capture.test-support.js';
+import { Capture } from './test-support/capture.js';
 
 const run = (...argv: string[]) => {
   const parsed = parseCli(argv);

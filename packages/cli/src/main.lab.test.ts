@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '@rankscope/engine';
 import { html, startTestServer, type TestServer } from '../../engine/src/test-support/test-server.js';
 import { main } from './main.js';
-import { Capture } from './capture.test-support.js';
+import { Capture } from './test-support/capture.js';
 
 const PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Oak tables made by hand</title></head><body><h1>Oak tables</h1><p>${'Solid oak, made to order. '.repeat(40)}</p></body></html>`;

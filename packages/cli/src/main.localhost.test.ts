@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Report } from '@rankscope/engine';
 import { closeAfterEach, html, startTestServer } from '../../engine/src/test-support/test-server.js';
-import { Capture } from './capture.test-support.js';
+import { Capture } from './test-support/capture.js';
 import { main, type Io } from './main.js';
 
 const track = closeAfterEach();

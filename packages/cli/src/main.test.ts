@@ -8,12 +8,12 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE } from '@rankscope/engine';
 import { ReportSchema } from '@rankscope/engine/schema';
-import { pdfText } from '../../engine/src/lab/pdf-text.fixture.js';
+import { pdfText } from '../../engine/src/test-support/pdf-text.js';
 import { testCertificate } from '../../engine/src/test-support/certificates.js';
 import { startFixtureSite } from '../../engine/src/test-support/fixture-site.js';
 import { html, startTestServer } from '../../engine/src/test-support/test-server.js';
 import { main, type Io } from './main.js';
-import { Capture } from './capture.test-support.js';
+import { Capture } from './test-support/capture.js';
 
 const GOOD = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Handmade Oak Dining Tables | Smith Workshop</title>

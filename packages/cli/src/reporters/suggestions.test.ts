@@ -2,8 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '@rankscope/engine';
 import { runAudit } from '../../../engine/src/run-audit.js';
 import { startFixtureSite } from '../../../engine/src/test-support/fixture-site.js';
-import { APACHE, HOSTILE_TITLE, NGINX, withFixes } from '../../../engine/src/print/suggestions.fixture.js';
-import { Capture } from '../capture.test-support.js';
+import {
+  APACHE,
+  HOSTILE_TITLE,
+  NGINX,
+  withFixes,
+} from '../../../engine/src/test-support/suggestions-report.js';
+import { Capture } from '../test-support/capture.js';
 import { main } from '../main.js';
 import { renderHtml } from './html.js';
 import { renderSuggestionsCsv, SUGGESTION_COLUMNS } from './suggestions-csv.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KEPT_AUDITS, labRunFromLhr } from './extract.js';
-import { HEAVY_DESKTOP_LHR, HEAVY_MOBILE_LHR, REFUSED_MOBILE_LHR } from './lighthouse/lhr.fixture.js';
+import { HEAVY_DESKTOP_LHR, HEAVY_MOBILE_LHR, REFUSED_MOBILE_LHR } from '../test-support/lighthouse-lhr.js';
 import { METRIC_AUDITS, METRIC_IDS, type LabRun } from './types.js';
 
 interface RawAudit {

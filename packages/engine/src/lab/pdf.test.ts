@@ -5,7 +5,7 @@ import type { Report } from '../report.js';
 import { startFixtureSite } from '../test-support/fixture-site.js';
 import { html, startTestServer, type TestServer } from '../test-support/test-server.js';
 import { PdfBusyError, PdfPrinter, PdfUnavailableError, printPdf } from './pdf.js';
-import { pdfText } from './pdf-text.fixture.js';
+import { pdfText } from '../test-support/pdf-text.js';
 
 let report: Report;
 let tracker: TestServer;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { freePort, startTestServer, type TestServer } from '../test-support/test-server.js';
 import { labRunFromLhr } from './extract.js';
-import { HEAVY_DESKTOP_LHR, HEAVY_MOBILE_LHR, REFUSED_MOBILE_LHR } from './lighthouse/lhr.fixture.js';
+import { HEAVY_DESKTOP_LHR, HEAVY_MOBILE_LHR, REFUSED_MOBILE_LHR } from '../test-support/lighthouse-lhr.js';
 import { psiRequestUrl, runPsi } from './psi.js';
 import { LabRunner } from './runner.js';
 

@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { freePort } from '../test-support/test-server.js';
 import { NO_CHROMIUM_REASON } from './chromium.js';
-import { labFixtureHandler } from './lighthouse/pages.fixture.js';
+import { labFixtureHandler } from '../test-support/lighthouse-pages.js';
 import { LabRunner, labAvailability, runLabOnce, type LabScores } from './runner.js';
 import { METRIC_IDS, type LabRun } from './types.js';
 

@@ -1,12 +1,12 @@
 /** The PDF (Chromium's print of the report page) carries each fix's snippet as real, copyable text. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PdfPrinter } from '../lab/pdf.js';
-import { pdfText } from '../lab/pdf-text.fixture.js';
+import { pdfText } from '../test-support/pdf-text.js';
 import type { Report } from '../report.js';
 import { runAudit } from '../run-audit.js';
 import { startFixtureSite } from '../test-support/fixture-site.js';
 import { renderReportHtml } from './report-html.js';
-import { APACHE, HOSTILE_TITLE, NGINX, withFixes } from './suggestions.fixture.js';
+import { APACHE, HOSTILE_TITLE, NGINX, withFixes } from '../test-support/suggestions-report.js';
 
 let report: Report;
 const printer = new PdfPrinter({ maxPages: 1, maxQueue: 1 });

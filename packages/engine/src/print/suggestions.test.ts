@@ -3,7 +3,7 @@ import type { Report } from '../report.js';
 import { runAudit } from '../run-audit.js';
 import { startFixtureSite } from '../test-support/fixture-site.js';
 import { renderReportHtml } from './report-html.js';
-import { withFixes } from './suggestions.fixture.js';
+import { withFixes } from '../test-support/suggestions-report.js';
 
 let base: Report;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { Report } from '@rankscope/engine';
 import { runAudit } from '@rankscope/engine';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { pdfText } from '../../../engine/src/lab/pdf-text.fixture.js';
+import { pdfText } from '../../../engine/src/test-support/pdf-text.js';
 import { startFixtureSite } from '../../../engine/src/test-support/fixture-site.js';
 import type { ReportPrinter } from '../context.js';
 import { SESSION_COOKIE } from '../plugins/visitor.js';

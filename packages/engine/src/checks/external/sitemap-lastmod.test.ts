@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messageOf } from '../../test-support/index.js';
-import { SITEMAP, facts, file, lastmod, pageWith } from './_sitemaps-fixture.js';
+import { SITEMAP, facts, file, lastmod, pageWith } from '../../test-support/sitemaps.js';
 import check from './sitemap-lastmod.js';
 import type { LastmodStats } from '../../gather/site/sitemaps.js';
 

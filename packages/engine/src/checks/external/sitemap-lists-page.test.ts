@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messageOf } from '../../test-support/index.js';
-import { PAGE, SITEMAP, facts, file, pageWith, problem, withProblems } from './_sitemaps-fixture.js';
+import { PAGE, SITEMAP, facts, file, pageWith, problem, withProblems } from '../../test-support/sitemaps.js';
 import check from './sitemap-lists-page.js';
 
 const notListed = { url: PAGE, listedIn: null, nearMatch: null };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SampledUrl } from '../../gather/site/sitemaps.js';
 import { messageOf } from '../../test-support/index.js';
-import { facts, pageWith, sampled } from './_sitemaps-fixture.js';
+import { facts, pageWith, sampled } from '../../test-support/sitemaps.js';
 import check from './sitemap-url-health.js';
 
 const healthy = (n: number): SampledUrl[] =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messageOf } from '../../test-support/index.js';
-import { SITEMAP, facts, file, pageWith, problem, withProblems } from './_sitemaps-fixture.js';
+import { SITEMAP, facts, file, pageWith, problem, withProblems } from '../../test-support/sitemaps.js';
 import check from './sitemap-valid.js';
 
 const INDEX = 'https://example.com/sitemap_index.xml';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AssetFacts } from '../../gather/site/server.js';
 import { doc, messageOf, pageFromHtml, runOn } from '../../test-support/index.js';
 import check from './compression.js';
-import { assetFacts, withAssets, withFailedServer } from './_delivery-fixtures.js';
+import { assetFacts, withAssets, withFailedServer } from '../../test-support/delivery.js';
 
 const URL = 'https://example.com/page';
 const big = doc('<title>Oak</title>', `<p>${'Solid oak tables made to order. '.repeat(80)}</p>`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NotFoundProbe } from '../../gather/site/variants.js';
 import { doc, messageOf, pageFromHtml } from '../../test-support/index.js';
-import { hop, notFound, withVariants } from './_variants-fixture.js';
+import { hop, notFound, withVariants } from '../../test-support/variants.js';
 import check from './custom-404.js';
 
 const PAGE = 'https://example.com/shop/oak-table';

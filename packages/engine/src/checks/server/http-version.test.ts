@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AssetFacts } from '../../gather/site/server.js';
 import { doc, messageOf, pageFromHtml, runOn, type PageOptions } from '../../test-support/index.js';
 import check from './http-version.js';
-import { assetFacts, withAssets, withFailedServer } from './_delivery-fixtures.js';
+import { assetFacts, withAssets, withFailedServer } from '../../test-support/delivery.js';
 
 const URL = 'https://example.com/page';
 const html = doc('<title>Oak</title>');

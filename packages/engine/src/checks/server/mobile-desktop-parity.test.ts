@@ -3,7 +3,7 @@ import type { MobileFacts, ParityFacts } from '../../gather/site/server.js';
 import { parityFacts } from '../../gather/site/server-mobile.js';
 import { doc, messageOf, pageFromHtml, runOn } from '../../test-support/index.js';
 import check from './mobile-desktop-parity.js';
-import { serverFacts, withFailedServer, withServer } from './_delivery-fixtures.js';
+import { serverFacts, withFailedServer, withServer } from '../../test-support/delivery.js';
 
 const URL = 'https://example.com/oak';
 const html = doc(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { doc, messageOf, pageFromHtml, type PageOptions } from '../../test-support/index.js';
-import { asHttp, hop, redirected, variant, withVariants } from './_variants-fixture.js';
+import { asHttp, hop, redirected, variant, withVariants } from '../../test-support/variants.js';
 import check from './redirect-permanent.js';
 
 const PAGE = 'https://example.com/blog';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { doc, messageOf, pageFromHtml, type PageOptions } from '../../test-support/index.js';
 import { isNotFoundHeading, softEvidence } from './_not-found.js';
-import { hop, notFound, withVariants } from './_variants-fixture.js';
+import { hop, notFound, withVariants } from '../../test-support/variants.js';
 import check from './soft-404.js';
 
 const PAGE = 'https://example.com/guides/oak';

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { AssetFacts } from '../../gather/site/server.js';
 import { doc, messageOf, pageFromHtml, runOn } from '../../test-support/index.js';
 import check from './static-cache.js';
-import { assetFacts, serverFacts, withAssets, withFailedServer, withServer } from './_delivery-fixtures.js';
+import {
+  assetFacts,
+  serverFacts,
+  withAssets,
+  withFailedServer,
+  withServer,
+} from '../../test-support/delivery.js';
 
 const html = doc('<title>Oak</title>');
 const run = (assets: AssetFacts[], total = assets.length) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VariantResult } from '../../gather/site/variants.js';
 import { doc, messageOf, pageFromHtml } from '../../test-support/index.js';
-import { hop, redirected, variant, withVariants } from './_variants-fixture.js';
+import { hop, redirected, variant, withVariants } from '../../test-support/variants.js';
 import check from './trailing-slash.js';
 
 const PAGE = 'https://example.com/docs/';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TtfbSample } from '../../gather/site/server.js';
 import { doc, messageOf, pageFromHtml, runOn } from '../../test-support/index.js';
-import { serverFacts, withFailedServer, withServer } from './_delivery-fixtures.js';
+import { serverFacts, withFailedServer, withServer } from '../../test-support/delivery.js';
 import check from './ttfb.js';
 
 const URL = 'https://example.com/page';

@@ -1,7 +1,7 @@
 /**
  * Conformance with Google's open-source robots.txt parser: every case of robots_test.cc in
  * https://github.com/google/robotstxt at commit 22b355ff855419e6a3ff8ff09c0ad7fdb17116f9 (the file as
- * last changed in a67394c8), transcribed as data in robots-txt-google-fixture.ts (inputs and expected
+ * last changed in a67394c8), transcribed as data in test-support/robots-txt-google.ts (inputs and expected
  * verdicts only; no code of the library is used). Each verdict goes through the path the report uses
  * (bytes → readRobots → robotsMatch), and the crawler asks fileMatch, the same function.
  *
@@ -24,7 +24,7 @@ import {
   PATH_CASES,
   VERDICT_CASES,
   type VerdictCase,
-} from './robots-txt-google-fixture.js';
+} from '../../test-support/robots-txt-google.js';
 import { compileRobots, escapePattern, robotsPath } from './robots-txt-rules.js';
 import { readRobots, robotsMatch, robotsTxtFacts, type LlmsTxtFacts } from './robots-txt.js';
 

@@ -1,18 +1,18 @@
 /**
- * Regenerates lhr.fixture.ts: real Lighthouse results of the heavy fixture page (mobile and desktop) and of
+ * Regenerates lighthouse-lhr.ts: real Lighthouse results of the heavy fixture page (mobile and desktop) and of
  * a URL that refuses connections, trimmed to the fields extract.ts reads. Numbers are Lighthouse's own.
- * Run: npx tsx packages/engine/src/lab/lighthouse/capture-lhr.fixture.ts && npx prettier --write packages/engine/src/lab/lighthouse/lhr.fixture.ts
+ * Run: npx tsx packages/engine/src/test-support/capture-lhr.ts && npx prettier --write packages/engine/src/test-support/lighthouse-lhr.ts
  */
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { findChromium } from '../chromium.js';
-import { METRIC_AUDITS } from '../types.js';
-import { KEPT_AUDITS, MAX_ITEMS } from '../extract.js';
-import { labFixtureHandler } from './pages.fixture.js';
-import { labChromeFlags } from './browser.js';
+import { findChromium } from '../lab/chromium.js';
+import { METRIC_AUDITS } from '../lab/types.js';
+import { KEPT_AUDITS, MAX_ITEMS } from '../lab/extract.js';
+import { labFixtureHandler } from './lighthouse-pages.js';
+import { labChromeFlags } from '../lab/lighthouse/browser.js';
 
 const DROP = new Set([
   'description',
@@ -112,12 +112,12 @@ const heavyDesktop = await capture(`${origin}/heavy`, 'desktop');
 const refusedMobile = await capture(refusedUrl, 'mobile');
 server.close();
 
-const out = new URL('./lhr.fixture.ts', import.meta.url);
+const out = new URL('./lighthouse-lhr.ts', import.meta.url);
 writeFileSync(
   out,
   `/**
- * Real Lighthouse results (captured by capture-lhr.fixture.ts, ${new Date().toISOString().slice(0, 10)}), trimmed to
- * the fields extract.ts reads: the heavy fixture page (pages.fixture.ts) in the mobile and desktop presets,
+ * Real Lighthouse results (captured by capture-lhr.ts, ${new Date().toISOString().slice(0, 10)}), trimmed to
+ * the fields extract.ts reads: the heavy fixture page (lighthouse-pages.ts) in the mobile and desktop presets,
  * and a URL that refused connections. Not edited by hand.
  */
 export const HEAVY_MOBILE_LHR: unknown = ${JSON.stringify(heavyMobile)};

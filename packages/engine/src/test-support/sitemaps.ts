@@ -2,15 +2,15 @@
  * Test fixtures for the sitemap checks: hand-made SitemapFacts on a real parsed page (the gatherer has its
  * own tests against real servers). Imported by tests only.
  */
-import type { PageArtifact } from '../../gather/artifact.js';
+import type { PageArtifact } from '../gather/artifact.js';
 import type {
   LastmodStats,
   SampledUrl,
   SitemapFacts,
   SitemapFile,
   SitemapProblem,
-} from '../../gather/site/sitemaps.js';
-import { doc, pageFromHtml, type PageOptions } from '../../test-support/index.js';
+} from '../gather/site/sitemaps.js';
+import { doc, pageFromHtml, type PageOptions } from './index.js';
 
 export const PAGE = 'https://example.com/shop/oak-table';
 export const SITEMAP = 'https://example.com/sitemap.xml';

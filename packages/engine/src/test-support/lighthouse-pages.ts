@@ -1,11 +1,11 @@
 /**
- * Fixture pages for lab runs (tests, bench/lab.ts, the captured LHR in lhr.fixture.ts): a fast page, and
+ * Fixture pages for lab runs (tests, bench/lab.ts, the captured LHR in lighthouse-lhr.ts): a fast page, and
  * a heavy one — a ~1.5 MB PNG hero, a render-blocking stylesheet that is mostly unused, and a script in
  * <head> that keeps the main thread busy for ~600 ms. Served by a plain node:http handler so the bench can
  * use it without vitest.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { solidPng } from '../../test-support/png.js';
+import { solidPng } from './png.js';
 
 export const FAST_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>A fast page</title>

@@ -1,6 +1,6 @@
 /**
- * Real Lighthouse results (captured by capture-lhr.fixture.ts, 2026-11-22), trimmed to
- * the fields extract.ts reads: the heavy fixture page (pages.fixture.ts) in the mobile and desktop presets,
+ * Real Lighthouse results (captured by capture-lhr.ts, 2026-11-22), trimmed to
+ * the fields extract.ts reads: the heavy fixture page (lighthouse-pages.ts) in the mobile and desktop presets,
  * and a URL that refused connections. Not edited by hand.
  */
 export const HEAVY_MOBILE_LHR: unknown = {
