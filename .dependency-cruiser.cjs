@@ -1,0 +1,93 @@
+/**
+ * The layers of docs/architecture.md, enforced by `npm run deps` (part of `npm test`). Known cycles are
+ * listed in .dependency-cruiser-known-violations.json until issue 15 item 1 removes them; any new cycle or
+ * wrong-way import fails.
+ */
+const ENGINE = '^packages/engine/src/';
+/**
+ * Test-only code: tests (*.test.ts, *.e2e.ts), helpers and fixtures in test-support/ folders, and the
+ * spellings not moved there yet (crawl/ and the server's store are being reworked by others: issue 15).
+ */
+const TEST_ONLY = [
+  '(^|/)test-support/',
+  '\\.test\\.tsx?$',
+  '\\.e2e\\.ts$',
+  '^e2e/',
+  '\\.test-support\\.ts$',
+  '^packages/engine/src/crawl/test-fixtures\\.ts$',
+  '^packages/server/src/test-support\\.ts$',
+  '^packages/web/src/test/',
+  '^packages/web/src/features/[^/]+/(test/|test-utils\\.tsx$|test-report\\.ts$)',
+].join('|');
+/** Code that ships: the packages' sources, less the test-only files. */
+const PRODUCTION = { path: '^packages/[^/]+/src/', pathNot: TEST_ONLY };
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycle',
+      comment:
+        'Files that import each other (type-only imports included: they tie the files together just the same) cannot be understood or changed one at a time.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'fetch-not-to-gather',
+      comment: 'fetch/ is the bottom layer: it knows HTTP, not what gather makes of a page.',
+      severity: 'error',
+      from: { path: `${ENGINE}fetch/`, pathNot: TEST_ONLY },
+      to: { path: `${ENGINE}(gather|checks|crawl)/` },
+    },
+    {
+      name: 'gather-not-to-checks',
+      comment: "gather/ collects facts; judging them is the checks' job, one layer up.",
+      severity: 'error',
+      from: { path: `${ENGINE}gather/`, pathNot: TEST_ONLY },
+      to: { path: `${ENGINE}(checks|crawl)/|${ENGINE}(score|build-report|run-audit)\\.ts$` },
+    },
+    {
+      name: 'checks-not-to-crawl',
+      comment: 'A check reads the artifact it is given; how the crawl gathered it is not its business.',
+      severity: 'error',
+      from: { path: `${ENGINE}checks/`, pathNot: TEST_ONLY },
+      to: { path: `${ENGINE}crawl/|${ENGINE}(score|build-report|run-audit)\\.ts$` },
+    },
+    {
+      name: 'engine-not-to-apps',
+      comment: 'The engine is a library: the CLI, the server and the web app use it, never the other way.',
+      severity: 'error',
+      from: { path: '^packages/engine/' },
+      to: { path: '^packages/(cli|server|web)/' },
+    },
+    {
+      name: 'apps-not-to-each-other',
+      comment: 'The CLI, the server and the web app share code only through the engine.',
+      severity: 'error',
+      from: { path: '^packages/(cli|server|web)/src/', pathNot: TEST_ONLY },
+      to: { path: '^packages/(cli|server|web)/src/', pathNot: '^packages/$1/' },
+    },
+    {
+      name: 'production-not-to-test-support',
+      comment:
+        'Test helpers and fixtures are for tests; production code that needs one has found shared code to move.',
+      severity: 'error',
+      from: PRODUCTION,
+      to: { path: TEST_ONLY },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|coverage)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: '.dependency-cruiser.tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.d.ts'],
+      mainFields: ['module', 'main', 'types'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
