@@ -96,6 +96,7 @@ describe('runAudit', () => {
     expect(report.performance.mobile).toEqual({
       score: null,
       unavailableReason: expect.stringContaining('Lighthouse'),
+      unavailableReasonRef: { key: 'lab.unavailable' },
     });
   });
 

@@ -68,9 +68,8 @@ describe('POST /api/reports/localize', () => {
     expect(french.suggestions.length).toBe(spanish.suggestions.length);
     for (const s of french.suggestions) {
       const c = check(french, s.checkId);
-      expect(s.text.startsWith(`${c?.title ?? '-'} : `) || s.text.startsWith(`${c?.title ?? '-'}:`)).toBe(
-        true,
-      );
+      // French typography: a no-break space before the colon.
+      expect(s.text.startsWith(`${c?.title ?? '-'}\u00a0: `)).toBe(true);
     }
     expect(french.performance.mobile.unavailableReason).toBe(COMMON.fr['lab.off.server']);
     expect(spanish.performance.mobile.unavailableReason).toBe(COMMON.es['lab.off.server']);
