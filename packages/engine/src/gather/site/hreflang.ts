@@ -16,7 +16,7 @@ import type { FetchedPage, PageArtifact } from '../artifact.js';
 import { linksByRel } from '../artifact.js';
 import { gather } from '../index.js';
 import { parseLinkHeaders } from '../link-header.js';
-import { cutByBudget as budgetCut, type SiteContext, type SiteResponse } from './context.js';
+import { cutByBudget, type SiteContext, type SiteResponse } from './context.js';
 
 /** At most this many alternates are fetched per page; the rest are recorded as skipped. */
 export const MAX_ALTERNATES = 20;
@@ -196,7 +196,7 @@ export async function gatherHreflang(ctx: SiteContext): Promise<HreflangFacts> {
     all.slice(0, MAX_ALTERNATES).map(async ([url, langs]) => {
       if (ctx.signal.aborted) return { url, skipped: true as const };
       const res = await ctx.fetch(url, { method: 'GET', followRedirects: false, maxBytes: MAX_BYTES });
-      if (cutByBudget(ctx, res)) return { url, skipped: true as const };
+      if (notCheckedInTime(ctx, res)) return { url, skipped: true as const };
       return { url, skipped: false as const, alternate: alternateFacts(url, langs, res, pageUrl) };
     }),
   );
@@ -209,14 +209,14 @@ export async function gatherHreflang(ctx: SiteContext): Promise<HreflangFacts> {
 }
 
 /**
- * A request cut short by the phase budget says nothing about the alternate: skipped, not failed. Each
- * request's own timeout is capped at the budget left, so it may fire a moment before the budget signal.
+ * The alternate was not checked in time: its request was cut by the phase budget (skipped, not failed),
+ * unless its error is a fact about the URL itself, which stands whatever the clock says.
  */
-function cutByBudget(ctx: SiteContext, res: SiteResponse): boolean {
+function notCheckedInTime(ctx: SiteContext, res: SiteResponse): boolean {
   if (res.status !== null) return false;
   // These are facts about the URL itself, whatever the clock says.
   if (res.error === 'BLOCKED_TARGET' || res.error === 'INVALID_URL' || res.error === 'UNSUPPORTED_SCHEME') {
     return false;
   }
-  return budgetCut(ctx, res);
+  return cutByBudget(ctx, res);
 }

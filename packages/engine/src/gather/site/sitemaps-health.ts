@@ -15,7 +15,7 @@ import { resolveHref, sameUrl } from '../urls.js';
 import { gather } from '../index.js';
 import type { SiteContext, SiteResponse } from './context.js';
 import { isAllowedBy, type RobotsTxtFacts } from './robots-txt.js';
-import { cutByBudget } from './sitemaps-load.js';
+import { cutByBudget } from './context.js';
 
 export const SAMPLE_SIZE = 50;
 const PAGE_BYTES = 512 * 1024;

@@ -5,7 +5,7 @@
  */
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import { cutByBudget as isCutByBudget, type SiteContext, type SiteResponse } from './context.js';
+import { cutByBudget, type SiteContext } from './context.js';
 import { readSitemap, type SitemapRead } from './sitemaps-read.js';
 import type { SitemapFile, SitemapSource } from './sitemaps.js';
 
@@ -24,14 +24,6 @@ export interface LoadedSitemap {
   read: SitemapRead | null;
   /** robots.txt vouches for it (listed there, or by an index listed there). */
   vouched: boolean;
-}
-
-/**
- * A request the phase budget cut off: skipped once the budget ran out, or timed out with it (each request's
- * timeout is capped at what is left of the budget, so both fire together and either may win).
- */
-export function cutByBudget(ctx: SiteContext, res: SiteResponse): boolean {
-  return isCutByBudget(ctx, res);
 }
 
 const isGzip = (b: Buffer): boolean => b.length >= 2 && b[0] === 0x1f && b[1] === 0x8b;

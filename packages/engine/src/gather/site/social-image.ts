@@ -108,10 +108,16 @@ export function skipped(url: string): FetchedImage {
 const REQUEST_TIMEOUT_MS = 10_000;
 
 /**
- * A TIMEOUT is the server's fault only when the request had its full timeout; one cut short because the
- * phase budget ran out says nothing about the server, so it is reported as SKIPPED.
+ * A TIMEOUT is the server's fault only when the request had its full timeout; one whose timeout the
+ * phase budget shortened (less than a full timeout left when it started, nothing left now) says nothing
+ * about the server, so it is reported as SKIPPED. Narrower than context.ts's cutByBudget: the callers
+ * check for an aborted or spent budget before the request.
  */
-export function cutByBudget(ctx: SiteContext, budgetAtStart: number, error: string | null): boolean {
+export function timeoutShortenedByBudget(
+  ctx: SiteContext,
+  budgetAtStart: number,
+  error: string | null,
+): boolean {
   return error === 'TIMEOUT' && budgetAtStart < REQUEST_TIMEOUT_MS && ctx.remainingMs() < 100;
 }
 
@@ -120,7 +126,7 @@ export async function fetchImage(ctx: SiteContext, url: string): Promise<Fetched
   const budget = ctx.remainingMs();
   if (ctx.signal.aborted || budget <= 0) return skipped(url);
   const res = await ctx.fetch(url, { maxBytes: IMAGE_MAX_BYTES, headers: ACCEPT });
-  if (cutByBudget(ctx, budget, res.error)) return skipped(url);
+  if (timeoutShortenedByBudget(ctx, budget, res.error)) return skipped(url);
   if (res.error === 'TOO_LARGE') {
     // Past the download limit the GET is abandoned; HEAD still gives status, type and Content-Length.
     const head = await ctx.fetch(url, { method: 'HEAD', headers: ACCEPT });

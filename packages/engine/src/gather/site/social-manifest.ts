@@ -5,7 +5,7 @@
  */
 import { mimeEssence } from '../../fetch/index.js';
 import type { SiteContext } from './context.js';
-import { cutByBudget } from './social-image.js';
+import { timeoutShortenedByBudget } from './social-image.js';
 import type { DeclaredUrl } from './social-tags.js';
 
 export interface ManifestIcon {
@@ -95,7 +95,7 @@ export async function fetchManifest(ctx: SiteContext, link: DeclaredUrl): Promis
   const skipped = { ...base, ...EMPTY, status: null, error: 'SKIPPED' };
   if (ctx.signal.aborted || budget <= 0) return skipped;
   const res = await ctx.fetch(link.url, { maxBytes: MAX_BYTES, headers: ACCEPT });
-  if (cutByBudget(ctx, budget, res.error)) return skipped;
+  if (timeoutShortenedByBudget(ctx, budget, res.error)) return skipped;
   const facts = {
     ...base,
     status: res.status,
