@@ -34,7 +34,11 @@ describe('SharedReportPage', () => {
   });
 
   it('shows the shared report read-only and noindex', async () => {
-    stubFetch({ '/api/me': () => json(me()), [`/api/reports/${ID}`]: () => json(makeReport()) });
+    stubFetch({
+      '/api/me': () => json(me()),
+      // What the server's GET /api/reports/:id sends (routes/reports.ts).
+      [`/api/reports/${ID}`]: () => json({ report: makeReport(), expiresAt: '2026-12-01T00:00:00.000Z' }),
+    });
     await renderShared();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'SEO report for www.example.com' }),

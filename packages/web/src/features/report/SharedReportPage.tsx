@@ -1,5 +1,4 @@
 /** `/r/:id`: a shared report, read-only and noindex; no ads on this route (issue 5). */
-import type { Report } from '@rankscope/engine/report';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +8,6 @@ import { usePageHead } from '@/lib/head';
 import ReportView from './ReportView';
 import { BUTTON_PRIMARY } from './ReportToolbar.styles';
 
-/** The server answers the Report itself; accept a `{ report }` envelope too. */
-function unwrap(data: unknown): Report {
-  return typeof data === 'object' && data !== null && 'report' in data
-    ? (data as { report: Report }).report
-    : (data as Report);
-}
-
 export default function SharedReportPage() {
   usePageHead('shared');
   const { t } = useTranslation('report');
@@ -23,7 +15,8 @@ export default function SharedReportPage() {
   const navigate = useNavigate();
   const query = useQuery({
     queryKey: ['shared-report', id],
-    queryFn: async () => unwrap(await api.shared(id)),
+    // GET /api/reports/:id answers { report, expiresAt } (the signed report as it was shared).
+    queryFn: async () => (await api.shared(id)).report,
     retry: false,
     staleTime: Infinity,
   });
