@@ -108,6 +108,10 @@ describe('POST /api/reports/pdf', () => {
     expect(res.statusCode).toBe(200);
     const { text } = await pdfText(res.rawPayload);
     expect(text).toContain('Vista previa en buscadores');
+    // The engine's texts too, not only the labels: the English report is printed in Spanish.
+    expect(report.reportLang).toBe('en');
+    expect(text).toContain('Etiqueta de título');
+    expect(text).not.toContain('Title tag');
   });
 });
 

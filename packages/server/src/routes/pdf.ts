@@ -6,6 +6,7 @@
  */
 import {
   LANGS,
+  localizeReport,
   PdfBusyError,
   PdfUnavailableError,
   renderReportHtml,
@@ -92,7 +93,8 @@ export async function pdfRoutes(app: FastifyInstance, ctx: ServerContext): Promi
     async (req, reply) => {
       const parsed = parseSignedReport(req.body.report, ctx.config.SESSION_SECRET);
       if (!parsed.success) return reply.code(parsed.status).send(parsed.error);
-      const report = parsed.data;
+      // Printed in the asked language: the engine's texts are rendered again, not only the labels.
+      const report = req.body.lang ? localizeReport(parsed.data, req.body.lang) : parsed.data;
       const html = renderReportHtml(report, {
         print: true,
         ...(req.body.lang ? { lang: req.body.lang } : {}),
