@@ -14,27 +14,27 @@ interface Out {
   stderr: NodeJS.WritableStream;
 }
 
-/** The catalogue command argv asks for, or null when it asks for none (an audit, diff, help). */
-export function parseCatalogueCommand(argv: readonly string[]): CatalogueCommand | null {
-  const asked = argv.some((a) => a === '--list-checks' || a === '--explain' || a.startsWith('--explain='));
-  if (!asked || argv[0] === 'diff') return null;
-  let parsed;
+const OPTIONS = {
+  'list-checks': { type: 'boolean' },
+  explain: { type: 'string' },
+  format: { type: 'string' },
+} as const;
+
+/** The options given; a URL or any other option is a usage error. */
+function optionValues(argv: readonly string[]) {
   try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: false,
-      strict: true,
-      options: {
-        'list-checks': { type: 'boolean' },
-        explain: { type: 'string' },
-        format: { type: 'string' },
-      },
-    });
+    return parseArgs({ args: [...argv], options: OPTIONS, strict: true }).values;
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     throw new UsageError(`--list-checks and --explain take only --format text|json. ${message}`);
   }
-  const v = parsed.values;
+}
+
+/** The catalogue command argv asks for, or null when it asks for none (an audit, diff, help). */
+export function parseCatalogueCommand(argv: readonly string[]): CatalogueCommand | null {
+  const asked = argv.some((a) => a === '--list-checks' || a === '--explain' || a.startsWith('--explain='));
+  if (!asked || argv[0] === 'diff') return null;
+  const v = optionValues(argv);
   const format = v.format ?? 'text';
   if (format !== 'text' && format !== 'json') {
     throw new UsageError(`--list-checks and --explain print text or json, not "${format}".`);
