@@ -56,7 +56,12 @@ function start(entry: string, env: Record<string, string>): Proc {
 async function until(check: () => boolean | Promise<boolean>, what: string, ms = 20_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
-    if (await Promise.resolve().then(check).catch(() => false)) return;
+    if (
+      await Promise.resolve()
+        .then(check)
+        .catch(() => false)
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`Timed out waiting for ${what}:\n${procs.map((p) => p.output()).join('\n')}`);
@@ -148,6 +153,18 @@ describe.skipIf(!hasRedisServer() || !built)('two API processes and two workers 
     // The killed worker's audits were fetched again by the other one.
     expect(site.requests.filter((r) => r.url === '/slow').length).toBeGreaterThan(before + 4);
   }, 60_000);
+
+  it('SIGTERM: an API process answers its running audit, then exits', async () => {
+    const api = procs[1];
+    if (!api) throw new Error('no API process');
+    const before = site.requests.length;
+    const posted = audit(apis[1] ?? '', site.url('/slow'), '198.51.100.40');
+    await until(() => site.requests.slice(before).some((r) => r.url === '/slow'), 'audit running');
+    const exited = new Promise<number | null>((r) => api.child.once('exit', r));
+    api.child.kill('SIGTERM');
+    expect((await posted).status).toBe(200);
+    expect(await exited).toBe(0);
+  }, 30_000);
 
   it('SIGTERM: a worker finishes its running audit, then exits', async () => {
     const survivor = workers[1];

@@ -15,6 +15,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { AUDIT_TIMEOUT_MS } from '../routes/audit.js';
 import { hasRedisServer, startRedis, type TestRedis } from '../store/redis-server.test-support.js';
+import type { Store } from '../store/types.js';
 import { engineRunner } from './engine-runner.js';
 import { createRedisBackend } from './redis-backend.js';
 import { openSharedState } from './shared-state.js';
@@ -32,7 +33,7 @@ let redis: TestRedis;
 let site: TestServer;
 const closers: Array<() => Promise<void>> = [];
 
-async function apiProcess(env: Record<string, string> = {}): Promise<FastifyInstance> {
+async function apiProcess(env: Record<string, string> = {}): Promise<{ app: FastifyInstance; store: Store }> {
   const config = loadConfig({
     ...ENV,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'rankscope-api-')),
@@ -57,7 +58,7 @@ async function apiProcess(env: Record<string, string> = {}): Promise<FastifyInst
     await auditBackend.dispose();
     await store.close();
   });
-  return app;
+  return { app, store };
 }
 
 async function workerProcess(): Promise<AuditWorker> {
@@ -87,6 +88,7 @@ const SECRET = { SESSION_SECRET: 'scale-out-test-secret-0123456789abcdef' };
 describe.skipIf(!hasRedisServer())('audits on BullMQ workers (REDIS_URL)', () => {
   let a: FastifyInstance;
   let b: FastifyInstance;
+  let signedIn: Record<string, string>;
   beforeAll(async () => {
     redis = await startRedis();
     site = await startFixtureSite({
@@ -98,8 +100,11 @@ describe.skipIf(!hasRedisServer())('audits on BullMQ workers (REDIS_URL)', () =>
         );
       },
     });
-    a = await apiProcess(SECRET);
-    b = await apiProcess(SECRET);
+    ({ app: a } = await apiProcess(SECRET));
+    let bStore: Store;
+    ({ app: b, store: bStore } = await apiProcess(SECRET));
+    const session = await bStore.createSession('ada@example.com', 3_600_000, Date.now());
+    signedIn = { rs_session: b.signCookie(session.id) };
     await workerProcess();
   }, 30_000);
   afterAll(async () => {
@@ -130,6 +135,22 @@ describe.skipIf(!hasRedisServer())('audits on BullMQ workers (REDIS_URL)', () =>
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({ code: 'CONNECTION_REFUSED' });
   });
+
+  it('runs a site audit (crawl: true) as one job on a worker, with its crawl progress', async () => {
+    const url = site.url('/tables');
+    const [res, stream] = await Promise.all([
+      a.inject({
+        method: 'POST',
+        url: '/api/audit',
+        cookies: signedIn,
+        payload: { url, auditId: 'site-1', crawl: true, maxPages: 3 },
+      }),
+      b.inject({ url: `/api/audit/progress?url=${encodeURIComponent(url)}&auditId=site-1` }),
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ crawl: { pages: unknown[] } }>().crawl.pages.length).toBeGreaterThan(0);
+    expect(stream.body).toMatch(/Crawled \d+ of 3 pages/);
+  }, 30_000);
 
   it('cancels an audit posted to one process from the other; it is not counted', async () => {
     const cookie = (await a.inject({ url: '/api/me' })).cookies.find((c) => c.name === 'rs_anon');

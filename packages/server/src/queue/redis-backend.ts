@@ -90,7 +90,8 @@ export async function createRedisBackend(options: RedisBackendOptions): Promise<
   };
 
   return {
-    siteAudits: false,
+    // A site audit is one job: the crawl runs on one worker (the engine's runSiteAudit).
+    siteAudits: true,
     queue: {
       get running() {
         return pending.size;
