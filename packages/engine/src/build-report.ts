@@ -10,6 +10,7 @@ import { metasBy } from './gather/artifact.js';
 import { t, type CommonKey } from './i18n/common.js';
 import type { Lang } from './i18n/lang.js';
 import type { Report, ReportCheck } from './report.js';
+import { capReport } from './report-caps.js';
 import { pageSignals } from './report-signals.js';
 import { computeScore, scoreGainIfFixed, type ScoreInput } from './score.js';
 import { contentWords, emphasisOf, rankedTerms } from './text/keywords.js';
@@ -146,7 +147,7 @@ export function buildReport(page: PageArtifact, raw: readonly RawResult[], optio
       : { notMeasuredReason: t(lang, labMissing), notMeasuredReasonRef: { key: labMissing } };
   const categoryLabel = (c: string): string => t(lang, `category.${c}` as Parameters<typeof t>[1]);
 
-  return {
+  return capReport({
     url: page.fetch.requestedUrl,
     finalUrl: page.fetch.finalUrl,
     title: shownTitle,
@@ -211,5 +212,5 @@ export function buildReport(page: PageArtifact, raw: readonly RawResult[], optio
     catalogueVersion: CATALOGUE_VERSION,
     signals: pageSignals(page, { title, description }),
     ...(page.crawl ? { crawl: page.crawl } : {}),
-  };
+  });
 }

@@ -32,7 +32,7 @@ export {
   type ProgressEvent,
   type ProgressStage,
 } from './report.js';
-export { AuditError, isAuditError, ERROR_CODES, type ErrorCode } from './errors.js';
+export { AuditError, analysisFailed, isAuditError, ERROR_CODES, type ErrorCode } from './errors.js';
 export { fetchPage, normalizeAuditUrl, isBlockedAddress, type FetchOptions } from './fetch/index.js';
 export { gather } from './gather/index.js';
 export type { PageArtifact, FetchedPage } from './gather/artifact.js';

@@ -342,6 +342,12 @@ export const ReportSchema = z.object({
   catalogueVersion: z.string(),
   /** The page's SEO signals, for comparing audits (absent in reports of older engines). */
   signals: SignalsSchema.optional(),
+  /**
+   * Where page-derived text was shortened to keep the report small (report-caps.ts): paths such as "title",
+   * "checks[img-alt-too-long].details.items[0].value" or "checks[canonical-self].details.items" (fewer
+   * items shown). The cut strings end in "…" (messages: "…" in the middle). Absent when nothing was cut.
+   */
+  truncated: z.array(z.string()).optional(),
   /** Site audits only: what the same-site crawl found (absent or null for a single-page audit). */
   crawl: CrawlFactsSchema.nullable().optional(),
 });

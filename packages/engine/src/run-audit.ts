@@ -6,6 +6,7 @@ import { adviseWithModel, type AiOptions } from './advise/ai/index.js';
 import { buildReport } from './build-report.js';
 import { CHECKS } from './checks/index.js';
 import { runChecks, type RawResult } from './checks/run.js';
+import { analysisFailed } from './errors.js';
 import { cachingResolver, normalizeAuditUrl, type FetchOptions } from './fetch/index.js';
 import { fetchTyped, type SchemeFallback } from './fetch/scheme-fallback.js';
 import type { FetchedPage, PageArtifact } from './gather/artifact.js';
@@ -137,7 +138,13 @@ export async function auditPage(input: string, options: AuditOptions = {}): Prom
   }
 
   emit('analyzing');
-  const page = gather(fetched);
+  let page: PageArtifact;
+  try {
+    page = gather(fetched);
+  } catch (err) {
+    sitePhase?.cancel();
+    throw analysisFailed(err, fetched.finalUrl);
+  }
   // The lab starts only once the page has been fetched and read (an audit that fails before never waits
   // for a browser to launch), and overlaps the probes and the site phase.
   const labRun: Promise<LabFacts> | null = options.lab
@@ -180,18 +187,24 @@ export async function finishAudit(
   const lang = options.lang ?? 'en';
   const ai = options.ai ?? null;
   options.onProgress?.({ stage: 'ai', message: t(lang, ai ? 'stage.ai' : 'stage.ai.rules') });
-  let report = buildReport(audited.page, raw, {
-    lang,
-    startedAt: audited.startedAt,
-    fetchedAt: audited.fetchedAt,
-    now: () => performance.now(),
-    ...(audited.page.lab
-      ? {}
-      : {
-          labMissing: options.labMissing ? (`lab.off.${options.labMissing}` as const) : 'lab.unavailable',
-        }),
-    ...(audited.schemeFallback ? { schemeFallback: schemeFallbackNote(audited.schemeFallback, lang) } : {}),
-  });
+  // Whatever the page holds, a failure to build its report is the audit's typed error, not an internal one.
+  let report: Report;
+  try {
+    report = buildReport(audited.page, raw, {
+      lang,
+      startedAt: audited.startedAt,
+      fetchedAt: audited.fetchedAt,
+      now: () => performance.now(),
+      ...(audited.page.lab
+        ? {}
+        : {
+            labMissing: options.labMissing ? (`lab.off.${options.labMissing}` as const) : 'lab.unavailable',
+          }),
+      ...(audited.schemeFallback ? { schemeFallback: schemeFallbackNote(audited.schemeFallback, lang) } : {}),
+    });
+  } catch (err) {
+    throw analysisFailed(err, audited.page.fetch.finalUrl);
+  }
   if (ai) {
     report = await adviseWithModel(report, audited.page, raw, ai, options.signal);
     report.durationMs = Math.round(performance.now() - audited.startedAt);

@@ -108,6 +108,8 @@ export function keepsSubject(text: string, subject: readonly string[], lang: str
   return subject.every((w) => have.has(w));
 }
 
+const MAX_CUT_SCAN = 2000;
+
 /**
  * The longest prefix of `text` that `fits` with an ellipsis and ends on a content word, or a shorter one
  * ending at a clause boundary (comma, semicolon) when that is still `minChars` long (`clause` says which).
@@ -119,7 +121,9 @@ export function cutWithEllipsis(
   fits: (candidate: string) => boolean,
   minChars: number,
 ): { text: string; clause: boolean } | null {
-  const words = text.split(/\s+/).filter(Boolean);
+  // Candidates that fit are a few hundred characters at most: reading further only made a hostile
+  // 200,000-word heading take minutes (every prefix is rebuilt). A word cut here is never kept (n < length).
+  const words = text.slice(0, MAX_CUT_SCAN).split(/\s+/).filter(Boolean);
   let best: string | null = null;
   for (let n = words.length - 1; n >= 1; n--) {
     const kept = words.slice(0, n);

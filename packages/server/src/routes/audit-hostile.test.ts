@@ -1,0 +1,66 @@
+/**
+ * Hostile page content through the real route and the real engine: markup nested 100,000 deep and a
+ * 15 MB word give a report (under 1 MB), and an analysis the engine cannot finish is a 422 with a code,
+ * never a 500.
+ */
+import { analysisFailed } from '@rankscope/engine';
+import { ReportSchema } from '@rankscope/engine/schema';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { doc } from '../../../engine/src/test-support/index.js';
+import { html, startTestServer, type TestServer } from '../../../engine/src/test-support/test-server.js';
+import { testApp, type TestApp } from '../test-support.js';
+
+const ENV = { ALLOW_PRIVATE_TARGETS: 'true', LAB: 'false' };
+const MB = 1024 * 1024;
+
+let site: TestServer;
+beforeAll(async () => {
+  const deep = (tag: string) =>
+    `<${tag}>`.repeat(100_000) + '<h1>Oak tables</h1>' + `</${tag}>`.repeat(100_000);
+  site = await startTestServer({
+    '/deep-div': html(doc('<title>Deep</title>', deep('div'))),
+    '/deep-span': html(doc('<title>Deep</title>', deep('span'))),
+    '/giant-word': html(doc('<title>Giant</title>', `<p>Oak tables.</p><p>${'a'.repeat(15 * MB - 500)}</p>`)),
+  });
+});
+afterAll(async () => {
+  await site.close();
+});
+
+const open: TestApp[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((t) => t.close()));
+});
+
+async function post(url: string, overrides: Parameters<typeof testApp>[1] = {}) {
+  const t = await testApp(ENV, overrides);
+  open.push(t);
+  return t.app.inject({ method: 'POST', url: '/api/audit', payload: { url } });
+}
+
+describe('POST /api/audit with hostile pages', () => {
+  it.each(['/deep-div', '/deep-span', '/giant-word'])(
+    'answers 200 with a report under 1 MB for %s',
+    { timeout: 120_000 },
+    async (path) => {
+      const res = await post(site.url(path));
+      expect(res.statusCode).toBe(200);
+      expect(res.body.length).toBeLessThan(MB);
+      const report = ReportSchema.parse(res.json());
+      expect(report.keywords.every((k) => k.word.length <= 50)).toBe(true);
+    },
+  );
+
+  it('answers an analysis the engine could not finish with 422 ANALYSIS_FAILED, not a 500', async () => {
+    const res = await post(site.url('/deep-div'), {
+      runAudit: async () => {
+        throw analysisFailed(new RangeError('Maximum call stack size exceeded'));
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      error: 'The page was fetched, but its content could not be analysed.',
+      code: 'ANALYSIS_FAILED',
+    });
+  });
+});
