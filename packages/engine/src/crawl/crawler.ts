@@ -17,7 +17,7 @@ import {
 } from '../fetch/index.js';
 import type { FetchedPage } from '../gather/artifact.js';
 import { Limiter, type HostLimiter } from '../gather/limiter.js';
-import { aggregateStore } from './aggregate.js';
+import { aggregateStore, type StoreAggregateInput } from './aggregate.js';
 import { createPageAnalyser, type PageAnalyser } from './analysis-pool.js';
 import { checkpoint, openCrawlStore, type SavedRun } from './crawl-state.js';
 import { loadRobots, loadSitemapSeeds, type OriginRobots } from './discover.js';
@@ -105,10 +105,17 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     throw err;
   }
   try {
-    return await crawl(start, options, { agent, analyser, frontier, normalize, ...opened });
+    let found: StoreAggregateInput;
+    try {
+      found = await crawl(start, options, { agent, analyser, frontier, normalize, ...opened });
+    } finally {
+      // The analysis threads hold most of the crawl's memory: they are gone before the site facts are
+      // read back from the store.
+      agent.close();
+      await analyser.close();
+    }
+    return aggregateStore(found);
   } finally {
-    agent.close();
-    await analyser.close();
     opened.store.close();
   }
 }
@@ -122,7 +129,7 @@ interface CrawlParts {
   saved: SavedRun | null;
 }
 
-async function crawl(start: string, options: CrawlOptions, parts: CrawlParts): Promise<CrawlFacts> {
+async function crawl(start: string, options: CrawlOptions, parts: CrawlParts): Promise<StoreAggregateInput> {
   const { analyser, frontier, normalize, store, saved } = parts;
   const { urls } = frontier;
   const startedAt = performance.now();
@@ -329,7 +336,7 @@ async function crawl(start: string, options: CrawlOptions, parts: CrawlParts): P
       : frontier.limitHit
         ? 'max-pages'
         : 'complete';
-  return aggregateStore({
+  return {
     startUrl: start,
     stopReason,
     store,
@@ -337,5 +344,5 @@ async function crawl(start: string, options: CrawlOptions, parts: CrawlParts): P
     sitemapFound,
     blockedByRobots,
     durationMs: (saved?.elapsedMs ?? 0) + performance.now() - startedAt,
-  });
+  };
 }
