@@ -27,7 +27,6 @@ const { computeScore } = (await import(dist('score.js'))) as typeof Score;
 const { fingerprint } = (await import(dist('crawl/simhash.js'))) as typeof Simhash;
 const { analysePage } = (await import(dist('crawl/page-analysis.js'))) as typeof Analysis;
 
-const PAGE = new Set(['page'] as const);
 const origin = 'http://127.0.0.1:1';
 
 function stages(name: string, pages: FetchedPage[]): void {
@@ -42,7 +41,7 @@ function stages(name: string, pages: FetchedPage[]): void {
     return median(runs);
   };
   const artifacts = pages.map((p) => gather(p, { lines: 'none' }));
-  const results = artifacts.map((a) => runChecks(a, CHECKS, { scopes: PAGE }));
+  const results = artifacts.map((a) => runChecks(a, CHECKS));
   const analyses = pages.map((p) => analysePage(p, { finalUrl: p.finalUrl, stripParams: [] }));
   const rows: Array<[string, number]> = [
     ['parse5 `parse()` alone', perPage(() => pages.forEach((p) => parse(p.body.toString('utf8'))))],
@@ -50,7 +49,7 @@ function stages(name: string, pages: FetchedPage[]): void {
       'gather (decode, parse, walk, text, language, keywords)',
       perPage(() => pages.forEach((p) => gather(p, { lines: 'none' }))),
     ],
-    ['every page check', perPage(() => artifacts.forEach((a) => runChecks(a, CHECKS, { scopes: PAGE })))],
+    ['every page check', perPage(() => artifacts.forEach((a) => runChecks(a, CHECKS)))],
     [
       'score',
       perPage(() =>

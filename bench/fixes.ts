@@ -17,7 +17,7 @@ const iterations = Number(process.argv[2] ?? 100);
 const html = realisticPage();
 const fetched: FetchedPage = fetchedPage('https://www.example.com/guide/oak-furniture', Buffer.from(html));
 const page = gather(fetched);
-const raw = runChecks(page, CHECKS, { scopes: new Set(['page']) });
+const raw = runChecks(page, CHECKS);
 const report = buildReport(page, raw, { lang: 'en', startedAt: 0, fetchedAt: new Date(), now: () => 0 });
 const failed = report.checks.filter((c) => c.status === 'critical' || c.status === 'recommended');
 const allFailed: ReportCheck[] = report.checks.map((c) =>

@@ -13,8 +13,9 @@ import { t } from '../packages/engine/src/i18n/common.js';
 const text = (s: string): string => s.replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`);
 /** Catalogue cells are Markdown already (code in backticks); only a table's pipe needs escaping. */
 const cell = (s: string): string => s.replace(/\|/g, '\\|');
-const needsOf = (c: CheckReference): string =>
-  c.needs.length ? c.needs.map((n) => `\`${n}\``).join(', ') : '—';
+const fieldList = (fields: readonly string[]): string =>
+  fields.length ? fields.map((n) => `\`${n}\``).join(', ') : '—';
+const needsOf = (c: CheckReference): string => fieldList(c.needs);
 
 function section(c: CheckReference): string {
   const bands = [
@@ -24,7 +25,7 @@ function section(c: CheckReference): string {
   ];
   return [
     `### ${c.id}`,
-    `**${text(c.title ?? '(not implemented)')}** · ${c.severity} · weight ${c.weight} · scope ${c.scope} · needs ${needsOf(c)}`,
+    `**${text(c.title ?? '(not implemented)')}** · ${c.severity} · weight ${c.weight} · scope ${c.scope} · needs ${needsOf(c)}${c.reads.length ? ` · reads when present ${fieldList(c.reads)}` : ''}`,
     `Measures: ${c.measures}`,
     bands.join('\n'),
     `Fix: ${c.fix === null ? '—' : text(c.fix)}`,
@@ -47,7 +48,7 @@ export function renderChecksDoc(): string {
       '- **Severity**: a critical check counts twice (effective weight = weight × 2); a failure of a critical check scores 0, a result in the recommended band 0.5, a pass 1.',
       `- **Scoring**: each category score is the weighted mean of its applicable checks; the SEO score is the mean of the category scores with fixed weights (${weights}), renormalised over the categories that have an applicable check. A critical result of ${BLOCKER_IDS.map((id) => `\`${id}\``).join(', ')} caps the SEO score at ${BLOCKER_CAP}.`,
       '- **Scope**: `page` needs only the audited response and DOM; `site` needs robots.txt, sitemaps, a probe or the same-site crawl; `lab` needs the headless-Chromium run. A check whose input is absent is n/a and does not count.',
-      '- **Needs**: the page-artifact fields the check declares it reads.',
+      '- **Needs**: the artifact fields the check cannot do without; when one is an input the audit did not gather (`site`, `lab`, `crawl`), the check is n/a without running. A check section also names the fields it reads only when present.',
     ].join('\n'),
     '| id | category | severity | weight | scope | needs | title |\n| --- | --- | --- | --- | --- | --- | --- |\n' +
       rows.join('\n'),

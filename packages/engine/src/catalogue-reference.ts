@@ -12,8 +12,10 @@ export interface CheckReference extends CheckSpec {
   /** The check's title and fix in the asked language; null for a catalogue id with no implementation. */
   title: string | null;
   fix: string | null;
-  /** The page-artifact fields the check declares it reads (its `reads`); empty when not implemented. */
+  /** The artifact fields the check cannot do without (its `needs`); empty when not implemented. */
   needs: readonly string[];
+  /** Fields it reads only when present (its `reads`). */
+  reads: readonly string[];
 }
 
 export function checkReference(lang: Lang = 'en'): CheckReference[] {
@@ -24,7 +26,8 @@ export function checkReference(lang: Lang = 'en'): CheckReference[] {
       ...spec,
       title: check?.strings[lang].title ?? null,
       fix: check?.strings[lang].fix ?? null,
-      needs: check ? [...check.reads] : [],
+      needs: check ? [...check.needs] : [],
+      reads: check ? [...check.reads] : [],
     };
   });
 }

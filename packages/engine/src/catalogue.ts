@@ -28,15 +28,6 @@ export const BLOCKER_IDS: readonly string[] = [
 ];
 export const BLOCKER_CAP = 49;
 
-/** Site-scope checks that need the same-site crawl (the other site checks need only a few requests). */
-export const CRAWL_IDS: ReadonlySet<string> = new Set([
-  'title-duplicate-crawl',
-  'meta-description-duplicate-crawl',
-  'near-duplicate-pages',
-  'url-depth',
-  'crawl-error-pages',
-]);
-
 export const CATALOGUE: ReadonlyMap<string, CatalogueEntry> = new Map(
   CATALOGUE_ENTRIES.map((e) => [e.id, e]),
 );

@@ -72,15 +72,13 @@ export interface AuditOptions {
 
 export async function runAudit(input: string, options: AuditOptions = {}): Promise<Report> {
   const audited = await auditPage(input, options);
-  const raw = runChecks(audited.page, CHECKS, { scopes: audited.scopes });
+  const raw = runChecks(audited.page, CHECKS);
   return finishAudit(audited, raw, options);
 }
 
 /** The audited page with everything gathered for it, before its checks run (see runSiteAudit). */
 export interface AuditedPage {
   page: PageArtifact;
-  /** The inputs gathered: 'page', plus 'site' and 'lab' when those phases ran. */
-  scopes: Set<'page' | 'site' | 'crawl' | 'lab'>;
   startedAt: number;
   fetchedAt: Date;
   /** Set when a bare host was audited over http:// because https:// could not connect. */
@@ -172,10 +170,7 @@ export async function auditPage(input: string, options: AuditOptions = {}): Prom
     emit('pagespeed');
     page.lab = await labRun;
   }
-  const scopes = new Set<'page' | 'site' | 'crawl' | 'lab'>(['page']);
-  if (site) scopes.add('site');
-  if (page.lab) scopes.add('lab');
-  return { page, scopes, startedAt, fetchedAt, ...(schemeFallback ? { schemeFallback } : {}) };
+  return { page, startedAt, fetchedAt, ...(schemeFallback ? { schemeFallback } : {}) };
 }
 
 /** Builds the report from the checks' results and emits the last progress events. */

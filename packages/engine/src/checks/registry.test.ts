@@ -1,11 +1,13 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, CATEGORIES, CRAWL_IDS } from '../catalogue.js';
+import { CATALOGUE, CATEGORIES } from '../catalogue.js';
 import { CATALOGUE_ENTRIES } from '../catalogue.data.js';
 import { LANGS, placeholders } from '../i18n/lang.js';
+import { doc, pageFromHtml, runCheck } from '../test-support/index.js';
 import { CHECKS } from './index.js';
+import { missingInput } from './run.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -62,12 +64,40 @@ describe('check registry', () => {
     }
   });
 
-  it('implements every check of the catalogue except the lab run and the same-site crawl', () => {
+  it('implements every check of the catalogue except the lab run', () => {
     const implemented = new Set(CHECKS.map((c) => c.id));
-    const missing = CATALOGUE_ENTRIES.filter(
-      (e) => e.scope !== 'lab' && !CRAWL_IDS.has(e.id) && !implemented.has(e.id),
-    ).map((e) => e.id);
+    const missing = CATALOGUE_ENTRIES.filter((e) => e.scope !== 'lab' && !implemented.has(e.id)).map(
+      (e) => e.id,
+    );
     expect(missing).toEqual([]);
+  });
+
+  it("declares needs that match the catalogue's scope, each field once", () => {
+    const inputs = ['site', 'lab', 'crawl'];
+    for (const c of CHECKS) {
+      const needed = c.needs.filter((f) => inputs.includes(f));
+      if (c.scope === 'lab') expect(needed, c.id).toEqual(['lab']);
+      // A site check needs the site phase, or the crawl (the five crawl checks read only the crawl).
+      if (c.scope === 'site') expect(needed.length === 1 && needed[0] !== 'lab', c.id).toBe(true);
+      if (c.scope === 'page') expect(needed, c.id).toEqual([]);
+      const fields = [...c.needs, ...c.reads];
+      expect(new Set(fields).size, c.id).toBe(fields.length);
+    }
+  });
+
+  it('every check reads only the fields it declares, on pages that take its main paths', () => {
+    const pages = [
+      pageFromHtml(doc('', '<p>Nothing much.</p>')),
+      pageFromHtml(readFileSync(join(here, '../test-support/fixtures/good.html'), 'utf8'), {
+        url: 'https://example.com/tables',
+      }),
+    ];
+    for (const page of pages) {
+      for (const c of CHECKS) {
+        if (missingInput(page, c)) continue;
+        expect(() => runCheck(c, page), c.id).not.toThrow();
+      }
+    }
   });
 
   it('implements every lab check of the performance category', () => {

@@ -1,6 +1,6 @@
 import { CATALOGUE_ENTRIES } from '../catalogue.data.js';
-import { CRAWL_IDS, type CatalogueEntry } from '../catalogue.js';
-import type { PageArtifact } from '../gather/artifact.js';
+import type { CatalogueEntry } from '../catalogue.js';
+import type { AuditInput, PageArtifact } from '../gather/artifact.js';
 import { COMMON, t } from '../i18n/common.js';
 import { interpolate, type Lang } from '../i18n/lang.js';
 import { renderNote } from '../i18n/notes.js';
@@ -16,33 +16,35 @@ export interface RawResult {
   check: Check | null;
   status: CheckStatus;
   outcome: CheckOutcome | null;
-  /** Why an entry was n/a without running (scope not run, not implemented). */
-  naReason: 'na.site' | 'na.lab' | 'na.crawl' | 'na.unimplemented' | null;
+  /** Why an entry was n/a without running (an input it needs was not gathered, not implemented). */
+  naReason: `na.${AuditInput}` | 'na.unimplemented' | null;
   error: string | null;
 }
 
-export interface RunOptions {
-  /**
-   * Inputs this audit gathered: 'page', 'site' (site-level requests), 'crawl' (the same-site crawl),
-   * 'lab' (headless Chromium). Checks whose input is missing are n/a with that reason.
-   */
-  scopes: ReadonlySet<'page' | 'site' | 'crawl' | 'lab'>;
+const INPUTS: ReadonlySet<string> = new Set<AuditInput>(['site', 'lab', 'crawl']);
+
+/** The first input the check needs that this audit did not gather, if any. */
+export function missingInput(page: PageArtifact, check: Check): AuditInput | null {
+  for (const field of check.needs) {
+    if (INPUTS.has(field) && page[field] === null) return field as AuditInput;
+  }
+  return null;
 }
 
-/** Runs every registered check over the artifact; lists every catalogue entry exactly once. */
-export function runChecks(page: PageArtifact, checks: readonly Check[], options: RunOptions): RawResult[] {
+/**
+ * Runs every registered check over the artifact; lists every catalogue entry exactly once. A check that
+ * needs an input the artifact lacks (site, lab, crawl: null) is n/a with that reason, without running.
+ */
+export function runChecks(page: PageArtifact, checks: readonly Check[]): RawResult[] {
   const byId = new Map(checks.map((c) => [c.id, c]));
   return CATALOGUE_ENTRIES.map((entry): RawResult => {
     const check = byId.get(entry.id) ?? null;
-    if (CRAWL_IDS.has(entry.id) && !options.scopes.has('crawl')) {
-      return { entry, check, status: 'na', outcome: null, naReason: 'na.crawl', error: null };
-    }
-    if (!options.scopes.has(entry.scope)) {
-      const naReason = entry.scope === 'lab' ? 'na.lab' : 'na.site';
-      return { entry, check, status: 'na', outcome: null, naReason, error: null };
-    }
     if (!check) {
       return { entry, check, status: 'na', outcome: null, naReason: 'na.unimplemented', error: null };
+    }
+    const missing = missingInput(page, check);
+    if (missing) {
+      return { entry, check, status: 'na', outcome: null, naReason: `na.${missing}`, error: null };
     }
     try {
       const outcome = check.run(page);

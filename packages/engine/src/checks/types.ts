@@ -36,15 +36,24 @@ export interface CheckOutcome {
 /** Strings of one check in one language: a title, how to fix, and one message per outcome key. */
 export type CheckStrings = { title: string; fix: string } & Record<string, string>;
 
+/** A field of the artifact a check may read. */
+export type ArtifactField = keyof PageArtifact;
+
 export interface CheckDefinition {
   id: string;
-  /** Artifact fields the check reads (documentation, and what the lab/rendered diff compares). */
-  reads: readonly (keyof PageArtifact)[];
+  /**
+   * Fields the check cannot do without. When one of them is an input the audit did not gather (site, lab,
+   * crawl), the runner reports the check n/a with that reason and does not run it.
+   */
+  needs: readonly ArtifactField[];
+  /** Fields read only when present (e.g. the site phase's robots.txt for a page check); a check copes without. */
+  reads?: readonly ArtifactField[];
   run(page: PageArtifact): CheckOutcome;
   strings: Record<Lang, CheckStrings>;
 }
 
 export interface Check extends CheckDefinition {
+  reads: readonly ArtifactField[];
   category: Category;
   severity: Severity;
   weight: number;
@@ -56,6 +65,7 @@ export function defineCheck(def: CheckDefinition): Check {
   const entry = catalogueEntry(def.id);
   return {
     ...def,
+    reads: def.reads ?? [],
     category: entry.category,
     severity: entry.severity,
     weight: entry.weight,

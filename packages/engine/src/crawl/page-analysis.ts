@@ -16,8 +16,6 @@ import { normalizeCrawlUrl, paramMatcher } from './normalize.js';
 import { fingerprint } from './simhash.js';
 import type { CrawledPage } from './types.js';
 
-const PAGE_SCOPE = new Set(['page'] as const);
-
 export interface AnalysisContext {
   /** The page's final URL, normalised (the crawl's key for it). */
   finalUrl: string;
@@ -61,7 +59,7 @@ export function analysePage(fetched: FetchedPage, context: AnalysisContext): Pag
   const strip = stripFor(context.stripParams);
   const normalize = (u: string): string | null => normalizeCrawlUrl(u, strip);
   const artifact = gather(fetched, { lines: 'none' });
-  const raw = runChecks(artifact, CHECKS, { scopes: PAGE_SCOPE });
+  const raw = runChecks(artifact, CHECKS);
   const scored = computeScore(
     raw.map((r) => ({ entry: r.entry, status: r.status, score: r.outcome?.score })),
   );

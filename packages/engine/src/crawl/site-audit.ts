@@ -63,7 +63,6 @@ export async function runSiteAudit(url: string, options: SiteAuditOptions): Prom
   }
   const facts = await crawl;
   audited.page.crawl = facts;
-  audited.scopes.add('crawl');
-  const raw = runChecks(audited.page, CHECKS, { scopes: audited.scopes });
+  const raw = runChecks(audited.page, CHECKS);
   return finishAudit(audited, raw, options);
 }

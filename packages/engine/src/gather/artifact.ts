@@ -255,6 +255,9 @@ export interface KeywordStats {
   wordCount: number;
 }
 
+/** The inputs an audit may go without; a check that needs an absent one is n/a (checks/run.ts). */
+export type AuditInput = 'site' | 'lab' | 'crawl';
+
 export interface PageArtifact {
   /** Probe results; a field is absent when that probe was not run (the check is then n/a). */
   probes: Probes;

@@ -179,7 +179,7 @@ describe('hostile nesting', () => {
         `<title>Oak</title>${blocks.map((b) => `<script type="application/ld+json">${b}</script>`).join('')}`,
       ),
     );
-    const raw = runChecks(page, CHECKS, { scopes: new Set(['page']) });
+    const raw = runChecks(page, CHECKS);
     expect(raw.filter((r) => r.status === 'error').map((r) => `${r.entry.id}: ${r.error}`)).toEqual([]);
     expect(raw.find((r) => r.entry.id === 'jsonld-parse')?.status).toBe('good');
   });

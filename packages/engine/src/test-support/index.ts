@@ -50,9 +50,38 @@ export function pageFromHtml(html: string, options: PageOptions = {}): PageArtif
   return gather(fetchedFromHtml(html, options));
 }
 
+/**
+ * The artifact as one check may see it: reading a field the check does not declare (in `needs` or `reads`)
+ * throws, so the declarations the runner and the catalogue rely on stay what the check really reads.
+ */
+export function declaredOnly(page: PageArtifact, check: Check): PageArtifact {
+  const declared = new Set<string>([...check.needs, ...check.reads]);
+  const fields = new Set(Object.keys(page));
+  const guard = (key: string | symbol): void => {
+    if (typeof key === 'string' && fields.has(key) && !declared.has(key)) {
+      throw new Error(`Check ${check.id} reads page.${key}, which it declares in neither needs nor reads`);
+    }
+  };
+  return new Proxy(page, {
+    get(target, key, receiver) {
+      guard(key);
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+    has(target, key) {
+      guard(key);
+      return Reflect.has(target, key);
+    },
+  });
+}
+
+/** Runs one check on an artifact, as the runner does, allowing it only the fields it declares. */
+export function runCheck(check: Check, page: PageArtifact): CheckOutcome {
+  return check.run(declaredOnly(page, check));
+}
+
 /** Runs one check on HTML and returns its outcome. */
 export function runOn(check: Check, html: string, options: PageOptions = {}): CheckOutcome {
-  return check.run(pageFromHtml(html, options));
+  return runCheck(check, pageFromHtml(html, options));
 }
 
 /** The check's message for an outcome in a language (to assert that messages name the page's facts). */

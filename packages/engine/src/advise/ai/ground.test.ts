@@ -9,7 +9,7 @@ const TEXT =
   '<h1>Handmade oak dining tables from our Shropshire workshop</h1><p>Every table is built by hand from English oak.</p>';
 const audited = (head: string) => {
   const page = pageFromHtml(doc(head, TEXT));
-  return { page, raw: runChecks(page, CHECKS, { scopes: new Set(['page']) }) };
+  return { page, raw: runChecks(page, CHECKS) };
 };
 
 describe('proposedHead', () => {

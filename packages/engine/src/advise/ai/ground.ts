@@ -94,7 +94,7 @@ export function failedRemeasure(
     const check = r.check;
     if (!check || r.naReason !== null || r.entry.scope === 'lab' || COMPARES_VERSIONS.has(r.entry.id))
       continue;
-    if (!check.reads.some((f) => fields.has(f))) continue;
+    if (![...check.needs, ...check.reads].some((f) => fields.has(f))) continue;
     let status: string;
     try {
       status = check.run(changed).status;

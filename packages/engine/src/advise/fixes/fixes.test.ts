@@ -15,7 +15,7 @@ const fixture = (name: string): string =>
 /** The page's checks as the report has them (page scope), for the writer. */
 function fixesFor(html: string, lang: Lang = 'en', url = 'https://example.com/news/harbour-barrier') {
   const page = pageFromHtml(html, { url });
-  const checks = runChecks(page, CHECKS, { scopes: new Set(['page']) }).map(
+  const checks = runChecks(page, CHECKS).map(
     (r): ReportCheck => ({
       id: r.entry.id, category: r.entry.category, scope: r.entry.scope, title: '', status: r.status,
       severity: r.entry.severity, weight: 1, effectiveWeight: 1, score: null, gain: 0, message: '',
@@ -273,7 +273,7 @@ describe('server configuration', () => {
       pageFromHtml(html, { url: 'https://example.com/p', headers: { server } });
     const run = (server: string) => {
       const p = page(server);
-      const checks = runChecks(p, CHECKS, { scopes: new Set(['page']) }).map(
+      const checks = runChecks(p, CHECKS).map(
         (r) => ({ id: r.entry.id, status: r.status, details: { items: [] } }) as unknown as ReportCheck,
       );
       return writeFixes(p, checks, 'en').get('x-content-type-options')!;

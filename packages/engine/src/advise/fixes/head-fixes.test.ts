@@ -12,7 +12,7 @@ import { writeFixes } from './index.js';
 
 function fixesFor(html: string, lang: Lang, url: string, headers: Record<string, string> = {}) {
   const page = pageFromHtml(html, { url, headers });
-  const checks = runChecks(page, CHECKS, { scopes: new Set(['page']) }).map(
+  const checks = runChecks(page, CHECKS).map(
     (r) => ({ id: r.entry.id, status: r.status, details: { items: [] } }) as unknown as ReportCheck,
   );
   return { fixes: writeFixes(page, checks, lang), checks: new Map(checks.map((c) => [c.id, c.status])) };

@@ -173,7 +173,7 @@ describe('built-in fixes round trip', () => {
   let fixes: Map<string, Fix>;
   beforeAll(async () => {
     const audited = await auditPage(site.url(PATH), { allowPrivate: true });
-    const raw = runChecks(audited.page, CHECKS, { scopes: audited.scopes });
+    const raw = runChecks(audited.page, CHECKS);
     before = await finishAudit(audited, raw, {});
     fixes = writeFixes(audited.page, before.checks, 'en');
   }, 30_000);
@@ -241,7 +241,7 @@ describe('robots, canonical target and language fixes round trip', () => {
   beforeAll(async () => {
     state = original();
     const audited = await auditPage(site.url(CONFLICTS), { allowPrivate: true });
-    const raw = runChecks(audited.page, CHECKS, { scopes: audited.scopes });
+    const raw = runChecks(audited.page, CHECKS);
     before = await finishAudit(audited, raw, {});
     fixes = writeFixes(audited.page, before.checks, 'en');
   }, 30_000);

@@ -5,7 +5,7 @@ import {
   type FetchSummary,
   type LlmsTxtFacts,
 } from '../../gather/site/robots-txt.js';
-import { doc, messageOf, pageFromHtml, type PageOptions } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck, type PageOptions } from '../../test-support/index.js';
 import check from './ai-crawler-rules.js';
 
 const ROBOTS = 'https://example.com/robots.txt';
@@ -29,7 +29,7 @@ function run(body: string, status = 200, head = '', options: PageOptions = {}) {
     durationMs: 0,
     robotsTxt: robotsTxtFacts(readRobots(ROBOTS, fetch, Buffer.from(body)), llms),
   };
-  return check.run(page);
+  return runCheck(check, page);
 }
 
 const POLICY = [
@@ -123,6 +123,6 @@ describe('ai-crawler-rules', () => {
     expect([out.status, out.key]).toEqual(['recommended', 'noFile']);
     expect(messageOf(check, out, 'es')).toContain('todos los rastreadores de IA pueden rastrearlo todo');
     expect(run('', 503).key).toBe('notRead');
-    expect(check.run(pageFromHtml(doc(''))).key).toBe('noSite');
+    expect(runCheck(check, pageFromHtml(doc(''))).key).toBe('noSite');
   });
 });

@@ -25,7 +25,7 @@ const names = (list: { agent: string }[]): string => list.map((v) => v.agent).jo
 
 export default defineCheck({
   id: 'ai-crawler-rules',
-  reads: ['site', 'fetch', 'metas'],
+  needs: ['site', 'fetch', 'metas'],
   run(page) {
     const got = robotsTxtFacts(page);
     if (got.na) return got.na;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FetchedIcon, IconLink, SocialFacts } from '../../gather/site/social.js';
-import { doc, messageOf, pageFromHtml, runOn } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck, runOn } from '../../test-support/index.js';
 import check from './apple-touch-icon.js';
 
 const ORIGIN = 'https://example.com';
@@ -43,7 +43,7 @@ function run(declared: IconLink[], fetched: FetchedIcon[]) {
     manifest: null,
   };
   page.site = { failed: [], durationMs: 0, social };
-  return check.run(page);
+  return runCheck(check, page);
 }
 
 const TOUCH = `${ORIGIN}/icons/touch-180.png`;

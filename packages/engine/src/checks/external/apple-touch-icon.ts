@@ -3,7 +3,8 @@ import { dimensions, FACTS_MISSING, factsMissing, iconVerdict, statusFact } from
 
 export default defineCheck({
   id: 'apple-touch-icon',
-  reads: ['links', 'site'],
+  needs: ['links'],
+  reads: ['site'],
   run(page) {
     const social = page.site?.social;
     if (!social) return factsMissing(page);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkCheck } from '../../gather/site/links.js';
-import { doc, messageOf, pageFromHtml } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
 import check from './external-links-broken.js';
 
 const link = (url: string, status: number | null, error: string | null = null): LinkCheck => ({
@@ -10,7 +10,7 @@ const link = (url: string, status: number | null, error: string | null = null): 
 function run(external: LinkCheck[], total = external.length, skipped = 0) {
   const page = pageFromHtml(doc('<title>t</title>'));
   page.site = { failed: [], durationMs: 0, links: { internal: [], external, internalTotal: 0, externalTotal: total, internalSkipped: 0, externalSkipped: skipped } }; // prettier-ignore
-  return check.run(page);
+  return runCheck(check, page);
 }
 
 describe('external-links-broken', () => {

@@ -6,7 +6,8 @@ const UNVERIFIABLE = new Set([401, 403, 429, 999]);
 
 export default defineCheck({
   id: 'external-links-broken',
-  reads: ['site', 'anchors'],
+  needs: ['anchors'],
+  reads: ['site'],
   run(page) {
     const links = page.site?.links;
     if (!links) return notApplicable('notChecked');

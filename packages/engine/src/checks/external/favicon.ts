@@ -11,7 +11,8 @@ import {
 
 export default defineCheck({
   id: 'favicon',
-  reads: ['links', 'site'],
+  needs: ['links'],
+  reads: ['site'],
   run(page) {
     const social = page.site?.social;
     if (!social) return factsMissing(page);

@@ -28,7 +28,7 @@ function conflicts(entries: readonly HreflangEntry[]): HreflangEntry[][] {
 
 export default defineCheck({
   id: 'hreflang-absolute',
-  reads: ['hreflang', 'links'],
+  needs: ['hreflang', 'links'],
   run(page) {
     const entries = page.hreflang;
     if (entries.length === 0) return notApplicable('none');

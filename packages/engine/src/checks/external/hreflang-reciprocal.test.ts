@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageArtifact } from '../../gather/artifact.js';
 import type { HreflangAlternate, HreflangFacts } from '../../gather/site/hreflang.js';
-import { doc, messageOf, pageFromHtml } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
 import { crawledPage, crawlFacts } from '../../crawl/test-fixtures.js';
 import check from './hreflang-reciprocal.js';
 
@@ -44,7 +44,7 @@ const broken = (extra: Partial<HreflangAlternate>) =>
 
 describe('hreflang-reciprocal', () => {
   it('passes when every alternate is healthy and links back, naming the count and the page URL', () => {
-    const out = check.run(withFacts([healthy(DE, 'de'), healthy(FR, 'fr')]));
+    const out = runCheck(check, withFacts([healthy(DE, 'de'), healthy(FR, 'fr')]));
     expect(out.status).toBe('good');
     expect(messageOf(check, out)).toBe(
       'All 2 hreflang alternates answer 200, are indexable and their own canonical, and link back to https://example.com/en/.',
@@ -52,7 +52,8 @@ describe('hreflang-reciprocal', () => {
   });
 
   it('warns when some return links are missing, listing them with the line of their <link>', () => {
-    const out = check.run(
+    const out = runCheck(
+      check,
       withFacts([healthy(DE, 'de'), healthy(FR, 'fr', { returnLink: false, returnLangs: [] })]),
     );
     expect(out.status).toBe('recommended');
@@ -67,7 +68,7 @@ describe('hreflang-reciprocal', () => {
   it('fails when no alternate links back, naming near misses', () => {
     const near = healthy(DE, 'de', { returnLink: false, nearReturn: 'https://example.com/en' });
     const none = healthy(FR, 'fr', { returnLink: false, hreflangCount: 0 });
-    const out = check.run(withFacts([near, none]));
+    const out = runCheck(check, withFacts([near, none]));
     expect([out.status, out.key]).toEqual(['critical', 'noReturn']);
     expect(messageOf(check, out, 'es')).toBe(
       'Ninguna de las 2 alternativas hreflang enlaza de vuelta a https://example.com/en/, p. ej. https://example.com/de/.',
@@ -87,7 +88,7 @@ describe('hreflang-reciprocal', () => {
       [{ status: null, error: 'TIMEOUT' }, 'TIMEOUT'],
     ];
     for (const [extra, fact] of cases) {
-      const out = check.run(withFacts([broken(extra), healthy(FR, 'fr')]));
+      const out = runCheck(check, withFacts([broken(extra), healthy(FR, 'fr')]));
       expect(out.status).toBe('critical');
       expect(messageOf(check, out)).toBe(
         `1 of 2 hreflang alternates cannot take part in the set (not 200, noindex or canonicalised elsewhere), e.g. ${DE} (${fact}).`,
@@ -98,23 +99,24 @@ describe('hreflang-reciprocal', () => {
 
   it('says how many alternates were checked when some were skipped', () => {
     const skipped = [{ url: 'https://example.com/it/', reason: 'budget' as const }];
-    const out = check.run(withFacts([healthy(DE, 'de'), healthy(FR, 'fr')], { total: 3, skipped }));
+    const out = runCheck(check, withFacts([healthy(DE, 'de'), healthy(FR, 'fr')], { total: 3, skipped }));
     expect(out.key).toBe('passPartial');
     expect(messageOf(check, out)).toBe(
       'Checked 2 of 3 hreflang alternates (1 skipped by the 20-URL limit or the time budget): all answer 200, are indexable and their own canonical, and link back to https://example.com/en/.',
     );
-    const missing = check.run(
+    const missing = runCheck(
+      check,
       withFacts([healthy(DE, 'de'), healthy(FR, 'fr', { returnLink: false })], { total: 3, skipped }),
     );
     expect(messageOf(check, missing, 'fr')).toBe(
       'Alternatives hreflang vérifiées : 2 sur 3 (1 ignorées à cause de la limite de 20 URL ou faute de temps) ; 1 ne renvoient pas vers https://example.com/en/, par ex. https://example.com/fr/.',
     );
-    expect(check.run(withFacts([broken({ status: 500 })], { total: 2, skipped })).key).toBe(
+    expect(runCheck(check, withFacts([broken({ status: 500 })], { total: 2, skipped })).key).toBe(
       'unhealthyPartial',
     );
-    expect(check.run(withFacts([healthy(DE, 'de', { returnLink: false })], { total: 2, skipped })).key).toBe(
-      'noReturnPartial',
-    );
+    expect(
+      runCheck(check, withFacts([healthy(DE, 'de', { returnLink: false })], { total: 2, skipped })).key,
+    ).toBe('noReturnPartial');
   });
 
   it('notes alternates declared in the Link header as such', () => {
@@ -124,19 +126,19 @@ describe('hreflang-reciprocal', () => {
     });
     const alternates = [healthy(DE, 'de', { status: 410 })];
     page.site = { failed: [], durationMs: 0, hreflang: { pageUrl: EN, total: 1, alternates, skipped: [] } };
-    expect(check.run(page).items).toEqual([{ value: DE, note: 'hreflang="de" (Link header): 410' }]);
+    expect(runCheck(check, page).items).toEqual([{ value: DE, note: 'hreflang="de" (Link header): 410' }]);
   });
 
   it('is n/a without hreflang, without site facts, with only a self-reference, or when all were skipped', () => {
-    expect(check.run(pageFromHtml(doc(''))).key).toBe('none');
-    const noSite = check.run(pageFromHtml(doc(HEAD), { url: EN }));
+    expect(runCheck(check, pageFromHtml(doc(''))).key).toBe('none');
+    const noSite = runCheck(check, pageFromHtml(doc(HEAD), { url: EN }));
     expect([noSite.status, messageOf(check, noSite)]).toEqual([
       'na',
       'The hreflang alternates were not fetched: the site checks did not run or failed.',
     ]);
-    expect(check.run(withFacts([])).key).toBe('onlySelf');
+    expect(runCheck(check, withFacts([])).key).toBe('onlySelf');
     const skipped = [DE, FR].map((url) => ({ url, reason: 'budget' as const }));
-    const all = check.run(withFacts([], { total: 2, skipped }));
+    const all = runCheck(check, withFacts([], { total: 2, skipped }));
     expect([all.status, messageOf(check, all)]).toEqual([
       'na',
       'None of the 2 hreflang alternates could be checked (2 skipped by the 20-URL limit or the time budget).',
@@ -147,11 +149,11 @@ describe('hreflang-reciprocal', () => {
     const page = pageFromHtml(doc('<title>t</title>'));
     page.crawl = crawlFacts([crawledPage(EN)]);
     page.crawl.hreflang = { pairs: 6, missingReturn: [] };
-    const all = check.run(page);
+    const all = runCheck(check, page);
     expect(all.status).toBe('good');
     expect(messageOf(check, all)).toBe('All 6 hreflang pairs between crawled pages link back to each other.');
     page.crawl.hreflang = { pairs: 6, missingReturn: [{ url: DE, alternate: FR, lang: 'fr' }] };
-    const some = check.run(page);
+    const some = runCheck(check, page);
     expect(some.status).toBe('recommended');
     expect(messageOf(check, some)).toBe(
       `1 of 6 hreflang pairs between crawled pages have no return link, e.g. ${FR} does not link back to ${DE}.`,
@@ -164,6 +166,6 @@ describe('hreflang-reciprocal', () => {
         { url: FR, alternate: EN, lang: 'en' },
       ],
     };
-    expect(check.run(page).status).toBe('critical');
+    expect(runCheck(check, page).status).toBe('critical');
   });
 });

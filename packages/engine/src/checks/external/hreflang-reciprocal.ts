@@ -4,7 +4,8 @@ import { alternateItem, alternateProblem, missingReturnNote } from './_hreflang.
 
 export default defineCheck({
   id: 'hreflang-reciprocal',
-  reads: ['hreflang', 'links', 'site', 'crawl'],
+  needs: ['hreflang', 'links', 'site'],
+  reads: ['crawl'],
   run(page) {
     // With a crawl, every hreflang pair between crawled pages is checked, not only this page's.
     const site = page.crawl?.hreflang;

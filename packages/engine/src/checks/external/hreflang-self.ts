@@ -6,7 +6,7 @@ import { hreflangItem } from './_hreflang.js';
 
 export default defineCheck({
   id: 'hreflang-self',
-  reads: ['hreflang', 'links', 'fetch', 'doc', 'url'],
+  needs: ['hreflang', 'links', 'fetch', 'doc', 'url'],
   run(page) {
     const entries = page.hreflang;
     if (entries.length === 0) return notApplicable('none');

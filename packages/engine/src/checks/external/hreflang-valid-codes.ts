@@ -21,7 +21,7 @@ function note(p: HreflangProblem): string {
 
 export default defineCheck({
   id: 'hreflang-valid-codes',
-  reads: ['hreflang', 'links'],
+  needs: ['hreflang', 'links'],
   run(page) {
     const entries = page.hreflang;
     if (entries.length === 0) return notApplicable('none');

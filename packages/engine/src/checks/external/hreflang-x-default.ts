@@ -4,7 +4,7 @@ import { distinctCodes, isXDefault } from './_hreflang.js';
 
 export default defineCheck({
   id: 'hreflang-x-default',
-  reads: ['hreflang'],
+  needs: ['hreflang'],
   run(page) {
     if (page.hreflang.length === 0) return notApplicable('none');
     const versions = distinctCodes(page.hreflang.filter((e) => !isXDefault(e.lang)));

@@ -12,7 +12,7 @@ interface TypeProblem {
 
 export default defineCheck({
   id: 'jsonld-context',
-  reads: ['jsonLd'],
+  needs: ['jsonLd'],
   run(page) {
     const { items } = jsonLdOf(page);
     const typed = items.filter((i) => i.types.length > 0);

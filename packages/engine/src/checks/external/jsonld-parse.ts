@@ -22,7 +22,7 @@ function snippet(raw: string, offset: number): string {
 
 export default defineCheck({
   id: 'jsonld-parse',
-  reads: ['jsonLd'],
+  needs: ['jsonLd'],
   run(page) {
     const { blocks } = jsonLdOf(page);
     const filled = blocks.filter((b) => !b.empty);

@@ -6,7 +6,7 @@ import {
   type FetchSummary,
   type LlmsTxtFacts,
 } from '../../gather/site/robots-txt.js';
-import { doc, messageOf, pageFromHtml } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
 import check from './llms-txt.js';
 
 const LLMS = 'https://example.com/llms.txt';
@@ -42,7 +42,7 @@ function run(body: string | null, over: Partial<FetchSummary> = {}, fullStatus =
     durationMs: 0,
     robotsTxt: robotsTxtFacts(readRobots(robots.url, robots, null), llms),
   };
-  return check.run(page);
+  return runCheck(check, page);
 }
 
 const GOOD = `# Oak & Co
@@ -130,6 +130,6 @@ describe('llms-txt', () => {
       errorMessage: 'skipped: the time budget ran out',
     });
     expect([out.status, out.key]).toEqual(['na', 'notChecked']);
-    expect(check.run(pageFromHtml(doc(''))).key).toBe('noSite');
+    expect(runCheck(check, pageFromHtml(doc(''))).key).toBe('noSite');
   });
 });

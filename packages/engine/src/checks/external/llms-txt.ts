@@ -6,7 +6,7 @@ const TEXT_TYPES = new Set(['text/markdown', 'text/x-markdown', 'text/plain']);
 
 export default defineCheck({
   id: 'llms-txt',
-  reads: ['site'],
+  needs: ['site'],
   run(page) {
     const got = robotsTxtFacts(page);
     if (got.na) return got.na;

@@ -4,7 +4,7 @@ import { defineCheck, pass, warn } from '../types.js';
 
 export default defineCheck({
   id: 'og-description',
-  reads: ['metas'],
+  needs: ['metas'],
   run(page) {
     const tags = socialTags(page, 'og:description');
     if (tags.length === 0) return warn('missing', {}, { value: null });

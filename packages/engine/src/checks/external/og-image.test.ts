@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageArtifact } from '../../gather/artifact.js';
 import type { OgImageFacts, SocialFacts } from '../../gather/site/social.js';
-import { doc, messageOf, pageFromHtml, runOn } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck, runOn } from '../../test-support/index.js';
 import check from './og-image.js';
 
 const IMG = 'https://example.com/img/share.jpg';
@@ -38,7 +38,7 @@ function withImage(
     manifest: null,
   };
   page.site = { failed: [], durationMs: 0, social };
-  return check.run(page);
+  return runCheck(check, page);
 }
 
 describe('og-image', () => {
@@ -68,7 +68,7 @@ describe('og-image', () => {
     expect([noSite.status, noSite.key]).toEqual(['na', 'siteNotRun']);
     const page = pageFromHtml(doc(`<meta property="og:image" content="${IMG}">`));
     page.site = { failed: [{ area: 'social', reason: 'boom' }], durationMs: 0 };
-    const failed = check.run(page);
+    const failed = runCheck(check, page);
     expect([failed.status, failed.key]).toEqual(['na', 'gatherFailed']);
     expect(messageOf(check, failed)).toBe(
       'Not checked: fetching the social image, icons and manifest failed (boom).',

@@ -8,7 +8,8 @@ const MAX_BYTES = 8 * 1024 * 1024;
 
 export default defineCheck({
   id: 'og-image',
-  reads: ['metas', 'doc', 'site'],
+  needs: ['metas', 'doc'],
+  reads: ['site'],
   run(page) {
     const tag = ogImageTag(page);
     if (!tag) return fail('missing', {}, { value: null });

@@ -4,7 +4,7 @@ import { defineCheck, pass, warn } from '../types.js';
 
 export default defineCheck({
   id: 'og-site-name',
-  reads: ['metas'],
+  needs: ['metas', 'url'],
   run(page) {
     const tags = socialTags(page, 'og:site_name');
     if (tags.length === 0) return warn('missing', { host: page.url.hostname }, { value: null });

@@ -4,7 +4,7 @@ import { defineCheck, pass, warn } from '../types.js';
 
 export default defineCheck({
   id: 'og-title',
-  reads: ['metas'],
+  needs: ['metas'],
   run(page) {
     const tags = socialTags(page, 'og:title');
     if (tags.length === 0) return warn('missing', {}, { value: null });

@@ -21,7 +21,7 @@ const TYPES = new Set([
 
 export default defineCheck({
   id: 'og-type',
-  reads: ['metas'],
+  needs: ['metas'],
   run(page) {
     const tag = socialTag(page, 'og:type');
     if (!tag) {

@@ -6,7 +6,7 @@ import { resolveHref, sameUrl } from '../../gather/urls.js';
 
 export default defineCheck({
   id: 'og-url',
-  reads: ['metas', 'links', 'fetch', 'doc', 'url'],
+  needs: ['metas', 'links', 'fetch', 'doc', 'url'],
   run(page) {
     const tag = socialTag(page, 'og:url');
     const canonical = effectiveCanonical(page);

@@ -5,7 +5,7 @@ import {
   type FetchSummary,
   type LlmsTxtFacts,
 } from '../../gather/site/robots-txt.js';
-import { doc, messageOf, pageFromHtml } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
 import check from './robots-txt-blocks-page.js';
 
 const ROBOTS = 'https://example.com/robots.txt';
@@ -30,7 +30,7 @@ function run(body: string, status: number | null = 200, error: string | null = n
     durationMs: 0,
     robotsTxt: robotsTxtFacts(readRobots(ROBOTS, fetch, Buffer.from(body)), llms),
   };
-  return check.run(page);
+  return runCheck(check, page);
 }
 
 describe('robots-txt-blocks-page', () => {
@@ -99,6 +99,6 @@ describe('robots-txt-blocks-page', () => {
     );
     expect(run('', null, 'TIMEOUT').key).toBe('unreachable');
     expect(run('', null, 'BLOCKED_TARGET').key).toBe('notChecked');
-    expect(check.run(pageFromHtml(doc(''))).key).toBe('noSite');
+    expect(runCheck(check, pageFromHtml(doc(''))).key).toBe('noSite');
   });
 });

@@ -12,7 +12,8 @@ function blocked(facts: RobotsTxtFacts, m: RobotsMatch, url: string, agent: stri
 
 export default defineCheck({
   id: 'robots-txt-blocks-page',
-  reads: ['site', 'fetch'],
+  needs: ['fetch'],
+  reads: ['site'],
   run(page) {
     const got = robotsTxtFacts(page);
     if (got.na) return got.na;

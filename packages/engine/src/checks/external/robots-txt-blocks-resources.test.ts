@@ -6,7 +6,7 @@ import {
   type LlmsTxtFacts,
   type RobotsTxtFacts,
 } from '../../gather/site/robots-txt.js';
-import { doc, messageOf, pageFromHtml } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
 import check from './robots-txt-blocks-resources.js';
 
 const llms = { parsed: null } as unknown as LlmsTxtFacts;
@@ -34,7 +34,7 @@ const HTML = doc(
 function run(facts: RobotsTxtFacts | null, html = HTML) {
   const page = pageFromHtml(html, { url: 'https://example.com/shop/oak' });
   if (facts) page.site = { failed: [], durationMs: 0, robotsTxt: facts };
-  return check.run(page);
+  return runCheck(check, page);
 }
 
 describe('robots-txt-blocks-resources', () => {

@@ -47,7 +47,8 @@ function sameSiteRefs(page: PageArtifact): Ref[] {
 
 export default defineCheck({
   id: 'robots-txt-blocks-resources',
-  reads: ['site', 'links', 'scripts', 'images', 'doc', 'url'],
+  needs: ['links', 'scripts', 'images', 'doc', 'url'],
+  reads: ['site'],
   run(page) {
     const refs = sameSiteRefs(page);
     if (refs.length === 0) return notApplicable('none');

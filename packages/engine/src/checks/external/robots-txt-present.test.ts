@@ -6,7 +6,7 @@ import {
   type FetchSummary,
   type LlmsTxtFacts,
 } from '../../gather/site/robots-txt.js';
-import { doc, messageOf, pageFromHtml } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
 import check from './robots-txt-present.js';
 
 const ROBOTS = 'https://example.com/robots.txt';
@@ -31,7 +31,7 @@ function run(over: Partial<FetchSummary>, body = 'User-agent: *\nDisallow: /cart
     durationMs: 0,
     robotsTxt: robotsTxtFacts(readRobots(ROBOTS, fetch, Buffer.from(body)), llms),
   };
-  return check.run(page);
+  return runCheck(check, page);
 }
 const hop = (url: string, status: number, location: string): RedirectHop => ({
   url,
@@ -120,9 +120,9 @@ describe('robots-txt-present', () => {
     expect([skipped.status, skipped.key]).toEqual(['na', 'notChecked']);
     expect(run({ status: null, error: 'TOO_LARGE' }).key).toBe('tooLarge');
     const page = pageFromHtml(doc(''));
-    expect(check.run(page).key).toBe('noSite');
+    expect(runCheck(check, page).key).toBe('noSite');
     page.site = { failed: [{ area: 'robotsTxt', reason: 'boom' }], durationMs: 0 };
-    const failed = check.run(page);
+    const failed = runCheck(check, page);
     expect([failed.status, failed.key]).toEqual(['na', 'noFacts']);
     expect(messageOf(check, failed)).toBe(
       'Not checked: robots.txt and llms.txt could not be gathered (boom).',

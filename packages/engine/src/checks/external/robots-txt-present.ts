@@ -11,7 +11,7 @@ const hostOf = (url: string): string => {
 
 export default defineCheck({
   id: 'robots-txt-present',
-  reads: ['site'],
+  needs: ['site'],
   run(page) {
     const got = robotsTxtFacts(page);
     if (got.na) return got.na;

@@ -6,7 +6,7 @@ import {
   type LlmsTxtFacts,
   type RobotsTxtFacts,
 } from '../../gather/site/robots-txt.js';
-import { doc, messageOf, pageFromHtml } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
 import check from './robots-txt-sitemap-directive.js';
 
 const ROBOTS = 'https://example.com/robots.txt';
@@ -37,7 +37,7 @@ function facts(body: string, statuses: Record<string, number | null> = {}, statu
 function run(f: RobotsTxtFacts) {
   const page = pageFromHtml(doc(''));
   page.site = { failed: [], durationMs: 0, robotsTxt: f };
-  return check.run(page);
+  return runCheck(check, page);
 }
 
 const A = 'https://example.com/sitemap.xml';
@@ -113,6 +113,6 @@ describe('robots-txt-sitemap-directive', () => {
     );
     expect(run(facts('', {}, 500)).key).toBe('notRead');
     const page = pageFromHtml(doc(''));
-    expect(check.run(page).status).toBe('na');
+    expect(runCheck(check, page).status).toBe('na');
   });
 });

@@ -3,7 +3,7 @@ import { NA_STRINGS, notAsked, robotsTxtFacts, statusFact } from './_robots-txt.
 
 export default defineCheck({
   id: 'robots-txt-sitemap-directive',
-  reads: ['site'],
+  needs: ['site'],
   run(page) {
     const got = robotsTxtFacts(page);
     if (got.na) return got.na;

@@ -5,7 +5,7 @@ import {
   type FetchSummary,
   type LlmsTxtFacts,
 } from '../../gather/site/robots-txt.js';
-import { doc, messageOf, pageFromHtml } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
 import check from './robots-txt-valid.js';
 
 const ROBOTS = 'https://example.com/robots.txt';
@@ -28,7 +28,7 @@ function run(body: string | Buffer, over: Partial<FetchSummary> = {}) {
   const page = pageFromHtml(doc(''));
   const robotsTxt = robotsTxtFacts(readRobots(ROBOTS, fetch, bytes), llms);
   page.site = { failed: [], durationMs: 0, robotsTxt };
-  return check.run(page);
+  return runCheck(check, page);
 }
 
 describe('robots-txt-valid', () => {
@@ -125,6 +125,6 @@ describe('robots-txt-valid', () => {
     expect(messageOf(check, out)).toBe(
       'There is no robots.txt to parse: https://example.com/robots.txt answered 404.',
     );
-    expect(check.run(pageFromHtml(doc(''))).key).toBe('noSite');
+    expect(runCheck(check, pageFromHtml(doc(''))).key).toBe('noSite');
   });
 });

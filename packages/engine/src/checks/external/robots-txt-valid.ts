@@ -20,7 +20,7 @@ const item = (i: RobotsLintIssue): CheckItem => ({
 
 export default defineCheck({
   id: 'robots-txt-valid',
-  reads: ['site'],
+  needs: ['site'],
   run(page) {
     const got = robotsTxtFacts(page);
     if (got.na) return got.na;

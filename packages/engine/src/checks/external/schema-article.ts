@@ -85,7 +85,7 @@ const RANK = { critical: 0, recommended: 1, good: 2, na: 3 };
 
 export default defineCheck({
   id: 'schema-article',
-  reads: ['jsonLd', 'metas', 'doc'],
+  needs: ['jsonLd', 'metas', 'doc'],
   run(page) {
     const { items } = jsonLdOf(page);
     const articles = itemsOfType(items, 'Article');

@@ -63,7 +63,7 @@ function judge(list: JsonLdItem, base: string, index: NodeIndex): { problems: Pr
 
 export default defineCheck({
   id: 'schema-breadcrumb',
-  reads: ['jsonLd', 'structuredAttrs', 'url', 'doc'],
+  needs: ['jsonLd', 'structuredAttrs', 'url', 'doc'],
   run(page) {
     const { items } = jsonLdOf(page);
     const lists = itemsOfType(items, 'BreadcrumbList');

@@ -34,7 +34,7 @@ function judge(page: JsonLdItem, index: NodeIndex): { questions: number; items: 
 
 export default defineCheck({
   id: 'schema-faq',
-  reads: ['jsonLd'],
+  needs: ['jsonLd'],
   run(page) {
     const { items } = jsonLdOf(page);
     const faqs = [...itemsOfType(items, 'FAQPage'), ...itemsOfType(items, 'QAPage')];

@@ -51,7 +51,7 @@ function judge(
 
 export default defineCheck({
   id: 'schema-local-business',
-  reads: ['jsonLd'],
+  needs: ['jsonLd'],
   run(page) {
     const { items } = jsonLdOf(page);
     const businesses = itemsOfType(items, 'LocalBusiness');

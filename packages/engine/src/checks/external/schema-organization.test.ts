@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HomepageFacts } from '../../gather/site/homepage.js';
 import { parseJsonLd } from '../../structured/jsonld.js';
 import { markupItems } from '../../structured/markup.js';
-import { doc, messageOf, pageFromHtml } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
 import check from './schema-organization.js';
 
 const HOME = 'https://oak.example/';
@@ -33,7 +33,7 @@ function homepage(html: string, over: Partial<HomepageFacts> = {}): HomepageFact
 function runWith(facts: HomepageFacts | undefined) {
   const page = pageFromHtml(doc(''), { url: 'https://oak.example/about/team' });
   page.site = { failed: [], durationMs: 0, ...(facts ? { homepage: facts } : {}) };
-  return check.run(page);
+  return runCheck(check, page);
 }
 
 const ORG = {

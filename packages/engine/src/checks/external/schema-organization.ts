@@ -34,7 +34,7 @@ function judge(item: JsonLdItem, base: string, index: NodeIndex): Judged {
 
 export default defineCheck({
   id: 'schema-organization',
-  reads: ['site'],
+  needs: ['site'],
   run(page) {
     const state = homepageItems(page, 'Organization', (t) => isSubtypeOf(t, 'Organization'));
     if ('outcome' in state) return state.outcome;

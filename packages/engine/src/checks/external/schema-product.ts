@@ -85,7 +85,7 @@ function judge(item: JsonLdItem, base: string, index: NodeIndex): Judged {
 
 export default defineCheck({
   id: 'schema-product',
-  reads: ['jsonLd', 'doc'],
+  needs: ['jsonLd', 'doc'],
   run(page) {
     const { items } = jsonLdOf(page);
     // A ProductGroup's offers live on its variants, which are judged as products of their own.

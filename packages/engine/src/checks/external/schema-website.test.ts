@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HomepageFacts } from '../../gather/site/homepage.js';
 import { parseJsonLd } from '../../structured/jsonld.js';
 import { markupItems } from '../../structured/markup.js';
-import { doc, messageOf, pageFromHtml } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
 import check from './schema-website.js';
 
 const HOME = 'https://oak.example/';
@@ -32,7 +32,7 @@ function homepage(html: string, over: Partial<HomepageFacts> = {}): HomepageFact
 function runWith(facts: HomepageFacts) {
   const page = pageFromHtml(doc(''), { url: HOME });
   page.site = { failed: [], durationMs: 0, homepage: facts };
-  return check.run(page);
+  return runCheck(check, page);
 }
 
 const SITE = {

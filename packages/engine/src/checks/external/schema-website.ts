@@ -4,7 +4,7 @@ import { HOMEPAGE_NA, homepageItems, pathOf, propertyItem } from './_structured-
 
 export default defineCheck({
   id: 'schema-website',
-  reads: ['site'],
+  needs: ['site'],
   run(page) {
     const state = homepageItems(page, 'WebSite', (t) => t === 'WebSite');
     if ('outcome' in state) return state.outcome;

@@ -7,7 +7,7 @@ const FORMAT_NAMES = { jsonld: 'JSON-LD', microdata: 'Microdata', rdfa: 'RDFa' }
 
 export default defineCheck({
   id: 'sd-present',
-  reads: ['jsonLd', 'structuredAttrs', 'doc'],
+  needs: ['jsonLd', 'structuredAttrs', 'doc'],
   run(page) {
     const { blocks, items } = jsonLdOf(page);
     const markup = markupItems(page);

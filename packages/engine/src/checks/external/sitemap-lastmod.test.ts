@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { messageOf } from '../../test-support/index.js';
+import { messageOf, runCheck } from '../../test-support/index.js';
 import { SITEMAP, facts, file, lastmod, pageWith } from '../../test-support/sitemaps.js';
 import check from './sitemap-lastmod.js';
 import type { LastmodStats } from '../../gather/site/sitemaps.js';
 
 const POSTS = 'https://example.com/sitemap-posts.xml';
 const run = (...stats: LastmodStats[]) =>
-  check.run(
+  runCheck(
+    check,
     pageWith(facts({ files: stats.map((s, i) => file({ url: i === 0 ? SITEMAP : POSTS, lastmod: s })) })),
   );
 
@@ -67,9 +68,9 @@ describe('sitemap-lastmod', () => {
 
   it('is n/a without urlset entries (an index, a text sitemap, an empty urlset) or facts', () => {
     const index = file({ kind: 'sitemapindex', lastmod: null });
-    expect(check.run(pageWith(facts({ files: [index] }))).key).toBe('none');
-    expect(check.run(pageWith(facts({ files: [file({ kind: 'text' })] }))).key).toBe('none');
+    expect(runCheck(check, pageWith(facts({ files: [index] }))).key).toBe('none');
+    expect(runCheck(check, pageWith(facts({ files: [file({ kind: 'text' })] }))).key).toBe('none');
     expect(run(lastmod({ entries: 0, valid: 0, distinct: 0 })).key).toBe('none');
-    expect(check.run(pageWith(undefined)).key).toBe('noFacts');
+    expect(runCheck(check, pageWith(undefined)).key).toBe('noFacts');
   });
 });

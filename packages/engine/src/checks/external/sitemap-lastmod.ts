@@ -12,7 +12,7 @@ const identical = ({ stats }: Judged): boolean => stats.valid >= MIN_IDENTICAL &
 
 export default defineCheck({
   id: 'sitemap-lastmod',
-  reads: ['site', 'fetch'],
+  needs: ['site', 'fetch'],
   run(page) {
     const facts = sitemapFacts(page);
     if (!facts) return notApplicable('noFacts');

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { messageOf } from '../../test-support/index.js';
+import { messageOf, runCheck } from '../../test-support/index.js';
 import { SITEMAP, facts, file, pageWith } from '../../test-support/sitemaps.js';
 import check from './sitemap-limits.js';
 import type { SitemapFile } from '../../gather/site/sitemaps.js';
 
 const MB = 1024 * 1024;
 const INDEX = 'https://example.com/sitemap_index.xml';
-const run = (...files: SitemapFile[]) => check.run(pageWith(facts({ files })));
+const run = (...files: SitemapFile[]) => runCheck(check, pageWith(facts({ files })));
 
 describe('sitemap-limits', () => {
   it('passes files within the limits, naming the largest', () => {
@@ -69,6 +69,6 @@ describe('sitemap-limits', () => {
   it('is n/a when no sitemap answered, or facts are absent', () => {
     expect(run(file({ status: 404, kind: null })).key).toBe('none');
     expect(run().key).toBe('none');
-    expect(check.run(pageWith(undefined)).key).toBe('noFacts');
+    expect(runCheck(check, pageWith(undefined)).key).toBe('noFacts');
   });
 });

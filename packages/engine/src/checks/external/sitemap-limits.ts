@@ -35,7 +35,7 @@ function sizeOf(f: SitemapFile): number | string {
 
 export default defineCheck({
   id: 'sitemap-limits',
-  reads: ['site'],
+  needs: ['site'],
   run(page) {
     const facts = sitemapFacts(page);
     if (!facts) return notApplicable('noFacts');

@@ -4,7 +4,7 @@ import { FATAL, readFiles, sitemapFacts } from './_sitemaps.js';
 
 export default defineCheck({
   id: 'sitemap-lists-page',
-  reads: ['site', 'fetch', 'metas'],
+  needs: ['site', 'fetch', 'metas'],
   run(page) {
     const facts = sitemapFacts(page);
     if (!facts) return notApplicable('noFacts');

@@ -4,7 +4,7 @@ import { answered, sitemapFacts } from './_sitemaps.js';
 
 export default defineCheck({
   id: 'sitemap-present',
-  reads: ['site'],
+  needs: ['site'],
   run(page) {
     const facts = sitemapFacts(page);
     if (!facts) return notApplicable('noFacts');

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { SampledUrl } from '../../gather/site/sitemaps.js';
-import { messageOf } from '../../test-support/index.js';
+import { messageOf, runCheck } from '../../test-support/index.js';
 import { facts, pageWith, sampled } from '../../test-support/sitemaps.js';
 import check from './sitemap-url-health.js';
 
 const healthy = (n: number): SampledUrl[] =>
   Array.from({ length: n }, (_, i) => sampled(`https://example.com/p/${i}`));
 const run = (checked: SampledUrl[], listedUrls = 1204, skipped = 0) =>
-  check.run(pageWith(facts({ listedUrls, health: { sampled: checked.length + skipped, checked, skipped } })));
+  runCheck(
+    check,
+    pageWith(facts({ listedUrls, health: { sampled: checked.length + skipped, checked, skipped } })),
+  );
 
 describe('sitemap-url-health', () => {
   it('passes a clean sample, saying how many of how many were checked', () => {
@@ -77,6 +80,6 @@ describe('sitemap-url-health', () => {
     expect(messageOf(check, cut)).toBe(
       'None of the 300 listed URLs was checked: the time budget ran out (50 sampled URLs skipped).',
     );
-    expect(check.run(pageWith(undefined)).key).toBe('noFacts');
+    expect(runCheck(check, pageWith(undefined)).key).toBe('noFacts');
   });
 });

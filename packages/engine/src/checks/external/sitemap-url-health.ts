@@ -19,7 +19,7 @@ function unhealthy(u: SampledUrl): string | null {
 
 export default defineCheck({
   id: 'sitemap-url-health',
-  reads: ['site'],
+  needs: ['site'],
   run(page) {
     const facts = sitemapFacts(page);
     if (!facts) return notApplicable('noFacts');

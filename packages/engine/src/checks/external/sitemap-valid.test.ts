@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { messageOf } from '../../test-support/index.js';
+import { messageOf, runCheck } from '../../test-support/index.js';
 import { SITEMAP, facts, file, pageWith, problem, withProblems } from '../../test-support/sitemaps.js';
 import check from './sitemap-valid.js';
 
 const INDEX = 'https://example.com/sitemap_index.xml';
 const CHILD = 'https://example.com/sitemap-posts.xml';
-const run = (...files: ReturnType<typeof file>[]) => check.run(pageWith(facts({ files })));
+const run = (...files: ReturnType<typeof file>[]) => runCheck(check, pageWith(facts({ files })));
 
 describe('sitemap-valid', () => {
   it('passes valid files, counting their entries, and says when some were not fetched', () => {
@@ -16,7 +16,7 @@ describe('sitemap-valid', () => {
     expect(messageOf(check, out)).toBe(
       'All 2 sitemap files are valid sitemaps.org XML (342 entries with absolute URLs on their own host).',
     );
-    const partial = check.run(pageWith(facts({ files: [index, child], notFetched: 14 })));
+    const partial = runCheck(check, pageWith(facts({ files: [index, child], notFetched: 14 })));
     expect(messageOf(check, partial, 'es')).toBe(
       'Los 2 archivos de sitemap leídos son XML sitemaps.org válido (342 entradas); no se obtuvieron 14 sitemaps más de la lista.',
     );
@@ -132,6 +132,6 @@ describe('sitemap-valid', () => {
   it('is n/a without a readable file, an oversized one, or facts', () => {
     expect(run(file({ status: 404, kind: null })).key).toBe('none');
     expect(run(file({ overLimit: true, kind: null, bytes: 60_000_000 })).key).toBe('tooLarge');
-    expect(check.run(pageWith(undefined)).key).toBe('noFacts');
+    expect(runCheck(check, pageWith(undefined)).key).toBe('noFacts');
   });
 });

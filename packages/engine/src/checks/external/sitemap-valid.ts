@@ -11,7 +11,7 @@ import {
 
 export default defineCheck({
   id: 'sitemap-valid',
-  reads: ['site'],
+  needs: ['site'],
   run(page) {
     const facts = sitemapFacts(page);
     if (!facts) return notApplicable('noFacts');

@@ -11,7 +11,7 @@ function firstOf(page: Parameters<typeof socialTag>[0], keys: string[]): string 
 
 export default defineCheck({
   id: 'twitter-card',
-  reads: ['metas'],
+  needs: ['metas'],
   run(page) {
     const tag = socialTag(page, 'twitter:card');
     if (!tag) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ManifestFacts, SocialFacts } from '../../gather/site/social.js';
-import { doc, messageOf, pageFromHtml, runOn } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck, runOn } from '../../test-support/index.js';
 import check from './web-manifest.js';
 
 const MANIFEST_URL = 'https://example.com/site.webmanifest';
@@ -37,7 +37,7 @@ function run(m: Partial<ManifestFacts> | null, head = LINK) {
     manifest: m === null ? null : manifest(m),
   };
   page.site = { failed: [], durationMs: 0, social };
-  return check.run(page);
+  return runCheck(check, page);
 }
 
 describe('web-manifest', () => {

@@ -37,7 +37,8 @@ function gaps(m: ManifestFacts): CheckItem[] {
 
 export default defineCheck({
   id: 'web-manifest',
-  reads: ['links', 'doc', 'site'],
+  needs: ['links', 'doc'],
+  reads: ['site'],
   run(page) {
     const link = manifestLink(page);
     if (!link) return warn('missing', {}, { value: null });

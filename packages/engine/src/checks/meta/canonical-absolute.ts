@@ -6,7 +6,7 @@ const UNUSABLE: ReadonlySet<CanonicalProblem> = new Set(['empty', 'fragmentOnly'
 
 export default defineCheck({
   id: 'canonical-absolute',
-  reads: ['links', 'fetch', 'doc', 'url'],
+  needs: ['links', 'fetch', 'doc', 'url'],
   run(page) {
     // A <body> canonical is ignored anyway; canonical-single reports it.
     const candidates = effectiveCandidates(page);

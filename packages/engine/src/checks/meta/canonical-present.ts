@@ -3,7 +3,7 @@ import { canonicalCandidates, candidateItem, isHonoured } from './_canonical.js'
 
 export default defineCheck({
   id: 'canonical-present',
-  reads: ['links', 'fetch', 'doc', 'url'],
+  needs: ['links', 'fetch', 'doc', 'url'],
   run(page) {
     const all = canonicalCandidates(page);
     const honoured = all.filter(isHonoured);

@@ -5,7 +5,7 @@ import { normaliseUrl } from '../../gather/urls.js';
 
 export default defineCheck({
   id: 'canonical-self',
-  reads: ['links', 'fetch', 'doc', 'url'],
+  needs: ['links', 'fetch', 'doc', 'url'],
   run(page) {
     const canonical = effectiveCanonical(page);
     if (!canonical) return notApplicable(effectiveCandidates(page).length > 0 ? 'unusable' : 'none');

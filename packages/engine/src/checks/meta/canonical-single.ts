@@ -9,7 +9,7 @@ function identity(c: CanonicalCandidate): string {
 
 export default defineCheck({
   id: 'canonical-single',
-  reads: ['links', 'fetch', 'doc', 'url'],
+  needs: ['links', 'fetch', 'doc', 'url'],
   run(page) {
     const all = canonicalCandidates(page);
     if (all.length === 0) return notApplicable('none');

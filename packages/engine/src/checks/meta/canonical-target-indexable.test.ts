@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageArtifact, UrlStatus } from '../../gather/artifact.js';
-import { doc, messageOf, pageFromHtml, type PageOptions } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck, type PageOptions } from '../../test-support/index.js';
 import { createSiteContext } from '../../gather/site/context.js';
 import { gatherRobotsTxt } from '../../gather/site/robots-txt.js';
 import { startTestServer } from '../../test-support/test-server.js';
@@ -39,7 +39,7 @@ const robots = (robotsMeta: string[], xRobotsTag: string[] = []): UrlStatus =>
 
 describe('canonical-target-indexable', () => {
   it('passes a target that answers 200 without noindex, and names it', () => {
-    const out = check.run(pageWith(robots(['index, follow'], ['noarchive'])));
+    const out = runCheck(check, pageWith(robots(['index, follow'], ['noarchive'])));
     expect(out.status).toBe('good');
     expect(messageOf(check, out)).toBe(
       'The canonical target https://example.com/tables/oak answers 200 and is indexable.',
@@ -50,7 +50,7 @@ describe('canonical-target-indexable', () => {
   });
 
   it('is critical when the target cannot be fetched, naming the error code', () => {
-    const out = check.run(pageWith(probed({ status: null, error: 'DNS_FAILURE', page: undefined })));
+    const out = runCheck(check, pageWith(probed({ status: null, error: 'DNS_FAILURE', page: undefined })));
     expect(out.status).toBe('critical');
     expect(messageOf(check, out)).toBe(
       'The canonical target https://example.com/tables/oak could not be fetched (DNS_FAILURE).',
@@ -59,7 +59,8 @@ describe('canonical-target-indexable', () => {
 
   it('is critical when the target redirects, naming the Location', () => {
     const hop = { url: TARGET, status: 301, location: '/tables/oak-dining', timeMs: 20 };
-    const out = check.run(
+    const out = runCheck(
+      check,
       pageWith(probed({ redirects: [hop], finalUrl: 'https://example.com/tables/oak-dining' })),
     );
     expect(out.status).toBe('critical');
@@ -71,34 +72,34 @@ describe('canonical-target-indexable', () => {
   });
 
   it('is critical for an unfollowed 3xx, a 4xx, a 5xx or another 2xx', () => {
-    const redirect = check.run(pageWith(probed({ status: 308, page: undefined })));
+    const redirect = runCheck(check, pageWith(probed({ status: 308, page: undefined })));
     expect([redirect.status, redirect.key]).toEqual(['critical', 'redirectStatus']);
     expect(messageOf(check, redirect, 'fr')).toContain('répond 308, un code de redirection');
-    const gone = check.run(pageWith(probed({ status: 404, page: undefined })));
+    const gone = runCheck(check, pageWith(probed({ status: 404, page: undefined })));
     expect(gone.status).toBe('critical');
     expect(messageOf(check, gone, 'es')).toBe(
       'El destino canónico https://example.com/tables/oak responde HTTP 404 en lugar de 200.',
     );
-    expect(check.run(pageWith(probed({ status: 503, page: undefined }))).status).toBe('critical');
-    expect(check.run(pageWith(probed({ status: 204, page: undefined }))).status).toBe('critical');
+    expect(runCheck(check, pageWith(probed({ status: 503, page: undefined }))).status).toBe('critical');
+    expect(runCheck(check, pageWith(probed({ status: 204, page: undefined }))).status).toBe('critical');
   });
 
   it('is critical when the target is noindex in its robots meta or X-Robots-Tag, in any letter case', () => {
-    const meta = check.run(pageWith(robots(['NoIndex, follow'])));
+    const meta = runCheck(check, pageWith(robots(['NoIndex, follow'])));
     expect(meta.status).toBe('critical');
     expect(messageOf(check, meta)).toContain('is excluded from the index (robots meta: NoIndex, follow)');
-    expect(check.run(pageWith(robots(['none']))).status).toBe('critical');
-    const header = check.run(pageWith(robots([], ['googlebot: noindex, nofollow'])));
+    expect(runCheck(check, pageWith(robots(['none']))).status).toBe('critical');
+    const header = runCheck(check, pageWith(robots([], ['googlebot: noindex, nofollow'])));
     expect(header.status).toBe('critical');
     expect(header.items?.[0]?.note).toBe('X-Robots-Tag: googlebot: noindex, nofollow');
   });
 
   it('ignores a noindex addressed to a minor crawler only', () => {
-    expect(check.run(pageWith(robots([], ['examplebot: noindex']))).status).toBe('good');
+    expect(runCheck(check, pageWith(robots([], ['examplebot: noindex']))).status).toBe('good');
   });
 
   it('passes a 200 non-HTML target whose X-Robots-Tag allows indexing', () => {
-    const out = check.run(pageWith(probed({ contentType: 'application/pdf', page: undefined })));
+    const out = runCheck(check, pageWith(probed({ contentType: 'application/pdf', page: undefined })));
     expect(out.status).toBe('good');
     expect(messageOf(check, out)).toContain(
       'answers 200 with application/pdf and its X-Robots-Tag header allows',
@@ -106,7 +107,8 @@ describe('canonical-target-indexable', () => {
   });
 
   it('fails a non-HTML target noindexed by its X-Robots-Tag header', () => {
-    const out = check.run(
+    const out = runCheck(
+      check,
       pageWith(probed({ contentType: 'application/pdf', page: undefined, xRobotsTag: ['noindex'] })),
     );
     expect(out.status).toBe('critical');
@@ -114,21 +116,23 @@ describe('canonical-target-indexable', () => {
   });
 
   it('is n/a without a canonical or for a self-referencing one (after normalisation)', () => {
-    expect(check.run(pageWith(undefined, '')).key).toBe('none');
-    const self = check.run(
+    expect(runCheck(check, pageWith(undefined, '')).key).toBe('none');
+    const self = runCheck(
+      check,
       pageWith(probed(), '<link rel="canonical" href="HTTPS://Example.com/tables/oak?colour=dark#x">'),
     );
     expect([self.status, self.key]).toEqual(['na', 'self']);
   });
 
   it('is n/a with a message when the target was not fetched', () => {
-    const out = check.run(pageWith(undefined));
+    const out = runCheck(check, pageWith(undefined));
     expect([out.status, out.key]).toEqual(['na', 'notFetched']);
     expect(messageOf(check, out)).toBe(
       'The canonical target https://example.com/tables/oak was not fetched in this audit, so its status is unknown.',
     );
     // The probe follows <link rel="canonical">; a header-only canonical to another URL was not fetched.
-    const header = check.run(
+    const header = runCheck(
+      check,
       pageWith(probed({ url: 'https://example.com/elsewhere' }), '', {
         headers: { link: `<${TARGET}>; rel="canonical"` },
       }),
@@ -151,7 +155,7 @@ describe('canonical-target-indexable with robots.txt', () => {
       page.probes.canonicalTarget = { ...probed(), url: target, finalUrl: target };
       const robotsTxt = await gatherRobotsTxt(createSiteContext(page, { fetch: { allowPrivate: true } }));
       page.site = { failed: [], durationMs: 0, robotsTxt };
-      const out = check.run(page);
+      const out = runCheck(check, page);
       expect(out).toMatchObject({ status: 'critical', key: 'disallowed' });
       expect(messageOf(check, out)).toContain(`disallowed for Googlebot in ${server.url('/robots.txt')}`);
     } finally {

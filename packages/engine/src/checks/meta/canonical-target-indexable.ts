@@ -5,7 +5,8 @@ import { sameUrl } from '../../gather/urls.js';
 
 export default defineCheck({
   id: 'canonical-target-indexable',
-  reads: ['links', 'fetch', 'doc', 'url', 'probes'],
+  needs: ['links', 'fetch', 'doc', 'url', 'probes'],
+  reads: ['site'],
   run(page) {
     const canonical = effectiveCanonical(page);
     if (!canonical) return notApplicable('none');

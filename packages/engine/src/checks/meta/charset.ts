@@ -22,7 +22,7 @@ function metaSource(meta: ElementInfo | undefined, charset: string): string {
 
 export default defineCheck({
   id: 'charset',
-  reads: ['charset', 'fetch', 'metas'],
+  needs: ['charset', 'fetch', 'metas'],
   run(page) {
     const { headerCharset, metaCharset, metaByteOffset, hasNonAscii, encoding, source } = page.charset;
     const header = `Content-Type: ${page.fetch.contentType ?? ''}`;

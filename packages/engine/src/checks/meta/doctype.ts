@@ -18,7 +18,7 @@ function doctypeLine(html: string): number | null {
 
 export default defineCheck({
   id: 'doctype',
-  reads: ['doc', 'html'],
+  needs: ['doc', 'html'],
   run(page) {
     const { doctype, mode, doctypeFirst } = page.doc;
     if (doctype === null) {

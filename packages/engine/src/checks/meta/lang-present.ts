@@ -2,7 +2,7 @@ import { defineCheck, fail, pass } from '../types.js';
 
 export default defineCheck({
   id: 'lang-present',
-  reads: ['doc'],
+  needs: ['doc'],
   run(page) {
     const { lang, 'xml:lang': xmlLang } = page.doc.htmlAttrs;
     if (lang === undefined) {

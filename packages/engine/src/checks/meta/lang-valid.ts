@@ -78,7 +78,7 @@ function invalid(tag: string, reason: string): { key: string; subtag: string } {
 
 export default defineCheck({
   id: 'lang-valid',
-  reads: ['language', 'hreflang', 'links', 'fetch', 'url'],
+  needs: ['language', 'hreflang', 'links', 'fetch', 'url'],
   run(page) {
     const lang = page.language.declared;
     // Missing or empty lang is lang-present's finding.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crawlFacts, crawledPage, pageWithCrawl } from '../../crawl/test-fixtures.js';
-import { messageOf } from '../../test-support/index.js';
+import { messageOf, runCheck } from '../../test-support/index.js';
 import check from './meta-description-duplicate-crawl.js';
 
 const u = (i: number): string => `https://example.com/p/${i}`;
@@ -12,7 +12,7 @@ describe('meta-description-duplicate-crawl', () => {
       crawledPage(u(2), { description: null }),
       crawledPage(u(3), { description: null }),
     ];
-    expect(check.run(pageWithCrawl(crawlFacts(pages)))).toMatchObject({ status: 'good' });
+    expect(runCheck(check, pageWithCrawl(crawlFacts(pages)))).toMatchObject({ status: 'good' });
   });
 
   it('warns on a shared description', () => {
@@ -23,7 +23,7 @@ describe('meta-description-duplicate-crawl', () => {
       crawledPage(u(4)),
       crawledPage(u(5)),
     ];
-    const out = check.run(pageWithCrawl(crawlFacts(pages)));
+    const out = runCheck(check, pageWithCrawl(crawlFacts(pages)));
     expect(out).toMatchObject({ status: 'recommended', value: 2 });
     expect(messageOf(check, out, 'fr')).toContain('« Best prices. »');
   });
@@ -32,7 +32,7 @@ describe('meta-description-duplicate-crawl', () => {
     const pages = [1, 2, 3]
       .map((i) => crawledPage(u(i), { description: 'Welcome.' }))
       .concat([crawledPage(u(4))]);
-    const out = check.run(pageWithCrawl(crawlFacts(pages)));
+    const out = runCheck(check, pageWithCrawl(crawlFacts(pages)));
     expect(out).toMatchObject({ status: 'critical', key: 'template' });
     expect(messageOf(check, out, 'es')).toBe(
       'La meta descripción "Welcome." se usa en 3 de 4 páginas indexables rastreadas: es texto genérico.',
@@ -40,6 +40,6 @@ describe('meta-description-duplicate-crawl', () => {
   });
 
   it('is n/a without a crawl', () => {
-    expect(check.run(pageWithCrawl(null)).status).toBe('na');
+    expect(runCheck(check, pageWithCrawl(null)).status).toBe('na');
   });
 });

@@ -7,7 +7,7 @@ const MAX = 160;
 
 export default defineCheck({
   id: 'meta-description-length',
-  reads: ['metas'],
+  needs: ['metas'],
   run(page) {
     const description = judgedDescription(page);
     if (!description) return notApplicable('none');

@@ -8,7 +8,7 @@ const MAX_PX = 920;
 
 export default defineCheck({
   id: 'meta-description-pixel-width',
-  reads: ['metas'],
+  needs: ['metas'],
   run(page) {
     const description = judgedDescription(page);
     if (!description) return notApplicable('none');

@@ -4,7 +4,7 @@ import { noted } from '../../i18n/notes.js';
 
 export default defineCheck({
   id: 'meta-description-present',
-  reads: ['metas'],
+  needs: ['metas'],
   run(page) {
     const tags = descriptionTags(page);
     if (tags.length === 0) return fail('missing', {}, { value: 0 });

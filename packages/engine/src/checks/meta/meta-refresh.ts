@@ -45,7 +45,7 @@ const withoutHash = (url: string): string => url.replace(/#.*$/, '');
 
 export default defineCheck({
   id: 'meta-refresh',
-  reads: ['metas', 'fetch', 'doc', 'url'],
+  needs: ['metas', 'fetch', 'doc', 'url'],
   run(page) {
     // The HTTP Refresh header works like the tag and is processed first.
     const sources = [

@@ -48,7 +48,7 @@ interface Finding {
 
 export default defineCheck({
   id: 'robots-bot-specific',
-  reads: ['metas'],
+  needs: ['metas'],
   run(page) {
     const metas = metaRobotsGroups(page);
     const specific = metas.filter((g) => g.agent !== null);

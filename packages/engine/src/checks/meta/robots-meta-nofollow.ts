@@ -3,7 +3,7 @@ import { genericMetaMatch, robotsItem, robotsTag } from '../../gather/robots-dir
 
 export default defineCheck({
   id: 'robots-meta-nofollow',
-  reads: ['metas'],
+  needs: ['metas'],
   run(page) {
     const { generic, matching, directive } = genericMetaMatch(page, ['nofollow', 'none']);
     if (generic.length === 0) return pass('absent');

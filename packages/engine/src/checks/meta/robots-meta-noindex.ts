@@ -3,7 +3,7 @@ import { genericMetaMatch, robotsItem, robotsTag } from '../../gather/robots-dir
 
 export default defineCheck({
   id: 'robots-meta-noindex',
-  reads: ['metas'],
+  needs: ['metas'],
   run(page) {
     const { generic, matching, directive } = genericMetaMatch(page, ['noindex', 'none']);
     if (generic.length === 0) return pass('absent');

@@ -35,7 +35,7 @@ function limitsPreview({ directive: d }: Control): boolean {
 
 export default defineCheck({
   id: 'robots-snippet-controls',
-  reads: ['metas', 'fetch', 'nosnippetCount'],
+  needs: ['metas', 'fetch', 'nosnippetCount'],
   run(page) {
     // Scoped to what Google and Bing obey: generic, googlebot and bingbot directives, meta and header.
     const controls: Control[] = allRobotsGroups(page)

@@ -11,7 +11,7 @@ const DAY_MS = 86_400_000;
 
 export default defineCheck({
   id: 'robots-unavailable-after',
-  reads: ['metas', 'fetch'],
+  needs: ['metas', 'fetch'],
   run(page) {
     const found = allRobotsGroups(page).flatMap((group) =>
       findDirectives(group, 'unavailable_after').map((d) => ({

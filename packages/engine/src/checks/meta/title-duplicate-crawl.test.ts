@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { crawlFacts, crawledPage, pageWithCrawl } from '../../crawl/test-fixtures.js';
-import { messageOf } from '../../test-support/index.js';
+import { messageOf, runCheck } from '../../test-support/index.js';
 import check from './title-duplicate-crawl.js';
 
 const u = (i: number): string => `https://example.com/p/${i}`;
 
 describe('title-duplicate-crawl', () => {
   it('passes when every indexable page has its own title', () => {
-    const out = check.run(pageWithCrawl(crawlFacts([1, 2, 3].map((i) => crawledPage(u(i))))));
+    const out = runCheck(check, pageWithCrawl(crawlFacts([1, 2, 3].map((i) => crawledPage(u(i))))));
     expect(out).toMatchObject({ status: 'good', values: { pages: 3 } });
   });
 
@@ -17,7 +17,7 @@ describe('title-duplicate-crawl', () => {
       crawledPage(u(2), { title: 'red shoes ' }),
       ...[3, 4, 5, 6].map((i) => crawledPage(u(i))),
     ];
-    const out = check.run(pageWithCrawl(crawlFacts(pages)));
+    const out = runCheck(check, pageWithCrawl(crawlFacts(pages)));
     expect(out.status).toBe('recommended');
     expect(out.items).toEqual([{ value: 'Red Shoes', note: `2 pages: ${u(1)}, ${u(2)}` }]);
     expect(messageOf(check, out)).toBe(
@@ -32,18 +32,18 @@ describe('title-duplicate-crawl', () => {
       crawledPage(u(5), { title: 'Shop', indexable: false }),
       crawledPage(u(6), { title: 'Shop', status: 404, score: null }),
     ];
-    const out = check.run(pageWithCrawl(crawlFacts(pages)));
+    const out = runCheck(check, pageWithCrawl(crawlFacts(pages)));
     expect(out).toMatchObject({ status: 'critical', key: 'template', values: { shared: 3, pages: 4 } });
     // Exactly half is not a template yet.
     const half = [1, 2]
       .map((i) => crawledPage(u(i), { title: 'Shop' }))
       .concat([3, 4].map((i) => crawledPage(u(i))));
-    expect(check.run(pageWithCrawl(crawlFacts(half))).status).toBe('recommended');
+    expect(runCheck(check, pageWithCrawl(crawlFacts(half))).status).toBe('recommended');
   });
 
   it('is n/a without a crawl or with fewer than two indexable pages', () => {
-    expect(check.run(pageWithCrawl(null))).toMatchObject({ status: 'na', key: 'notChecked' });
-    expect(check.run(pageWithCrawl(crawlFacts([crawledPage(u(1))])))).toMatchObject({
+    expect(runCheck(check, pageWithCrawl(null))).toMatchObject({ status: 'na', key: 'notChecked' });
+    expect(runCheck(check, pageWithCrawl(crawlFacts([crawledPage(u(1))])))).toMatchObject({
       status: 'na',
       key: 'few',
     });

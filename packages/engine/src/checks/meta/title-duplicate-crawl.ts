@@ -3,7 +3,7 @@ import { defineCheck } from '../types.js';
 
 export default defineCheck({
   id: 'title-duplicate-crawl',
-  reads: ['crawl'],
+  needs: ['crawl'],
   run(page) {
     return duplicateValuesOutcome(page.crawl, (c) => c.duplicateTitles, 'title');
   },

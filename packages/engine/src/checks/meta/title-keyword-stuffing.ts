@@ -36,7 +36,7 @@ function repetitions(title: string, lang: string): [string, number][] {
 
 export default defineCheck({
   id: 'title-keyword-stuffing',
-  reads: ['titles', 'language'],
+  needs: ['titles', 'language'],
   run(page) {
     const title = judgedTitle(page);
     if (!title) return notApplicable('none');

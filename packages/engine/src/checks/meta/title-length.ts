@@ -8,7 +8,7 @@ const ALMOST_EMPTY = 10;
 
 export default defineCheck({
   id: 'title-length',
-  reads: ['titles'],
+  needs: ['titles'],
   run(page) {
     const title = judgedTitle(page);
     if (!title) return notApplicable('none');

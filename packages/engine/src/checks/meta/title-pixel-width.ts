@@ -8,7 +8,7 @@ const MAX_PX = 580;
 
 export default defineCheck({
   id: 'title-pixel-width',
-  reads: ['titles'],
+  needs: ['titles'],
   run(page) {
     const title = judgedTitle(page);
     if (!title) return notApplicable('none');

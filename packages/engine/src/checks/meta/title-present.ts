@@ -2,7 +2,7 @@ import { defineCheck, fail, pass } from '../types.js';
 
 export default defineCheck({
   id: 'title-present',
-  reads: ['titles'],
+  needs: ['titles'],
   run(page) {
     const inHead = page.titles.filter((t) => t.inHead);
     const items = page.titles.map((t) => ({

@@ -37,7 +37,7 @@ function zoomAllowed(value: string): boolean {
 
 export default defineCheck({
   id: 'viewport',
-  reads: ['metas'],
+  needs: ['metas'],
   run(page) {
     const tags = metasBy(page, 'name', 'viewport');
     // Each viewport tag replaces the previous one, so the last one applies.

@@ -18,7 +18,7 @@ const texts = (groups: RobotsGroup[], names: string[]): string[] => [
 
 export default defineCheck({
   id: 'x-robots-tag',
-  reads: ['fetch'],
+  needs: ['fetch'],
   run(page) {
     const values = headerValues(page, 'x-robots-tag');
     if (values.length === 0) return pass('absent');

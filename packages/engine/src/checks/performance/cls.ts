@@ -7,7 +7,7 @@ const POOR = 0.25;
 
 export default defineCheck({
   id: 'cls',
-  reads: ['lab'],
+  needs: ['lab'],
   run(page) {
     const { run, na } = labInput(page, 'mobile');
     if (!run) return na;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageOf } from '../../test-support/index.js';
+import { messageOf, runCheck } from '../../test-support/index.js';
 import type { LabAudit } from '../../lab/types.js';
 import { labPage, type AuditChanges } from '../../test-support/lab.js';
 import check from './dom-size.js';
@@ -22,7 +22,7 @@ const dom = (
 
 describe('dom-size', () => {
   it('passes at 640 elements, depth 14, 24 children', () => {
-    const out = check.run(labPage());
+    const out = runCheck(check, labPage());
     expect(out).toMatchObject({
       status: 'good',
       value: 640,
@@ -31,18 +31,18 @@ describe('dom-size', () => {
   });
 
   it('fails above 3,000 elements and names the widest parent', () => {
-    const out = check.run(labPage({ mobile: { audits: dom(4210, 20, 180) } }));
+    const out = runCheck(check, labPage({ mobile: { audits: dom(4210, 20, 180) } }));
     expect(out).toMatchObject({ status: 'critical', value: 4210 });
     expect(out.items).toEqual([{ value: '<ul class="wide">', note: '180 child elements' }]);
     expect(messageOf(check, out)).toContain('4,210 elements, more than 3,000');
   });
 
   it('is rec. for a small but deep DOM (depth 33); 1,500 elements is still good', () => {
-    const deep = check.run(labPage({ mobile: { audits: dom(900, 33, 10) } }));
+    const deep = runCheck(check, labPage({ mobile: { audits: dom(900, 33, 10) } }));
     expect(deep).toMatchObject({ status: 'recommended', key: 'shape' });
     expect(deep.items).toEqual([{ value: '<span class="deep">', note: 'depth 33' }]);
-    expect(check.run(labPage({ mobile: { audits: dom(1500, 32, 60) } })).status).toBe('good');
-    expect(check.run(labPage({ mobile: { audits: dom(1501, 5, 5) } })).key).toBe('needsWork');
+    expect(runCheck(check, labPage({ mobile: { audits: dom(1500, 32, 60) } })).status).toBe('good');
+    expect(runCheck(check, labPage({ mobile: { audits: dom(1501, 5, 5) } })).key).toBe('needsWork');
   });
 
   it('reads dom-size-insight’s statistics when the classic audit is absent (plain numeric values)', () => {
@@ -56,12 +56,12 @@ describe('dom-size', () => {
         ],
       },
     };
-    expect(check.run(labPage({ mobile: { audits: insight } }))).toMatchObject({
+    expect(runCheck(check, labPage({ mobile: { audits: insight } }))).toMatchObject({
       status: 'critical',
       values: { elements: 3100, depth: 9, children: 12 },
     });
     expect(
-      check.run(labPage({ mobile: { audits: { 'dom-size': null, 'dom-size-insight': null } } })).key,
+      runCheck(check, labPage({ mobile: { audits: { 'dom-size': null, 'dom-size-insight': null } } })).key,
     ).toBe('noAudit');
   });
 });

@@ -11,7 +11,7 @@ const MAX_CHILDREN = 60;
 
 export default defineCheck({
   id: 'dom-size',
-  reads: ['lab'],
+  needs: ['lab'],
   run(page) {
     const { run, na } = labInput(page, 'mobile');
     if (!run) return na;

@@ -7,7 +7,7 @@ const POOR_S = 3.0;
 
 export default defineCheck({
   id: 'fcp',
-  reads: ['lab'],
+  needs: ['lab'],
   run(page) {
     const { run, na } = labInput(page, 'mobile');
     if (!run) return na;

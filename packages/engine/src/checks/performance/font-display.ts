@@ -16,7 +16,7 @@ const AUDITS = ['font-display', 'font-display-insight'];
 
 export default defineCheck({
   id: 'font-display',
-  reads: ['lab'],
+  needs: ['lab'],
   run(page) {
     const { run, na } = labInput(page, 'mobile');
     if (!run) return na;

@@ -12,7 +12,7 @@ function reservesSpace(el: ElementInfo): boolean {
 
 export default defineCheck({
   id: 'img-missing-dimensions',
-  reads: ['images', 'videos'],
+  needs: ['images', 'videos'],
   run(page) {
     const media: ElementInfo[] = [...page.images.filter((i) => i.kind === 'img'), ...page.videos];
     if (media.length === 0) return notApplicable('none');

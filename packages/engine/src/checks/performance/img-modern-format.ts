@@ -9,7 +9,7 @@ const POOR_KIB = 500;
 
 export default defineCheck({
   id: 'img-modern-format',
-  reads: ['lab'],
+  needs: ['lab'],
   run(page) {
     const { run, na } = labInput(page, 'mobile');
     if (!run) return na;

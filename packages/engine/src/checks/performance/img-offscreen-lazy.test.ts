@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { messageOf } from '../../test-support/index.js';
+import { messageOf, runCheck } from '../../test-support/index.js';
 import { labPage } from '../../test-support/lab.js';
 import check from './img-offscreen-lazy.js';
 
 describe('img-offscreen-lazy', () => {
   it('passes with no eager off-screen image', () => {
-    expect(check.run(labPage())).toMatchObject({ status: 'good', value: 0 });
+    expect(runCheck(check, labPage())).toMatchObject({ status: 'good', value: 0 });
   });
 
   it('warns (never fails) from 50 KiB and lists the images', () => {
@@ -17,7 +17,8 @@ describe('img-offscreen-lazy', () => {
         wastedBytes: 262_274,
       },
     ];
-    const out = check.run(
+    const out = runCheck(
+      check,
       labPage({ mobile: { audits: { 'offscreen-images': { savingsBytes: 262_274, items } } } }),
     );
     expect(out).toMatchObject({ status: 'recommended', value: 256 });
@@ -29,8 +30,11 @@ describe('img-offscreen-lazy', () => {
 
   it('boundary 49 KiB is good; n/a without the audit', () => {
     expect(
-      check.run(labPage({ mobile: { audits: { 'offscreen-images': { savingsBytes: 49 * 1024 } } } })).status,
+      runCheck(check, labPage({ mobile: { audits: { 'offscreen-images': { savingsBytes: 49 * 1024 } } } }))
+        .status,
     ).toBe('good');
-    expect(check.run(labPage({ mobile: { audits: { 'offscreen-images': null } } })).key).toBe('noAudit');
+    expect(runCheck(check, labPage({ mobile: { audits: { 'offscreen-images': null } } })).key).toBe(
+      'noAudit',
+    );
   });
 });

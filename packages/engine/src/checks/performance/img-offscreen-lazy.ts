@@ -7,7 +7,7 @@ const GOOD_KIB = 50;
 
 export default defineCheck({
   id: 'img-offscreen-lazy',
-  reads: ['lab'],
+  needs: ['lab'],
   run(page) {
     const { run, na } = labInput(page, 'mobile');
     if (!run) return na;

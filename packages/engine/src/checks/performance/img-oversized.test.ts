@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { messageOf } from '../../test-support/index.js';
+import { messageOf, runCheck } from '../../test-support/index.js';
 import { labPage } from '../../test-support/lab.js';
 import check from './img-oversized.js';
 
 describe('img-oversized', () => {
   it('passes when the largest image is 139 KiB and nothing is to save', () => {
-    const out = check.run(labPage());
+    const out = runCheck(check, labPage());
     expect(out).toMatchObject({ status: 'good', values: { largest: 139, savings: 0 } });
     expect(out.values?.count).toBe(11); // 10 images in network-requests + team.jpg from modern-image-formats
   });
 
   it('fails for an image above 1 MiB and lists it with its savings', () => {
     const url = 'https://example.com/hero.png';
-    const out = check.run(
+    const out = runCheck(
+      check,
       labPage({
         mobile: {
           audits: {
@@ -38,7 +39,8 @@ describe('img-oversized', () => {
 
   it('warns on savings ≥ 50 KiB with small images, counting an image listed by both audits once', () => {
     const url = 'https://example.com/card.jpg';
-    const out = check.run(
+    const out = runCheck(
+      check,
       labPage({
         mobile: {
           audits: {
@@ -63,10 +65,10 @@ describe('img-oversized', () => {
         },
       },
     });
-    expect(check.run(none)).toMatchObject({ status: 'na', key: 'noImages' });
+    expect(runCheck(check, none)).toMatchObject({ status: 'na', key: 'noImages' });
     const missing = labPage({
       mobile: { audits: { 'uses-responsive-images': null, 'uses-optimized-images': null } },
     });
-    expect(check.run(missing).key).toBe('noAudit');
+    expect(runCheck(check, missing).key).toBe('noAudit');
   });
 });

@@ -24,7 +24,7 @@ const SAVINGS_KIB = 50;
 
 export default defineCheck({
   id: 'img-oversized',
-  reads: ['lab'],
+  needs: ['lab'],
   run(page) {
     const { run, na } = labInput(page, 'mobile');
     if (!run) return na;

@@ -19,7 +19,7 @@ const POOR_S = 3.5;
 
 export default defineCheck({
   id: 'js-execution-time',
-  reads: ['lab'],
+  needs: ['lab'],
   run(page) {
     const { run, na } = labInput(page, 'mobile');
     if (!run) return na;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageOf } from '../../test-support/index.js';
+import { messageOf, runCheck } from '../../test-support/index.js';
 import type { LabAudit } from '../../lab/types.js';
 import { labPage } from '../../test-support/lab.js';
 import check from './lcp-image-priority.js';
@@ -19,13 +19,14 @@ const checklist = (
 
 describe('lcp-image-priority', () => {
   it('passes for an eager hero image with fetchpriority="high"', () => {
-    const out = check.run(labPage());
+    const out = runCheck(check, labPage());
     expect(out.status).toBe('good');
     expect(messageOf(check, out)).toContain('fetchpriority="high"');
   });
 
   it('fails when the LCP image is lazy-loaded (classic audit, LH 12)', () => {
-    const out = check.run(
+    const out = runCheck(
+      check,
       labPage({
         mobile: {
           audits: {
@@ -51,12 +52,12 @@ describe('lcp-image-priority', () => {
       'lcp-lazy-loaded': null,
       'prioritize-lcp-image': null,
     };
-    expect(check.run(labPage({ mobile: { audits: late } }))).toMatchObject({
+    expect(runCheck(check, labPage({ mobile: { audits: late } }))).toMatchObject({
       status: 'critical',
       key: 'late',
     });
     const unhinted = { ...late, 'lcp-discovery-insight': checklist(false, true, true, img) };
-    expect(check.run(labPage({ mobile: { audits: unhinted } }))).toMatchObject({
+    expect(runCheck(check, labPage({ mobile: { audits: unhinted } }))).toMatchObject({
       status: 'recommended',
       key: 'notPrioritised',
     });
@@ -69,12 +70,12 @@ describe('lcp-image-priority', () => {
       'prioritize-lcp-image': { scoreDisplayMode: 'notApplicable', score: null, items: [] },
       'largest-contentful-paint-element': { items: [{ node: '<p class="intro">' }] },
     };
-    expect(check.run(labPage({ mobile: { audits: text } }))).toMatchObject({
+    expect(runCheck(check, labPage({ mobile: { audits: text } }))).toMatchObject({
       status: 'good',
       key: 'text',
       values: { element: '<p class="intro">' },
     });
     const none = { 'lcp-discovery-insight': null, 'lcp-lazy-loaded': null, 'prioritize-lcp-image': null };
-    expect(check.run(labPage({ mobile: { audits: none } })).key).toBe('noAudit');
+    expect(runCheck(check, labPage({ mobile: { audits: none } })).key).toBe('noAudit');
   });
 });

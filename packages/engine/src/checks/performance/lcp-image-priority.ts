@@ -24,7 +24,7 @@ function flag(audit: LabAudit | undefined, name: string): boolean | null {
 
 export default defineCheck({
   id: 'lcp-image-priority',
-  reads: ['lab'],
+  needs: ['lab'],
   run(page) {
     const { run, na } = labInput(page, 'mobile');
     if (!run) return na;

@@ -8,7 +8,7 @@ const POOR_S = 4.0;
 
 export default defineCheck({
   id: 'lcp',
-  reads: ['lab'],
+  needs: ['lab'],
   run(page) {
     const { run, na } = labInput(page, 'mobile');
     if (!run) return na;

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { messageOf } from '../../test-support/index.js';
+import { messageOf, runCheck } from '../../test-support/index.js';
 import { failedRun, labPage } from '../../test-support/lab.js';
 import check from './perf-score-desktop.js';
 
 describe('perf-score-desktop', () => {
   it('passes at 95 and scores 0.95', () => {
-    const out = check.run(labPage({ desktop: { score: 95 } }));
+    const out = runCheck(check, labPage({ desktop: { score: 95 } }));
     expect(out).toMatchObject({ status: 'good', value: 95, score: 0.95 });
     expect(messageOf(check, out)).toContain('95/100');
   });
 
   it('fails below 50 and lists the top opportunities with their savings', () => {
-    const out = check.run(
+    const out = runCheck(
+      check,
       labPage({
         desktop: {
           score: 29,
@@ -31,10 +32,13 @@ describe('perf-score-desktop', () => {
   });
 
   it('is rec. from 50 to 89, and reads only the desktop run', () => {
-    expect(check.run(labPage({ desktop: { score: 50 } })).status).toBe('recommended');
-    expect(check.run(labPage({ desktop: { score: 89 } })).status).toBe('recommended');
-    expect(check.run(labPage({ desktop: { score: 90 }, mobile: failedRun('mobile') })).status).toBe('good');
-    const out = check.run(
+    expect(runCheck(check, labPage({ desktop: { score: 50 } })).status).toBe('recommended');
+    expect(runCheck(check, labPage({ desktop: { score: 89 } })).status).toBe('recommended');
+    expect(runCheck(check, labPage({ desktop: { score: 90 }, mobile: failedRun('mobile') })).status).toBe(
+      'good',
+    );
+    const out = runCheck(
+      check,
       labPage({ desktop: failedRun('desktop', 'Lighthouse returned no performance score') }),
     );
     expect(out).toMatchObject({ status: 'na', key: 'unavailable' });

@@ -3,7 +3,7 @@ import { labInput, labNaStrings, performanceScore } from './_lab.js';
 
 export default defineCheck({
   id: 'perf-score-desktop',
-  reads: ['lab'],
+  needs: ['lab'],
   run(page) {
     const { run, na } = labInput(page, 'desktop');
     if (!run) return na;

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { messageOf } from '../../test-support/index.js';
+import { messageOf, runCheck } from '../../test-support/index.js';
 import { failedRun, labPage } from '../../test-support/lab.js';
 import check from './perf-score-mobile.js';
 
 describe('perf-score-mobile', () => {
   it('passes at 95 and scores 0.95', () => {
-    const out = check.run(labPage({ mobile: { score: 95 } }));
+    const out = runCheck(check, labPage({ mobile: { score: 95 } }));
     expect(out).toMatchObject({ status: 'good', value: 95, score: 0.95 });
     expect(messageOf(check, out)).toContain('95/100');
   });
 
   it('fails below 50 and lists the top opportunities with their savings', () => {
-    const out = check.run(
+    const out = runCheck(
+      check,
       labPage({
         mobile: {
           score: 29,
@@ -31,10 +32,13 @@ describe('perf-score-mobile', () => {
   });
 
   it('is rec. from 50 to 89, and reads only the mobile run', () => {
-    expect(check.run(labPage({ mobile: { score: 50 } })).status).toBe('recommended');
-    expect(check.run(labPage({ mobile: { score: 89 } })).status).toBe('recommended');
-    expect(check.run(labPage({ mobile: { score: 90 }, desktop: failedRun('desktop') })).status).toBe('good');
-    const out = check.run(
+    expect(runCheck(check, labPage({ mobile: { score: 50 } })).status).toBe('recommended');
+    expect(runCheck(check, labPage({ mobile: { score: 89 } })).status).toBe('recommended');
+    expect(runCheck(check, labPage({ mobile: { score: 90 }, desktop: failedRun('desktop') })).status).toBe(
+      'good',
+    );
+    const out = runCheck(
+      check,
       labPage({ mobile: failedRun('mobile', 'Lighthouse returned no performance score') }),
     );
     expect(out).toMatchObject({ status: 'na', key: 'unavailable' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageOf } from '../../test-support/index.js';
+import { messageOf, runCheck } from '../../test-support/index.js';
 import { failedRun, labPage } from '../../test-support/lab.js';
 import check from './render-blocking.js';
 
@@ -10,12 +10,13 @@ const heavy = [
 
 describe('render-blocking', () => {
   it('passes when one stylesheet blocks for an estimated 90 ms', () => {
-    const out = check.run(labPage());
+    const out = runCheck(check, labPage());
     expect(out).toMatchObject({ status: 'good', key: 'pass', value: 90, values: { count: 1, savings: 90 } });
   });
 
   it('fails above 1000 ms of savings and lists the blocking files, worst first', () => {
-    const out = check.run(
+    const out = runCheck(
+      check,
       labPage({
         mobile: {
           audits: { 'render-blocking-resources': { numericValue: 7941, savingsMs: 7941, items: heavy } },
@@ -33,7 +34,8 @@ describe('render-blocking', () => {
   });
 
   it('uses render-blocking-insight when the classic audit is absent; 150 ms is rec.', () => {
-    const out = check.run(
+    const out = runCheck(
+      check,
       labPage({
         mobile: {
           audits: {
@@ -50,12 +52,13 @@ describe('render-blocking', () => {
     const none = labPage({
       mobile: { audits: { 'render-blocking-resources': { numericValue: 0, savingsMs: 0, items: [] } } },
     });
-    expect(check.run(none)).toMatchObject({ status: 'good', key: 'none' });
-    const missing = check.run(
+    expect(runCheck(check, none)).toMatchObject({ status: 'good', key: 'none' });
+    const missing = runCheck(
+      check,
       labPage({ mobile: { audits: { 'render-blocking-resources': null, 'render-blocking-insight': null } } }),
     );
     expect(missing).toMatchObject({ status: 'na', key: 'noAudit' });
     expect(messageOf(check, missing)).toContain('Lighthouse 12.8.2 did not report');
-    expect(check.run(labPage({ mobile: failedRun() })).status).toBe('na');
+    expect(runCheck(check, labPage({ mobile: failedRun() })).status).toBe('na');
   });
 });

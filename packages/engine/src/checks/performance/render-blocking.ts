@@ -18,7 +18,7 @@ const POOR_MS = 1000;
 
 export default defineCheck({
   id: 'render-blocking',
-  reads: ['lab'],
+  needs: ['lab'],
   run(page) {
     const { run, na } = labInput(page, 'mobile');
     if (!run) return na;

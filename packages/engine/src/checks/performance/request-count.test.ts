@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { messageOf } from '../../test-support/index.js';
+import { messageOf, runCheck } from '../../test-support/index.js';
 import { labAudit, labPage } from '../../test-support/lab.js';
 import check from './request-count.js';
 
 describe('request-count', () => {
   it('counts the 18 listed requests, 2 of them third-party (by Lighthouse entity)', () => {
-    const out = check.run(labPage());
+    const out = runCheck(check, labPage());
     expect(out).toMatchObject({
       status: 'good',
       value: 18,
@@ -25,7 +25,7 @@ describe('request-count', () => {
         { resourceType: 'third-party', label: 'Third-party', requestCount: 64, transferSize: 900_000 },
       ],
     });
-    const out = check.run(labPage({ mobile: { audits: { 'resource-summary': summary } } }));
+    const out = runCheck(check, labPage({ mobile: { audits: { 'resource-summary': summary } } }));
     expect(out).toMatchObject({
       status: 'critical',
       values: { total: 212, firstParty: 148, thirdParty: 64 },
@@ -35,14 +35,16 @@ describe('request-count', () => {
 
   it('uses network-requests’ value when given (71 is rec.); a cut list without a total is n/a', () => {
     const page = labPage({ mobile: { audits: { 'network-requests': { numericValue: 71 } } } });
-    expect(check.run(page)).toMatchObject({ status: 'recommended', value: 71 });
+    expect(runCheck(check, page)).toMatchObject({ status: 'recommended', value: 71 });
     const cut = Array.from({ length: 20 }, (_, i) => ({
       url: `https://example.com/${i}.js`,
       resourceType: 'Script',
     }));
-    const out = check.run(labPage({ mobile: { audits: { 'network-requests': { items: cut } } } }));
+    const out = runCheck(check, labPage({ mobile: { audits: { 'network-requests': { items: cut } } } }));
     expect(out).toMatchObject({ status: 'na', key: 'noCount', values: { listed: 20 } });
-    expect(check.run(labPage({ mobile: { audits: { 'network-requests': null } } })).key).toBe('noAudit');
+    expect(runCheck(check, labPage({ mobile: { audits: { 'network-requests': null } } })).key).toBe(
+      'noAudit',
+    );
   });
 
   it('falls back to hosts when rows carry no entity', () => {
@@ -51,7 +53,7 @@ describe('request-count', () => {
       { url: 'https://cdn.other.net/x.js', resourceType: 'Script' },
       { url: 'data:image/png;base64,AAAA', resourceType: 'Image' },
     ];
-    const out = check.run(labPage({ mobile: { audits: { 'network-requests': { items: rows } } } }));
+    const out = runCheck(check, labPage({ mobile: { audits: { 'network-requests': { items: rows } } } }));
     expect(out).toMatchObject({ status: 'good', values: { total: 2, firstParty: 1, thirdParty: 1 } });
   });
 });

@@ -66,7 +66,7 @@ function countRequests(run: OkLabRun): Counts | null {
 
 export default defineCheck({
   id: 'request-count',
-  reads: ['lab'],
+  needs: ['lab'],
   run(page) {
     const { run, na } = labInput(page, 'mobile');
     if (!run) return na;

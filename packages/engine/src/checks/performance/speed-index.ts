@@ -7,7 +7,7 @@ const POOR_S = 5.8;
 
 export default defineCheck({
   id: 'speed-index',
-  reads: ['lab'],
+  needs: ['lab'],
   run(page) {
     const { run, na } = labInput(page, 'mobile');
     if (!run) return na;

@@ -17,7 +17,7 @@ const POOR_MS = 600;
 
 export default defineCheck({
   id: 'tbt',
-  reads: ['lab'],
+  needs: ['lab'],
   run(page) {
     const { run, na } = labInput(page, 'mobile');
     if (!run) return na;

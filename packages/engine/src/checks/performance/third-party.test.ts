@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageOf } from '../../test-support/index.js';
+import { messageOf, runCheck } from '../../test-support/index.js';
 import { labPage } from '../../test-support/lab.js';
 import check from './third-party.js';
 
@@ -12,13 +12,14 @@ const withThirdParties = (items: Array<Record<string, string | number>>, pageByt
 
 describe('third-party', () => {
   it('passes with 2 third parties blocking 40 ms', () => {
-    const out = check.run(labPage());
+    const out = runCheck(check, labPage());
     expect(out).toMatchObject({ status: 'good', key: 'pass', value: 40, values: { count: 2, blocking: 40 } });
     expect(out.items?.[0]).toEqual({ value: 'Google Tag Manager', note: '44 KiB, blocks 40 ms' });
   });
 
   it('fails when third parties block more than a second', () => {
-    const out = check.run(
+    const out = runCheck(
+      check,
       withThirdParties([
         { entity: 'Ad Network', transferSize: 400_000, blockingTime: 900 },
         { entity: 'Chat Widget', transferSize: 200_000, blockingTime: 350 },
@@ -30,12 +31,13 @@ describe('third-party', () => {
   });
 
   it('is rec. when third parties weigh more than half the page, even with little blocking', () => {
-    const out = check.run(
+    const out = runCheck(
+      check,
       withThirdParties([{ entity: 'Video CDN', transferSize: 600_000, blockingTime: 0 }]),
     );
     expect(out).toMatchObject({ status: 'recommended', values: { share: 60, blocking: 0 } });
     expect(
-      check.run(withThirdParties([{ entity: 'X', transferSize: 500_000, blockingTime: 249 }])).status,
+      runCheck(check, withThirdParties([{ entity: 'X', transferSize: 500_000, blockingTime: 249 }])).status,
     ).toBe('good');
   });
 
@@ -45,7 +47,9 @@ describe('third-party', () => {
         audits: { 'third-party-summary': { scoreDisplayMode: 'notApplicable', score: null, items: [] } },
       },
     });
-    expect(check.run(page)).toMatchObject({ status: 'good', key: 'none' });
-    expect(check.run(labPage({ mobile: { audits: { 'third-party-summary': null } } })).key).toBe('noAudit');
+    expect(runCheck(check, page)).toMatchObject({ status: 'good', key: 'none' });
+    expect(runCheck(check, labPage({ mobile: { audits: { 'third-party-summary': null } } })).key).toBe(
+      'noAudit',
+    );
   });
 });

@@ -24,7 +24,7 @@ const MAX_SHARE = 50;
 
 export default defineCheck({
   id: 'third-party',
-  reads: ['lab'],
+  needs: ['lab'],
   run(page) {
     const { run, na } = labInput(page, 'mobile');
     if (!run) return na;

@@ -8,7 +8,7 @@ const POOR_KIB = 4000;
 
 export default defineCheck({
   id: 'total-byte-weight',
-  reads: ['lab'],
+  needs: ['lab'],
   run(page) {
     const { run, na } = labInput(page, 'mobile');
     if (!run) return na;

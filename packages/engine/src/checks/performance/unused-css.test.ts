@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { messageOf } from '../../test-support/index.js';
+import { messageOf, runCheck } from '../../test-support/index.js';
 import { labPage } from '../../test-support/lab.js';
 import check from './unused-css.js';
 
 describe('unused-css', () => {
   it('passes at 6 KiB unused', () => {
-    expect(check.run(labPage())).toMatchObject({ status: 'good', value: 6 });
+    expect(runCheck(check, labPage())).toMatchObject({ status: 'good', value: 6 });
   });
 
   it('is rec. (never crit.) at 92 KiB and names the stylesheet', () => {
-    const out = check.run(
+    const out = runCheck(
+      check,
       labPage({
         mobile: {
           audits: {
@@ -27,13 +28,13 @@ describe('unused-css', () => {
     const huge = labPage({
       mobile: { audits: { 'unused-css-rules': { savingsBytes: 5_000_000, items: [] } } },
     });
-    expect(check.run(huge).status).toBe('recommended');
+    expect(runCheck(check, huge).status).toBe('recommended');
   });
 
   it('boundary: 19.4 KiB shows as 19 (good), 19.6 KiB as 20 (rec.)', () => {
     const at = (bytes: number) =>
       labPage({ mobile: { audits: { 'unused-css-rules': { savingsBytes: bytes, items: [] } } } });
-    expect(check.run(at(19.4 * 1024)).status).toBe('good');
-    expect(check.run(at(19.6 * 1024)).status).toBe('recommended');
+    expect(runCheck(check, at(19.4 * 1024)).status).toBe('good');
+    expect(runCheck(check, at(19.6 * 1024)).status).toBe('recommended');
   });
 });

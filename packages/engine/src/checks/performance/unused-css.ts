@@ -7,7 +7,7 @@ const GOOD_KIB = 20;
 
 export default defineCheck({
   id: 'unused-css',
-  reads: ['lab'],
+  needs: ['lab'],
   run(page) {
     const { run, na } = labInput(page, 'mobile');
     if (!run) return na;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageOf } from '../../test-support/index.js';
+import { messageOf, runCheck } from '../../test-support/index.js';
 import { labPage } from '../../test-support/lab.js';
 import check from './unused-javascript.js';
 
@@ -10,11 +10,11 @@ const audit = (wastedBytes: number) => ({
 
 describe('unused-javascript', () => {
   it('passes at 18 KiB unused', () => {
-    expect(check.run(labPage())).toMatchObject({ status: 'good', value: 18 });
+    expect(runCheck(check, labPage())).toMatchObject({ status: 'good', value: 18 });
   });
 
   it('fails above 250 KiB and names the file', () => {
-    const out = check.run(labPage({ mobile: { audits: { 'unused-javascript': audit(300_000) } } }));
+    const out = runCheck(check, labPage({ mobile: { audits: { 'unused-javascript': audit(300_000) } } }));
     expect(out).toMatchObject({ status: 'critical', value: 293 });
     expect(out.items).toEqual([{ value: 'https://example.com/long.js', note: '250 KiB, saves 293 KiB' }]);
     expect(messageOf(check, out)).toContain('293 KiB of JavaScript in 1 file(s)');
@@ -22,7 +22,7 @@ describe('unused-javascript', () => {
 
   it('is rec. at 250 KiB exactly (as shown) and sums the rows when the audit gives no total', () => {
     expect(
-      check.run(labPage({ mobile: { audits: { 'unused-javascript': audit(250 * 1024) } } })).status,
+      runCheck(check, labPage({ mobile: { audits: { 'unused-javascript': audit(250 * 1024) } } })).status,
     ).toBe('recommended');
     const rows = {
       savingsBytes: null,
@@ -31,10 +31,12 @@ describe('unused-javascript', () => {
         { url: 'https://example.com/b.js', wastedBytes: 30_000 },
       ],
     };
-    expect(check.run(labPage({ mobile: { audits: { 'unused-javascript': rows } } }))).toMatchObject({
+    expect(runCheck(check, labPage({ mobile: { audits: { 'unused-javascript': rows } } }))).toMatchObject({
       status: 'recommended',
       value: 59,
     });
-    expect(check.run(labPage({ mobile: { audits: { 'unused-javascript': null } } })).key).toBe('noAudit');
+    expect(runCheck(check, labPage({ mobile: { audits: { 'unused-javascript': null } } })).key).toBe(
+      'noAudit',
+    );
   });
 });

@@ -8,7 +8,7 @@ const POOR_KIB = 250;
 
 export default defineCheck({
   id: 'unused-javascript',
-  reads: ['lab'],
+  needs: ['lab'],
   run(page) {
     const { run, na } = labInput(page, 'mobile');
     if (!run) return na;

@@ -5,7 +5,7 @@ const FRAME_TAGS = new Set(['frameset', 'frame']);
 
 export default defineCheck({
   id: 'deprecated-tags',
-  reads: ['deprecated'],
+  needs: ['deprecated'],
   run(page) {
     const used = Object.entries(page.deprecated)
       .filter(([, count]) => count > 0)

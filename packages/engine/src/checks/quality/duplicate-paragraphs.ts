@@ -37,7 +37,7 @@ function keyOf(block: string): { key: string; words: number } {
 
 export default defineCheck({
   id: 'duplicate-paragraphs',
-  reads: ['text'],
+  needs: ['text'],
   run(page) {
     const blocks = new Map<string, Repeated>();
     for (const text of page.text.blocks) {

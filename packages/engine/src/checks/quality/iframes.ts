@@ -51,7 +51,7 @@ const item = (f: Frame): CheckItem => ({
 
 export default defineCheck({
   id: 'iframes',
-  reads: ['iframes', 'url', 'doc', 'text'],
+  needs: ['iframes', 'url', 'doc', 'text'],
   run(page) {
     if (page.iframes.length === 0) return notApplicable('none');
     const frames = page.iframes.map((el) => classify(el, page));

@@ -54,7 +54,7 @@ function isAutoAlt(img: ImageInfo, alt: string): boolean {
 
 export default defineCheck({
   id: 'img-alt-filename',
-  reads: ['images'],
+  needs: ['images'],
   run(page) {
     const described = describedImages(page);
     if (described.length === 0) return notApplicable('none');

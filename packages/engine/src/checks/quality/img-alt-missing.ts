@@ -20,7 +20,7 @@ const NOTES: Record<ImageInfo['kind'], string | undefined> = {
 
 export default defineCheck({
   id: 'img-alt-missing',
-  reads: ['images'],
+  needs: ['images'],
   run(page) {
     const images = contentImages(page);
     const total = images.length;

@@ -7,7 +7,7 @@ const MAX_CHARS = 125;
 
 export default defineCheck({
   id: 'img-alt-too-long',
-  reads: ['images'],
+  needs: ['images'],
   run(page) {
     const described = describedImages(page).map((d) => ({ ...d, length: charLength(d.alt) }));
     if (described.length === 0) return notApplicable('none');

@@ -32,7 +32,7 @@ const item = (field: string, raw: string, rendered: string): CheckItem => ({
 
 export default defineCheck({
   id: 'js-rendered-parity',
-  reads: ['lab', 'titles', 'metas', 'links', 'headings', 'text', 'anchors', 'doc', 'url'],
+  needs: ['lab', 'titles', 'metas', 'links', 'headings', 'text', 'anchors', 'doc', 'url', 'fetch'],
   run(page) {
     const rendered = page.lab?.rendered;
     // page.lab null: the runner already reports the lab scope as not run; this is the same case, defensively.

@@ -54,7 +54,7 @@ function placeItem(place: Place): CheckItem {
 
 export default defineCheck({
   id: 'keyword-consistency',
-  reads: ['keywords', 'text', 'language', 'titles', 'headings', 'metas'],
+  needs: ['keywords', 'text', 'language', 'titles', 'headings', 'metas'],
   run(page) {
     const lang = page.language.effective;
     if (!hasWordLists(lang)) return notApplicable('noWordLists', { lang });

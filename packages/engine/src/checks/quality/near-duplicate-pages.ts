@@ -3,7 +3,7 @@ import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
 
 export default defineCheck({
   id: 'near-duplicate-pages',
-  reads: ['crawl'],
+  needs: ['crawl'],
   run(page) {
     const crawl = page.crawl;
     if (!crawl) return notApplicable('notChecked');

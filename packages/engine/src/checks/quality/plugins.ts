@@ -67,7 +67,7 @@ function label(el: ElementInfo): string {
 
 export default defineCheck({
   id: 'plugins',
-  reads: ['plugins'],
+  needs: ['plugins'],
   run(page) {
     const found = page.plugins.flatMap((el) => {
       const technology = technologyOf(el);

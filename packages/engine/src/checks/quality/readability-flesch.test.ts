@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doc, messageOf, pageFromHtml, runOn } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck, runOn } from '../../test-support/index.js';
 import check from './readability-flesch.js';
 
 const EASY_EN =
@@ -70,7 +70,7 @@ function synthetic(length: number, two: number, three: number): string {
 /** Runs the check on an English page, whatever franc makes of the synthetic word lists. */
 function runEnglish(text: string): ReturnType<typeof check.run> {
   const page = pageFromHtml(doc('', `<p>${text}</p>`));
-  return check.run({ ...page, language: { ...page.language, detected: 'en' } });
+  return runCheck(check, { ...page, language: { ...page.language, detected: 'en' } });
 }
 
 describe('readability-flesch', () => {

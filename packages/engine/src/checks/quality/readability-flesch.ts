@@ -16,7 +16,7 @@ const round = (n: number, digits: number): number => Math.round(n * 10 ** digits
 
 export default defineCheck({
   id: 'readability-flesch',
-  reads: ['text', 'language'],
+  needs: ['text', 'language'],
   run(page) {
     const count = page.text.wordCount;
     if (count < MIN_WORDS) return notApplicable('short', { count });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doc, messageOf, pageFromHtml, runOn } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck, runOn } from '../../test-support/index.js';
 import check from './text-html-ratio.js';
 
 /** A document whose markup (everything but the paragraph text) is exactly `markup` bytes long. */
@@ -37,7 +37,7 @@ describe('text-html-ratio', () => {
   it('measures UTF-8 bytes on both sides: accented text counts two bytes per letter', () => {
     const page = pageFromHtml(withMarkup(135, 'éééééééa'));
     expect(page.text.visibleBytes).toBe(15);
-    expect(check.run(page).value).toBe(10);
+    expect(runCheck(check, page).value).toBe(10);
   });
 
   it('counts decoded entities and collapsed whitespace, not the source text', () => {

@@ -7,7 +7,7 @@ const MIN_PERCENT = 10;
 
 export default defineCheck({
   id: 'text-html-ratio',
-  reads: ['text', 'html'],
+  needs: ['text', 'html'],
   run(page) {
     // Both sides in UTF-8 bytes of decoded text, so the ratio does not depend on the served encoding.
     const htmlBytes = utf8Length(page.html);

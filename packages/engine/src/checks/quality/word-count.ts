@@ -7,7 +7,7 @@ const THIN = 100;
 
 export default defineCheck({
   id: 'word-count',
-  reads: ['text', 'metas', 'fetch'],
+  needs: ['text', 'metas', 'fetch'],
   run(page) {
     // The main text (nav, banner header, footer and aside left out): what the page itself says.
     const count = page.text.wordCount;

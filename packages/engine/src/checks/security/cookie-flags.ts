@@ -36,7 +36,7 @@ const label = (v: Verdict): string => v.cookie.name || '(no name)';
 
 export default defineCheck({
   id: 'cookie-flags',
-  reads: ['fetch', 'url'],
+  needs: ['fetch', 'url'],
   run(page) {
     // Only cookie names are reported: values may be live session secrets.
     const all = splitSetCookie(headerValues(page, 'set-cookie')).map(parseSetCookie);

@@ -3,7 +3,7 @@ import { cspPolicies, effectiveSources, unsafeScriptSources } from './_csp.js';
 
 export default defineCheck({
   id: 'csp',
-  reads: ['fetch', 'metas'],
+  needs: ['fetch', 'metas'],
   run(page) {
     const policies = cspPolicies(page);
     const enforced = policies.filter((p) => p.source !== 'report-only');

@@ -4,7 +4,7 @@ import { cspPolicies } from './_csp.js';
 
 export default defineCheck({
   id: 'frame-protection',
-  reads: ['fetch', 'metas'],
+  needs: ['fetch', 'metas'],
   run(page) {
     // frame-ancestors is ignored in <meta> policies and in report-only headers.
     const ancestors = cspPolicies(page)

@@ -14,7 +14,7 @@ const INVALID = {
 
 export default defineCheck({
   id: 'hsts',
-  reads: ['fetch', 'url'],
+  needs: ['fetch', 'url'],
   run(page) {
     // Browsers ignore the header over plain HTTP (an attacker could forge it) and for IP-address hosts.
     if (page.url.protocol !== 'https:') return notApplicable('notHttps', { url: page.url.href });

@@ -17,7 +17,7 @@ export function isLoopbackHost(hostname: string): boolean {
 
 export default defineCheck({
   id: 'https',
-  reads: ['url', 'fetch'],
+  needs: ['url', 'fetch'],
   run(page) {
     const url = page.url.href;
     const requested = page.fetch.requestedUrl;

@@ -3,7 +3,7 @@ import { mixedContent, upgradesInsecureRequests, type MixedRef } from './_mixed-
 
 export default defineCheck({
   id: 'mixed-content',
-  reads: [
+  needs: [
     'url',
     'fetch',
     'doc',

@@ -15,7 +15,7 @@ const POWERFUL = [
 
 export default defineCheck({
   id: 'permissions-policy',
-  reads: ['fetch'],
+  needs: ['fetch'],
   run(page) {
     const values = headerValues(page, 'permissions-policy');
     const legacy = headerValues(page, 'feature-policy');

@@ -12,7 +12,7 @@ const KNOWN = new Set([
 
 export default defineCheck({
   id: 'referrer-policy',
-  reads: ['fetch', 'metas'],
+  needs: ['fetch', 'metas'],
   run(page) {
     const items: CheckItem[] = [
       ...headerValues(page, 'referrer-policy').map((value) => ({ value, note: 'Referrer-Policy header' })),

@@ -6,7 +6,7 @@ const VERSION = /\d+\.\d+(?:\.\d+)*/;
 
 export default defineCheck({
   id: 'server-disclosure',
-  reads: ['fetch', 'metas'],
+  needs: ['fetch', 'metas'],
   run(page) {
     const items: CheckItem[] = [];
     for (const name of ['server', 'x-powered-by', 'x-aspnet-version', 'x-aspnetmvc-version', 'x-generator']) {

@@ -26,7 +26,7 @@ function problem(el: ElementInfo): string | null {
 
 export default defineCheck({
   id: 'sri',
-  reads: ['scripts', 'links', 'doc', 'url'],
+  needs: ['scripts', 'links', 'doc', 'url'],
   run(page) {
     const assets: Asset[] = [];
     const add = (href: string | undefined, el: ElementInfo): void => {

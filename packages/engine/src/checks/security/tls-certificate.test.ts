@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CertificateFacts, TlsFacts } from '../../gather/site/tls.js';
-import { doc, messageOf, pageFromHtml } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
 import check from './tls-certificate.js';
 
 const ISSUER = "CN=R11, O=Let's Encrypt, C=US";
@@ -47,7 +47,7 @@ function tls(over: Partial<TlsFacts> = {}): TlsFacts {
 function run(facts: TlsFacts | undefined, url = 'https://shop.example.com/') {
   const page = pageFromHtml(doc('<title>Shop</title>'), { url });
   page.site = { failed: [], durationMs: 0, ...(facts ? { tls: facts } : {}) };
-  return check.run(page);
+  return runCheck(check, page);
 }
 
 describe('tls-certificate', () => {
@@ -154,10 +154,10 @@ describe('tls-certificate', () => {
       'The page is served over plain HTTP (http://shop.example.com/): there is no TLS certificate to check.',
     );
     const page = pageFromHtml(doc(''), { url: 'https://shop.example.com/' });
-    expect(check.run(page).key).toBe('noSite');
+    expect(runCheck(check, page).key).toBe('noSite');
     expect(run(undefined).key).toBe('noSite');
     page.site = { failed: [{ area: 'tls', reason: 'socket hang up' }], durationMs: 3 };
-    const failed = check.run(page);
+    const failed = runCheck(check, page);
     expect(failed.status).toBe('na');
     expect(messageOf(check, failed)).toBe('The TLS certificate could not be inspected: socket hang up.');
     const timeout = run(tls({ error: 'TIMEOUT', certificate: null, authorized: null, hostnameMatch: null }));

@@ -6,7 +6,7 @@ const day = (iso: string | null): string => (iso ?? '').slice(0, 10);
 
 export default defineCheck({
   id: 'tls-certificate',
-  reads: ['site', 'url'],
+  needs: ['site', 'url'],
   run(page) {
     const input = tlsInput(page);
     if ('outcome' in input) return input.outcome;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TlsFacts, VersionProbe } from '../../gather/site/tls.js';
-import { doc, messageOf, pageFromHtml } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
 import check from './tls-protocol.js';
 
 const REFUSED: VersionProbe = { accepted: false, error: 'ERR_SSL_TLSV1_ALERT_PROTOCOL_VERSION' };
@@ -29,7 +29,7 @@ function tls(over: Partial<TlsFacts> = {}, versions: Partial<TlsFacts['versions'
 function run(facts: TlsFacts | undefined, url = 'https://shop.example.com/') {
   const page = pageFromHtml(doc('<title>Shop</title>'), { url });
   page.site = { failed: [], durationMs: 0, ...(facts ? { tls: facts } : {}) };
-  return check.run(page);
+  return runCheck(check, page);
 }
 
 describe('tls-protocol', () => {

@@ -5,7 +5,7 @@ const LEGACY = ['TLSv1.1', 'TLSv1'] as const;
 
 export default defineCheck({
   id: 'tls-protocol',
-  reads: ['site', 'url'],
+  needs: ['site', 'url'],
   run(page) {
     const input = tlsInput(page);
     if ('outcome' in input) return input.outcome;

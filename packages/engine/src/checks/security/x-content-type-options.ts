@@ -3,7 +3,7 @@ import { defineCheck, pass, warn } from '../types.js';
 
 export default defineCheck({
   id: 'x-content-type-options',
-  reads: ['fetch'],
+  needs: ['fetch'],
   run(page) {
     const values = headerValues(page, 'x-content-type-options');
     const items = values.map((value) => ({ value, note: 'X-Content-Type-Options' }));

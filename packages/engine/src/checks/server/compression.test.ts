@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AssetFacts } from '../../gather/site/server.js';
-import { doc, messageOf, pageFromHtml, runOn } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck, runOn } from '../../test-support/index.js';
 import check from './compression.js';
 import { assetFacts, withAssets, withFailedServer } from '../../test-support/delivery.js';
 
@@ -11,7 +11,7 @@ const small = doc('<title>Oak</title>', '<p>Oak.</p>');
 function run(encoding: string | null, assets: AssetFacts[], html = big, total = assets.length) {
   const page = pageFromHtml(html, { url: URL });
   page.fetch.contentEncoding = encoding;
-  return check.run(withAssets(page, assets, total));
+  return runCheck(check, withAssets(page, assets, total));
 }
 
 const css = (extra: Partial<AssetFacts> = {}) =>
@@ -102,7 +102,7 @@ describe('compression', () => {
     expect(messageOf(check, out)).toBe(
       'The assets were not checked (site-level requests are off in this audit), so compression is not judged; the HTML document was served with Content-Encoding none.',
     );
-    const failed = check.run(withFailedServer(pageFromHtml(big), 'boom'));
+    const failed = runCheck(check, withFailedServer(pageFromHtml(big), 'boom'));
     expect(messageOf(check, failed, 'fr')).toContain('Les requêtes des ressources ont échoué (boom)');
   });
 });

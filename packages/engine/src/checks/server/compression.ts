@@ -8,7 +8,8 @@ const MODERN = /\b(?:br|zstd)\b/i;
 
 export default defineCheck({
   id: 'compression',
-  reads: ['fetch', 'site'],
+  needs: ['fetch'],
+  reads: ['site'],
   run(page) {
     const { contentEncoding, bodyBytes, finalUrl } = page.fetch;
     const encoding = contentEncoding ?? 'none';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doc, messageOf, pageFromHtml, runOn } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck, runOn } from '../../test-support/index.js';
 import check from './content-type-charset.js';
 
 const html = doc('<title>Oak</title>');
@@ -66,7 +66,7 @@ describe('content-type-charset', () => {
   it('fails a missing or empty Content-Type header', () => {
     const page = pageFromHtml(html, { url: 'https://example.com/oak' });
     page.fetch.contentType = null;
-    const out = check.run(page);
+    const out = runCheck(check, page);
     expect(out).toMatchObject({ status: 'critical', key: 'missing' });
     expect(messageOf(check, out)).toBe(
       'https://example.com/oak is served without a Content-Type header: browsers and crawlers must guess that it is HTML, and may not.',

@@ -5,7 +5,7 @@ import { defineCheck, fail, pass, warn } from '../types.js';
 
 export default defineCheck({
   id: 'content-type-charset',
-  reads: ['fetch', 'charset'],
+  needs: ['fetch', 'charset'],
   run(page) {
     const header = page.fetch.contentType;
     if (header === null || header.trim() === '') {

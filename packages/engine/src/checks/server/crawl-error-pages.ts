@@ -7,7 +7,7 @@ const OWN_REFUSALS = new Set(['BLOCKED_TARGET', 'INVALID_URL', 'UNSUPPORTED_SCHE
 
 export default defineCheck({
   id: 'crawl-error-pages',
-  reads: ['crawl'],
+  needs: ['crawl'],
   run(page) {
     const crawl = page.crawl;
     if (!crawl) return notApplicable('notChecked');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NotFoundProbe } from '../../gather/site/variants.js';
-import { doc, messageOf, pageFromHtml } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
 import { hop, notFound, withVariants } from '../../test-support/variants.js';
 import check from './custom-404.js';
 
@@ -8,7 +8,7 @@ const PAGE = 'https://example.com/shop/oak-table';
 const PROBE = 'https://example.com/__rankscope-404-a1b2';
 
 const run = (probe: NotFoundProbe) =>
-  check.run(withVariants(pageFromHtml(doc(''), { url: PAGE }), { notFound: probe }));
+  runCheck(check, withVariants(pageFromHtml(doc(''), { url: PAGE }), { notFound: probe }));
 
 const redirectedTo = (target: string, status: number, extra: Partial<NotFoundProbe> = {}) =>
   notFound(PROBE, status, { redirects: [hop(PROBE, 302, target)], finalUrl: target, ...extra });
@@ -83,6 +83,9 @@ describe('custom-404', () => {
       `The made-up URL ${PROBE} could not be fetched (TIMEOUT), so the 404 handling is unknown.`,
     );
     expect(run(notFound(PROBE, null, { error: 'SKIPPED' }))).toMatchObject({ status: 'na', key: 'skipped' });
-    expect(check.run(pageFromHtml(doc(''), { url: PAGE }))).toMatchObject({ status: 'na', key: 'noFacts' });
+    expect(runCheck(check, pageFromHtml(doc(''), { url: PAGE }))).toMatchObject({
+      status: 'na',
+      key: 'noFacts',
+    });
   });
 });

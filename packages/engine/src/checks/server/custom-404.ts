@@ -12,7 +12,7 @@ const isGone = (status: number): boolean => status === 404 || status === 410;
 
 export default defineCheck({
   id: 'custom-404',
-  reads: ['fetch', 'site'],
+  needs: ['fetch', 'site'],
   run(page) {
     const variants = variantsOf(page);
     if (!variants) return notApplicable('noFacts', { url: page.fetch.finalUrl });

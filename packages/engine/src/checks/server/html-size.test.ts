@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doc, messageOf, pageFromHtml, runOn } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck, runOn } from '../../test-support/index.js';
 import check from './html-size.js';
 
 const URL = 'https://example.com/page';
@@ -12,7 +12,7 @@ function sized(bodyBytes: number, transferBytes = bodyBytes, source = html) {
   const page = pageFromHtml(source, { url: URL });
   page.fetch.bodyBytes = bodyBytes;
   page.fetch.transferBytes = transferBytes;
-  return check.run(page);
+  return runCheck(check, page);
 }
 
 describe('html-size', () => {
@@ -62,7 +62,7 @@ describe('html-size', () => {
     page.fetch.bodyBytes = 22 * MB;
     page.fetch.transferBytes = 3 * MB;
     page.fetch.body = Buffer.alloc(15 * MB);
-    const out = check.run(page);
+    const out = runCheck(check, page);
     expect(out).toMatchObject({ status: 'critical', key: 'truncated' });
     expect(messageOf(check, out)).toBe(
       `The HTML of ${URL} is at least 22 MB decoded (3 MB transferred): only the first 15 MB were read and analysed, and Googlebot also stops reading after 15 MB, so anything later is not indexed.`,

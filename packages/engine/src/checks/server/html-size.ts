@@ -10,7 +10,7 @@ const BIG_INLINE_CHARS = 10 * 1024;
 
 export default defineCheck({
   id: 'html-size',
-  reads: ['fetch', 'scripts'],
+  needs: ['fetch', 'scripts'],
   run(page) {
     const { bodyBytes, transferBytes, truncated, finalUrl, body } = page.fetch;
     const values = {

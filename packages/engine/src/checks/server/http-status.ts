@@ -2,7 +2,7 @@ import { defineCheck, fail, pass, warn } from '../types.js';
 
 export default defineCheck({
   id: 'http-status',
-  reads: ['fetch'],
+  needs: ['fetch'],
   run(page) {
     const { status, statusText, redirects, finalUrl, requestedUrl } = page.fetch;
     const values = { status, text: statusText || '-', url: finalUrl };

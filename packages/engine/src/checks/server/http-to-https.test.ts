@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VariantResult } from '../../gather/site/variants.js';
-import { doc, messageOf, pageFromHtml } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
 import { asHttp, hop, redirected, variant, withVariants } from '../../test-support/variants.js';
 import check from './http-to-https.js';
 
@@ -10,7 +10,7 @@ const WWW = 'https://www.example.com/shop?page=2';
 
 function run(http: VariantResult | null, url = PAGE) {
   const page = pageFromHtml(doc('<title>Shop</title>'), { url });
-  return check.run(withVariants(page, { http: http && asHttp(http) }));
+  return runCheck(check, withVariants(page, { http: http && asHttp(http) }));
 }
 
 describe('http-to-https', () => {
@@ -90,6 +90,9 @@ describe('http-to-https', () => {
     expect(messageOf(check, skipped)).toBe(
       `The http:// version ${HTTP} was not checked within the time budget of the site requests.`,
     );
-    expect(check.run(pageFromHtml(doc(''), { url: PAGE }))).toMatchObject({ status: 'na', key: 'noFacts' });
+    expect(runCheck(check, pageFromHtml(doc(''), { url: PAGE }))).toMatchObject({
+      status: 'na',
+      key: 'noFacts',
+    });
   });
 });

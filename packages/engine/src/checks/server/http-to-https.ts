@@ -11,7 +11,7 @@ import {
 
 export default defineCheck({
   id: 'http-to-https',
-  reads: ['fetch', 'url', 'site'],
+  needs: ['fetch', 'url', 'site'],
   run(page) {
     const variants = variantsOf(page);
     const target = page.fetch.finalUrl;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AssetFacts } from '../../gather/site/server.js';
-import { doc, messageOf, pageFromHtml, runOn, type PageOptions } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck, runOn, type PageOptions } from '../../test-support/index.js';
 import check from './http-version.js';
 import { assetFacts, withAssets, withFailedServer } from '../../test-support/delivery.js';
 
@@ -10,7 +10,7 @@ const html = doc('<title>Oak</title>');
 function run(version: string, assets: AssetFacts[], options: PageOptions = {}, total = assets.length) {
   const page = pageFromHtml(html, { url: URL, ...options });
   page.fetch.httpVersion = version;
-  return check.run(withAssets(page, assets, total));
+  return runCheck(check, withAssets(page, assets, total));
 }
 
 describe('http-version', () => {
@@ -75,6 +75,6 @@ describe('http-version', () => {
     const out = runOn(check, html);
     expect(out.status).toBe('na');
     expect(messageOf(check, out)).toContain('the document was served over HTTP/1.1');
-    expect(check.run(withFailedServer(pageFromHtml(html), 'x')).key).toBe('gathererFailed');
+    expect(runCheck(check, withFailedServer(pageFromHtml(html), 'x')).key).toBe('gathererFailed');
   });
 });

@@ -8,7 +8,8 @@ const H3 = /(?:^|[\s,])h3(?:-\d+)?\s*=/i;
 
 export default defineCheck({
   id: 'http-version',
-  reads: ['fetch', 'site', 'url'],
+  needs: ['fetch', 'url'],
+  reads: ['site'],
   run(page) {
     const version = page.fetch.httpVersion;
     const altSvc = headerValues(page, 'alt-svc').join(', ');

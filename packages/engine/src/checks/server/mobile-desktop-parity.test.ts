@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MobileFacts, ParityFacts } from '../../gather/site/server.js';
 import { parityFacts } from '../../gather/site/server-mobile.js';
-import { doc, messageOf, pageFromHtml, runOn } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck, runOn } from '../../test-support/index.js';
 import check from './mobile-desktop-parity.js';
 import { serverFacts, withFailedServer, withServer } from '../../test-support/delivery.js';
 
@@ -15,7 +15,8 @@ const desktopPage = () => pageFromHtml(html, { url: URL });
 
 function run(mobile: Partial<ParityFacts> | null, facts: Partial<MobileFacts> = {}, page = desktopPage()) {
   const base = parityFacts(page);
-  return check.run(
+  return runCheck(
+    check,
     withServer(
       page,
       serverFacts({
@@ -128,6 +129,6 @@ describe('mobile-desktop-parity', () => {
       `The mobile version of ${URL} could not be fetched (TIMEOUT), so it was not compared.`,
     );
     expect(runOn(check, html).key).toBe('notRun');
-    expect(check.run(withFailedServer(desktopPage(), 'x')).key).toBe('gathererFailed');
+    expect(runCheck(check, withFailedServer(desktopPage(), 'x')).key).toBe('gathererFailed');
   });
 });

@@ -5,7 +5,8 @@ import { compareVersions, FIELD_LABEL, wordChange } from './_parity.js';
 
 export default defineCheck({
   id: 'mobile-desktop-parity',
-  reads: ['site', 'fetch', 'metas', 'links', 'titles', 'jsonLd', 'text'],
+  needs: ['fetch', 'metas', 'links', 'titles', 'jsonLd', 'text', 'doc'],
+  reads: ['site'],
   run(page) {
     const { facts, missing } = serverInput(page);
     if (!facts) return missing;

@@ -6,7 +6,7 @@ const withoutHash = (url: string): string => url.replace(/#.*$/, '');
 
 export default defineCheck({
   id: 'redirect-chain',
-  reads: ['fetch', 'metas', 'doc', 'url'],
+  needs: ['fetch', 'metas', 'doc', 'url'],
   run(page) {
     const { redirects, requestedUrl, finalUrl } = page.fetch;
     const items: CheckItem[] = redirects.map((h) => hopItem(h));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doc, messageOf, pageFromHtml, type PageOptions } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck, type PageOptions } from '../../test-support/index.js';
 import { asHttp, hop, redirected, variant, withVariants } from '../../test-support/variants.js';
 import check from './redirect-permanent.js';
 
@@ -9,7 +9,7 @@ const WWW = 'https://www.example.com/blog';
 const SLASH = 'https://example.com/blog/';
 
 function run(head = '', options: PageOptions = {}, facts: Parameters<typeof withVariants>[1] = {}) {
-  return check.run(withVariants(pageFromHtml(doc(head), { url: PAGE, ...options }), facts));
+  return runCheck(check, withVariants(pageFromHtml(doc(head), { url: PAGE, ...options }), facts));
 }
 
 describe('redirect-permanent', () => {
@@ -78,7 +78,7 @@ describe('redirect-permanent', () => {
     const none = run('<meta http-equiv="refresh" content="30">', {}, { www: variant(WWW, 200) });
     expect(none).toMatchObject({ status: 'na', key: 'none' });
     const page = pageFromHtml(doc(''), { url: PAGE });
-    const out = check.run(page);
+    const out = runCheck(check, page);
     expect(out).toMatchObject({ status: 'na', key: 'noFacts' });
     expect(messageOf(check, out)).toBe(
       `The redirects of the URL variants of ${PAGE} were not checked: the site requests did not run.`,

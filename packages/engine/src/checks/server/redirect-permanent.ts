@@ -5,7 +5,7 @@ import { hopItem, isPermanent, isSkipped, variantsOf } from './_variants.js';
 
 export default defineCheck({
   id: 'redirect-permanent',
-  reads: ['fetch', 'metas', 'doc', 'url', 'site'],
+  needs: ['fetch', 'metas', 'doc', 'url', 'site'],
   run(page) {
     const variants = variantsOf(page);
     const url = page.fetch.finalUrl;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doc, messageOf, pageFromHtml, type PageOptions } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck, type PageOptions } from '../../test-support/index.js';
 import { isNotFoundHeading, softEvidence } from './_not-found.js';
 import { hop, notFound, withVariants } from '../../test-support/variants.js';
 import check from './soft-404.js';
@@ -9,7 +9,8 @@ const PROBE = 'https://example.com/__rankscope-404-00ff';
 const ARTICLE = `<main>${'<p>Oak trees grow slowly and live for centuries in temperate forests across Europe.</p>'.repeat(12)}</main>`;
 
 function run(head: string, body: string, probe = notFound(PROBE, 404), options: PageOptions = {}) {
-  return check.run(
+  return runCheck(
+    check,
     withVariants(pageFromHtml(doc(head, body), { url: PAGE, ...options }), { notFound: probe }),
   );
 }
@@ -125,7 +126,7 @@ describe('soft-404', () => {
 
   it('is n/a for the probe part when it did not run or failed, saying the page itself was judged', () => {
     const page = pageFromHtml(doc('<title>Growing oak trees</title>', ARTICLE), { url: PAGE });
-    const out = check.run(page);
+    const out = runCheck(check, page);
     expect(out).toMatchObject({ status: 'na', key: 'noProbe' });
     expect(messageOf(check, out)).toContain(`The audited URL ${PAGE} does not look like a not-found page`);
     const failed = run('<title>Oaks</title>', ARTICLE, notFound(PROBE, null, { error: 'SKIPPED' }));

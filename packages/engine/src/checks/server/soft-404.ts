@@ -4,7 +4,7 @@ import { answerFact, isSuccess, variantsOf } from './_variants.js';
 
 export default defineCheck({
   id: 'soft-404',
-  reads: [
+  needs: [
     'fetch',
     'titles',
     'headings',

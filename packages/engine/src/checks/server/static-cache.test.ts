@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AssetFacts } from '../../gather/site/server.js';
-import { doc, messageOf, pageFromHtml, runOn } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck, runOn } from '../../test-support/index.js';
 import check from './static-cache.js';
 import {
   assetFacts,
@@ -12,7 +12,7 @@ import {
 
 const html = doc('<title>Oak</title>');
 const run = (assets: AssetFacts[], total = assets.length) =>
-  check.run(withAssets(pageFromHtml(html), assets, total));
+  runCheck(check, withAssets(pageFromHtml(html), assets, total));
 
 const plain = (cacheControl: string | null, extra: Partial<AssetFacts> = {}) =>
   assetFacts('/site.css', { cacheControl, ...extra });
@@ -114,12 +114,12 @@ describe('static-cache', () => {
       pageFromHtml(html),
       serverFacts({ assets: { checked: [], total: 12, overLimit: 0, skippedByBudget: 12 } }),
     );
-    expect(check.run(page).key).toBe('skipped');
+    expect(runCheck(check, page).key).toBe('skipped');
   });
 
   it('is n/a without server facts', () => {
     expect(runOn(check, html)).toMatchObject({ status: 'na', key: 'notRun' });
-    const out = check.run(withFailedServer(pageFromHtml(html), 'ECONNRESET'));
+    const out = runCheck(check, withFailedServer(pageFromHtml(html), 'ECONNRESET'));
     expect(messageOf(check, out)).toBe(
       'The static file requests failed (ECONNRESET), so their caching headers are unknown.',
     );

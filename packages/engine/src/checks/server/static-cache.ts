@@ -4,7 +4,8 @@ import { answeredAssets, assetItem, coverage, serverInput } from './_delivery.js
 
 export default defineCheck({
   id: 'static-cache',
-  reads: ['site', 'fetch'],
+  needs: ['fetch'],
+  reads: ['site'],
   run(page) {
     const { facts, missing } = serverInput(page);
     if (!facts) return missing;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VariantResult } from '../../gather/site/variants.js';
-import { doc, messageOf, pageFromHtml } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
 import { hop, redirected, variant, withVariants } from '../../test-support/variants.js';
 import check from './trailing-slash.js';
 
@@ -8,7 +8,7 @@ const PAGE = 'https://example.com/docs/';
 const BARE = 'https://example.com/docs';
 
 function run(trailingSlash: VariantResult | null, url = PAGE) {
-  return check.run(withVariants(pageFromHtml(doc(''), { url }), { trailingSlash }));
+  return runCheck(check, withVariants(pageFromHtml(doc(''), { url }), { trailingSlash }));
 }
 
 describe('trailing-slash', () => {
@@ -74,6 +74,9 @@ describe('trailing-slash', () => {
       `The trailing-slash counterpart ${BARE} could not be fetched (CONNECTION_RESET).`,
     );
     expect(run(variant(BARE, null, { error: 'SKIPPED' })).key).toBe('skipped');
-    expect(check.run(pageFromHtml(doc(''), { url: PAGE }))).toMatchObject({ status: 'na', key: 'noFacts' });
+    expect(runCheck(check, pageFromHtml(doc(''), { url: PAGE }))).toMatchObject({
+      status: 'na',
+      key: 'noFacts',
+    });
   });
 });

@@ -14,7 +14,7 @@ const isClientError = (status: number | null): boolean => status !== null && sta
 
 export default defineCheck({
   id: 'trailing-slash',
-  reads: ['fetch', 'url', 'site'],
+  needs: ['fetch', 'url', 'site'],
   run(page) {
     const variants = variantsOf(page);
     const target = page.fetch.finalUrl;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TtfbSample } from '../../gather/site/server.js';
-import { doc, messageOf, pageFromHtml, runOn } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck, runOn } from '../../test-support/index.js';
 import { serverFacts, withFailedServer, withServer } from '../../test-support/delivery.js';
 import check from './ttfb.js';
 
@@ -13,7 +13,7 @@ const failed = (error: string): TtfbSample => ({ ttfbMs: null, status: null, err
 function run(samples: TtfbSample[], medianMs: number | null, coldMs = 412.6) {
   const page = pageFromHtml(html, { url: URL });
   page.fetch.timings.ttfbMs = coldMs;
-  return check.run(withServer(page, serverFacts({ ttfb: { url: URL, samples, medianMs } })));
+  return runCheck(check, withServer(page, serverFacts({ ttfb: { url: URL, samples, medianMs } })));
 }
 
 describe('ttfb', () => {
@@ -70,7 +70,7 @@ describe('ttfb', () => {
     expect(messageOf(check, out)).toBe(
       'The warm requests that measure the server response did not run (site-level requests are off in this audit); the first, cold request took 50 ms.',
     );
-    const failedPhase = check.run(withFailedServer(pageFromHtml(html), 'socket hang up'));
+    const failedPhase = runCheck(check, withFailedServer(pageFromHtml(html), 'socket hang up'));
     expect(messageOf(check, failedPhase, 'es')).toBe(
       'Fallaron las peticiones en caliente que miden la respuesta del servidor (socket hang up); la primera petición, en frío, tardó 50 ms.',
     );
@@ -80,7 +80,7 @@ describe('ttfb', () => {
     const page = pageFromHtml(html, { url: URL });
     page.fetch.timings.ttfbMs = 3012.4;
     const facts = serverFacts({ ttfb: { url: URL, samples: [], medianMs: null, skippedSlowCold: true } });
-    const out = check.run(withServer(page, facts));
+    const out = runCheck(check, withServer(page, facts));
     expect(out).toMatchObject({ status: 'critical', key: 'coldVerySlow', value: 3012 });
     expect(messageOf(check, out)).toBe(
       `The server answers ${URL} very slowly: the first request waited 3,012 ms for its first byte, above the 1800 ms limit, so no further (warm) requests were made.`,

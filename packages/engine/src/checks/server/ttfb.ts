@@ -9,7 +9,8 @@ const POOR_MS = 1800;
 
 export default defineCheck({
   id: 'ttfb',
-  reads: ['site', 'fetch'],
+  needs: ['fetch'],
+  reads: ['site'],
   run(page) {
     const cold = Math.round(page.fetch.timings.ttfbMs);
     const { facts, missing } = serverInput(page);

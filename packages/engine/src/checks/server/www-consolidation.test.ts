@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VariantResult } from '../../gather/site/variants.js';
-import { doc, messageOf, pageFromHtml } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
 import { hop, redirected, variant, withVariants } from '../../test-support/variants.js';
 import check from './www-consolidation.js';
 
@@ -8,7 +8,7 @@ const PAGE = 'https://example.com/about';
 const WWW = 'https://www.example.com/about';
 
 function run(www: VariantResult | null, head = '', url = PAGE) {
-  return check.run(withVariants(pageFromHtml(doc(head), { url }), { www }));
+  return runCheck(check, withVariants(pageFromHtml(doc(head), { url }), { www }));
 }
 
 describe('www-consolidation', () => {
@@ -86,6 +86,9 @@ describe('www-consolidation', () => {
     expect(sub).toMatchObject({ status: 'na', key: 'noCounterpart' });
     expect(messageOf(check, sub)).toContain('The host blog.example.com has no www or non-www counterpart');
     expect(run(variant(WWW, null, { error: 'SKIPPED' }))).toMatchObject({ status: 'na', key: 'skipped' });
-    expect(check.run(pageFromHtml(doc(''), { url: PAGE }))).toMatchObject({ status: 'na', key: 'noFacts' });
+    expect(runCheck(check, pageFromHtml(doc(''), { url: PAGE }))).toMatchObject({
+      status: 'na',
+      key: 'noFacts',
+    });
   });
 });

@@ -13,7 +13,7 @@ import {
 
 export default defineCheck({
   id: 'www-consolidation',
-  reads: ['fetch', 'url', 'links', 'doc', 'site'],
+  needs: ['fetch', 'url', 'links', 'doc', 'site'],
   run(page) {
     const variants = variantsOf(page);
     const target = page.fetch.finalUrl;

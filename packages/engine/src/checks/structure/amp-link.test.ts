@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProbedPage, UrlStatus } from '../../gather/artifact.js';
-import { doc, messageOf, pageFromHtml, runOn } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck, runOn } from '../../test-support/index.js';
 import check from './amp-link.js';
 
 const SELF = 'https://example.com/news/oak';
@@ -25,7 +25,7 @@ function amp(extra: Partial<UrlStatus> = {}, page: Partial<ProbedPage> = {}): Ur
 function probed(probe: UrlStatus | undefined, html = doc(head)) {
   const page = pageFromHtml(html, { url: SELF });
   page.probes = probe ? { amp: probe } : {};
-  return check.run(page);
+  return runCheck(check, page);
 }
 
 describe('amp-link', () => {

@@ -6,7 +6,7 @@ import { resolveHref, sameUrl } from '../../gather/urls.js';
 
 export default defineCheck({
   id: 'amp-link',
-  reads: ['links', 'probes', 'fetch', 'doc'],
+  needs: ['links', 'probes', 'fetch', 'doc'],
   run(page) {
     // Search engines pair the page with the first rel="amphtml" only; that is also the one probed.
     const link = linksByRel(page, 'amphtml')[0];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RedirectHop, UrlStatus } from '../../gather/artifact.js';
-import { doc, messageOf, pageFromHtml, runOn } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck, runOn } from '../../test-support/index.js';
 import check from './broken-resources.js';
 
 const IMG = 'https://example.com/img/oak.jpg';
@@ -33,7 +33,7 @@ const hop = (url: string, status: number, location: string): RedirectHop => ({
 function probed(checked: UrlStatus[], total = checked.length, skipped = 0) {
   const page = pageFromHtml(html);
   page.probes = { resources: { checked, total, skipped } };
-  return check.run(page);
+  return runCheck(check, page);
 }
 
 describe('broken-resources', () => {
@@ -132,6 +132,6 @@ describe('broken-resources', () => {
     expect(runOn(check, bare).key).toBe('none');
     const page = pageFromHtml(bare);
     page.probes = { resources: { checked: [], total: 0, skipped: 0 } };
-    expect(check.run(page).status).toBe('na');
+    expect(runCheck(check, page).status).toBe('na');
   });
 });

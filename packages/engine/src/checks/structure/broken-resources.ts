@@ -6,7 +6,7 @@ import { probeKind, redirectHops, statusFact } from '../responses.js';
 
 export default defineCheck({
   id: 'broken-resources',
-  reads: ['probes', 'images', 'links', 'scripts', 'doc'],
+  needs: ['probes', 'images', 'links', 'scripts', 'doc'],
   run(page) {
     const lines = new Map(resourceRefs(page).map((r) => [r.url, r.line]));
     const probe = page.probes.resources;

@@ -25,7 +25,7 @@ function wordListLang(lang: string): string {
 
 export default defineCheck({
   id: 'h1-equals-title',
-  reads: ['headings', 'titles', 'language'],
+  needs: ['headings', 'titles', 'language'],
   run(page) {
     const h1 = h1s(page)[0];
     const title = page.titles.find((t) => t.inHead);

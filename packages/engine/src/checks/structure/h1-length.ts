@@ -8,7 +8,7 @@ const MAX = 70;
 
 export default defineCheck({
   id: 'h1-length',
-  reads: ['headings'],
+  needs: ['headings'],
   run(page) {
     const first = h1s(page)[0];
     if (!first) return notApplicable('none');

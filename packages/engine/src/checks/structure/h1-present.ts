@@ -4,7 +4,7 @@ import { clip, isBlank } from '../format.js';
 
 export default defineCheck({
   id: 'h1-present',
-  reads: ['headings'],
+  needs: ['headings'],
   run(page) {
     const all = h1s(page);
     const filled = all.filter((h) => !isBlank(h.text));

@@ -4,7 +4,7 @@ import { isBlank } from '../format.js';
 
 export default defineCheck({
   id: 'heading-empty',
-  reads: ['headings'],
+  needs: ['headings'],
   run(page) {
     if (page.headings.length === 0) return notApplicable('none');
     const empty = page.headings.filter((h) => isBlank(h.text));

@@ -19,7 +19,7 @@ function keyFor(skipped: boolean, notH1: boolean, styling: boolean): string {
 
 export default defineCheck({
   id: 'heading-hierarchy',
-  reads: ['headings'],
+  needs: ['headings'],
   run(page) {
     const headings = page.headings;
     const first = headings[0];

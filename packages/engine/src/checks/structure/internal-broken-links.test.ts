@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkCheck, LinksFacts } from '../../gather/site/links.js';
-import { doc, messageOf, pageFromHtml } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
 import { crawledPage, crawlFacts } from '../../crawl/test-fixtures.js';
 import check from './internal-broken-links.js';
 
@@ -13,7 +13,7 @@ function run(links: Partial<LinksFacts> | null) {
   page.site = links
     ? { failed: [], durationMs: 0, links: { internal: [], external: [], internalTotal: 0, externalTotal: 0, internalSkipped: 0, externalSkipped: 0, ...links } }
     : null; // prettier-ignore
-  return check.run(page);
+  return runCheck(check, page);
 }
 
 describe('internal-broken-links', () => {
@@ -58,7 +58,7 @@ describe('internal-broken-links', () => {
     page.crawl.brokenLinks = [
       { url: 'https://example.com/gone', status: 404, error: null, linkedFrom: ['https://example.com/a'] },
     ];
-    const out = check.run(page);
+    const out = runCheck(check, page);
     expect(out.status).toBe('critical');
     expect(messageOf(check, out)).toBe(
       '1 internal links are broken across the 2 crawled pages, e.g. https://example.com/gone.',

@@ -4,7 +4,8 @@ import { noted } from '../../i18n/notes.js';
 
 export default defineCheck({
   id: 'internal-broken-links',
-  reads: ['site', 'anchors', 'crawl'],
+  needs: ['site', 'anchors'],
+  reads: ['crawl'],
   run(page) {
     // With a crawl, the whole site's broken links count, each with the pages that link to it.
     const crawl = page.crawl;

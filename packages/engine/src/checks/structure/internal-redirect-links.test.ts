@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkCheck } from '../../gather/site/links.js';
-import { doc, messageOf, pageFromHtml } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
 import { crawledPage, crawlFacts } from '../../crawl/test-fixtures.js';
 import check from './internal-redirect-links.js';
 
@@ -13,7 +13,7 @@ const link = (url: string, hops: number): LinkCheck => ({
 function run(internal: LinkCheck[]) {
   const page = pageFromHtml(doc('<title>t</title>'));
   page.site = { failed: [], durationMs: 0, links: { internal, external: [], internalTotal: internal.length, externalTotal: 0, internalSkipped: 0, externalSkipped: 0 } }; // prettier-ignore
-  return check.run(page);
+  return runCheck(check, page);
 }
 
 describe('internal-redirect-links', () => {
@@ -38,7 +38,7 @@ describe('internal-redirect-links', () => {
     page.crawl.redirectLinks = [
       { url: 'https://example.com/old', hops: 1, linkedFrom: ['https://example.com/'] },
     ];
-    const one = check.run(page);
+    const one = runCheck(check, page);
     expect(one.status).toBe('recommended');
     expect(messageOf(check, one)).toBe(
       '1 internal link targets across the 2 crawled pages redirect, e.g. https://example.com/old (1 hop(s)).',
@@ -48,7 +48,7 @@ describe('internal-redirect-links', () => {
       hops: 3,
       linkedFrom: ['https://example.com/a'],
     });
-    const chain = check.run(page);
+    const chain = runCheck(check, page);
     expect(chain.status).toBe('critical');
     expect(chain.items?.[1]).toMatchObject({
       value: 'https://example.com/chain',

@@ -4,7 +4,8 @@ import { noted } from '../../i18n/notes.js';
 
 export default defineCheck({
   id: 'internal-redirect-links',
-  reads: ['site', 'anchors', 'crawl'],
+  needs: ['site', 'anchors'],
+  reads: ['crawl'],
   run(page) {
     // With a crawl, every internal link to a redirect across the site counts, with the pages linking to it.
     const crawl = page.crawl;

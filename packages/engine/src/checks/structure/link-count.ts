@@ -7,7 +7,7 @@ const RECOMMENDED_MAX = 1000;
 
 export default defineCheck({
   id: 'link-count',
-  reads: ['anchors'],
+  needs: ['anchors'],
   run(page) {
     const links = linksWithHref(page);
     const count = links.length;

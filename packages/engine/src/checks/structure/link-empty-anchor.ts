@@ -4,7 +4,7 @@ import { linkItem, linksWithHref, targetOf } from './_links.js';
 
 export default defineCheck({
   id: 'link-empty-anchor',
-  reads: ['anchors'],
+  needs: ['anchors'],
   run(page) {
     // Links that are not rendered (a closed menu) have no accessible name to judge, as in axe.
     const links = linksWithHref(page).filter((a) => !a.hidden);

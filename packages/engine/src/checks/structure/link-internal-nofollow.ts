@@ -9,7 +9,7 @@ const withheld = (a: AnchorInfo): string[] => a.rel.filter((r) => WITHHOLDING.in
 
 export default defineCheck({
   id: 'link-internal-nofollow',
-  reads: ['anchors'],
+  needs: ['anchors'],
   run(page) {
     const ownSite = linksWithHref(page).filter((a) => a.sameSite);
     if (ownSite.length === 0) return notApplicable('none');

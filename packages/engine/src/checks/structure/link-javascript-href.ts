@@ -34,7 +34,7 @@ const actsAsLink = (a: AnchorInfo): boolean => a.href !== null || a.attrs.onclic
 
 export default defineCheck({
   id: 'link-javascript-href',
-  reads: ['anchors', 'clickHandlers'],
+  needs: ['anchors', 'clickHandlers'],
   run(page) {
     const links = page.anchors.flatMap((a) => {
       const why = scriptOnly(a);

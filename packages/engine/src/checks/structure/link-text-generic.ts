@@ -29,7 +29,7 @@ function judged(page: Pick<PageArtifact, 'anchors' | 'svgAnchors' | 'url'>): Anc
 
 export default defineCheck({
   id: 'link-text-generic',
-  reads: ['anchors', 'svgAnchors', 'language', 'url'],
+  needs: ['anchors', 'svgAnchors', 'language', 'url'],
   run(page) {
     const pageLang = page.language.effective;
     // Each link in its own language: its lang, or its nearest ancestor's, else the page's.

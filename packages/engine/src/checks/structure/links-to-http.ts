@@ -7,7 +7,7 @@ const example = (a: AnchorInfo): { url: string; text: string } => ({ url: target
 
 export default defineCheck({
   id: 'links-to-http',
-  reads: ['anchors', 'url'],
+  needs: ['anchors', 'url'],
   run(page) {
     if (page.url.protocol !== 'https:') return notApplicable('notHttps', { url: page.url.href });
     const links = linksWithHref(page);

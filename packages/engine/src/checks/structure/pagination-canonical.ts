@@ -40,7 +40,7 @@ function noindexItems(page: PageArtifact): CheckItem[] {
 
 export default defineCheck({
   id: 'pagination-canonical',
-  reads: ['url', 'fetch', 'links', 'metas', 'doc'],
+  needs: ['url', 'fetch', 'links', 'metas', 'doc'],
   run(page) {
     const url = page.url.href;
     const pagination = paginationLinks(page);

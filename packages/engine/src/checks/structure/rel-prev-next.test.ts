@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UrlStatus } from '../../gather/artifact.js';
-import { doc, messageOf, pageFromHtml, runOn } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck, runOn } from '../../test-support/index.js';
 import check from './rel-prev-next.js';
 
 const SELF = 'https://example.com/list?page=2';
@@ -27,7 +27,7 @@ const head = `\n<link rel="prev" href="${PREV}">\n<link rel="next" href="${NEXT}
 function probed(html: string, probes: { prev?: UrlStatus; next?: UrlStatus }) {
   const page = pageFromHtml(html, { url: SELF });
   page.probes = probes;
-  return check.run(page);
+  return runCheck(check, page);
 }
 
 describe('rel-prev-next', () => {

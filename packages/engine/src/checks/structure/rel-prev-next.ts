@@ -54,7 +54,7 @@ function judge(link: PaginationLink, page: PageArtifact): Verdict {
 
 export default defineCheck({
   id: 'rel-prev-next',
-  reads: ['links', 'probes', 'url', 'fetch', 'doc'],
+  needs: ['links', 'probes', 'url', 'fetch', 'doc'],
   run(page) {
     const links = paginationLinks(page);
     if (links.length === 0) return pass('absent');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crawlFacts, crawledPage, pageWithCrawl } from '../../crawl/test-fixtures.js';
-import { messageOf } from '../../test-support/index.js';
+import { messageOf, runCheck } from '../../test-support/index.js';
 import check from './url-depth.js';
 
 describe('url-depth', () => {
@@ -9,19 +9,19 @@ describe('url-depth', () => {
       crawledPage('https://example.com/', { depth: 0 }),
       crawledPage('https://example.com/a/b/c/d', { depth: 3 }),
     ];
-    const out = check.run(pageWithCrawl(crawlFacts(pages)));
+    const out = runCheck(check, pageWithCrawl(crawlFacts(pages)));
     expect(out).toMatchObject({ status: 'good', value: 3 });
     expect(messageOf(check, out)).toContain('(deepest: 3)');
   });
 
   it('warns at 4–5 clicks or more than 4 path segments', () => {
     const deep = [crawledPage('https://example.com/x', { depth: 4 })];
-    expect(check.run(pageWithCrawl(crawlFacts(deep)))).toMatchObject({
+    expect(runCheck(check, pageWithCrawl(crawlFacts(deep)))).toMatchObject({
       status: 'recommended',
       items: [{ value: 'https://example.com/x', note: '4 clicks' }],
     });
     const long = [crawledPage('https://example.com/a/b/c/d/e', { depth: 1 })];
-    expect(check.run(pageWithCrawl(crawlFacts(long))).items?.[0]?.note).toBe('5 path segments');
+    expect(runCheck(check, pageWithCrawl(crawlFacts(long))).items?.[0]?.note).toBe('5 path segments');
   });
 
   it('fails for pages deeper than 5 clicks or reached only from the sitemap', () => {
@@ -30,14 +30,14 @@ describe('url-depth', () => {
       crawledPage('https://example.com/orphan', { depth: 0, reachable: false, linkedFrom: [] }),
       crawledPage('https://example.com/ok', { depth: 5 }),
     ];
-    const out = check.run(pageWithCrawl(crawlFacts(pages)));
+    const out = runCheck(check, pageWithCrawl(crawlFacts(pages)));
     expect(out).toMatchObject({ status: 'critical', key: 'unreachable', values: { critical: 2 } });
     expect(out.items?.map((i) => i.note)).toEqual(['6 clicks', 'not linked from the start page', '5 clicks']);
   });
 
   it('is n/a without a crawl or without indexable pages', () => {
-    expect(check.run(pageWithCrawl(null)).status).toBe('na');
+    expect(runCheck(check, pageWithCrawl(null)).status).toBe('na');
     const none = [crawledPage('https://example.com/gone', { status: 404, score: null })];
-    expect(check.run(pageWithCrawl(crawlFacts(none)))).toMatchObject({ status: 'na', key: 'none' });
+    expect(runCheck(check, pageWithCrawl(crawlFacts(none)))).toMatchObject({ status: 'na', key: 'none' });
   });
 });

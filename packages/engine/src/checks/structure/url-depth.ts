@@ -12,7 +12,7 @@ const segmentsOf = (url: string): number => new URL(url).pathname.split('/').fil
 
 export default defineCheck({
   id: 'url-depth',
-  reads: ['crawl'],
+  needs: ['crawl'],
   run(page) {
     const crawl = page.crawl;
     if (!crawl) return notApplicable('notChecked');

@@ -9,7 +9,7 @@ const HARD_MAX = 2000;
 
 export default defineCheck({
   id: 'url-length',
-  reads: ['url', 'fetch'],
+  needs: ['url', 'fetch'],
   run(page) {
     // Measured as served on the wire: percent-escapes count, as they do in every client and tool.
     const length = page.url.href.length;

@@ -22,7 +22,7 @@ function offending(reference: string, line: number | null): CheckItem | null {
 
 export default defineCheck({
   id: 'url-non-ascii',
-  reads: ['fetch', 'url', 'anchors', 'links'],
+  needs: ['fetch', 'url', 'anchors', 'links'],
   run(page) {
     // Attributes as served (entities decoded by the parser: caf&eacute; is still an unencoded é).
     const references = [

@@ -25,7 +25,7 @@ interface Tagged {
 
 export default defineCheck({
   id: 'url-query-params',
-  reads: ['url', 'fetch', 'anchors'],
+  needs: ['url', 'fetch', 'anchors'],
   run(page) {
     const params = [...page.url.searchParams];
     const names = [...new Set(params.map(([name]) => name))].join(', ');

@@ -3,7 +3,7 @@ import { auditedUrl, pathSegments } from './_url.js';
 
 export default defineCheck({
   id: 'url-underscores',
-  reads: ['url', 'fetch'],
+  needs: ['url', 'fetch'],
   run(page) {
     // Path only: underscores in the query (utm_source=…) are parameter names, not words of the URL.
     // Decoded, because %5F is the same underscore.

@@ -6,7 +6,7 @@ const UPPER = /\p{Lu}/u;
 
 export default defineCheck({
   id: 'url-uppercase',
-  reads: ['url', 'fetch'],
+  needs: ['url', 'fetch'],
   run(page) {
     // Host names are case-insensitive (and already lower-cased by URL parsing); the path is not.
     // Decoded segments: the hex digits of %C3%A9 are not upper-case letters of the path.
