@@ -53,5 +53,7 @@ describe('placeholders', () => {
       'n',
       'x',
     ]);
+    // A branch of one word is text, as interpolate reads it.
+    expect(placeholders('{n, plural, one {redirects} other {redirect}} {"a": "{b}"}')).toEqual(['b', 'n']);
   });
 });

@@ -105,9 +105,35 @@ function placeholder(inner: string, values: Values, lang: Lang): string | null {
   return interpolate(text.replace(/#(?![^{]*\})/g, formatNumber(n, lang)), values, lang);
 }
 
-/** Placeholder names used in a template (plural variables and names inside branches), sorted, once each. */
+/**
+ * Placeholder names used in a template (plural variables and names inside branches), sorted, once each.
+ * Read as interpolate reads it: a branch's text ("one {redirects}") is text, not a placeholder.
+ */
 export function placeholders(template: string): string[] {
   const names = new Set<string>();
-  for (const m of template.matchAll(/\{\s*(\w+)\s*(?:\}|,\s*plural\s*,)/g)) names.add(m[1] as string);
+  collect(template, names);
   return [...names].sort();
+}
+
+function collect(template: string, names: Set<string>): void {
+  let i = 0;
+  while (i < template.length) {
+    const open = template.indexOf('{', i);
+    if (open < 0) return;
+    const close = closing(template, open);
+    if (close < 0) return;
+    const inner = template.slice(open + 1, close);
+    const simple = /^\s*(\w+)\s*$/.exec(inner);
+    const plural = PLURAL.exec(inner);
+    if (simple) names.add(simple[1] as string);
+    else if (plural) {
+      names.add(plural[1] as string);
+      for (const text of branches(plural[2] as string)?.values() ?? []) collect(text, names);
+    } else {
+      // Literal braces (a JSON example) may hold placeholders.
+      i = open + 1;
+      continue;
+    }
+    i = close + 1;
+  }
 }

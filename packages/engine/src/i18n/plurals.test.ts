@@ -1,7 +1,11 @@
 /** Count-bearing strings follow the language's plural rules ("los 1 archivos" is gone). */
 import { describe, expect, it } from 'vitest';
+import { NOTES as AI_NOTES } from '../advise/ai/strings.js';
 import { STRINGS as FIX_STRINGS } from '../advise/fixes/strings.js';
 import { CHECKS } from '../checks/index.js';
+import { LABELS as DIFF_LABELS } from '../print/diff-labels.js';
+import { LABELS as PRINT_LABELS } from '../print/labels.js';
+import { LABELS as SUGGESTION_LABELS } from '../print/suggestions.js';
 import { renderMessage } from '../checks/run.js';
 import { COMMON } from './common.js';
 import { interpolate, LANGS, placeholders } from './lang.js';
@@ -66,5 +70,51 @@ describe('item notes', () => {
     expect(renderNote({ key: 'hopsLinkedFrom', values: { hops: 3, pages: '/a' } }, 'fr')).toBe(
       '3 sauts\u202f; lié depuis /a',
     );
+  });
+});
+
+/** Every engine string table: name → strings, in every language. */
+const ALL_TABLES: [string, Record<string, string>][] = LANGS.flatMap((lang) => [
+  [`${lang} common`, COMMON[lang]],
+  [`${lang} notes`, NOTES[lang]],
+  [`${lang} fixes`, FIX_STRINGS[lang]],
+  [`${lang} advise/ai`, AI_NOTES[lang]],
+  [`${lang} print/labels`, PRINT_LABELS[lang]],
+  [`${lang} print/suggestions`, SUGGESTION_LABELS[lang]],
+  [`${lang} print/diff-labels`, DIFF_LABELS[lang]],
+  ...CHECKS.map((c): [string, Record<string, string>] => [`${lang} check ${c.id}`, c.strings[lang]]),
+]);
+
+/** "word(s)", "imagen(es)", "obsoleto(s)", "charge(nt)", "chargée(s)", "(e)s": a count written around. */
+const HACK = /\p{L}\((?:s|es|x|e|nt|n|a|as|o|os)\)|\((?:e|es)\)s/gu;
+/** Not counts: the scheme pattern "http(s)". */
+const NOT_A_COUNT = ['http(s)'];
+
+export function pluralHacks(text: string): string[] {
+  let rest = text;
+  for (const ok of NOT_A_COUNT) rest = rest.split(ok).join('');
+  return [...rest.matchAll(HACK)].map((m) => m[0]);
+}
+
+describe('no parenthesised plurals', () => {
+  it('finds the hacks and lets the scheme pattern be', () => {
+    expect(pluralHacks('{count} word(s), {n} imagen(es) obsoleta(s), se carga(n), chargée(s)')).toEqual([
+      'd(s)',
+      'n(es)',
+      'a(s)',
+      'a(n)',
+      'e(s)',
+    ]);
+    expect(pluralHacks('not an http(s) URL (s) (see above)')).toEqual([]);
+  });
+
+  it('no engine string writes a count as "(s)", "(es)" or "(x)": counts are plural patterns', () => {
+    const found = ALL_TABLES.flatMap(([table, strings]) =>
+      Object.entries(strings).flatMap(([key, text]) =>
+        pluralHacks(text).map((hack) => `${table} ${key}: ${hack} in ${JSON.stringify(text)}`),
+      ),
+    );
+    expect(found).toEqual([]);
+    expect(ALL_TABLES.length).toBeGreaterThan(3 * CHECKS.length);
   });
 });

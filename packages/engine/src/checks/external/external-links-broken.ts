@@ -47,27 +47,27 @@ export default defineCheck({
     en: {
       title: 'Broken outbound links',
       fix: 'Update or remove each listed link: point it at the page’s new address, an archived copy, or another source.',
-      pass: 'No broken link among the {checked} external links checked ({total} found, {skipped} not checked); {unverifiable} could not be verified (they refuse robots or timed out).',
+      pass: '{checked, plural, =1 {The one external link checked is not broken} other {No broken link among the # external links checked}} ({total} found, {skipped} not checked); {unverifiable, plural, one {# could not be verified (it refuses robots or timed out)} other {# could not be verified (they refuse robots or timed out)}}.',
       broken:
-        '{count} of {checked} external links checked are broken, e.g. {url} ({total} found, {skipped} not checked, {unverifiable} unverifiable).',
+        '{count, plural, one {# of {checked} external links checked is broken} other {# of {checked} external links checked are broken}}, e.g. {url} ({total} found, {skipped} not checked, {unverifiable} unverifiable).',
       none: 'The page has no links to other sites.',
       notChecked: 'The page’s links were not checked in this audit.',
     },
     es: {
       title: 'Enlaces salientes rotos',
       fix: 'Actualiza o elimina cada enlace de la lista: apúntalo a la nueva dirección de la página, a una copia archivada o a otra fuente.',
-      pass: 'Ningún enlace roto entre los {checked} enlaces externos comprobados ({total} encontrados, {skipped} sin comprobar); {unverifiable} no se pudieron verificar (rechazan robots o agotaron el tiempo).',
+      pass: '{checked, plural, =1 {El único enlace externo comprobado no está roto} other {Ningún enlace roto entre los # enlaces externos comprobados}} ({total} encontrados, {skipped} sin comprobar); {unverifiable, plural, one {# no se pudo verificar (rechaza robots o agotó el tiempo)} other {# no se pudieron verificar (rechazan robots o agotaron el tiempo)}}.',
       broken:
-        '{count} de {checked} enlaces externos comprobados están rotos, p. ej. {url} ({total} encontrados, {skipped} sin comprobar, {unverifiable} no verificables).',
+        '{count, plural, one {# de {checked} enlaces externos comprobados está roto} other {# de {checked} enlaces externos comprobados están rotos}}, p. ej. {url} ({total} encontrados, {skipped} sin comprobar, {unverifiable} no verificables).',
       none: 'La página no tiene enlaces a otros sitios.',
       notChecked: 'Los enlaces de la página no se comprobaron en esta auditoría.',
     },
     fr: {
       title: 'Liens sortants cassés',
       fix: 'Mettez à jour ou supprimez chaque lien listé : faites-le pointer vers la nouvelle adresse de la page, une copie archivée ou une autre source.',
-      pass: 'Aucun lien cassé parmi les {checked} liens externes vérifiés ({total} trouvés, {skipped} non vérifiés) ; {unverifiable} n’ont pas pu être vérifiés (ils refusent les robots ou ont expiré).',
+      pass: '{checked, plural, =1 {Le seul lien externe vérifié n’est pas cassé} other {Aucun lien cassé parmi les # liens externes vérifiés}} ({total} trouvés, {skipped} non vérifiés) ; {unverifiable, plural, one {# n’a pas pu être vérifié (il refuse les robots ou a expiré)} other {# n’ont pas pu être vérifiés (ils refusent les robots ou ont expiré)}}.',
       broken:
-        '{count} des {checked} liens externes vérifiés sont cassés, par ex. {url} ({total} trouvés, {skipped} non vérifiés, {unverifiable} invérifiables).',
+        '{count, plural, one {# des {checked} liens externes vérifiés est cassé} other {# des {checked} liens externes vérifiés sont cassés}}, par ex. {url} ({total} trouvés, {skipped} non vérifiés, {unverifiable} invérifiables).',
       none: 'La page n’a aucun lien vers d’autres sites.',
       notChecked: 'Les liens de la page n’ont pas été vérifiés dans cet audit.',
     },

@@ -101,7 +101,7 @@ describe('favicon', () => {
       [icon('/a.png', { status: null, error: 'TIMEOUT', bytes: null }), ICO({ status: 404 })],
     );
     expect([declared.status, declared.key]).toEqual(['critical', 'none']);
-    expect(messageOf(check, declared)).toContain(`${ORIGIN}/a.png answers TIMEOUT (2 URL(s) tried)`);
+    expect(messageOf(check, declared)).toContain(`${ORIGIN}/a.png answers TIMEOUT (2 URLs tried)`);
     expect(declared.items?.map((i) => [i.value, i.note])).toEqual([
       [`${ORIGIN}/a.png`, 'TIMEOUT'],
       [`${ORIGIN}/favicon.ico`, '404, image/x-icon'],

@@ -53,7 +53,7 @@ export default defineCheck({
       fix: 'Declare <link rel="icon" href="/favicon.svg" type="image/svg+xml"> or a square PNG/ICO of 48×48 px or a multiple (96, 144, 192) in <head>, and make sure it answers 200 with an image Content-Type.',
       pass: 'The page declares the favicon {url}: a square {size} px image that answers 200.',
       passSvg: 'The page declares the favicon {url}: a scalable SVG that answers 200.',
-      none: 'No reachable favicon: {url} answers {status} ({count} URL(s) tried); search results show a generic globe.',
+      none: 'No reachable favicon: {url} answers {status} ({count, plural, one {# URL tried} other {# URLs tried}}); search results show a generic globe.',
       noneDeclared:
         'The page declares no <link rel="icon">, and {url} answers {status}; search results show a generic globe.',
       implicit: 'The page declares no <link rel="icon">; only the implicit {url} is found.',
@@ -71,7 +71,7 @@ export default defineCheck({
       fix: 'Declara <link rel="icon" href="/favicon.svg" type="image/svg+xml"> o un PNG/ICO cuadrado de 48×48 px o un múltiplo (96, 144, 192) en <head>, y asegúrate de que responde 200 con un Content-Type de imagen.',
       pass: 'La página declara el favicon {url}: una imagen cuadrada de {size} px que responde 200.',
       passSvg: 'La página declara el favicon {url}: un SVG escalable que responde 200.',
-      none: 'No hay favicon accesible: {url} responde {status} ({count} URL probadas); los resultados de búsqueda muestran un globo genérico.',
+      none: 'No hay favicon accesible: {url} responde {status} ({count, plural, one {# URL probada} other {# URL probadas}}); los resultados de búsqueda muestran un globo genérico.',
       noneDeclared:
         'La página no declara <link rel="icon"> y {url} responde {status}; los resultados de búsqueda muestran un globo genérico.',
       implicit: 'La página no declara <link rel="icon">; solo se encuentra el implícito {url}.',
@@ -90,7 +90,7 @@ export default defineCheck({
       fix: 'Déclarez <link rel="icon" href="/favicon.svg" type="image/svg+xml"> ou un PNG/ICO carré de 48×48 px ou d’un multiple (96, 144, 192) dans <head>, et vérifiez qu’il répond 200 avec un Content-Type d’image.',
       pass: 'La page déclare le favicon {url} : une image carrée de {size} px qui répond 200.',
       passSvg: 'La page déclare le favicon {url} : un SVG vectoriel qui répond 200.',
-      none: 'Aucun favicon accessible : {url} répond {status} ({count} URL essayée(s)) ; les résultats de recherche affichent un globe générique.',
+      none: 'Aucun favicon accessible : {url} répond {status} ({count, plural, one {# URL essayée} other {# URL essayées}}) ; les résultats de recherche affichent un globe générique.',
       noneDeclared:
         'La page ne déclare pas de <link rel="icon"> et {url} répond {status} ; les résultats de recherche affichent un globe générique.',
       implicit: 'La page ne déclare pas de <link rel="icon"> ; seul le favicon implicite {url} est trouvé.',

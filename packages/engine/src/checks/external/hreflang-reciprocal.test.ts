@@ -58,7 +58,7 @@ describe('hreflang-reciprocal', () => {
     );
     expect(out.status).toBe('recommended');
     expect(messageOf(check, out)).toBe(
-      '1 of 2 hreflang alternates do not link back to https://example.com/en/, e.g. https://example.com/fr/.',
+      '1 of 2 hreflang alternates does not link back to https://example.com/en/, e.g. https://example.com/fr/.',
     );
     expect(out.items).toEqual([
       { value: FR, note: 'hreflang="fr": no return link among 3 hreflang entries', line: 4 },
@@ -109,7 +109,7 @@ describe('hreflang-reciprocal', () => {
       withFacts([healthy(DE, 'de'), healthy(FR, 'fr', { returnLink: false })], { total: 3, skipped }),
     );
     expect(messageOf(check, missing, 'fr')).toBe(
-      'Alternatives hreflang vérifiées : 2 sur 3 (1 ignorées à cause de la limite de 20 URL ou faute de temps) ; 1 ne renvoient pas vers https://example.com/en/, par ex. https://example.com/fr/.',
+      'Alternatives hreflang vérifiées : 2 sur 3 (1 ignorée à cause de la limite de 20 URL ou faute de temps) ; 1 ne renvoie pas vers https://example.com/en/, par ex. https://example.com/fr/.',
     );
     expect(runCheck(check, withFacts([broken({ status: 500 })], { total: 2, skipped })).key).toBe(
       'unhealthyPartial',

@@ -76,13 +76,13 @@ export default defineCheck({
       someSite:
         '{count} of {pairs} hreflang pairs between crawled pages have no return link, e.g. {alternate} does not link back to {url}.',
       noneSite:
-        'None of the {pairs} hreflang pairs between crawled pages has a return link, e.g. {alternate} does not link back to {url}.',
+        '{pairs, plural, =1 {The one hreflang pair between crawled pages has no return link} other {None of the # hreflang pairs between crawled pages has a return link}}, e.g. {alternate} does not link back to {url}.',
       fix: 'Make every alternate answer 200 at the exact URL listed (no redirect), be indexable and its own canonical, and list this page in its own hreflang set with this exact URL, so each pair links both ways.',
       none: 'The page declares no hreflang alternates.',
       notChecked: 'The hreflang alternates were not fetched: the site checks did not run or failed.',
       onlySelf: 'The hreflang set names no alternate other than the page itself.',
       allSkipped:
-        'None of the {total} hreflang alternates could be checked ({skipped} skipped by the {limit}-URL limit or the time budget).',
+        '{total, plural, =1 {The one hreflang alternate could not be checked} other {None of the # hreflang alternates could be checked}} ({skipped} skipped by the {limit}-URL limit or the time budget).',
       pass: 'All {checked} hreflang alternates answer 200, are indexable and their own canonical, and link back to {url}.',
       passPartial:
         'Checked {checked} of {total} hreflang alternates ({skipped} skipped by the {limit}-URL limit or the time budget): all answer 200, are indexable and their own canonical, and link back to {url}.',
@@ -90,12 +90,14 @@ export default defineCheck({
         '{count} of {checked} hreflang alternates cannot take part in the set (not 200, noindex or canonicalised elsewhere), e.g. {alternate} ({problem}).',
       unhealthyPartial:
         'Checked {checked} of {total} hreflang alternates ({skipped} skipped by the {limit}-URL limit or the time budget). {count} cannot take part in the set (not 200, noindex or canonicalised elsewhere), e.g. {alternate} ({problem}).',
-      noReturn: 'None of the {checked} hreflang alternates links back to {url}, e.g. {alternate}.',
+      noReturn:
+        '{checked, plural, =1 {The one hreflang alternate checked does not link back to {url}: {alternate}.} other {None of the # hreflang alternates links back to {url}, e.g. {alternate}.}}',
       noReturnPartial:
         'Checked {checked} of {total} hreflang alternates ({skipped} skipped by the {limit}-URL limit or the time budget): none links back to {url}, e.g. {alternate}.',
-      someMissing: '{count} of {checked} hreflang alternates do not link back to {url}, e.g. {alternate}.',
+      someMissing:
+        '{count, plural, one {# of {checked} hreflang alternates does not link back} other {# of {checked} hreflang alternates do not link back}} to {url}, e.g. {alternate}.',
       someMissingPartial:
-        'Checked {checked} of {total} hreflang alternates ({skipped} skipped by the {limit}-URL limit or the time budget): {count} do not link back to {url}, e.g. {alternate}.',
+        'Checked {checked} of {total} hreflang alternates ({skipped} skipped by the {limit}-URL limit or the time budget): {count, plural, one {# does not link back} other {# do not link back}} to {url}, e.g. {alternate}.',
     },
     es: {
       title: 'hreflang recíproco',
@@ -103,29 +105,29 @@ export default defineCheck({
       someSite:
         '{count} de {pairs} pares hreflang entre páginas rastreadas no tienen enlace de vuelta; p. ej. {alternate} no enlaza de vuelta a {url}.',
       noneSite:
-        'Ninguno de los {pairs} pares hreflang entre páginas rastreadas tiene enlace de vuelta; p. ej. {alternate} no enlaza de vuelta a {url}.',
+        '{pairs, plural, =1 {El único par hreflang entre páginas rastreadas no tiene enlace de vuelta} other {Ninguno de los # pares hreflang entre páginas rastreadas tiene enlace de vuelta}}; p. ej. {alternate} no enlaza de vuelta a {url}.',
       fix: 'Haz que cada alternativa responda 200 en la URL exacta indicada (sin redirección), sea indexable y su propia canónica, y enumere esta página en su propio conjunto hreflang con esta URL exacta, para que cada par se enlace en ambos sentidos.',
       none: 'La página no declara alternativas hreflang.',
       notChecked:
         'No se obtuvieron las alternativas hreflang: las comprobaciones del sitio no se ejecutaron o fallaron.',
       onlySelf: 'El conjunto hreflang no nombra ninguna alternativa aparte de la propia página.',
       allSkipped:
-        'No se pudo comprobar ninguna de las {total} alternativas hreflang ({skipped} omitidas por el límite de {limit} URLs o el límite de tiempo).',
+        '{total, plural, =1 {No se pudo comprobar la única alternativa hreflang} other {No se pudo comprobar ninguna de las # alternativas hreflang}} ({skipped, plural, one {# omitida} other {# omitidas}} por el límite de {limit} URLs o el límite de tiempo).',
       pass: 'Las {checked} alternativas hreflang responden 200, son indexables y su propia canónica, y enlazan de vuelta a {url}.',
       passPartial:
-        'Alternativas hreflang comprobadas: {checked} de {total} ({skipped} omitidas por el límite de {limit} URLs o el límite de tiempo); todas responden 200, son indexables y su propia canónica, y enlazan de vuelta a {url}.',
+        'Alternativas hreflang comprobadas: {checked} de {total} ({skipped, plural, one {# omitida} other {# omitidas}} por el límite de {limit} URLs o el límite de tiempo); todas responden 200, son indexables y su propia canónica, y enlazan de vuelta a {url}.',
       unhealthy:
         '{count} de {checked} alternativas hreflang no pueden formar parte del conjunto (no 200, noindex o canónica hacia otra URL), p. ej. {alternate} ({problem}).',
       unhealthyPartial:
-        'Alternativas hreflang comprobadas: {checked} de {total} ({skipped} omitidas por el límite de {limit} URLs o el límite de tiempo). {count} no pueden formar parte del conjunto (no 200, noindex o canónica hacia otra URL), p. ej. {alternate} ({problem}).',
+        'Alternativas hreflang comprobadas: {checked} de {total} ({skipped, plural, one {# omitida} other {# omitidas}} por el límite de {limit} URLs o el límite de tiempo). {count} no pueden formar parte del conjunto (no 200, noindex o canónica hacia otra URL), p. ej. {alternate} ({problem}).',
       noReturn:
-        'Ninguna de las {checked} alternativas hreflang enlaza de vuelta a {url}, p. ej. {alternate}.',
+        '{checked, plural, =1 {La única alternativa hreflang comprobada no enlaza de vuelta a {url}: {alternate}.} other {Ninguna de las # alternativas hreflang enlaza de vuelta a {url}, p. ej. {alternate}.}}',
       noReturnPartial:
-        'Alternativas hreflang comprobadas: {checked} de {total} ({skipped} omitidas por el límite de {limit} URLs o el límite de tiempo); ninguna enlaza de vuelta a {url}, p. ej. {alternate}.',
+        'Alternativas hreflang comprobadas: {checked} de {total} ({skipped, plural, one {# omitida} other {# omitidas}} por el límite de {limit} URLs o el límite de tiempo); ninguna enlaza de vuelta a {url}, p. ej. {alternate}.',
       someMissing:
-        '{count} de {checked} alternativas hreflang no enlazan de vuelta a {url}, p. ej. {alternate}.',
+        '{count, plural, one {# de {checked} alternativas hreflang no enlaza de vuelta} other {# de {checked} alternativas hreflang no enlazan de vuelta}} a {url}, p. ej. {alternate}.',
       someMissingPartial:
-        'Alternativas hreflang comprobadas: {checked} de {total} ({skipped} omitidas por el límite de {limit} URLs o el límite de tiempo); {count} no enlazan de vuelta a {url}, p. ej. {alternate}.',
+        'Alternativas hreflang comprobadas: {checked} de {total} ({skipped, plural, one {# omitida} other {# omitidas}} por el límite de {limit} URLs o el límite de tiempo); {count, plural, one {# no enlaza} other {# no enlazan}} de vuelta a {url}, p. ej. {alternate}.',
     },
     fr: {
       title: 'hreflang réciproque',
@@ -133,28 +135,29 @@ export default defineCheck({
       someSite:
         '{count} des {pairs} paires hreflang entre pages explorées n’ont pas de lien retour ; par ex. {alternate} ne renvoie pas vers {url}.',
       noneSite:
-        'Aucune des {pairs} paires hreflang entre pages explorées n’a de lien retour ; par ex. {alternate} ne renvoie pas vers {url}.',
+        '{pairs, plural, =1 {La seule paire hreflang entre pages explorées n’a pas de lien retour} other {Aucune des # paires hreflang entre pages explorées n’a de lien retour}} ; par ex. {alternate} ne renvoie pas vers {url}.',
       fix: 'Faites en sorte que chaque alternative réponde 200 à l’URL exacte indiquée (sans redirection), soit indexable et sa propre canonique, et liste cette page dans son propre ensemble hreflang avec cette URL exacte, pour que chaque paire se lie dans les deux sens.',
       none: 'La page ne déclare aucune alternative hreflang.',
       notChecked:
         'Les alternatives hreflang n’ont pas été récupérées : les vérifications du site n’ont pas été faites ou ont échoué.',
       onlySelf: 'L’ensemble hreflang ne nomme aucune alternative autre que la page elle-même.',
       allSkipped:
-        'Aucune des {total} alternatives hreflang n’a pu être vérifiée ({skipped} ignorées à cause de la limite de {limit} URL ou faute de temps).',
+        '{total, plural, =1 {La seule alternative hreflang n’a pas pu être vérifiée} other {Aucune des # alternatives hreflang n’a pu être vérifiée}} ({skipped, plural, one {# ignorée} other {# ignorées}} à cause de la limite de {limit} URL ou faute de temps).',
       pass: 'Les {checked} alternatives hreflang répondent 200, sont indexables et leur propre canonique, et renvoient vers {url}.',
       passPartial:
-        'Alternatives hreflang vérifiées : {checked} sur {total} ({skipped} ignorées à cause de la limite de {limit} URL ou faute de temps) ; toutes répondent 200, sont indexables et leur propre canonique, et renvoient vers {url}.',
+        'Alternatives hreflang vérifiées : {checked} sur {total} ({skipped, plural, one {# ignorée} other {# ignorées}} à cause de la limite de {limit} URL ou faute de temps) ; toutes répondent 200, sont indexables et leur propre canonique, et renvoient vers {url}.',
       unhealthy:
         '{count} alternatives hreflang sur {checked} ne peuvent pas faire partie de l’ensemble (pas 200, noindex ou canonique ailleurs), par ex. {alternate} ({problem}).',
       unhealthyPartial:
-        'Alternatives hreflang vérifiées : {checked} sur {total} ({skipped} ignorées à cause de la limite de {limit} URL ou faute de temps). {count} ne peuvent pas faire partie de l’ensemble (pas 200, noindex ou canonique ailleurs), par ex. {alternate} ({problem}).',
-      noReturn: 'Aucune des {checked} alternatives hreflang ne renvoie vers {url}, par ex. {alternate}.',
+        'Alternatives hreflang vérifiées : {checked} sur {total} ({skipped, plural, one {# ignorée} other {# ignorées}} à cause de la limite de {limit} URL ou faute de temps). {count} ne peuvent pas faire partie de l’ensemble (pas 200, noindex ou canonique ailleurs), par ex. {alternate} ({problem}).',
+      noReturn:
+        '{checked, plural, =1 {La seule alternative hreflang vérifiée ne renvoie pas vers {url} : {alternate}.} other {Aucune des # alternatives hreflang ne renvoie vers {url}, par ex. {alternate}.}}',
       noReturnPartial:
-        'Alternatives hreflang vérifiées : {checked} sur {total} ({skipped} ignorées à cause de la limite de {limit} URL ou faute de temps) ; aucune ne renvoie vers {url}, par ex. {alternate}.',
+        'Alternatives hreflang vérifiées : {checked} sur {total} ({skipped, plural, one {# ignorée} other {# ignorées}} à cause de la limite de {limit} URL ou faute de temps) ; aucune ne renvoie vers {url}, par ex. {alternate}.',
       someMissing:
-        '{count} alternatives hreflang sur {checked} ne renvoient pas vers {url}, par ex. {alternate}.',
+        '{count, plural, one {# alternative hreflang sur {checked} ne renvoie pas} other {# alternatives hreflang sur {checked} ne renvoient pas}} vers {url}, par ex. {alternate}.',
       someMissingPartial:
-        'Alternatives hreflang vérifiées : {checked} sur {total} ({skipped} ignorées à cause de la limite de {limit} URL ou faute de temps) ; {count} ne renvoient pas vers {url}, par ex. {alternate}.',
+        'Alternatives hreflang vérifiées : {checked} sur {total} ({skipped, plural, one {# ignorée} other {# ignorées}} à cause de la limite de {limit} URL ou faute de temps) ; {count, plural, one {# ne renvoie pas} other {# ne renvoient pas}} vers {url}, par ex. {alternate}.',
     },
   },
 });

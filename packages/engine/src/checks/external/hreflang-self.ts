@@ -43,7 +43,8 @@ export default defineCheck({
         'The hreflang set includes the page by its canonical URL {canonical} as "{code}" (this copy was fetched as {url}).',
       none: 'The page declares no hreflang alternates.',
       near: 'No hreflang entry points exactly to this page ({url}): "{code}" points to {other}, which differs in scheme, www or trailing slash.',
-      missing: 'None of the {count} hreflang entries points to this page ({url}).',
+      missing:
+        '{count, plural, =1 {The one hreflang entry does not point to this page} other {None of the # hreflang entries points to this page}} ({url}).',
     },
     es: {
       title: 'Autorreferencia hreflang',
@@ -53,7 +54,8 @@ export default defineCheck({
         'El conjunto hreflang incluye la página por su URL canónica {canonical} como "{code}" (esta copia se obtuvo como {url}).',
       none: 'La página no declara alternativas hreflang.',
       near: 'Ninguna entrada hreflang apunta exactamente a esta página ({url}): "{code}" apunta a {other}, que difiere en el esquema, el www o la barra final.',
-      missing: 'Ninguna de las {count} entradas hreflang apunta a esta página ({url}).',
+      missing:
+        '{count, plural, =1 {La única entrada hreflang no apunta a esta página} other {Ninguna de las # entradas hreflang apunta a esta página}} ({url}).',
     },
     fr: {
       title: 'Auto-référence hreflang',
@@ -63,7 +65,8 @@ export default defineCheck({
         'L’ensemble hreflang inclut la page par son URL canonique {canonical} en « {code} » (cette copie a été récupérée comme {url}).',
       none: 'La page ne déclare aucune alternative hreflang.',
       near: 'Aucune entrée hreflang ne pointe exactement vers cette page ({url}) : « {code} » pointe vers {other}, qui diffère par le schéma, le www ou la barre oblique finale.',
-      missing: 'Aucune des {count} entrées hreflang ne pointe vers cette page ({url}).',
+      missing:
+        '{count, plural, =1 {La seule entrée hreflang ne pointe pas vers cette page} other {Aucune des # entrées hreflang ne pointe vers cette page}} ({url}).',
     },
   },
 });

@@ -31,8 +31,6 @@ describe('og-description', () => {
   it('recommends when the only og:description is empty', () => {
     const out = runOn(check, doc('<meta property="og:description" content="&#32;&nbsp;">'));
     expect(out.key).toBe('empty');
-    expect(messageOf(check, out, 'es')).toBe(
-      'La página tiene 1 etiqueta(s) og:description, pero todas están vacías.',
-    );
+    expect(messageOf(check, out, 'es')).toBe('La página tiene 1 etiqueta og:description, pero está vacía.');
   });
 });

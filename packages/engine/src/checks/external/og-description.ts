@@ -22,7 +22,8 @@ export default defineCheck({
       pass: 'The og:description reads: "{description}".',
       missing:
         'The page has no <meta property="og:description">; platforms pick preview text themselves or show none.',
-      empty: 'The page has {count} og:description tag(s), but all are empty.',
+      empty:
+        'The page has {count, plural, one {# og:description tag, but it is empty} other {# og:description tags, but all are empty}}.',
     },
     es: {
       title: 'Descripción Open Graph',
@@ -30,7 +31,8 @@ export default defineCheck({
       pass: 'La og:description dice: "{description}".',
       missing:
         'La página no tiene <meta property="og:description">; las plataformas eligen ellas mismas el texto de la vista previa o no muestran ninguno.',
-      empty: 'La página tiene {count} etiqueta(s) og:description, pero todas están vacías.',
+      empty:
+        'La página tiene {count, plural, one {# etiqueta og:description, pero está vacía} other {# etiquetas og:description, pero todas están vacías}}.',
     },
     fr: {
       title: 'Description Open Graph',
@@ -38,7 +40,8 @@ export default defineCheck({
       pass: 'L’og:description dit : « {description} ».',
       missing:
         'La page n’a pas de <meta property="og:description"> ; les plateformes choisissent elles-mêmes le texte de l’aperçu ou n’en affichent aucun.',
-      empty: 'La page a {count} balise(s) og:description, mais toutes sont vides.',
+      empty:
+        'La page a {count, plural, one {# balise og:description, mais elle est vide} other {# balises og:description, mais toutes sont vides}}.',
     },
   },
 });

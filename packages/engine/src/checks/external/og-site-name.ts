@@ -22,7 +22,8 @@ export default defineCheck({
       pass: 'The og:site_name is "{name}".',
       missing:
         'The page has no <meta property="og:site_name">; previews show the bare domain {host} instead of the brand.',
-      empty: 'The page has {count} og:site_name tag(s), but all are empty.',
+      empty:
+        'The page has {count, plural, one {# og:site_name tag, but it is empty} other {# og:site_name tags, but all are empty}}.',
     },
     es: {
       title: 'Nombre del sitio Open Graph',
@@ -30,7 +31,8 @@ export default defineCheck({
       pass: 'El og:site_name es "{name}".',
       missing:
         'La página no tiene <meta property="og:site_name">; las vistas previas muestran solo el dominio {host} en lugar de la marca.',
-      empty: 'La página tiene {count} etiqueta(s) og:site_name, pero todas están vacías.',
+      empty:
+        'La página tiene {count, plural, one {# etiqueta og:site_name, pero está vacía} other {# etiquetas og:site_name, pero todas están vacías}}.',
     },
     fr: {
       title: 'Nom du site Open Graph',
@@ -38,7 +40,8 @@ export default defineCheck({
       pass: 'L’og:site_name est « {name} ».',
       missing:
         'La page n’a pas de <meta property="og:site_name"> ; les aperçus affichent le simple domaine {host} au lieu de la marque.',
-      empty: 'La page a {count} balise(s) og:site_name, mais toutes sont vides.',
+      empty:
+        'La page a {count, plural, one {# balise og:site_name, mais elle est vide} other {# balises og:site_name, mais toutes sont vides}}.',
     },
   },
 });

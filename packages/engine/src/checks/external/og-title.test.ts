@@ -24,7 +24,7 @@ describe('og-title', () => {
   it('recommends when every og:title is blank, listing each with its line', () => {
     const out = runOn(check, doc('\n<meta property="og:title" content="  ">\n<meta property="og:title">'));
     expect(out.status).toBe('recommended');
-    expect(messageOf(check, out)).toBe('The page has 2 og:title tag(s), but all are empty.');
+    expect(messageOf(check, out)).toBe('The page has 2 og:title tags, but all are empty.');
     expect(out.items).toEqual([
       { value: 'og:title', note: 'empty content', line: 2 },
       { value: 'og:title', note: 'empty content', line: 3 },

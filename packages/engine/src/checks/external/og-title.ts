@@ -22,7 +22,8 @@ export default defineCheck({
       pass: 'The og:title reads: "{title}".',
       missing:
         'The page has no <meta property="og:title">; social apps and messengers fall back to the <title> for the preview headline.',
-      empty: 'The page has {count} og:title tag(s), but all are empty.',
+      empty:
+        'The page has {count, plural, one {# og:title tag, but it is empty} other {# og:title tags, but all are empty}}.',
     },
     es: {
       title: 'Título Open Graph',
@@ -30,7 +31,8 @@ export default defineCheck({
       pass: 'El og:title dice: "{title}".',
       missing:
         'La página no tiene <meta property="og:title">; las redes sociales y mensajerías usan el <title> como titular de la vista previa.',
-      empty: 'La página tiene {count} etiqueta(s) og:title, pero todas están vacías.',
+      empty:
+        'La página tiene {count, plural, one {# etiqueta og:title, pero está vacía} other {# etiquetas og:title, pero todas están vacías}}.',
     },
     fr: {
       title: 'Titre Open Graph',
@@ -38,7 +40,8 @@ export default defineCheck({
       pass: 'L’og:title dit : « {title} ».',
       missing:
         'La page n’a pas de <meta property="og:title"> ; les réseaux sociaux et messageries se rabattent sur le <title> pour le titre de l’aperçu.',
-      empty: 'La page a {count} balise(s) og:title, mais toutes sont vides.',
+      empty:
+        'La page a {count, plural, one {# balise og:title, mais elle est vide} other {# balises og:title, mais toutes sont vides}}.',
     },
   },
 });

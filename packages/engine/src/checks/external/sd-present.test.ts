@@ -15,13 +15,13 @@ describe('sd-present', () => {
     expect(out.status).toBe('good');
     expect(out.value).toBe(2);
     expect(messageOf(check, out)).toBe(
-      'The page carries schema.org structured data (JSON-LD), 2 item(s): Organization, WebSite.',
+      'The page carries schema.org structured data (JSON-LD), 2 items: Organization, WebSite.',
     );
     expect(messageOf(check, out, 'es')).toBe(
-      'La página contiene datos estructurados de schema.org (JSON-LD), 2 elemento(s): Organization, WebSite.',
+      'La página contiene datos estructurados de schema.org (JSON-LD), 2 elementos: Organization, WebSite.',
     );
     expect(messageOf(check, out, 'fr')).toBe(
-      'La page contient des données structurées schema.org (JSON-LD), 2 élément(s) : Organization, WebSite.',
+      'La page contient des données structurées schema.org (JSON-LD), 2 éléments : Organization, WebSite.',
     );
   });
 
@@ -34,12 +34,10 @@ describe('sd-present', () => {
       ),
     );
     expect(messageOf(check, micro)).toBe(
-      'The page carries schema.org structured data (Microdata), 1 item(s): Product.',
+      'The page carries schema.org structured data (Microdata), 1 item: Product.',
     );
     const rdfa = runOn(check, doc('', '<body vocab="https://schema.org/"><div typeof="Event"></div>'));
-    expect(messageOf(check, rdfa)).toBe(
-      'The page carries schema.org structured data (RDFa), 1 item(s): Event.',
-    );
+    expect(messageOf(check, rdfa)).toBe('The page carries schema.org structured data (RDFa), 1 item: Event.');
   });
 
   it('recommends structured data when there is none', () => {
@@ -87,7 +85,7 @@ describe('sd-present', () => {
       ),
     );
     expect(messageOf(check, out)).toBe(
-      'The page carries schema.org structured data (JSON-LD), 1 item(s): Person.',
+      'The page carries schema.org structured data (JSON-LD), 1 item: Person.',
     );
   });
 });

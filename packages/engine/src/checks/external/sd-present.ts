@@ -57,7 +57,7 @@ export default defineCheck({
     en: {
       title: 'Structured data',
       fix: 'Describe the page\'s main entity with schema.org in JSON-LD (a <script type="application/ld+json"> with "@context": "https://schema.org" and a type such as Article, Product, LocalBusiness or BreadcrumbList), and repair the blocks listed.',
-      pass: 'The page carries schema.org structured data ({formats}), {count} item(s): {types}.',
+      pass: 'The page carries schema.org structured data ({formats}), {count, plural, one {# item} other {# items}}: {types}.',
       none: 'The page has no structured data: no JSON-LD, Microdata or RDFa.',
       invalid:
         'The page has structured data ({formats}) but no valid schema.org item; unusable blocks or items: {count}.',
@@ -65,7 +65,7 @@ export default defineCheck({
     es: {
       title: 'Datos estructurados',
       fix: 'Describe la entidad principal de la página con schema.org en JSON-LD (un <script type="application/ld+json"> con "@context": "https://schema.org" y un tipo como Article, Product, LocalBusiness o BreadcrumbList) y repara los bloques de la lista.',
-      pass: 'La página contiene datos estructurados de schema.org ({formats}), {count} elemento(s): {types}.',
+      pass: 'La página contiene datos estructurados de schema.org ({formats}), {count, plural, one {# elemento} other {# elementos}}: {types}.',
       none: 'La página no tiene datos estructurados: ni JSON-LD, ni Microdata, ni RDFa.',
       invalid:
         'La página tiene datos estructurados ({formats}) pero ningún elemento válido de schema.org; bloques o elementos inutilizables: {count}.',
@@ -73,7 +73,7 @@ export default defineCheck({
     fr: {
       title: 'Données structurées',
       fix: 'Décrivez l’entité principale de la page avec schema.org en JSON-LD (un <script type="application/ld+json"> avec "@context": "https://schema.org" et un type comme Article, Product, LocalBusiness ou BreadcrumbList), et réparez les blocs listés.',
-      pass: 'La page contient des données structurées schema.org ({formats}), {count} élément(s) : {types}.',
+      pass: 'La page contient des données structurées schema.org ({formats}), {count, plural, one {# élément} other {# éléments}} : {types}.',
       none: 'La page n’a aucune donnée structurée : ni JSON-LD, ni Microdata, ni RDFa.',
       invalid:
         'La page a des données structurées ({formats}) mais aucun élément schema.org valide ; blocs ou éléments inutilisables : {count}.',

@@ -16,9 +16,9 @@ describe('sitemap-lists-page', () => {
   it('recommends adding the page when the sitemaps read do not list it', () => {
     const out = runCheck(check, pageWith(facts({ page: notListed, listedUrls: 1204 })));
     expect(out.status).toBe('recommended');
-    expect(messageOf(check, out)).toBe(`${PAGE} is not listed in the 1 sitemap files read (1,204 URLs).`);
+    expect(messageOf(check, out)).toBe(`${PAGE} is not listed in the one sitemap file read (1,204 URLs).`);
     expect(messageOf(check, out, 'fr')).toBe(
-      `${PAGE} ne figure pas dans les 1 fichiers de sitemap lus (1\u202f204 URL).`,
+      `${PAGE} ne figure pas dans le seul fichier de sitemap lu (1\u202f204 URL).`,
     );
     expect(out.items).toEqual([{ value: PAGE }]);
   });
@@ -37,7 +37,7 @@ describe('sitemap-lists-page', () => {
     const out = runCheck(check, pageWith(facts({ page: notListed, notFetched: 7 })));
     expect(out.status).toBe('na');
     expect(messageOf(check, out)).toBe(
-      `${PAGE} is not in the 1 sitemap files read (120 URLs), but 7 more listed sitemaps were not fetched, so its absence is not shown.`,
+      `${PAGE} is not in the one sitemap file read (120 URLs), but 7 more listed sitemaps were not fetched, so its absence is not shown.`,
     );
   });
 

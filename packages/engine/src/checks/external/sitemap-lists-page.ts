@@ -34,9 +34,10 @@ export default defineCheck({
       pass: '{url} is listed in the sitemap {sitemap}.',
       nearMatch:
         '{url} is not in the sitemap as such; it lists {near} instead, a variant of the URL (protocol, www or trailing slash).',
-      notListed: '{url} is not listed in the {files} sitemap files read ({urls} URLs).',
+      notListed:
+        '{url} is not listed in {files, plural, =1 {the one sitemap file read} other {the # sitemap files read}} ({urls, plural, one {# URL} other {# URLs}}).',
       notFoundPartial:
-        '{url} is not in the {files} sitemap files read ({urls} URLs), but {notFetched} more listed sitemaps were not fetched, so its absence is not shown.',
+        '{url} is not in {files, plural, =1 {the one sitemap file read} other {the # sitemap files read}} ({urls, plural, one {# URL} other {# URLs}}), but {notFetched, plural, one {# more listed sitemap was} other {# more listed sitemaps were}} not fetched, so its absence is not shown.',
       notIndexable:
         'The page is not indexable (status or noindex), so it does not belong in the sitemap; {url} was not looked for.',
       noSitemap: 'No sitemap listing URLs could be read, so whether the page is listed is unknown.',
@@ -48,9 +49,10 @@ export default defineCheck({
       pass: '{url} figura en el sitemap {sitemap}.',
       nearMatch:
         '{url} no figura tal cual en el sitemap; en su lugar figura {near}, una variante de la URL (protocolo, www o barra final).',
-      notListed: '{url} no figura en los {files} archivos de sitemap leídos ({urls} URL).',
+      notListed:
+        '{url} no figura en {files, plural, =1 {el único archivo de sitemap leído} other {los # archivos de sitemap leídos}} ({urls} URL).',
       notFoundPartial:
-        '{url} no figura en los {files} archivos de sitemap leídos ({urls} URL), pero no se obtuvieron {notFetched} sitemaps más de la lista, así que su ausencia no está demostrada.',
+        '{url} no figura en {files, plural, =1 {el único archivo de sitemap leído} other {los # archivos de sitemap leídos}} ({urls} URL), pero {notFetched, plural, one {no se obtuvo # sitemap más de la lista} other {no se obtuvieron # sitemaps más de la lista}}, así que su ausencia no está demostrada.',
       notIndexable:
         'La página no es indexable (estado o noindex), así que no debe estar en el sitemap; no se buscó {url}.',
       noSitemap: 'No se pudo leer ningún sitemap con URL, así que se desconoce si la página figura en él.',
@@ -63,9 +65,10 @@ export default defineCheck({
       pass: '{url} est listée dans le sitemap {sitemap}.',
       nearMatch:
         '{url} ne figure pas telle quelle dans le sitemap ; il liste {near} à la place, une variante de l’URL (protocole, www ou barre finale).',
-      notListed: '{url} ne figure pas dans les {files} fichiers de sitemap lus ({urls} URL).',
+      notListed:
+        '{url} ne figure pas dans {files, plural, =1 {le seul fichier de sitemap lu} other {les # fichiers de sitemap lus}} ({urls} URL).',
       notFoundPartial:
-        '{url} ne figure pas dans les {files} fichiers de sitemap lus ({urls} URL), mais {notFetched} autres sitemaps listés n’ont pas été récupérés : son absence n’est pas établie.',
+        '{url} ne figure pas dans {files, plural, =1 {le seul fichier de sitemap lu} other {les # fichiers de sitemap lus}} ({urls} URL), mais {notFetched, plural, one {# autre sitemap listé n’a pas été récupéré} other {# autres sitemaps listés n’ont pas été récupérés}} : son absence n’est pas établie.',
       notIndexable:
         'La page n’est pas indexable (statut ou noindex) : elle n’a pas sa place dans le sitemap ; {url} n’a pas été cherchée.',
       noSitemap: 'Aucun sitemap listant des URL n’a pu être lu : on ne sait pas si la page y figure.',

@@ -59,7 +59,7 @@ export default defineCheck({
         'Checked {checked} of {listed} listed URLs; {skipped} skipped by the time budget. {count} ({percent} %) do not belong in a sitemap, e.g. {url} ({problem}).',
       none: 'The sitemaps read list no URLs, so there is nothing to check.',
       notChecked:
-        'None of the {listed} listed URLs was checked: the time budget ran out ({skipped} sampled URLs skipped).',
+        '{listed, plural, =1 {The one listed URL was not checked} other {None of the # listed URLs was checked}}: the time budget ran out ({skipped, plural, one {# sampled URL} other {# sampled URLs}} skipped).',
       noFacts: 'The sitemap requests did not run or failed, so no sitemap URL was checked.',
     },
     es: {
@@ -76,7 +76,7 @@ export default defineCheck({
         'URL comprobadas: {checked} de {listed} listadas ({skipped} omitidas por el límite de tiempo). {count} ({percent} %) no deberían estar en un sitemap, p. ej. {url} ({problem}).',
       none: 'Los sitemaps leídos no listan ninguna URL, así que no hay nada que comprobar.',
       notChecked:
-        'No se comprobó ninguna de las {listed} URL listadas: se agotó el tiempo ({skipped} URL de la muestra omitidas).',
+        '{listed, plural, =1 {No se comprobó la única URL listada} other {No se comprobó ninguna de las # URL listadas}}: se agotó el tiempo ({skipped, plural, one {# URL de la muestra omitida} other {# URL de la muestra omitidas}}).',
       noFacts:
         'Las peticiones de sitemap no se hicieron o fallaron, así que no se comprobó ninguna URL del sitemap.',
     },
@@ -94,7 +94,7 @@ export default defineCheck({
         'URL vérifiées : {checked} sur {listed} listées ({skipped} ignorées faute de temps). {count} ({percent} %) n’ont pas leur place dans un sitemap, par ex. {url} ({problem}).',
       none: 'Les sitemaps lus ne listent aucune URL : il n’y a rien à vérifier.',
       notChecked:
-        'Aucune des {listed} URL listées n’a été vérifiée : le temps est écoulé ({skipped} URL de l’échantillon ignorées).',
+        '{listed, plural, =1 {La seule URL listée n’a pas été vérifiée} other {Aucune des # URL listées n’a été vérifiée}} : le temps est écoulé ({skipped, plural, one {# URL de l’échantillon ignorée} other {# URL de l’échantillon ignorées}}).',
       noFacts:
         'Les requêtes de sitemap n’ont pas été faites ou ont échoué : aucune URL du sitemap n’a été vérifiée.',
     },

@@ -67,7 +67,7 @@ describe('web-manifest', () => {
     const out = run({ name: '', shortName: null, startUrl: null, display: 'browser', icons: [] });
     expect([out.status, out.key]).toEqual(['recommended', 'incomplete']);
     expect(messageOf(check, out)).toBe(
-      `The manifest ${MANIFEST_URL} lacks 5 member(s) needed to install the app: name / short_name, start_url, display, icons 192x192, icons 512x512.`,
+      `The manifest ${MANIFEST_URL} lacks 5 members needed to install the app: name / short_name, start_url, display, icons 192x192, icons 512x512.`,
     );
     expect(out.items).toEqual([
       { value: 'name / short_name', note: 'missing' },

@@ -91,7 +91,8 @@ export default defineCheck({
       unreachable: 'The manifest {url} could not be fetched ({error}).',
       status: 'The manifest {url} answers HTTP {status}; browsers ignore it.',
       invalidJson: 'The manifest {url} is not valid JSON ({type}): {error}.',
-      incomplete: 'The manifest {url} lacks {count} member(s) needed to install the app: {list}.',
+      incomplete:
+        'The manifest {url} lacks {count, plural, one {# member} other {# members}} needed to install the app: {list}.',
       ...FACTS_MISSING.en,
     },
     es: {
@@ -106,7 +107,7 @@ export default defineCheck({
       status: 'El manifiesto {url} responde HTTP {status}; los navegadores lo ignoran.',
       invalidJson: 'El manifiesto {url} no es JSON válido ({type}): {error}.',
       incomplete:
-        'Al manifiesto {url} le faltan {count} miembro(s) necesarios para instalar la aplicación: {list}.',
+        'Al manifiesto {url} {count, plural, one {le falta # miembro necesario} other {le faltan # miembros necesarios}} para instalar la aplicación: {list}.',
       ...FACTS_MISSING.es,
     },
     fr: {
@@ -120,7 +121,8 @@ export default defineCheck({
       unreachable: 'Le manifeste {url} n’a pas pu être récupéré ({error}).',
       status: 'Le manifeste {url} répond HTTP {status} ; les navigateurs l’ignorent.',
       invalidJson: 'Le manifeste {url} n’est pas un JSON valide ({type}) : {error}.',
-      incomplete: 'Il manque au manifeste {url} {count} membre(s) nécessaire(s) à l’installation : {list}.',
+      incomplete:
+        'Il manque au manifeste {url} {count, plural, one {# membre nécessaire} other {# membres nécessaires}} à l’installation : {list}.',
       ...FACTS_MISSING.fr,
     },
   },

@@ -38,7 +38,7 @@ describe('canonical-present', () => {
     const out = runOn(check, doc('<link rel="canonical" href="  ">'));
     expect(out.status).toBe('recommended');
     expect(out.key).toBe('empty');
-    expect(messageOf(check, out)).toContain('1 canonical declaration(s), but none gives a URL');
+    expect(messageOf(check, out)).toContain('1 canonical declaration, but it gives no URL');
   });
 
   it('does not count a canonical the parser moved into <body> (malformed head)', () => {

@@ -29,7 +29,8 @@ export default defineCheck({
       fix: 'Add <link rel="canonical" href="https://…"> inside <head> with the preferred absolute URL of the page (on most pages, its own URL), or send it as an HTTP header: Link: <https://…>; rel="canonical".',
       pass: 'The page declares a canonical URL in <head>: {href}.',
       header: 'The page declares a canonical URL in its HTTP Link header: {href}.',
-      empty: 'The page has {count} canonical declaration(s), but none gives a URL (empty href).',
+      empty:
+        'The page has {count, plural, one {# canonical declaration, but it gives no URL} other {# canonical declarations, but none gives a URL}} (empty href).',
       inBody: 'The only canonical link, {href}, is in <body>, where search engines ignore it.',
       missing:
         'The page declares no canonical URL: there is no <link rel="canonical"> in <head> and no canonical in the HTTP Link header.',
@@ -39,7 +40,8 @@ export default defineCheck({
       fix: 'Añade <link rel="canonical" href="https://…"> dentro de <head> con la URL absoluta preferida de la página (en la mayoría de las páginas, la suya propia), o envíala como cabecera HTTP: Link: <https://…>; rel="canonical".',
       pass: 'La página declara una URL canónica en <head>: {href}.',
       header: 'La página declara una URL canónica en su cabecera HTTP Link: {href}.',
-      empty: 'La página tiene {count} declaración(es) canónica(s), pero ninguna indica una URL (href vacío).',
+      empty:
+        'La página tiene {count, plural, one {# declaración canónica, pero no indica ninguna URL} other {# declaraciones canónicas, pero ninguna indica una URL}} (href vacío).',
       inBody: 'El único enlace canónico, {href}, está en <body>, donde los buscadores lo ignoran.',
       missing:
         'La página no declara ninguna URL canónica: no hay <link rel="canonical"> en <head> ni canónica en la cabecera HTTP Link.',
@@ -49,7 +51,8 @@ export default defineCheck({
       fix: 'Ajoutez <link rel="canonical" href="https://…"> dans <head> avec l’URL absolue préférée de la page (sur la plupart des pages, sa propre URL), ou envoyez-la dans un en-tête HTTP : Link: <https://…>; rel="canonical".',
       pass: 'La page déclare une URL canonique dans <head> : {href}.',
       header: 'La page déclare une URL canonique dans son en-tête HTTP Link : {href}.',
-      empty: 'La page a {count} déclaration(s) canonique(s), mais aucune ne donne d’URL (href vide).',
+      empty:
+        'La page a {count, plural, one {# déclaration canonique, mais elle ne donne pas d’URL} other {# déclarations canoniques, mais aucune ne donne d’URL}} (href vide).',
       inBody:
         'Le seul lien canonique, {href}, se trouve dans <body>, où les moteurs de recherche l’ignorent.',
       missing:

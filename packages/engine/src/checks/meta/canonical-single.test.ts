@@ -47,7 +47,7 @@ describe('canonical-single', () => {
     expect(out.status).toBe('critical');
     expect(out.key).toBe('onlyBody');
     expect(out.items).toEqual([{ value: '/page', note: '<body>, relative', line: 2 }]);
-    expect(messageOf(check, out, 'fr')).toContain('que dans <body> (1 lien(s))');
+    expect(messageOf(check, out, 'fr')).toContain('que dans <body> (1 lien)');
   });
 
   it('passes a <head> canonical and mentions the ignored <body> one', () => {

@@ -43,7 +43,7 @@ export default defineCheck({
       conflict:
         'The page declares {count} different canonical URLs, so search engines may ignore all of them.',
       onlyBody:
-        'The page declares its canonical only in <body> ({count} link(s)), where search engines ignore it.',
+        'The page declares its canonical only in <body> ({count, plural, one {# link} other {# links}}), where search engines ignore it.',
       none: 'The page declares no canonical URL.',
     },
     es: {
@@ -55,7 +55,7 @@ export default defineCheck({
       conflict:
         'La página declara {count} URL canónicas distintas, así que los buscadores pueden ignorarlas todas.',
       onlyBody:
-        'La página solo declara la canónica en <body> ({count} enlace(s)), donde los buscadores la ignoran.',
+        'La página solo declara la canónica en <body> ({count, plural, one {# enlace} other {# enlaces}}), donde los buscadores la ignoran.',
       none: 'La página no declara ninguna URL canónica.',
     },
     fr: {
@@ -67,7 +67,7 @@ export default defineCheck({
       conflict:
         'La page déclare {count} URL canoniques différentes : les moteurs de recherche risquent de les ignorer toutes.',
       onlyBody:
-        'La page ne déclare sa canonique que dans <body> ({count} lien(s)), où les moteurs de recherche l’ignorent.',
+        'La page ne déclare sa canonique que dans <body> ({count, plural, one {# lien} other {# liens}}), où les moteurs de recherche l’ignorent.',
       none: 'La page ne déclare aucune URL canonique.',
     },
   },

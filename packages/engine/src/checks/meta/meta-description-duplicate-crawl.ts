@@ -11,7 +11,7 @@ export default defineCheck({
     en: {
       title: 'Duplicate meta descriptions across the site',
       fix: 'Write a meta description for each page that summarises that page; drop a boilerplate description from the template rather than repeat it.',
-      pass: 'No two of the {pages} indexable crawled pages share a meta description.',
+      pass: '{pages, plural, =1 {The one indexable crawled page has no other to share a meta description with.} other {No two of the # indexable crawled pages share a meta description.}}',
       duplicates:
         '{count} of {pages} indexable crawled pages share a meta description with another page ({groups} groups), e.g. "{description}" on {shared} pages.',
       template:
@@ -22,7 +22,7 @@ export default defineCheck({
     es: {
       title: 'Meta descripciones duplicadas en el sitio',
       fix: 'Escribe para cada página una meta descripción que la resuma; quita de la plantilla una descripción genérica en lugar de repetirla.',
-      pass: 'Ninguna de las {pages} páginas indexables rastreadas comparte meta descripción con otra.',
+      pass: '{pages, plural, =1 {La única página indexable rastreada no tiene otra con la que compartir meta descripción.} other {Ninguna de las # páginas indexables rastreadas comparte meta descripción con otra.}}',
       duplicates:
         '{count} de {pages} páginas indexables rastreadas comparten meta descripción con otra página ({groups} grupos), p. ej. "{description}" en {shared} páginas.',
       template:
@@ -33,7 +33,7 @@ export default defineCheck({
     fr: {
       title: 'Méta-descriptions en double sur le site',
       fix: 'Rédigez pour chaque page une méta-description qui la résume ; retirez du modèle une description générique plutôt que de la répéter.',
-      pass: 'Aucune des {pages} pages indexables explorées ne partage sa méta-description avec une autre.',
+      pass: '{pages, plural, =1 {La seule page indexable explorée n’a aucune autre page avec qui partager sa méta-description.} other {Aucune des # pages indexables explorées ne partage sa méta-description avec une autre.}}',
       duplicates:
         '{count} des {pages} pages indexables explorées partagent leur méta-description avec une autre page ({groups} groupes), par ex. « {description} » sur {shared} pages.',
       template:

@@ -31,7 +31,7 @@ describe('meta-description-present', () => {
     const out = runOn(check, doc('<meta name="description" content=" &#10; ">\n<meta name="description">'));
     expect(out.status).toBe('critical');
     expect(out.key).toBe('empty');
-    expect(messageOf(check, out)).toContain('2 <meta name="description"> tag(s), but all are empty');
+    expect(messageOf(check, out)).toContain('2 <meta name="description"> tags, but all are empty');
     expect(out.items).toMatchObject([
       { value: '(empty)', note: '0 characters', line: 1 },
       { value: '(empty)', note: '0 characters', line: 2 },

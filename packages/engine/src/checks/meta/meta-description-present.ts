@@ -27,7 +27,8 @@ export default defineCheck({
       pass: 'The page has one meta description: "{description}".',
       missing:
         'The page has no <meta name="description">, so search engines build the snippet from page text of their choosing.',
-      empty: 'The page has {count} <meta name="description"> tag(s), but all are empty.',
+      empty:
+        'The page has {count, plural, one {# <meta name="description"> tag, but it is empty} other {# <meta name="description"> tags, but all are empty}}.',
       multiple:
         'The page has {count} <meta name="description"> tags; search engines may use any of them. The first non-empty one reads: "{description}".',
     },
@@ -37,7 +38,8 @@ export default defineCheck({
       pass: 'La página tiene una meta descripción: "{description}".',
       missing:
         'La página no tiene <meta name="description">, así que los buscadores arman el fragmento con el texto de la página que ellos elijan.',
-      empty: 'La página tiene {count} etiqueta(s) <meta name="description">, pero todas están vacías.',
+      empty:
+        'La página tiene {count, plural, one {# etiqueta <meta name="description">, pero está vacía} other {# etiquetas <meta name="description">, pero todas están vacías}}.',
       multiple:
         'La página tiene {count} etiquetas <meta name="description">; los buscadores pueden usar cualquiera. La primera no vacía dice: "{description}".',
     },
@@ -47,7 +49,8 @@ export default defineCheck({
       pass: 'La page a une meta description : « {description} ».',
       missing:
         'La page n’a pas de <meta name="description"> : les moteurs de recherche composent l’extrait avec le texte de la page de leur choix.',
-      empty: 'La page a {count} balise(s) <meta name="description">, mais toutes sont vides.',
+      empty:
+        'La page a {count, plural, one {# balise <meta name="description">, mais elle est vide} other {# balises <meta name="description">, mais toutes sont vides}}.',
       multiple:
         'La page a {count} balises <meta name="description"> ; les moteurs de recherche peuvent utiliser n’importe laquelle. La première non vide dit : « {description} ».',
     },

@@ -25,14 +25,14 @@ describe('meta-refresh', () => {
     const out = run("5; url='/x'");
     expect(out.status).toBe('critical');
     expect(out.key).toBe('timed');
-    expect(messageOf(check, out)).toContain('redirects to https://example.com/x after 5 second(s)');
-    expect(messageOf(check, out, 'fr')).toContain('après 5 seconde(s)');
+    expect(messageOf(check, out)).toContain('redirects to https://example.com/x after 5 seconds');
+    expect(messageOf(check, out, 'fr')).toContain('après 5 secondes');
   });
 
   it('fails on a timed self-reload, with or without the page URL', () => {
     const out = run('30');
     expect(out.status).toBe('critical');
-    expect(messageOf(check, out)).toContain('reloads itself every 30 second(s)');
+    expect(messageOf(check, out)).toContain('reloads itself every 30 seconds');
     expect(run('30; url=https://example.com/page#top').key).toBe('selfReload');
     expect(run('0').key).toBe('reloadLoop');
   });

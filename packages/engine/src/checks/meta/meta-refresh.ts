@@ -94,9 +94,9 @@ export default defineCheck({
       instant:
         'The page redirects immediately to {target} with {source}; a server-side 301 redirect is clearer for search engines.',
       timed:
-        'The page redirects to {target} after {delay} second(s) ({source}), which search engines treat as a temporary redirect and users cannot stop.',
+        'The page redirects to {target} after {delay, plural, one {# second} other {# seconds}} ({source}), which search engines treat as a temporary redirect and users cannot stop.',
       selfReload:
-        'The page reloads itself every {delay} second(s) ({source}), which interrupts screen-reader users and anyone still reading.',
+        'The page reloads itself {delay, plural, =1 {every second} other {every # seconds}} ({source}), which interrupts screen-reader users and anyone still reading.',
       reloadLoop: 'The page reloads itself immediately and endlessly ({source}).',
     },
     es: {
@@ -107,9 +107,9 @@ export default defineCheck({
       instant:
         'La página redirige de inmediato a {target} con {source}; una redirección 301 en el servidor es más clara para los buscadores.',
       timed:
-        'La página redirige a {target} tras {delay} segundo(s) ({source}), lo que los buscadores tratan como una redirección temporal y el usuario no puede detener.',
+        'La página redirige a {target} tras {delay, plural, one {# segundo} other {# segundos}} ({source}), lo que los buscadores tratan como una redirección temporal y el usuario no puede detener.',
       selfReload:
-        'La página se recarga sola cada {delay} segundo(s) ({source}), lo que interrumpe a los lectores de pantalla y a quien está leyendo.',
+        'La página se recarga sola {delay, plural, =1 {cada segundo} other {cada # segundos}} ({source}), lo que interrumpe a los lectores de pantalla y a quien está leyendo.',
       reloadLoop: 'La página se recarga sola de inmediato y sin fin ({source}).',
     },
     fr: {
@@ -120,9 +120,9 @@ export default defineCheck({
       instant:
         'La page redirige immédiatement vers {target} avec {source} ; une redirection 301 côté serveur est plus claire pour les moteurs de recherche.',
       timed:
-        'La page redirige vers {target} après {delay} seconde(s) ({source}), ce que les moteurs de recherche traitent comme une redirection temporaire et que l’utilisateur ne peut pas arrêter.',
+        'La page redirige vers {target} après {delay, plural, one {# seconde} other {# secondes}} ({source}), ce que les moteurs de recherche traitent comme une redirection temporaire et que l’utilisateur ne peut pas arrêter.',
       selfReload:
-        'La page se recharge toute seule toutes les {delay} seconde(s) ({source}), ce qui interrompt les lecteurs d’écran et la lecture.',
+        'La page se recharge toute seule {delay, plural, =1 {chaque seconde} other {toutes les # secondes}} ({source}), ce qui interrompt les lecteurs d’écran et la lecture.',
       reloadLoop: 'La page se recharge toute seule immédiatement et sans fin ({source}).',
     },
   },

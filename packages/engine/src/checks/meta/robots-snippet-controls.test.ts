@@ -69,7 +69,7 @@ describe('robots-snippet-controls', () => {
   it('reports data-nosnippet elements as information', () => {
     const out = runOn(check, doc('', '<p data-nosnippet>a</p><div data-nosnippet="">b</div>'));
     expect(out.status).toBe('good');
-    expect(messageOf(check, out)).toContain('2 element(s) are kept out of snippets');
+    expect(messageOf(check, out)).toContain('2 elements are kept out of snippets');
     expect(out.items).toEqual([{ value: 'data-nosnippet', note: '2 element(s)' }]);
     expect(meta('nosnippet', '<p data-nosnippet>a</p>').items).toHaveLength(2);
   });

@@ -80,7 +80,7 @@ export default defineCheck({
       none: 'No nosnippet, max-snippet or max-image-preview directive limits the search snippet.',
       allowed: 'The snippet controls ({directives}) allow a full text snippet and large image previews.',
       dataNosnippet:
-        '{count} element(s) are kept out of snippets with data-nosnippet; no page-level directive limits the snippet.',
+        '{count, plural, one {# element is} other {# elements are}} kept out of snippets with data-nosnippet; no page-level directive limits the snippet.',
       noindexed:
         'The page is not indexable (noindex), so its snippet controls ({directives}) have no visible effect.',
       limited: 'The page limits its search preview with {directives} ({where}).',
@@ -94,7 +94,7 @@ export default defineCheck({
       allowed:
         'Los controles de fragmento ({directives}) permiten un fragmento de texto completo y vistas previas de imagen grandes.',
       dataNosnippet:
-        '{count} elemento(s) quedan fuera de los fragmentos con data-nosnippet; ninguna directiva de página limita el fragmento.',
+        '{count, plural, one {# elemento queda} other {# elementos quedan}} fuera de los fragmentos con data-nosnippet; ninguna directiva de página limita el fragmento.',
       noindexed:
         'La página no es indexable (noindex), así que sus controles de fragmento ({directives}) no tienen efecto visible.',
       limited: 'La página limita su vista previa en los resultados con {directives} ({where}).',
@@ -108,7 +108,7 @@ export default defineCheck({
       allowed:
         'Les contrôles d’extrait ({directives}) autorisent un extrait complet et de grands aperçus d’image.',
       dataNosnippet:
-        '{count} élément(s) sont exclus des extraits par data-nosnippet ; aucune directive au niveau de la page ne limite l’extrait.',
+        '{count, plural, one {# élément est exclu} other {# éléments sont exclus}} des extraits par data-nosnippet ; aucune directive au niveau de la page ne limite l’extrait.',
       noindexed:
         'La page n’est pas indexable (noindex) : ses contrôles d’extrait ({directives}) n’ont pas d’effet visible.',
       limited: 'La page limite son aperçu dans les résultats avec {directives} ({where}).',

@@ -38,7 +38,7 @@ describe('robots-unavailable-after', () => {
     const out = meta('unavailable_after: 2025-07-05T07:00:00Z');
     expect(out.status).toBe('recommended');
     expect(out.key).toBe('future');
-    expect(messageOf(check, out)).toContain('after 2025-07-05T07:00:00Z, 10 day(s) after this response');
+    expect(messageOf(check, out)).toContain('after 2025-07-05T07:00:00Z, 10 days after this response');
   });
 
   it('treats the exact response time as past and one second later as future', () => {

@@ -56,7 +56,8 @@ export default defineCheck({
       fix: 'Remove unavailable_after from the robots meta tag or X-Robots-Tag header if the page should stay in search results; otherwise write the date in ISO 8601 (e.g. unavailable_after: 2030-06-25) or RFC 822 form.',
       absent: 'No unavailable_after directive is set.',
       otherBots: 'unavailable_after is only set for other crawlers ({agents}), not for Google or Bing.',
-      future: 'The page asks Google to drop it from results after {date}, {days} day(s) after this response.',
+      future:
+        'The page asks Google to drop it from results after {date}, {days, plural, one {# day} other {# days}} after this response.',
       unparsable: 'The unavailable_after date "{date}" cannot be parsed, so Google ignores the directive.',
       past: 'The unavailable_after date {date} has passed (audit date: {now}): Google drops the page from results.',
     },
@@ -67,7 +68,7 @@ export default defineCheck({
       otherBots:
         'unavailable_after solo está definida para otros rastreadores ({agents}), no para Google ni Bing.',
       future:
-        'La página pide a Google que la retire de los resultados después del {date}, {days} día(s) después de esta respuesta.',
+        'La página pide a Google que la retire de los resultados después del {date}, {days, plural, one {# día} other {# días}} después de esta respuesta.',
       unparsable:
         'La fecha de unavailable_after "{date}" no se puede interpretar, así que Google ignora la directiva.',
       past: 'La fecha de unavailable_after ({date}) ya ha pasado (fecha de la auditoría: {now}): Google retira la página de los resultados.',
@@ -79,7 +80,7 @@ export default defineCheck({
       otherBots:
         'unavailable_after n’est définie que pour d’autres robots ({agents}) ; Google et Bing ne sont pas concernés.',
       future:
-        'La page demande à Google de la retirer des résultats après le {date}, soit {days} jour(s) après cette réponse.',
+        'La page demande à Google de la retirer des résultats après le {date}, soit {days, plural, one {# jour} other {# jours}} après cette réponse.',
       unparsable: 'La date unavailable_after « {date} » est illisible : Google ignore la directive.',
       past: 'La date unavailable_after ({date}) est passée (date de l’audit : {now}) : Google retire la page des résultats.',
     },

@@ -11,7 +11,7 @@ export default defineCheck({
     en: {
       title: 'Duplicate titles across the site',
       fix: 'Give every indexable page its own <title> that names what only that page offers; fix the template that repeats one title first.',
-      pass: 'Each of the {pages} indexable crawled pages has its own title.',
+      pass: '{pages, plural, =1 {The one indexable crawled page has its own title.} other {Each of the # indexable crawled pages has its own title.}}',
       duplicates:
         '{count} of {pages} indexable crawled pages share a title with another page ({groups} groups), e.g. "{title}" on {shared} pages.',
       template:
@@ -22,7 +22,7 @@ export default defineCheck({
     es: {
       title: 'Títulos duplicados en el sitio',
       fix: 'Da a cada página indexable su propio <title>, que nombre lo que solo esa página ofrece; corrige primero la plantilla que repite un título.',
-      pass: 'Cada una de las {pages} páginas indexables rastreadas tiene su propio título.',
+      pass: '{pages, plural, =1 {La única página indexable rastreada tiene su propio título.} other {Cada una de las # páginas indexables rastreadas tiene su propio título.}}',
       duplicates:
         '{count} de {pages} páginas indexables rastreadas comparten título con otra página ({groups} grupos), p. ej. "{title}" en {shared} páginas.',
       template:
@@ -33,7 +33,7 @@ export default defineCheck({
     fr: {
       title: 'Titres en double sur le site',
       fix: 'Donnez à chaque page indexable son propre <title>, qui nomme ce que seule cette page propose ; corrigez d’abord le modèle qui répète un titre.',
-      pass: 'Chacune des {pages} pages indexables explorées a son propre titre.',
+      pass: '{pages, plural, =1 {La seule page indexable explorée a son propre titre.} other {Chacune des # pages indexables explorées a son propre titre.}}',
       duplicates:
         '{count} des {pages} pages indexables explorées partagent leur titre avec une autre page ({groups} groupes), par ex. « {title} » sur {shared} pages.',
       template:

@@ -10,7 +10,7 @@ describe('title-keyword-stuffing', () => {
     expect(out.status).toBe('good');
     expect(out.value).toBe(2);
     expect(messageOf(check, out)).toBe(
-      'No word is repeated more than twice and the title has 2 part(s): "Oak Dining Tables | Smith Workshop".',
+      'No word is repeated more than twice and the title has 2 parts: "Oak Dining Tables | Smith Workshop".',
     );
   });
 

@@ -75,9 +75,9 @@ export default defineCheck({
     en: {
       title: 'Keyword stuffing in the title',
       fix: 'Name each keyword once and keep the title to at most four parts, e.g. "Oak Dining Tables – Handmade to Order | Smith Workshop" instead of a list of variants.',
-      pass: 'No word is repeated more than twice and the title has {fragments} part(s): "{title}".',
+      pass: 'No word is repeated more than twice and the title has {fragments, plural, one {# part} other {# parts}}: "{title}".',
       passNoWordLists:
-        'The title has {fragments} part(s): "{title}". Repeated words were not counted: there is no stop-word list for the page language ({lang}).',
+        'The title has {fragments, plural, one {# part} other {# parts}}: "{title}". Repeated words were not counted: there is no stop-word list for the page language ({lang}).',
       repeated: 'The word "{word}" appears {count} times in the title "{title}".',
       fragments: 'Separators split the title into {fragments} keyword parts: "{title}".',
       both: 'The word "{word}" appears {count} times and separators split the title into {fragments} parts: "{title}".',
@@ -86,9 +86,9 @@ export default defineCheck({
     es: {
       title: 'Exceso de palabras clave en el título',
       fix: 'Nombra cada palabra clave una sola vez y limita el título a cuatro partes como máximo, p. ej. "Mesas de comedor de roble – Hechas a mano | Taller Smith" en lugar de una lista de variantes.',
-      pass: 'Ninguna palabra se repite más de dos veces y el título tiene {fragments} parte(s): "{title}".',
+      pass: 'Ninguna palabra se repite más de dos veces y el título tiene {fragments, plural, one {# parte} other {# partes}}: "{title}".',
       passNoWordLists:
-        'El título tiene {fragments} parte(s): "{title}". No se contaron las palabras repetidas: no hay lista de palabras vacías para el idioma de la página ({lang}).',
+        'El título tiene {fragments, plural, one {# parte} other {# partes}}: "{title}". No se contaron las palabras repetidas: no hay lista de palabras vacías para el idioma de la página ({lang}).',
       repeated: 'La palabra "{word}" aparece {count} veces en el título "{title}".',
       fragments: 'Los separadores dividen el título en {fragments} partes de palabras clave: "{title}".',
       both: 'La palabra "{word}" aparece {count} veces y los separadores dividen el título en {fragments} partes: "{title}".',
@@ -97,9 +97,9 @@ export default defineCheck({
     fr: {
       title: 'Bourrage de mots clés dans le titre',
       fix: 'Citez chaque mot clé une seule fois et limitez le titre à quatre parties au plus, par ex. « Tables à manger en chêne – Faites main | Atelier Smith » plutôt qu’une liste de variantes.',
-      pass: 'Aucun mot n’est répété plus de deux fois et le titre compte {fragments} partie(s) : « {title} ».',
+      pass: 'Aucun mot n’est répété plus de deux fois et le titre compte {fragments, plural, one {# partie} other {# parties}} : « {title} ».',
       passNoWordLists:
-        'Le titre compte {fragments} partie(s) : « {title} ». Les mots répétés n’ont pas été comptés : il n’existe pas de liste de mots vides pour la langue de la page ({lang}).',
+        'Le titre compte {fragments, plural, one {# partie} other {# parties}} : « {title} ». Les mots répétés n’ont pas été comptés : il n’existe pas de liste de mots vides pour la langue de la page ({lang}).',
       repeated: 'Le mot « {word} » apparaît {count} fois dans le titre « {title} ».',
       fragments: 'Les séparateurs découpent le titre en {fragments} parties de mots clés : « {title} ».',
       both: 'Le mot « {word} » apparaît {count} fois et les séparateurs découpent le titre en {fragments} parties : « {title} ».',

@@ -27,7 +27,8 @@ export default defineCheck({
       fix: 'Give the page exactly one <title> inside <head> that names its topic in words searchers use, e.g. "Handmade Oak Tables | Smith Workshop".',
       pass: 'The page has one title: "{title}".',
       missing: 'The page has no <title> element, so search engines make up the result headline.',
-      inBody: 'The page has {count} <title> element(s), but none in <head>, where it must be.',
+      inBody:
+        'The page has {count, plural, one {# <title> element, but not in <head>} other {# <title> elements, but none in <head>}}, where it must be.',
       empty: 'The <title> element is empty.',
       multiple: 'The page has {count} <title> elements; search engines use only the first ("{title}").',
     },
@@ -37,7 +38,8 @@ export default defineCheck({
       pass: 'La página tiene un título: "{title}".',
       missing:
         'La página no tiene elemento <title>, así que los buscadores inventan el titular del resultado.',
-      inBody: 'La página tiene {count} elemento(s) <title>, pero ninguno en <head>, donde debe estar.',
+      inBody:
+        'La página tiene {count, plural, one {# elemento <title>, pero no en <head>} other {# elementos <title>, pero ninguno en <head>}}, donde debe estar.',
       empty: 'El elemento <title> está vacío.',
       multiple: 'La página tiene {count} elementos <title>; los buscadores solo usan el primero ("{title}").',
     },
@@ -46,7 +48,8 @@ export default defineCheck({
       fix: 'Donnez à la page exactement un <title> dans <head> qui nomme son sujet avec les mots des internautes, par ex. « Tables en chêne artisanales | Atelier Smith ».',
       pass: 'La page a un titre : « {title} ».',
       missing: "La page n'a pas d'élément <title> : les moteurs de recherche inventent le titre du résultat.",
-      inBody: 'La page a {count} élément(s) <title>, mais aucun dans <head>, où il doit se trouver.',
+      inBody:
+        'La page a {count, plural, one {# élément <title>, mais pas dans <head>} other {# éléments <title>, mais aucun dans <head>}}, où il doit se trouver.',
       empty: "L'élément <title> est vide.",
       multiple:
         'La page a {count} éléments <title> ; les moteurs de recherche n’utilisent que le premier (« {title} »).',

@@ -19,7 +19,7 @@ describe('font-display', () => {
       { value: 'https://example.com/fonts/a.woff2', note: 'text invisible for up to 310 ms' },
       { value: 'https://example.com/fonts/b.woff2' },
     ]);
-    expect(messageOf(check, out, 'es')).toContain('2 fuente(s) web');
+    expect(messageOf(check, out, 'es')).toContain('2 fuentes web se cargan');
   });
 
   it('reads font-display-insight when the classic audit is absent; counts a font listed twice once', () => {

@@ -40,7 +40,7 @@ export default defineCheck({
       fix: 'Add font-display: swap (or optional) to every @font-face rule; for Google Fonts add &display=swap to the stylesheet URL.',
       pass: 'Every web font the page loads on mobile shows fallback text while it downloads (or the page loads no web font).',
       missing:
-        '{count} web font(s) load without font-display, so their text stays invisible while they download.',
+        '{count, plural, one {# web font loads without font-display, so its text stays invisible while it downloads.} other {# web fonts load without font-display, so their text stays invisible while they download.}}',
       ...labNaStrings('en'),
     },
     es: {
@@ -48,7 +48,7 @@ export default defineCheck({
       fix: 'Añade font-display: swap (u optional) a cada regla @font-face; con Google Fonts añade &display=swap a la URL de la hoja de estilos.',
       pass: 'Todas las fuentes web que carga la página en móvil muestran un texto alternativo mientras se descargan (o la página no carga fuentes web).',
       missing:
-        '{count} fuente(s) web se carga(n) sin font-display, así que su texto queda invisible mientras se descargan.',
+        '{count, plural, one {# fuente web se carga sin font-display, así que su texto queda invisible mientras se descarga.} other {# fuentes web se cargan sin font-display, así que su texto queda invisible mientras se descargan.}}',
       ...labNaStrings('es'),
     },
     fr: {
@@ -56,7 +56,7 @@ export default defineCheck({
       fix: 'Ajoutez font-display: swap (ou optional) à chaque règle @font-face ; pour Google Fonts, ajoutez &display=swap à l’URL de la feuille de style.',
       pass: 'Toutes les polices web chargées sur mobile affichent un texte de secours pendant leur téléchargement (ou la page n’en charge aucune).',
       missing:
-        '{count} police(s) web se charge(nt) sans font-display : leur texte reste invisible pendant le téléchargement.',
+        '{count, plural, one {# police web se charge sans font-display : son texte} other {# polices web se chargent sans font-display : leur texte}} reste invisible pendant le téléchargement.',
       ...labNaStrings('fr'),
     },
   },

@@ -28,8 +28,8 @@ export default defineCheck({
       fix: 'Serve WebP or AVIF: convert at build time or let your CDN or image service negotiate the format, with <picture> and a JPEG/PNG fallback if you need one.',
       pass: 'Serving the page’s images as WebP or AVIF would save {savings} KiB on mobile (below 50 KiB).',
       needsWork:
-        'Serving {count} image(s) as WebP or AVIF instead of JPEG, PNG or GIF would save {savings} KiB on mobile.',
-      poor: 'Serving {count} image(s) as WebP or AVIF instead of JPEG, PNG or GIF would save {savings} KiB on mobile, 500 KiB or more.',
+        'Serving {count, plural, one {# image} other {# images}} as WebP or AVIF instead of JPEG, PNG or GIF would save {savings} KiB on mobile.',
+      poor: 'Serving {count, plural, one {# image} other {# images}} as WebP or AVIF instead of JPEG, PNG or GIF would save {savings} KiB on mobile, 500 KiB or more.',
       ...labNaStrings('en'),
     },
     es: {
@@ -37,8 +37,8 @@ export default defineCheck({
       fix: 'Sirve WebP o AVIF: convierte las imágenes al compilar o deja que tu CDN o servicio de imágenes negocie el formato, con <picture> y una alternativa JPEG/PNG si la necesitas.',
       pass: 'Servir las imágenes de la página en WebP o AVIF ahorraría {savings} KiB en móvil (menos de 50 KiB).',
       needsWork:
-        'Servir {count} imagen(es) en WebP o AVIF en lugar de JPEG, PNG o GIF ahorraría {savings} KiB en móvil.',
-      poor: 'Servir {count} imagen(es) en WebP o AVIF en lugar de JPEG, PNG o GIF ahorraría {savings} KiB en móvil, 500 KiB o más.',
+        'Servir {count, plural, one {# imagen} other {# imágenes}} en WebP o AVIF en lugar de JPEG, PNG o GIF ahorraría {savings} KiB en móvil.',
+      poor: 'Servir {count, plural, one {# imagen} other {# imágenes}} en WebP o AVIF en lugar de JPEG, PNG o GIF ahorraría {savings} KiB en móvil, 500 KiB o más.',
       ...labNaStrings('es'),
     },
     fr: {
@@ -46,8 +46,8 @@ export default defineCheck({
       fix: 'Servez du WebP ou de l’AVIF : convertissez à la compilation ou laissez votre CDN ou service d’images négocier le format, avec <picture> et un repli JPEG/PNG si nécessaire.',
       pass: 'Servir les images de la page en WebP ou AVIF économiserait {savings} Kio sur mobile (moins de 50 Kio).',
       needsWork:
-        'Servir {count} image(s) en WebP ou AVIF au lieu de JPEG, PNG ou GIF économiserait {savings} Kio sur mobile.',
-      poor: 'Servir {count} image(s) en WebP ou AVIF au lieu de JPEG, PNG ou GIF économiserait {savings} Kio sur mobile, 500 Kio ou plus.',
+        'Servir {count, plural, one {# image} other {# images}} en WebP ou AVIF au lieu de JPEG, PNG ou GIF économiserait {savings} Kio sur mobile.',
+      poor: 'Servir {count, plural, one {# image} other {# images}} en WebP ou AVIF au lieu de JPEG, PNG ou GIF économiserait {savings} Kio sur mobile, 500 Kio ou plus.',
       ...labNaStrings('fr'),
     },
   },

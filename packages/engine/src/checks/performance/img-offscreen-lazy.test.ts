@@ -24,7 +24,7 @@ describe('img-offscreen-lazy', () => {
     expect(out).toMatchObject({ status: 'recommended', value: 256 });
     expect(out.items).toEqual([{ value: 'https://example.com/below.png', note: '256 KiB, saves 256 KiB' }]);
     expect(messageOf(check, out)).toContain(
-      '1 image(s) below the fold load eagerly on mobile: deferring them saves 256 KiB',
+      '1 image below the fold loads eagerly on mobile: deferring it saves 256 KiB',
     );
   });
 

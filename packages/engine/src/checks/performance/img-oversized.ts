@@ -85,36 +85,36 @@ export default defineCheck({
     en: {
       title: 'Oversized images',
       fix: 'Resize images to the size they are displayed at (srcset and sizes for the different screens), compress them (quality 75–85) and serve WebP or AVIF.',
-      pass: 'The {count} image(s) loaded on mobile are at most {largest} KiB each and resizing or compressing them would save only {savings} KiB.',
+      pass: '{count, plural, =1 {The one image loaded on mobile is {largest} KiB and resizing or compressing it would save} other {The # images loaded on mobile are at most {largest} KiB each and resizing or compressing them would save}} only {savings} KiB.',
       large:
         'The largest image loaded on mobile weighs {largest} KiB ({largestUrl}), above 200 KiB; resizing and compressing the images would save {savings} KiB.',
       huge: 'The largest image loaded on mobile weighs {largest} KiB ({largestUrl}), more than 1 MiB; resizing and compressing the images would save {savings} KiB.',
       savings:
-        'The {count} image(s) loaded on mobile are larger than displayed or poorly compressed: resizing and compressing them would save {savings} KiB (largest {largest} KiB).',
+        '{count, plural, =1 {The one image loaded on mobile is larger than displayed or poorly compressed: resizing and compressing it would save} other {The # images loaded on mobile are larger than displayed or poorly compressed: resizing and compressing them would save}} {savings} KiB (largest {largest} KiB).',
       noImages: 'Not checked: Lighthouse saw no image loaded on mobile.',
       ...labNaStrings('en'),
     },
     es: {
       title: 'Imágenes demasiado grandes',
       fix: 'Redimensiona las imágenes al tamaño en que se muestran (srcset y sizes para las distintas pantallas), comprímelas (calidad 75–85) y sírvelas en WebP o AVIF.',
-      pass: 'Las {count} imagen(es) cargada(s) en móvil pesan como máximo {largest} KiB cada una y redimensionarlas o comprimirlas solo ahorraría {savings} KiB.',
+      pass: '{count, plural, =1 {La única imagen cargada en móvil pesa {largest} KiB y redimensionarla o comprimirla solo ahorraría} other {Las # imágenes cargadas en móvil pesan como máximo {largest} KiB cada una y redimensionarlas o comprimirlas solo ahorraría}} {savings} KiB.',
       large:
         'La imagen más grande cargada en móvil pesa {largest} KiB ({largestUrl}), más de 200 KiB; redimensionar y comprimir las imágenes ahorraría {savings} KiB.',
       huge: 'La imagen más grande cargada en móvil pesa {largest} KiB ({largestUrl}), más de 1 MiB; redimensionar y comprimir las imágenes ahorraría {savings} KiB.',
       savings:
-        'Las {count} imagen(es) cargada(s) en móvil son más grandes de lo que se muestran o están mal comprimidas: redimensionarlas y comprimirlas ahorraría {savings} KiB (la mayor, {largest} KiB).',
+        '{count, plural, =1 {La única imagen cargada en móvil es más grande de lo que se muestra o está mal comprimida: redimensionarla y comprimirla ahorraría} other {Las # imágenes cargadas en móvil son más grandes de lo que se muestran o están mal comprimidas: redimensionarlas y comprimirlas ahorraría}} {savings} KiB (la mayor, {largest} KiB).',
       noImages: 'No comprobado: Lighthouse no vio ninguna imagen cargada en móvil.',
       ...labNaStrings('es'),
     },
     fr: {
       title: 'Images surdimensionnées',
       fix: 'Redimensionnez les images à leur taille d’affichage (srcset et sizes selon les écrans), compressez-les (qualité 75–85) et servez-les en WebP ou AVIF.',
-      pass: 'Les {count} image(s) chargée(s) sur mobile pèsent au plus {largest} Kio chacune et les redimensionner ou les compresser n’économiserait que {savings} Kio.',
+      pass: '{count, plural, =1 {La seule image chargée sur mobile pèse {largest} Kio et la redimensionner ou la compresser n’économiserait que} other {Les # images chargées sur mobile pèsent au plus {largest} Kio chacune et les redimensionner ou les compresser n’économiserait que}} {savings} Kio.',
       large:
         'La plus grosse image chargée sur mobile pèse {largest} Kio ({largestUrl}), plus de 200 Kio ; redimensionner et compresser les images économiserait {savings} Kio.',
       huge: 'La plus grosse image chargée sur mobile pèse {largest} Kio ({largestUrl}), plus de 1 Mio ; redimensionner et compresser les images économiserait {savings} Kio.',
       savings:
-        'Les {count} image(s) chargée(s) sur mobile sont plus grandes qu’affichées ou mal compressées : les redimensionner et les compresser économiserait {savings} Kio (la plus grosse : {largest} Kio).',
+        '{count, plural, =1 {La seule image chargée sur mobile est plus grande qu’affichée ou mal compressée : la redimensionner et la compresser économiserait} other {Les # images chargées sur mobile sont plus grandes qu’affichées ou mal compressées : les redimensionner et les compresser économiserait}} {savings} Kio (la plus grosse : {largest} Kio).',
       noImages: 'Non vérifié : Lighthouse n’a vu aucune image chargée sur mobile.',
       ...labNaStrings('fr'),
     },

@@ -29,7 +29,7 @@ describe('render-blocking', () => {
       { value: 'https://example.com/style.css', note: '92 KiB, saves 1,212 ms' },
     ]);
     expect(messageOf(check, out)).toContain(
-      '2 stylesheet(s) or script(s) block the first paint on mobile; Lighthouse estimates 7,941 ms',
+      '2 stylesheets or scripts block the first paint on mobile; Lighthouse estimates 7,941 ms',
     );
   });
 

@@ -25,7 +25,7 @@ export default defineCheck({
       fix: 'Remove the rules no page uses (PurgeCSS or your framework’s tree-shaking), split the stylesheets per template, and inline only the critical rules.',
       pass: '{unused} KiB of the CSS loaded on mobile is not used by the page (goal: below 20 KiB).',
       needsWork:
-        '{unused} KiB of CSS rules in {count} stylesheet(s) are not used by the page on mobile (goal: below 20 KiB).',
+        '{unused} KiB of CSS rules in {count, plural, one {# stylesheet} other {# stylesheets}} are not used by the page on mobile (goal: below 20 KiB).',
       ...labNaStrings('en'),
     },
     es: {
@@ -33,7 +33,7 @@ export default defineCheck({
       fix: 'Elimina las reglas que ninguna página usa (PurgeCSS o el tree-shaking de tu framework), divide las hojas de estilos por plantilla y pon en línea solo las reglas críticas.',
       pass: '{unused} KiB del CSS cargado en móvil no los usa la página (objetivo: menos de 20 KiB).',
       needsWork:
-        '{unused} KiB de reglas CSS en {count} hoja(s) de estilos no los usa la página en móvil (objetivo: menos de 20 KiB).',
+        '{unused} KiB de reglas CSS en {count, plural, one {# hoja de estilos} other {# hojas de estilos}} no los usa la página en móvil (objetivo: menos de 20 KiB).',
       ...labNaStrings('es'),
     },
     fr: {
@@ -41,7 +41,7 @@ export default defineCheck({
       fix: 'Supprimez les règles qu’aucune page n’utilise (PurgeCSS ou le tree-shaking de votre framework), découpez les feuilles de style par gabarit et n’intégrez que les règles critiques.',
       pass: '{unused} Kio du CSS chargé sur mobile ne sont pas utilisés par la page (objectif : moins de 20 Kio).',
       needsWork:
-        '{unused} Kio de règles CSS dans {count} feuille(s) de style ne sont pas utilisés par la page sur mobile (objectif : moins de 20 Kio).',
+        '{unused} Kio de règles CSS dans {count, plural, one {# feuille de style} other {# feuilles de style}} ne sont pas utilisés par la page sur mobile (objectif : moins de 20 Kio).',
       ...labNaStrings('fr'),
     },
   },

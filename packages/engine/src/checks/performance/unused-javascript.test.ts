@@ -17,7 +17,7 @@ describe('unused-javascript', () => {
     const out = runCheck(check, labPage({ mobile: { audits: { 'unused-javascript': audit(300_000) } } }));
     expect(out).toMatchObject({ status: 'critical', value: 293 });
     expect(out.items).toEqual([{ value: 'https://example.com/long.js', note: '250 KiB, saves 293 KiB' }]);
-    expect(messageOf(check, out)).toContain('293 KiB of JavaScript in 1 file(s)');
+    expect(messageOf(check, out)).toContain('293 KiB of JavaScript in 1 file is');
   });
 
   it('is rec. at 250 KiB exactly (as shown) and sums the rows when the audit gives no total', () => {

@@ -28,8 +28,8 @@ export default defineCheck({
       fix: 'Ship only the code the page runs: split bundles by route, load widgets and libraries on demand with dynamic import(), drop unused dependencies and remove tags nobody reads.',
       pass: '{unused} KiB of the JavaScript loaded on mobile is not run during the load (goal: below 50 KiB).',
       needsWork:
-        '{unused} KiB of JavaScript in {count} file(s) is downloaded but not run during the load on mobile (goal: below 50 KiB).',
-      poor: '{unused} KiB of JavaScript in {count} file(s) is downloaded but not run during the load on mobile, more than 250 KiB.',
+        '{unused} KiB of JavaScript in {count, plural, one {# file} other {# files}} is downloaded but not run during the load on mobile (goal: below 50 KiB).',
+      poor: '{unused} KiB of JavaScript in {count, plural, one {# file} other {# files}} is downloaded but not run during the load on mobile, more than 250 KiB.',
       ...labNaStrings('en'),
     },
     es: {
@@ -37,8 +37,8 @@ export default defineCheck({
       fix: 'Envía solo el código que ejecuta la página: divide los paquetes por ruta, carga los widgets y las bibliotecas bajo demanda con import() dinámico, quita las dependencias que no usas y las etiquetas que nadie consulta.',
       pass: '{unused} KiB del JavaScript cargado en móvil no se ejecutan durante la carga (objetivo: menos de 50 KiB).',
       needsWork:
-        '{unused} KiB de JavaScript en {count} archivo(s) se descargan pero no se ejecutan durante la carga en móvil (objetivo: menos de 50 KiB).',
-      poor: '{unused} KiB de JavaScript en {count} archivo(s) se descargan pero no se ejecutan durante la carga en móvil, más de 250 KiB.',
+        '{unused} KiB de JavaScript en {count, plural, one {# archivo} other {# archivos}} se descargan pero no se ejecutan durante la carga en móvil (objetivo: menos de 50 KiB).',
+      poor: '{unused} KiB de JavaScript en {count, plural, one {# archivo} other {# archivos}} se descargan pero no se ejecutan durante la carga en móvil, más de 250 KiB.',
       ...labNaStrings('es'),
     },
     fr: {
@@ -46,8 +46,8 @@ export default defineCheck({
       fix: 'N’envoyez que le code exécuté par la page : découpez les bundles par route, chargez widgets et bibliothèques à la demande avec import() dynamique, retirez les dépendances inutilisées et les balises que personne ne consulte.',
       pass: '{unused} Kio du JavaScript chargé sur mobile ne sont pas exécutés pendant le chargement (objectif : moins de 50 Kio).',
       needsWork:
-        '{unused} Kio de JavaScript dans {count} fichier(s) sont téléchargés mais pas exécutés pendant le chargement sur mobile (objectif : moins de 50 Kio).',
-      poor: '{unused} Kio de JavaScript dans {count} fichier(s) sont téléchargés mais pas exécutés pendant le chargement sur mobile, plus de 250 Kio.',
+        '{unused} Kio de JavaScript dans {count, plural, one {# fichier} other {# fichiers}} sont téléchargés mais pas exécutés pendant le chargement sur mobile (objectif : moins de 50 Kio).',
+      poor: '{unused} Kio de JavaScript dans {count, plural, one {# fichier} other {# fichiers}} sont téléchargés mais pas exécutés pendant le chargement sur mobile, plus de 250 Kio.',
       ...labNaStrings('fr'),
     },
   },

@@ -20,9 +20,9 @@ describe('deprecated-tags', () => {
     expect(out.status).toBe('recommended');
     expect(out.value).toBe(5);
     expect(messageOf(check, out)).toBe(
-      'The page uses 5 obsolete element(s): <font> ×2, <acronym> ×1, <center> ×1, <marquee> ×1.',
+      'The page uses 5 obsolete elements: <font> ×2, <acronym> ×1, <center> ×1, <marquee> ×1.',
     );
-    expect(messageOf(check, out, 'es')).toContain('5 elemento(s) obsoleto(s): <font> ×2');
+    expect(messageOf(check, out, 'es')).toContain('5 elementos obsoletos: <font> ×2');
     expect(out.items?.[0]).toEqual({ value: '<font>', note: '2×' });
   });
 

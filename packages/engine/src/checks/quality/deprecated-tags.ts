@@ -26,7 +26,8 @@ export default defineCheck({
       title: 'Obsolete HTML elements',
       fix: 'Replace presentational elements with CSS (<font>, <center>, <big>, <tt>, <strike> → styles on <span>, <p> or <s>), <acronym> with <abbr>, <marquee>/<blink> with static text, <applet> with HTML/JavaScript, and frames with one page per URL.',
       pass: 'The page uses no obsolete elements such as <font>, <center>, <marquee> or <frame>.',
-      obsolete: 'The page uses {count} obsolete element(s): {tags}.',
+      obsolete:
+        'The page uses {count, plural, one {# obsolete element} other {# obsolete elements}}: {tags}.',
       frames:
         'The page is built with frames ({tags}): search engines index each frame as a separate document and users cannot link to what they see.',
     },
@@ -34,7 +35,8 @@ export default defineCheck({
       title: 'Elementos HTML obsoletos',
       fix: 'Sustituye los elementos de presentación por CSS (<font>, <center>, <big>, <tt>, <strike> → estilos en <span>, <p> o <s>), <acronym> por <abbr>, <marquee>/<blink> por texto estático, <applet> por HTML/JavaScript y los marcos por una página por URL.',
       pass: 'La página no usa elementos obsoletos como <font>, <center>, <marquee> o <frame>.',
-      obsolete: 'La página usa {count} elemento(s) obsoleto(s): {tags}.',
+      obsolete:
+        'La página usa {count, plural, one {# elemento obsoleto} other {# elementos obsoletos}}: {tags}.',
       frames:
         'La página está construida con marcos ({tags}): los buscadores indexan cada marco como un documento aparte y los usuarios no pueden enlazar lo que ven.',
     },
@@ -42,7 +44,8 @@ export default defineCheck({
       title: 'Éléments HTML obsolètes',
       fix: 'Remplacez les éléments de présentation par du CSS (<font>, <center>, <big>, <tt>, <strike> → styles sur <span>, <p> ou <s>), <acronym> par <abbr>, <marquee>/<blink> par du texte statique, <applet> par du HTML/JavaScript, et les cadres par une page par URL.',
       pass: 'La page n’utilise aucun élément obsolète comme <font>, <center>, <marquee> ou <frame>.',
-      obsolete: 'La page utilise {count} élément(s) obsolète(s) : {tags}.',
+      obsolete:
+        'La page utilise {count, plural, one {# élément obsolète} other {# éléments obsolètes}} : {tags}.',
       frames:
         'La page est construite avec des cadres ({tags}) : les moteurs de recherche indexent chaque cadre comme un document distinct et les utilisateurs ne peuvent pas créer de lien vers ce qu’ils voient.',
     },

@@ -28,7 +28,7 @@ describe('duplicate-paragraphs', () => {
       { value: expect.stringMatching(/^Free delivery on .* on all our…$/), note: '2×, 24 words' },
     ]);
     expect(messageOf(check, out)).toContain(
-      '1 paragraph(s) appear more than once (22.2 % of the words are copies)',
+      '1 paragraph appears more than once (22.2 % of the words are copies)',
     );
     expect(messageOf(check, out)).toContain(
       '"Free delivery on every order over fifty euros, with easy returns within thirty…" (2 times)',
@@ -54,7 +54,7 @@ describe('duplicate-paragraphs', () => {
     expect(out.status).toBe('critical');
     expect(out.items).toHaveLength(3);
     expect(messageOf(check, out)).toMatch(
-      /^3 paragraph\(s\) are repeated and the copies make up 14\.3 % of the words/,
+      /^3 paragraphs are repeated and the copies make up 14\.3 % of the words/,
     );
   });
 

@@ -50,9 +50,9 @@ describe('iframes', () => {
       { value: 'https://cdn.shop.example/size-guide', note: 'same site', line: 3 },
     ]);
     expect(messageOf(check, out)).toContain(
-      '2 iframe(s) load content from this site, e.g. https://www.shop.example/widgets/reviews.html',
+      '2 iframes load content from this site, e.g. https://www.shop.example/widgets/reviews.html',
     );
-    expect(messageOf(check, out, 'es')).toContain('2 iframe(s) cargan contenido de este sitio');
+    expect(messageOf(check, out, 'es')).toContain('2 iframes cargan contenido de este sitio');
   });
 
   it('treats srcdoc frames as the page’s own content', () => {

@@ -77,9 +77,9 @@ export default defineCheck({
       fix: 'Put the page’s own content directly in its HTML instead of loading it from another page in an <iframe>; keep iframes for embeds from video, map, form and social providers.',
       pass: 'Iframes: {count}, all known embeds or hidden technical frames ({providers}).',
       sameSite:
-        '{count} iframe(s) load content from this site, e.g. {url}: search engines may credit that content to the framed URL instead of this page.',
+        '{count, plural, one {# iframe loads} other {# iframes load}} content from this site, e.g. {url}: search engines may credit that content to the framed URL instead of this page.',
       otherSite:
-        '{count} iframe(s) load content from other sites that are not known embed providers, e.g. {url}.',
+        '{count, plural, one {# iframe loads} other {# iframes load}} content from other sites that are not known embed providers, e.g. {url}.',
       mainInFrame:
         'The page has only {words} words of its own while an iframe shows content, e.g. {url}: the main content is likely delivered through the frame and credited to that URL.',
       none: 'The page has no iframes.',
@@ -89,9 +89,9 @@ export default defineCheck({
       fix: 'Pon el contenido propio de la página directamente en su HTML en lugar de cargarlo desde otra página en un <iframe>; reserva los iframes para contenido incrustado de proveedores de vídeo, mapas, formularios y redes sociales.',
       pass: 'Iframes: {count}, todos contenido incrustado conocido o marcos técnicos ocultos ({providers}).',
       sameSite:
-        '{count} iframe(s) cargan contenido de este sitio, p. ej. {url}: los buscadores pueden atribuir ese contenido a la URL enmarcada en lugar de a esta página.',
+        '{count, plural, one {# iframe carga} other {# iframes cargan}} contenido de este sitio, p. ej. {url}: los buscadores pueden atribuir ese contenido a la URL enmarcada en lugar de a esta página.',
       otherSite:
-        '{count} iframe(s) cargan contenido de otros sitios que no son proveedores conocidos, p. ej. {url}.',
+        '{count, plural, one {# iframe carga} other {# iframes cargan}} contenido de otros sitios que no son proveedores conocidos, p. ej. {url}.',
       mainInFrame:
         'La página solo tiene {words} palabras propias mientras un iframe muestra contenido, p. ej. {url}: lo más probable es que el contenido principal llegue a través del marco y se atribuya a esa URL.',
       none: 'La página no tiene iframes.',
@@ -101,9 +101,9 @@ export default defineCheck({
       fix: 'Placez le contenu propre de la page directement dans son HTML au lieu de le charger depuis une autre page dans une <iframe> ; réservez les iframes aux contenus intégrés de fournisseurs de vidéo, de cartes, de formulaires et de réseaux sociaux.',
       pass: 'Iframes : {count}, toutes des contenus intégrés connus ou des cadres techniques masqués ({providers}).',
       sameSite:
-        '{count} iframe(s) chargent du contenu de ce site, par ex. {url} : les moteurs de recherche peuvent attribuer ce contenu à l’URL encadrée plutôt qu’à cette page.',
+        '{count, plural, one {# iframe charge} other {# iframes chargent}} du contenu de ce site, par ex. {url} : les moteurs de recherche peuvent attribuer ce contenu à l’URL encadrée plutôt qu’à cette page.',
       otherSite:
-        '{count} iframe(s) chargent du contenu d’autres sites qui ne sont pas des fournisseurs connus, par ex. {url}.',
+        '{count, plural, one {# iframe charge} other {# iframes chargent}} du contenu d’autres sites qui ne sont pas des fournisseurs connus, par ex. {url}.',
       mainInFrame:
         'La page ne compte que {words} mots propres alors qu’une iframe affiche du contenu, par ex. {url} : le contenu principal passe probablement par le cadre et est attribué à cette URL.',
       none: 'La page n’a pas d’iframe.',

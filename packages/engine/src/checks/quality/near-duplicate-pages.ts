@@ -35,7 +35,7 @@ export default defineCheck({
     en: {
       title: 'Duplicate and near-duplicate pages',
       fix: 'Merge pages that say the same thing, make their text distinct, or point the copies at the main page with <link rel="canonical">.',
-      pass: 'No two of the {pages} indexable crawled pages have the same or nearly the same main text.',
+      pass: '{pages, plural, =1 {The one indexable crawled page has no other to be compared with.} other {No two of the # indexable crawled pages have the same or nearly the same main text.}}',
       near: '{count} indexable crawled pages are near duplicates of another ({groups} groups), e.g. {url} and {other} are {similarity} % similar.',
       exact:
         '{count} indexable crawled pages have a duplicate ({groups} groups of identical main text without a canonical), e.g. {url} and {other}.',
@@ -45,7 +45,7 @@ export default defineCheck({
     es: {
       title: 'Páginas duplicadas y casi duplicadas',
       fix: 'Fusiona las páginas que dicen lo mismo, haz que su texto sea distinto o apunta las copias a la página principal con <link rel="canonical">.',
-      pass: 'Ninguna de las {pages} páginas indexables rastreadas tiene el mismo texto principal, ni casi el mismo, que otra.',
+      pass: '{pages, plural, =1 {La única página indexable rastreada no tiene otra con la que compararse.} other {Ninguna de las # páginas indexables rastreadas tiene el mismo texto principal, ni casi el mismo, que otra.}}',
       near: '{count} páginas indexables rastreadas son casi duplicados de otra ({groups} grupos), p. ej. {url} y {other} son similares en un {similarity} %.',
       exact:
         '{count} páginas indexables rastreadas tienen un duplicado ({groups} grupos de texto principal idéntico sin canonical), p. ej. {url} y {other}.',
@@ -55,7 +55,7 @@ export default defineCheck({
     fr: {
       title: 'Pages en double et quasi-doublons',
       fix: 'Fusionnez les pages qui disent la même chose, rendez leur texte distinct, ou pointez les copies vers la page principale avec <link rel="canonical">.',
-      pass: 'Aucune des {pages} pages indexables explorées n’a le même texte principal, ou presque, qu’une autre.',
+      pass: '{pages, plural, =1 {La seule page indexable explorée n’a aucune autre page à laquelle être comparée.} other {Aucune des # pages indexables explorées n’a le même texte principal, ou presque, qu’une autre.}}',
       near: '{count} pages indexables explorées sont des quasi-doublons d’une autre ({groups} groupes), par ex. {url} et {other} sont similaires à {similarity} %.',
       exact:
         '{count} pages indexables explorées ont un doublon ({groups} groupes de texte principal identique sans canonical), par ex. {url} et {other}.',

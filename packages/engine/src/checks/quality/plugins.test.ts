@@ -20,7 +20,7 @@ describe('plugins', () => {
       ),
     );
     expect(out.status).toBe('good');
-    expect(messageOf(check, out)).toContain('The page has 3 <object>/<embed> element(s), all with content');
+    expect(messageOf(check, out)).toContain('The page has 3 <object>/<embed> elements, all with content');
   });
 
   it('fails a Flash <object> found by its .swf data, naming the file and line', () => {
@@ -31,9 +31,9 @@ describe('plugins', () => {
     expect(out.status).toBe('critical');
     expect(out.items).toEqual([{ value: '/media/intro.swf?v=2', note: 'Flash, <object>', line: 2 }]);
     expect(messageOf(check, out)).toBe(
-      'The page embeds 1 plugin element(s) (Flash) that no current browser can run, e.g. /media/intro.swf?v=2: that content is invisible to visitors and search engines.',
+      'The page embeds 1 plugin element (Flash) that no current browser can run, e.g. /media/intro.swf?v=2: that content is invisible to visitors and search engines.',
     );
-    expect(messageOf(check, out, 'es')).toContain('1 elemento(s) de plugin (Flash)');
+    expect(messageOf(check, out, 'es')).toContain('1 elemento de plugin (Flash)');
   });
 
   it('recognises Flash by MIME type (with parameters, any case), classid, <param name="movie"> and codebase', () => {
@@ -80,7 +80,7 @@ describe('plugins', () => {
       ),
     );
     expect(out.value).toBe(3);
-    expect(messageOf(check, out, 'fr')).toContain('3 élément(s) de plugin (Flash, Java, Silverlight)');
+    expect(messageOf(check, out, 'fr')).toContain('3 éléments de plugin (Flash, Java, Silverlight)');
   });
 
   it('does not mistake a file name that only contains "swf" for Flash', () => {

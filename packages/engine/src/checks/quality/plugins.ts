@@ -98,27 +98,27 @@ export default defineCheck({
       fix: 'Replace Flash, Java applets and Silverlight with HTML5: <video>/<audio> for media, HTML, CSS and JavaScript (or <canvas>) for interactive content, and remove the <object>, <embed> or <applet> elements.',
       pass: 'The page embeds nothing through <object>, <embed> or <applet>.',
       passOther:
-        'The page has {count} <object>/<embed> element(s), all with content browsers display natively (no Flash, Java or Silverlight).',
+        'The page has {count, plural, one {# <object>/<embed> element, with content} other {# <object>/<embed> elements, all with content}} browsers display natively (no Flash, Java or Silverlight).',
       found:
-        'The page embeds {count} plugin element(s) ({technologies}) that no current browser can run, e.g. {file}: that content is invisible to visitors and search engines.',
+        'The page embeds {count, plural, one {# plugin element} other {# plugin elements}} ({technologies}) that no current browser can run, e.g. {file}: that content is invisible to visitors and search engines.',
     },
     es: {
       title: 'Plugins del navegador',
       fix: 'Sustituye Flash, los applets de Java y Silverlight por HTML5: <video>/<audio> para multimedia, HTML, CSS y JavaScript (o <canvas>) para el contenido interactivo, y elimina los elementos <object>, <embed> o <applet>.',
       pass: 'La página no incrusta nada mediante <object>, <embed> o <applet>.',
       passOther:
-        'La página tiene {count} elemento(s) <object>/<embed>, todos con contenido que los navegadores muestran de forma nativa (ni Flash, ni Java, ni Silverlight).',
+        'La página tiene {count, plural, one {# elemento <object>/<embed>, con contenido} other {# elementos <object>/<embed>, todos con contenido}} que los navegadores muestran de forma nativa (ni Flash, ni Java, ni Silverlight).',
       found:
-        'La página incrusta {count} elemento(s) de plugin ({technologies}) que ningún navegador actual puede ejecutar, p. ej. {file}: ese contenido es invisible para los visitantes y los buscadores.',
+        'La página incrusta {count, plural, one {# elemento de plugin} other {# elementos de plugin}} ({technologies}) que ningún navegador actual puede ejecutar, p. ej. {file}: ese contenido es invisible para los visitantes y los buscadores.',
     },
     fr: {
       title: 'Plugins de navigateur',
       fix: 'Remplacez Flash, les applets Java et Silverlight par du HTML5 : <video>/<audio> pour les médias, HTML, CSS et JavaScript (ou <canvas>) pour le contenu interactif, et supprimez les éléments <object>, <embed> ou <applet>.',
       pass: 'La page n’intègre rien au moyen de <object>, <embed> ou <applet>.',
       passOther:
-        'La page contient {count} élément(s) <object>/<embed>, tous avec un contenu que les navigateurs affichent nativement (ni Flash, ni Java, ni Silverlight).',
+        'La page contient {count, plural, one {# élément <object>/<embed>, avec un contenu} other {# éléments <object>/<embed>, tous avec un contenu}} que les navigateurs affichent nativement (ni Flash, ni Java, ni Silverlight).',
       found:
-        'La page intègre {count} élément(s) de plugin ({technologies}) qu’aucun navigateur actuel ne peut exécuter, par ex. {file} : ce contenu est invisible pour les visiteurs et les moteurs de recherche.',
+        'La page intègre {count, plural, one {# élément de plugin} other {# éléments de plugin}} ({technologies}) qu’aucun navigateur actuel ne peut exécuter, par ex. {file} : ce contenu est invisible pour les visiteurs et les moteurs de recherche.',
     },
   },
 });

@@ -42,7 +42,7 @@ export default defineCheck({
     en: {
       title: 'Permissions-Policy',
       fix: 'Send a Permissions-Policy header that turns off the features the site does not use, e.g. Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=().',
-      pass: 'Permissions-Policy restricts {count} feature(s), including {features}.',
+      pass: 'Permissions-Policy restricts {count, plural, one {# feature: {features}} other {# features, including {features}}}.',
       missing:
         'No Permissions-Policy header is sent, so embedded third-party code may ask for the camera, microphone or location.',
       legacy: 'Only the obsolete Feature-Policy header is sent; current browsers read Permissions-Policy.',
@@ -51,7 +51,7 @@ export default defineCheck({
     es: {
       title: 'Permissions-Policy',
       fix: 'Envía una cabecera Permissions-Policy que desactive las funciones que el sitio no usa, p. ej. Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=().',
-      pass: 'Permissions-Policy restringe {count} función(es), entre ellas {features}.',
+      pass: 'Permissions-Policy restringe {count, plural, one {# función: {features}} other {# funciones, entre ellas {features}}}.',
       missing:
         'No se envía cabecera Permissions-Policy, así que el código de terceros incrustado puede pedir la cámara, el micrófono o la ubicación.',
       legacy:
@@ -62,7 +62,7 @@ export default defineCheck({
     fr: {
       title: 'Permissions-Policy',
       fix: 'Envoyez un en-tête Permissions-Policy qui désactive les fonctions que le site n’utilise pas, par ex. Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=().',
-      pass: 'Permissions-Policy restreint {count} fonction(s), dont {features}.',
+      pass: 'Permissions-Policy restreint {count, plural, one {# fonction : {features}} other {# fonctions, dont {features}}}.',
       missing:
         'Aucun en-tête Permissions-Policy n’est envoyé : du code tiers intégré peut demander la caméra, le micro ou la position.',
       legacy:

@@ -60,7 +60,7 @@ describe('redirect-permanent', () => {
     );
     expect(out).toMatchObject({ status: 'recommended', key: 'refresh' });
     expect(messageOf(check, out)).toBe(
-      `${PAGE} moves visitors to https://example.com/new with a refresh instead of a permanent redirect (1 HTTP redirect(s) seen, all permanent).`,
+      `${PAGE} moves visitors to https://example.com/new with a refresh instead of a permanent redirect (1 HTTP redirect seen, permanent).`,
     );
     expect(out.items?.[0]).toMatchObject({ note: 'meta refresh → https://example.com/new', line: 1 });
   });
@@ -70,7 +70,7 @@ describe('redirect-permanent', () => {
     const out = run('', {}, { http: asHttp(redirected(HTTP, 301, PAGE)), www: skipped });
     expect(out.key).toBe('passPartial');
     expect(messageOf(check, out)).toBe(
-      'All 1 redirects seen are permanent (301/308); 1 variant(s) were not checked within the time budget.',
+      'The one redirect seen is permanent (301/308); 1 variant was not checked within the time budget.',
     );
   });
 

@@ -51,58 +51,59 @@ export default defineCheck({
     en: {
       title: 'Permanent redirects',
       fix: 'Use 301 (or 308) for every redirect that normalises the protocol, host or path, and replace meta refresh redirects with a server-side 301.',
-      pass: 'All {count} redirects seen on the audited URL and its http, www and trailing-slash variants are permanent (301/308).',
+      pass: '{count, plural, =1 {The one redirect seen on the audited URL and its http, www and trailing-slash variants is permanent (301/308).} other {All # redirects seen on the audited URL and its http, www and trailing-slash variants are permanent (301/308).}}',
       passPartial:
-        'All {count} redirects seen are permanent (301/308); {skipped} variant(s) were not checked within the time budget.',
+        '{count, plural, =1 {The one redirect seen is permanent} other {All # redirects seen are permanent}} (301/308); {skipped, plural, one {# variant was} other {# variants were}} not checked within the time budget.',
       temporary:
-        '{temporary} of {count} redirects are temporary, e.g. {url} answers {status}: search engines keep the old URL indexed longer.',
+        '{temporary, plural, one {# of {count} redirects is temporary} other {# of {count} redirects are temporary}}, e.g. {url} answers {status}: search engines keep the old URL indexed longer.',
       temporaryPartial:
-        '{temporary} of {count} redirects are temporary, e.g. {url} answers {status}; {skipped} variant(s) were not checked within the time budget.',
+        '{temporary, plural, one {# of {count} redirects is temporary} other {# of {count} redirects are temporary}}, e.g. {url} answers {status}; {skipped, plural, one {# variant was} other {# variants were}} not checked within the time budget.',
       refresh:
-        '{url} moves visitors to {target} with a refresh instead of a permanent redirect ({count} HTTP redirect(s) seen, all permanent).',
+        '{url} moves visitors to {target} with a refresh instead of a permanent redirect ({count, plural, one {# HTTP redirect seen, permanent} other {# HTTP redirects seen, all permanent}}).',
       refreshPartial:
-        '{url} moves visitors to {target} with a refresh instead of a permanent redirect; {skipped} variant(s) were not checked within the time budget.',
+        '{url} moves visitors to {target} with a refresh instead of a permanent redirect; {skipped, plural, one {# variant was} other {# variants were}} not checked within the time budget.',
       none: 'No redirects were seen for {url} or its http, www and trailing-slash variants.',
       nonePartial:
-        'No redirects were seen for {url}; {skipped} variant(s) were not checked within the time budget.',
+        'No redirects were seen for {url}; {skipped, plural, one {# variant was} other {# variants were}} not checked within the time budget.',
       noFacts: 'The redirects of the URL variants of {url} were not checked: the site requests did not run.',
     },
     es: {
       title: 'Redirecciones permanentes',
       fix: 'Usa 301 (o 308) en todas las redirecciones que normalizan el protocolo, el host o la ruta, y sustituye las redirecciones por meta refresh por un 301 en el servidor.',
-      pass: 'Las {count} redirecciones vistas en la URL auditada y en sus variantes http, www y con/sin barra final son permanentes (301/308).',
+      pass: '{count, plural, =1 {La única redirección vista en la URL auditada y en sus variantes http, www y con/sin barra final es permanente (301/308).} other {Las # redirecciones vistas en la URL auditada y en sus variantes http, www y con/sin barra final son permanentes (301/308).}}',
       passPartial:
-        'Las {count} redirecciones vistas son permanentes (301/308); {skipped} variante(s) no se comprobaron por el límite de tiempo.',
+        '{count, plural, =1 {La única redirección vista es permanente} other {Las # redirecciones vistas son permanentes}} (301/308); {skipped, plural, one {# variante no se comprobó} other {# variantes no se comprobaron}} por el límite de tiempo.',
       temporary:
-        '{temporary} de {count} redirecciones son temporales, p. ej. {url} responde {status}: los buscadores mantienen la URL antigua indexada más tiempo.',
+        '{temporary, plural, one {# de {count} redirecciones es temporal} other {# de {count} redirecciones son temporales}}, p. ej. {url} responde {status}: los buscadores mantienen la URL antigua indexada más tiempo.',
       temporaryPartial:
-        '{temporary} de {count} redirecciones son temporales, p. ej. {url} responde {status}; {skipped} variante(s) no se comprobaron por el límite de tiempo.',
+        '{temporary, plural, one {# de {count} redirecciones es temporal} other {# de {count} redirecciones son temporales}}, p. ej. {url} responde {status}; {skipped, plural, one {# variante no se comprobó} other {# variantes no se comprobaron}} por el límite de tiempo.',
       refresh:
-        '{url} envía a los visitantes a {target} con un refresh en lugar de una redirección permanente ({count} redirección(es) HTTP vistas, todas permanentes).',
+        '{url} envía a los visitantes a {target} con un refresh en lugar de una redirección permanente ({count, plural, one {# redirección HTTP vista, permanente} other {# redirecciones HTTP vistas, todas permanentes}}).',
       refreshPartial:
-        '{url} envía a los visitantes a {target} con un refresh en lugar de una redirección permanente; {skipped} variante(s) no se comprobaron por el límite de tiempo.',
+        '{url} envía a los visitantes a {target} con un refresh en lugar de una redirección permanente; {skipped, plural, one {# variante no se comprobó} other {# variantes no se comprobaron}} por el límite de tiempo.',
       none: 'No se vio ninguna redirección en {url} ni en sus variantes http, www y con/sin barra final.',
       nonePartial:
-        'No se vio ninguna redirección en {url}; {skipped} variante(s) no se comprobaron por el límite de tiempo.',
+        'No se vio ninguna redirección en {url}; {skipped, plural, one {# variante no se comprobó} other {# variantes no se comprobaron}} por el límite de tiempo.',
       noFacts:
         'No se comprobaron las redirecciones de las variantes de {url}: no se hicieron las peticiones del sitio.',
     },
     fr: {
       title: 'Redirections permanentes',
       fix: 'Utilisez une 301 (ou 308) pour chaque redirection qui normalise le protocole, l’hôte ou le chemin, et remplacez les redirections par meta refresh par une 301 côté serveur.',
-      pass: 'Les {count} redirections vues sur l’URL auditée et ses variantes http, www et avec/sans barre finale sont permanentes (301/308).',
+      pass: '{count, plural, =1 {La seule redirection vue sur l’URL auditée et ses variantes http, www et avec/sans barre finale est permanente (301/308).} other {Les # redirections vues sur l’URL auditée et ses variantes http, www et avec/sans barre finale sont permanentes (301/308).}}',
       passPartial:
-        'Les {count} redirections vues sont permanentes (301/308) ; {skipped} variante(s) non vérifiée(s) faute de temps.',
+        '{count, plural, =1 {La seule redirection vue est permanente} other {Les # redirections vues sont permanentes}} (301/308) ; {skipped, plural, one {# variante non vérifiée} other {# variantes non vérifiées}} faute de temps.',
       temporary:
-        '{temporary} redirection(s) sur {count} sont temporaires, par ex. {url} répond {status} : les moteurs gardent plus longtemps l’ancienne URL dans l’index.',
+        '{temporary, plural, one {# redirection sur {count} est temporaire} other {# redirections sur {count} sont temporaires}}, par ex. {url} répond {status} : les moteurs gardent plus longtemps l’ancienne URL dans l’index.',
       temporaryPartial:
-        '{temporary} redirection(s) sur {count} sont temporaires, par ex. {url} répond {status} ; {skipped} variante(s) non vérifiée(s) faute de temps.',
+        '{temporary, plural, one {# redirection sur {count} est temporaire} other {# redirections sur {count} sont temporaires}}, par ex. {url} répond {status} ; {skipped, plural, one {# variante non vérifiée} other {# variantes non vérifiées}} faute de temps.',
       refresh:
-        '{url} envoie les visiteurs vers {target} par un refresh au lieu d’une redirection permanente ({count} redirection(s) HTTP vue(s), toutes permanentes).',
+        '{url} envoie les visiteurs vers {target} par un refresh au lieu d’une redirection permanente ({count, plural, one {# redirection HTTP vue, permanente} other {# redirections HTTP vues, toutes permanentes}}).',
       refreshPartial:
-        '{url} envoie les visiteurs vers {target} par un refresh au lieu d’une redirection permanente ; {skipped} variante(s) non vérifiée(s) faute de temps.',
+        '{url} envoie les visiteurs vers {target} par un refresh au lieu d’une redirection permanente ; {skipped, plural, one {# variante non vérifiée} other {# variantes non vérifiées}} faute de temps.',
       none: 'Aucune redirection vue sur {url} ni sur ses variantes http, www et avec/sans barre finale.',
-      nonePartial: 'Aucune redirection vue sur {url} ; {skipped} variante(s) non vérifiée(s) faute de temps.',
+      nonePartial:
+        'Aucune redirection vue sur {url} ; {skipped, plural, one {# variante non vérifiée} other {# variantes non vérifiées}} faute de temps.',
       noFacts:
         'Les redirections des variantes de {url} n’ont pas été vérifiées : les requêtes du site n’ont pas été faites.',
     },

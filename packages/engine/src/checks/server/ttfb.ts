@@ -56,7 +56,7 @@ export default defineCheck({
       verySlow:
         'The server answers {url} very slowly: median time to first byte {median} ms over {measured} of {requested} warm requests (fastest {min} ms, slowest {max} ms), above the 1800 ms limit; the first, cold request took {cold} ms.',
       failed:
-        'None of the {requested} warm requests to {url} got an answer ({error}), so no median could be measured; the first, cold request took {cold} ms.',
+        '{requested, plural, =1 {The one warm request to {url} got no answer} other {None of the # warm requests to {url} got an answer}} ({error}), so no median could be measured; the first, cold request took {cold} ms.',
       notRun:
         'The warm requests that measure the server response did not run (site-level requests are off in this audit); the first, cold request took {cold} ms.',
       gathererFailed:
@@ -72,7 +72,7 @@ export default defineCheck({
       verySlow:
         'El servidor responde muy despacio a {url}: mediana del tiempo hasta el primer byte {median} ms en {measured} de {requested} peticiones en caliente (la más rápida {min} ms, la más lenta {max} ms), por encima del límite de 1800 ms; la primera petición, en frío, tardó {cold} ms.',
       failed:
-        'Ninguna de las {requested} peticiones en caliente a {url} obtuvo respuesta ({error}), así que no se pudo medir la mediana; la primera petición, en frío, tardó {cold} ms.',
+        '{requested, plural, =1 {La única petición en caliente a {url} no obtuvo respuesta} other {Ninguna de las # peticiones en caliente a {url} obtuvo respuesta}} ({error}), así que no se pudo medir la mediana; la primera petición, en frío, tardó {cold} ms.',
       notRun:
         'No se hicieron las peticiones en caliente que miden la respuesta del servidor (las peticiones a nivel de sitio están desactivadas en esta auditoría); la primera petición, en frío, tardó {cold} ms.',
       gathererFailed:
@@ -88,7 +88,7 @@ export default defineCheck({
       verySlow:
         'Le serveur répond très lentement pour {url} : temps médian jusqu’au premier octet {median} ms sur {measured} des {requested} requêtes à chaud (la plus rapide {min} ms, la plus lente {max} ms), au-dessus de la limite de 1800 ms ; la première requête, à froid, a pris {cold} ms.',
       failed:
-        'Aucune des {requested} requêtes à chaud vers {url} n’a obtenu de réponse ({error}) : la médiane n’a pas pu être mesurée ; la première requête, à froid, a pris {cold} ms.',
+        '{requested, plural, =1 {La seule requête à chaud vers {url} n’a pas obtenu de réponse} other {Aucune des # requêtes à chaud vers {url} n’a obtenu de réponse}} ({error}) : la médiane n’a pas pu être mesurée ; la première requête, à froid, a pris {cold} ms.',
       notRun:
         'Les requêtes à chaud qui mesurent la réponse du serveur n’ont pas été faites (les requêtes au niveau du site sont désactivées pour cet audit) ; la première requête, à froid, a pris {cold} ms.',
       gathererFailed:

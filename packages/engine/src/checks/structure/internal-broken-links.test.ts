@@ -61,7 +61,7 @@ describe('internal-broken-links', () => {
     const out = runCheck(check, page);
     expect(out.status).toBe('critical');
     expect(messageOf(check, out)).toBe(
-      '1 internal links are broken across the 2 crawled pages, e.g. https://example.com/gone.',
+      '1 internal link is broken across the 2 crawled pages, e.g. https://example.com/gone.',
     );
     expect(out.items).toMatchObject([
       { value: 'https://example.com/gone', note: '404; linked from https://example.com/a' },

@@ -66,7 +66,8 @@ export default defineCheck({
         '{count} of {checked} checked links to this site are broken, e.g. {url}; {skipped} of {total} were not checked (at most 200 per audit, within the time budget).',
       none: 'The page has no links to its own site.',
       notChecked: 'The page’s links were not checked in this audit.',
-      brokenSite: '{count} internal links are broken across the {pages} crawled pages, e.g. {url}.',
+      brokenSite:
+        '{count, plural, one {# internal link is} other {# internal links are}} broken across {pages, plural, =1 {the one crawled page} other {the # crawled pages}}, e.g. {url}.',
     },
     es: {
       title: 'Enlaces internos rotos',
@@ -79,7 +80,8 @@ export default defineCheck({
         '{count} de {checked} enlaces comprobados a este sitio están rotos, p. ej. {url}; {skipped} de {total} no se comprobaron (como máximo 200 por auditoría, dentro del tiempo disponible).',
       none: 'La página no tiene enlaces a su propio sitio.',
       notChecked: 'Los enlaces de la página no se comprobaron en esta auditoría.',
-      brokenSite: '{count} enlaces internos están rotos en las {pages} páginas rastreadas, p. ej. {url}.',
+      brokenSite:
+        '{count, plural, one {# enlace interno está roto} other {# enlaces internos están rotos}} en {pages, plural, =1 {la única página rastreada} other {las # páginas rastreadas}}, p. ej. {url}.',
     },
     fr: {
       title: 'Liens internes cassés',
@@ -92,7 +94,8 @@ export default defineCheck({
         '{count} des {checked} liens vérifiés vers ce site sont cassés, par ex. {url} ; {skipped} sur {total} n’ont pas été vérifiés (200 au plus par audit, dans le temps imparti).',
       none: 'La page n’a aucun lien vers son propre site.',
       notChecked: 'Les liens de la page n’ont pas été vérifiés dans cet audit.',
-      brokenSite: '{count} liens internes sont cassés sur les {pages} pages explorées, par ex. {url}.',
+      brokenSite:
+        '{count, plural, one {# lien interne est cassé} other {# liens internes sont cassés}} sur {pages, plural, =1 {la seule page explorée} other {les # pages explorées}}, par ex. {url}.',
     },
   },
 });

@@ -41,7 +41,7 @@ describe('internal-redirect-links', () => {
     const one = runCheck(check, page);
     expect(one.status).toBe('recommended');
     expect(messageOf(check, one)).toBe(
-      '1 internal link targets across the 2 crawled pages redirect, e.g. https://example.com/old (1 hop(s)).',
+      '1 internal link target across the 2 crawled pages redirects, e.g. https://example.com/old (1 hop).',
     );
     page.crawl.redirectLinks.push({
       url: 'https://example.com/chain',

@@ -51,41 +51,41 @@ export default defineCheck({
     en: {
       title: 'Internal links to redirects',
       fix: 'Point each listed link straight at the final URL it redirects to, so visitors and crawlers skip the extra round trip.',
-      pass: 'None of the {checked} checked links to this site ({total} in all) redirects.',
+      pass: '{checked, plural, =1 {The one checked link to this site ({total} in all) does not redirect.} other {None of the # checked links to this site ({total} in all) redirects.}}',
       redirects: '{count} of {checked} links to this site redirect, e.g. {url} → {target}.',
       chain: '{count} of {checked} links to this site redirect; {url} goes through {hops} redirects.',
       none: 'The page has no links to its own site.',
       notChecked: 'The page’s links were not checked in this audit.',
       redirectsSite:
-        '{count} internal link targets across the {pages} crawled pages redirect, e.g. {url} ({hops} hop(s)).',
+        '{count, plural, one {# internal link target} other {# internal link targets}} across {pages, plural, =1 {the one crawled page} other {the # crawled pages}} {count, plural, one {redirects} other {redirect}}, e.g. {url} ({hops, plural, one {# hop} other {# hops}}).',
       chainSite:
-        '{count} internal link targets across the {pages} crawled pages redirect; {url} goes through {hops} hops.',
+        '{count, plural, one {# internal link target} other {# internal link targets}} across {pages, plural, =1 {the one crawled page} other {the # crawled pages}} {count, plural, one {redirects} other {redirect}}; {url} goes through {hops} hops.',
     },
     es: {
       title: 'Enlaces internos a redirecciones',
       fix: 'Haz que cada enlace de la lista apunte directamente a la URL final a la que redirige, para que visitantes y rastreadores se ahorren el viaje extra.',
-      pass: 'Ninguno de los {checked} enlaces a este sitio comprobados ({total} en total) redirige.',
+      pass: '{checked, plural, =1 {El único enlace a este sitio comprobado ({total} en total) no redirige.} other {Ninguno de los # enlaces a este sitio comprobados ({total} en total) redirige.}}',
       redirects: '{count} de {checked} enlaces a este sitio redirigen, p. ej. {url} → {target}.',
       chain: '{count} de {checked} enlaces a este sitio redirigen; {url} pasa por {hops} redirecciones.',
       none: 'La página no tiene enlaces a su propio sitio.',
       notChecked: 'Los enlaces de la página no se comprobaron en esta auditoría.',
       redirectsSite:
-        '{count} destinos de enlaces internos en las {pages} páginas rastreadas redirigen, p. ej. {url} ({hops} salto(s)).',
+        '{count, plural, one {# destino de enlaces internos} other {# destinos de enlaces internos}} en {pages, plural, =1 {la única página rastreada} other {las # páginas rastreadas}} {count, plural, one {redirige} other {redirigen}}, p. ej. {url} ({hops, plural, one {# salto} other {# saltos}}).',
       chainSite:
-        '{count} destinos de enlaces internos en las {pages} páginas rastreadas redirigen; {url} pasa por {hops} saltos.',
+        '{count, plural, one {# destino de enlaces internos} other {# destinos de enlaces internos}} en {pages, plural, =1 {la única página rastreada} other {las # páginas rastreadas}} {count, plural, one {redirige} other {redirigen}}; {url} pasa por {hops} saltos.',
     },
     fr: {
       title: 'Liens internes vers des redirections',
       fix: 'Faites pointer chaque lien listé directement vers l’URL finale de sa redirection, pour épargner l’aller-retour aux visiteurs et aux robots.',
-      pass: 'Aucun des {checked} liens vérifiés vers ce site ({total} au total) ne redirige.',
+      pass: '{checked, plural, =1 {Le seul lien vérifié vers ce site ({total} au total) ne redirige pas.} other {Aucun des # liens vérifiés vers ce site ({total} au total) ne redirige.}}',
       redirects: '{count} des {checked} liens vers ce site redirigent, par ex. {url} → {target}.',
       chain: '{count} des {checked} liens vers ce site redirigent ; {url} passe par {hops} redirections.',
       none: 'La page n’a aucun lien vers son propre site.',
       notChecked: 'Les liens de la page n’ont pas été vérifiés dans cet audit.',
       redirectsSite:
-        '{count} cibles de liens internes sur les {pages} pages explorées redirigent, par ex. {url} ({hops} saut(s)).',
+        '{count, plural, one {# cible de liens internes} other {# cibles de liens internes}} sur {pages, plural, =1 {la seule page explorée} other {les # pages explorées}} {count, plural, one {redirige} other {redirigent}}, par ex. {url} ({hops, plural, one {# saut} other {# sauts}}).',
       chainSite:
-        '{count} cibles de liens internes sur les {pages} pages explorées redirigent ; {url} passe par {hops} sauts.',
+        '{count, plural, one {# cible de liens internes} other {# cibles de liens internes}} sur {pages, plural, =1 {la seule page explorée} other {les # pages explorées}} {count, plural, one {redirige} other {redirigent}} ; {url} passe par {hops} sauts.',
     },
   },
 });

@@ -80,7 +80,7 @@ describe('rel-prev-next', () => {
     expect(out.status).toBe('recommended');
     expect(out.value).toBe(2);
     expect(messageOf(check, out)).toBe(
-      'Pagination links: 2 problem(s). <link rel="next"> uses the relative URL "?page=3".',
+      'Pagination links: 2 problems. <link rel="next"> uses the relative URL "?page=3".',
     );
     expect(messageOf(check, out, 'fr')).toContain("utilise l'URL relative « ?page=3 »");
   });
@@ -107,7 +107,7 @@ describe('rel-prev-next', () => {
     });
     expect(out.status).toBe('recommended');
     expect(messageOf(check, out)).toBe(
-      `Pagination links: 2 problem(s). <link rel="prev"> points to ${PREV}, which answers 404 instead of 200.`,
+      `Pagination links: 2 problems. <link rel="prev"> points to ${PREV}, which answers 404 instead of 200.`,
     );
     expect(out.items?.[1]).toEqual({
       value: NEXT,

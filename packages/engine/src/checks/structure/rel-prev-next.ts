@@ -94,16 +94,18 @@ export default defineCheck({
       pass: 'Every pagination link ({count}) is absolute, answers 200 and links back: {hrefs}.',
       unverified:
         'Every pagination link ({count}) is absolute and on this host: {hrefs}. Targets not fetched as HTML: {unverified}, so their link back to this page is unconfirmed.',
-      invalid: 'Pagination links: {count} problem(s). <link rel="{rel}"> has an unusable href: "{href}".',
-      relative: 'Pagination links: {count} problem(s). <link rel="{rel}"> uses the relative URL "{href}".',
+      invalid:
+        'Pagination links: {count, plural, one {# problem} other {# problems}}. <link rel="{rel}"> has an unusable href: "{href}".',
+      relative:
+        'Pagination links: {count, plural, one {# problem} other {# problems}}. <link rel="{rel}"> uses the relative URL "{href}".',
       otherHost:
-        'Pagination links: {count} problem(s). <link rel="{rel}"> points to another host ({host}): {href}.',
+        'Pagination links: {count, plural, one {# problem} other {# problems}}. <link rel="{rel}"> points to another host ({host}): {href}.',
       unreachable:
-        'Pagination links: {count} problem(s). <link rel="{rel}"> points to {href}, which could not be fetched ({error}).',
+        'Pagination links: {count, plural, one {# problem} other {# problems}}. <link rel="{rel}"> points to {href}, which could not be fetched ({error}).',
       status:
-        'Pagination links: {count} problem(s). <link rel="{rel}"> points to {href}, which answers {status} instead of 200.',
+        'Pagination links: {count, plural, one {# problem} other {# problems}}. <link rel="{rel}"> points to {href}, which answers {status} instead of 200.',
       notReciprocal:
-        'Pagination links: {count} problem(s). <link rel="{rel}"> points to {href}, which has no rel="{back}" back to this page.',
+        'Pagination links: {count, plural, one {# problem} other {# problems}}. <link rel="{rel}"> points to {href}, which has no rel="{back}" back to this page.',
     },
     es: {
       title: 'Enlaces rel="prev" y rel="next"',
@@ -113,17 +115,17 @@ export default defineCheck({
       unverified:
         'Todos los enlaces de paginación ({count}) son absolutos y de este host: {hrefs}. Destinos no descargados como HTML: {unverified}, así que su enlace de vuelta a esta página no está confirmado.',
       invalid:
-        'Enlaces de paginación: {count} problema(s). <link rel="{rel}"> tiene un href inutilizable: "{href}".',
+        'Enlaces de paginación: {count, plural, one {# problema} other {# problemas}}. <link rel="{rel}"> tiene un href inutilizable: "{href}".',
       relative:
-        'Enlaces de paginación: {count} problema(s). <link rel="{rel}"> usa la URL relativa "{href}".',
+        'Enlaces de paginación: {count, plural, one {# problema} other {# problemas}}. <link rel="{rel}"> usa la URL relativa "{href}".',
       otherHost:
-        'Enlaces de paginación: {count} problema(s). <link rel="{rel}"> apunta a otro host ({host}): {href}.',
+        'Enlaces de paginación: {count, plural, one {# problema} other {# problemas}}. <link rel="{rel}"> apunta a otro host ({host}): {href}.',
       unreachable:
-        'Enlaces de paginación: {count} problema(s). <link rel="{rel}"> apunta a {href}, que no se pudo descargar ({error}).',
+        'Enlaces de paginación: {count, plural, one {# problema} other {# problemas}}. <link rel="{rel}"> apunta a {href}, que no se pudo descargar ({error}).',
       status:
-        'Enlaces de paginación: {count} problema(s). <link rel="{rel}"> apunta a {href}, que responde {status} en lugar de 200.',
+        'Enlaces de paginación: {count, plural, one {# problema} other {# problemas}}. <link rel="{rel}"> apunta a {href}, que responde {status} en lugar de 200.',
       notReciprocal:
-        'Enlaces de paginación: {count} problema(s). <link rel="{rel}"> apunta a {href}, que no tiene un rel="{back}" de vuelta a esta página.',
+        'Enlaces de paginación: {count, plural, one {# problema} other {# problemas}}. <link rel="{rel}"> apunta a {href}, que no tiene un rel="{back}" de vuelta a esta página.',
     },
     fr: {
       title: 'Liens rel="prev" et rel="next"',
@@ -133,17 +135,17 @@ export default defineCheck({
       unverified:
         "Tous les liens de pagination ({count}) sont absolus et sur cet hôte : {hrefs}. Cibles non récupérées en HTML : {unverified} ; leur lien retour vers cette page n'est donc pas confirmé.",
       invalid:
-        'Liens de pagination : {count} problème(s). <link rel="{rel}"> a un href inutilisable : « {href} ».',
+        'Liens de pagination : {count, plural, one {# problème} other {# problèmes}}. <link rel="{rel}"> a un href inutilisable : « {href} ».',
       relative:
-        'Liens de pagination : {count} problème(s). <link rel="{rel}"> utilise l\'URL relative « {href} ».',
+        'Liens de pagination : {count, plural, one {# problème} other {# problèmes}}. <link rel="{rel}"> utilise l\'URL relative « {href} ».',
       otherHost:
-        'Liens de pagination : {count} problème(s). <link rel="{rel}"> pointe vers un autre hôte ({host}) : {href}.',
+        'Liens de pagination : {count, plural, one {# problème} other {# problèmes}}. <link rel="{rel}"> pointe vers un autre hôte ({host}) : {href}.',
       unreachable:
-        'Liens de pagination : {count} problème(s). <link rel="{rel}"> pointe vers {href}, qui n\'a pas pu être récupérée ({error}).',
+        'Liens de pagination : {count, plural, one {# problème} other {# problèmes}}. <link rel="{rel}"> pointe vers {href}, qui n\'a pas pu être récupérée ({error}).',
       status:
-        'Liens de pagination : {count} problème(s). <link rel="{rel}"> pointe vers {href}, qui répond {status} au lieu de 200.',
+        'Liens de pagination : {count, plural, one {# problème} other {# problèmes}}. <link rel="{rel}"> pointe vers {href}, qui répond {status} au lieu de 200.',
       notReciprocal:
-        'Liens de pagination : {count} problème(s). <link rel="{rel}"> pointe vers {href}, qui n\'a pas de rel="{back}" renvoyant vers cette page.',
+        'Liens de pagination : {count, plural, one {# problème} other {# problèmes}}. <link rel="{rel}"> pointe vers {href}, qui n\'a pas de rel="{back}" renvoyant vers cette page.',
     },
   },
 });

@@ -12,7 +12,7 @@ describe('url-query-params', () => {
     expect(out.status).toBe('good');
     expect(out.value).toBe(2);
     expect(messageOf(check, out)).toBe(
-      'https://example.com/list?page=2&sort=price has 2 query parameter(s), and none of its 2 internal link(s) carries a session or tracking ID.',
+      'https://example.com/list?page=2&sort=price has 2 query parameters, and none of its 2 internal links carries a session or tracking ID.',
     );
   });
 

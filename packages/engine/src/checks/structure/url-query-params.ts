@@ -66,9 +66,9 @@ export default defineCheck({
     en: {
       title: 'URL parameters and session IDs',
       fix: 'Keep at most two query parameters by moving filters and sorting into the path or dropping them, and strip session and utm_* parameters from internal links (keep sessions in cookies; tag only links from other sites).',
-      pass: '{url} has {count} query parameter(s), and none of its {links} internal link(s) carries a session or tracking ID.',
+      pass: '{url} has {count, plural, one {# query parameter} other {# query parameters}}, and {links, plural, =1 {its one internal link does not carry} other {none of its # internal links carries}} a session or tracking ID.',
       passRedirected:
-        'The final URL {url} (requested as {requested}) has {count} query parameter(s), and none of its {links} internal link(s) carries a session or tracking ID.',
+        'The final URL {url} (requested as {requested}) has {count, plural, one {# query parameter} other {# query parameters}}, and {links, plural, =1 {its one internal link does not carry} other {none of its # internal links carries}} a session or tracking ID.',
       params: '{url} has {count} query parameters ({names}).',
       paramsRedirected:
         'The final URL {url} (requested as {requested}) has {count} query parameters ({names}).',
@@ -79,9 +79,9 @@ export default defineCheck({
     es: {
       title: 'Parámetros de URL e ID de sesión',
       fix: 'Deja como mucho dos parámetros de consulta pasando filtros y ordenación a la ruta o eliminándolos, y quita los parámetros de sesión y utm_* de los enlaces internos (guarda la sesión en cookies; etiqueta solo los enlaces desde otros sitios).',
-      pass: '{url} tiene {count} parámetro(s) de consulta y ninguno de sus {links} enlace(s) interno(s) lleva un ID de sesión o de seguimiento.',
+      pass: '{url} tiene {count, plural, one {# parámetro} other {# parámetros}} de consulta y {links, plural, =1 {su único enlace interno no lleva} other {ninguno de sus # enlaces internos lleva}} un ID de sesión o de seguimiento.',
       passRedirected:
-        'La URL final {url} (solicitada como {requested}) tiene {count} parámetro(s) de consulta y ninguno de sus {links} enlace(s) interno(s) lleva un ID de sesión o de seguimiento.',
+        'La URL final {url} (solicitada como {requested}) tiene {count, plural, one {# parámetro} other {# parámetros}} de consulta y {links, plural, =1 {su único enlace interno no lleva} other {ninguno de sus # enlaces internos lleva}} un ID de sesión o de seguimiento.',
       params: '{url} tiene {count} parámetros de consulta ({names}).',
       paramsRedirected:
         'La URL final {url} (solicitada como {requested}) tiene {count} parámetros de consulta ({names}).',
@@ -92,9 +92,9 @@ export default defineCheck({
     fr: {
       title: "Paramètres d'URL et identifiants de session",
       fix: "Gardez au plus deux paramètres de requête en déplaçant filtres et tris dans le chemin ou en les supprimant, et retirez les paramètres de session et utm_* des liens internes (gardez la session dans un cookie ; ne balisez que les liens venant d'autres sites).",
-      pass: "{url} a {count} paramètre(s) de requête, et aucun de ses {links} lien(s) interne(s) ne porte d'identifiant de session ou de suivi.",
+      pass: "{url} a {count, plural, one {# paramètre} other {# paramètres}} de requête, et {links, plural, =1 {son seul lien interne ne porte} other {aucun de ses # liens internes ne porte}} d'identifiant de session ou de suivi.",
       passRedirected:
-        "L'URL finale {url} (demandée sous la forme {requested}) a {count} paramètre(s) de requête, et aucun de ses {links} lien(s) interne(s) ne porte d'identifiant de session ou de suivi.",
+        "L'URL finale {url} (demandée sous la forme {requested}) a {count, plural, one {# paramètre} other {# paramètres}} de requête, et {links, plural, =1 {son seul lien interne ne porte} other {aucun de ses # liens internes ne porte}} d'identifiant de session ou de suivi.",
       params: '{url} a {count} paramètres de requête ({names}).',
       paramsRedirected:
         "L'URL finale {url} (demandée sous la forme {requested}) a {count} paramètres de requête ({names}).",

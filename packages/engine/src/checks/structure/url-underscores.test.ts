@@ -16,10 +16,10 @@ describe('url-underscores', () => {
     expect(out.status).toBe('recommended');
     expect(out.value).toBe(2);
     expect(messageOf(check, out)).toBe(
-      'The path of https://example.com/oak_tables/shop/big_one_2 has underscores in 2 segment(s): oak_tables, big_one_2.',
+      'The path of https://example.com/oak_tables/shop/big_one_2 has underscores in 2 segments: oak_tables, big_one_2.',
     );
-    expect(messageOf(check, out, 'es')).toContain('guiones bajos en 2 segmento(s): oak_tables, big_one_2');
-    expect(messageOf(check, out, 'fr')).toContain('tirets bas dans 2 segment(s) : oak_tables, big_one_2');
+    expect(messageOf(check, out, 'es')).toContain('guiones bajos en 2 segmentos: oak_tables, big_one_2');
+    expect(messageOf(check, out, 'fr')).toContain('tirets bas dans 2 segments : oak_tables, big_one_2');
     expect(out.items).toEqual([
       { value: 'oak_tables', note: '→ oak-tables' },
       { value: 'big_one_2', note: '→ big-one-2' },

@@ -14,12 +14,10 @@ describe('url-uppercase', () => {
     expect(out.status).toBe('recommended');
     expect(out.value).toBe(2);
     expect(messageOf(check, out)).toBe(
-      'The path of https://example.com/Shop/oak-tables/Big-ONE has uppercase letters in 2 segment(s): Shop, Big-ONE.',
+      'The path of https://example.com/Shop/oak-tables/Big-ONE has uppercase letters in 2 segments: Shop, Big-ONE.',
     );
-    expect(messageOf(check, out, 'es')).toContain('tiene mayúsculas en 2 segmento(s): Shop, Big-ONE');
-    expect(messageOf(check, out, 'fr')).toContain(
-      'contient des majuscules dans 2 segment(s) : Shop, Big-ONE',
-    );
+    expect(messageOf(check, out, 'es')).toContain('tiene mayúsculas en 2 segmentos: Shop, Big-ONE');
+    expect(messageOf(check, out, 'fr')).toContain('contient des majuscules dans 2 segments : Shop, Big-ONE');
     expect(out.items).toEqual([
       { value: 'Shop', note: '→ shop' },
       { value: 'Big-ONE', note: '→ big-one' },

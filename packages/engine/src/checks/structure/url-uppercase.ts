@@ -28,18 +28,20 @@ export default defineCheck({
       fix: 'Serve the path in lower case (/oak-tables, not /Oak-Tables), 301-redirect mixed-case variants to it and link only to the lower-case form.',
       pass: 'The path of {url} is all lower case.',
       passRedirected: 'The path of the final URL {url} (requested as {requested}) is all lower case.',
-      present: 'The path of {url} has uppercase letters in {count} segment(s): {segments}.',
+      present:
+        'The path of {url} has uppercase letters in {count, plural, one {# segment} other {# segments}}: {segments}.',
       presentRedirected:
-        'The path of the final URL {url} (requested as {requested}) has uppercase letters in {count} segment(s): {segments}.',
+        'The path of the final URL {url} (requested as {requested}) has uppercase letters in {count, plural, one {# segment} other {# segments}}: {segments}.',
     },
     es: {
       title: 'Mayúsculas en la URL',
       fix: 'Sirve la ruta en minúsculas (/mesas-roble, no /Mesas-Roble), redirige con un 301 las variantes con mayúsculas a ella y enlaza solo la forma en minúsculas.',
       pass: 'La ruta de {url} está toda en minúsculas.',
       passRedirected: 'La ruta de la URL final {url} (solicitada como {requested}) está toda en minúsculas.',
-      present: 'La ruta de {url} tiene mayúsculas en {count} segmento(s): {segments}.',
+      present:
+        'La ruta de {url} tiene mayúsculas en {count, plural, one {# segmento} other {# segmentos}}: {segments}.',
       presentRedirected:
-        'La ruta de la URL final {url} (solicitada como {requested}) tiene mayúsculas en {count} segmento(s): {segments}.',
+        'La ruta de la URL final {url} (solicitada como {requested}) tiene mayúsculas en {count, plural, one {# segmento} other {# segmentos}}: {segments}.',
     },
     fr: {
       title: "Majuscules dans l'URL",
@@ -47,9 +49,10 @@ export default defineCheck({
       pass: 'Le chemin de {url} est entièrement en minuscules.',
       passRedirected:
         "Le chemin de l'URL finale {url} (demandée sous la forme {requested}) est entièrement en minuscules.",
-      present: 'Le chemin de {url} contient des majuscules dans {count} segment(s) : {segments}.',
+      present:
+        'Le chemin de {url} contient des majuscules dans {count, plural, one {# segment} other {# segments}} : {segments}.',
       presentRedirected:
-        "Le chemin de l'URL finale {url} (demandée sous la forme {requested}) contient des majuscules dans {count} segment(s) : {segments}.",
+        "Le chemin de l'URL finale {url} (demandée sous la forme {requested}) contient des majuscules dans {count, plural, one {# segment} other {# segments}} : {segments}.",
     },
   },
 });
