@@ -1,5 +1,6 @@
 /** What every route plugin receives: configuration, the store, the clock and the audit function. */
 import type { AuditOptions, CrawlOptions, Lab, Report } from '@rankscope/engine';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { AuditBackend } from './queue/backend.js';
 import type { Store } from './store/types.js';
@@ -28,6 +29,8 @@ export interface ServerContext {
    * worker processes run (queue/redis-backend.ts).
    */
   auditBackend?: AuditBackend;
+  /** The shared Redis connection with REDIS_URL (flood limits count over every API process). */
+  redis?: Redis;
 }
 
 export interface ReportPrinter {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { createLab, runAudit, runSiteAudit } from '@rankscope/engine';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import type { Redis } from 'ioredis';
 import type { AuditBackend } from './queue/backend.js';
 import { createRedisBackend } from './queue/redis-backend.js';
 import { openSharedState } from './queue/shared-state.js';
@@ -44,10 +45,12 @@ async function main(): Promise<void> {
   };
   let store: Store;
   let auditBackend: AuditBackend | undefined;
+  let redis: Redis | undefined;
   if (config.REDIS_URL) {
     // Scale-out: state in Redis, audits on workers (`npm run worker`); this process runs none.
     const shared = await openSharedState(config, config.REDIS_URL, bootLog);
     store = shared.store;
+    redis = shared.redis;
     auditBackend = await createRedisBackend({
       url: config.REDIS_URL,
       prefix: config.REDIS_PREFIX,
@@ -81,7 +84,7 @@ async function main(): Promise<void> {
     runAudit,
     runSiteAudit,
     lab,
-    ...(auditBackend ? { auditBackend } : {}),
+    ...(auditBackend && redis ? { auditBackend, redis } : {}),
   });
   log = app.log;
   app.addHook('onClose', async () => lab?.close());

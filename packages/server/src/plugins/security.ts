@@ -10,7 +10,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { ServerContext } from '../context.js';
 import type { ApiError } from '../errors.js';
 import { guardPath, isApiPath } from './route-path.js';
@@ -114,8 +114,20 @@ export async function securityPlugin(app: FastifyInstance, ctx: ServerContext): 
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
   });
 
-  const limiter = (points: number): RateLimiterMemory =>
+  const memory = (points: number): RateLimiterMemory =>
     new RateLimiterMemory({ points, duration: WINDOW_S, keyPrefix: `flood${points}` });
+  // With Redis (scale-out) one budget per client over every API process; while Redis is away, each
+  // process counts on its own.
+  const limiter = (points: number): RateLimiterMemory | RateLimiterRedis =>
+    ctx.redis
+      ? new RateLimiterRedis({
+          storeClient: ctx.redis,
+          points,
+          duration: WINDOW_S,
+          keyPrefix: `${ctx.config.REDIS_PREFIX}flood${points}`,
+          insuranceLimiter: memory(points),
+        })
+      : memory(points);
   const api = limiter(FLOOD_LIMITS.api);
   const signIn = limiter(FLOOD_LIMITS.signIn);
   const other = limiter(FLOOD_LIMITS.other);

@@ -13,6 +13,7 @@ import { startFixtureSite } from '../../../engine/src/test-support/fixture-site.
 import { freePort, type TestServer } from '../../../engine/src/test-support/test-server.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { FLOOD_LIMITS } from '../plugins/security.js';
 import { AUDIT_TIMEOUT_MS } from '../routes/audit.js';
 import { hasRedisServer, startRedis, type TestRedis } from '../store/redis-server.test-support.js';
 import type { Store } from '../store/types.js';
@@ -51,7 +52,15 @@ async function apiProcess(env: Record<string, string> = {}): Promise<{ app: Fast
     now: Date.now,
   });
   const printer = new PdfPrinter({ env: {} });
-  const app = await buildApp({ config, store, now: Date.now, runAudit, printer, auditBackend });
+  const app = await buildApp({
+    config,
+    store,
+    now: Date.now,
+    runAudit,
+    printer,
+    auditBackend,
+    redis: connection,
+  });
   await app.ready();
   closers.push(async () => {
     await app.close();
@@ -181,6 +190,15 @@ describe.skipIf(!hasRedisServer())('audits on BullMQ workers (REDIS_URL)', () =>
       (await b.inject({ method: 'POST', url: '/api/audit/cancel', payload: { auditId: 'cancel-1' } }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('counts the flood limit of a client over both API processes', async () => {
+    const from = { remoteAddress: '203.0.113.9' };
+    const answers = [];
+    for (let i = 0; i < FLOOD_LIMITS.api + 1; i++)
+      answers.push((await (i % 2 ? a : b).inject({ url: '/api/health', ...from })).statusCode);
+    expect(answers.filter((s) => s === 200)).toHaveLength(FLOOD_LIMITS.api);
+    expect(answers.at(-1)).toBe(429);
   });
 
   it('answers 503 with a clear error while Redis is down, and recovers when it is back', async () => {
