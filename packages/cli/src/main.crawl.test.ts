@@ -237,6 +237,19 @@ describe.skipIf(!hasCrawler)('rankscope --crawl, streamed output and state', () 
     expect(lines.filter((l) => l.type === 'site')).toHaveLength(1);
   });
 
+  it('shows the crawl progress on a terminal', async () => {
+    const stdout = new Capture();
+    const stderr = new Capture();
+    stderr.isTTY = true;
+    const code = await main([site.url('/'), '--crawl', '20', '--format', 'csv', '--no-site'], {
+      stdout,
+      stderr,
+      env: { RANKSCOPE_LAB: 'off' },
+    });
+    expect(code).toBe(0);
+    expect(stderr.text).toMatch(/\d+ pages crawled · \d+ queued · [\d.]+ pages\/s · \d+s · \d+ MiB/);
+  });
+
   it('--format csv --out streams the rows into the file; --state keeps a crawl --resume continues', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'rankscope-cli-'));
     try {
