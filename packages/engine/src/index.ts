@@ -22,6 +22,8 @@ export {
   type BrokenLink,
   type StopReason,
 } from './crawl/index.js';
+// The crawl's per-page pieces, for the server's fanned-out crawl (issue 19).
+export * as crawlParts from './crawl/parts.js';
 export { buildReport, pageTitle, pageDescription, previewUrl, KEYWORDS_SHOWN } from './build-report.js';
 // The zod schema is a separate entry point (`@rankscope/engine/schema`): the CLI never loads zod.
 export {

@@ -1,0 +1,104 @@
+/**
+ * The fanned-out crawl on a real redis-server with two crawl-page workers, against the embedded crawl of
+ * the same generated site (robots.txt, nofollow, redirects and a loop, a 404 and a refused port, template
+ * titles, near and exact duplicates, a canonicalised pair, an orphan only the sitemap lists).
+ */
+import { crawlSite, type CrawlFacts } from '@rankscope/engine';
+import { Queue, QueueEvents, type ConnectionOptions } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGeneratedSite, type GeneratedSite } from '../../../engine/src/test-support/generated-site.js';
+import { hasRedisServer, startRedis, type TestRedis } from '../store/redis-server.test-support.js';
+import { channels } from './channels.js';
+import { redisOptions } from './connection.js';
+import { fanOutCrawler, type SiteCrawler } from './crawl-fanout.js';
+import { CRAWL_PAGE_QUEUE, type CrawlPageJob, type CrawlPageResult } from './crawl-page.js';
+import { startCrawlWorker, type CrawlWorker } from './crawl-worker.js';
+
+const PREFIX = 'fanout-test:';
+let redis: TestRedis;
+let command: Redis;
+let site: GeneratedSite;
+let queue: Queue<CrawlPageJob, CrawlPageResult>;
+let events: QueueEvents;
+let crawl: SiteCrawler;
+const workers: CrawlWorker[] = [];
+
+const worker = async (): Promise<CrawlWorker> => {
+  const w = await startCrawlWorker({
+    url: redis.url,
+    prefix: PREFIX,
+    concurrency: 4,
+    lockMs: 2_000,
+    stalledMs: 1_000,
+    maxStalled: 2,
+  });
+  workers.push(w);
+  return w;
+};
+
+/** What the site-wide checks read, order-free. */
+function findings(facts: CrawlFacts) {
+  const sorted = (list: string[]) => [...list].sort();
+  const groups = (g: CrawlFacts['duplicateTitles']) =>
+    g.map((x) => `${x.value} ${sorted(x.urls).join(' ')}`).sort();
+  return {
+    stopReason: facts.stopReason,
+    pages: sorted(facts.pages.map((p) => `${p.url} ${p.status} ${p.finalUrl} ${p.score ?? '-'}`)),
+    statusCounts: facts.statusCounts,
+    duplicateTitles: groups(facts.duplicateTitles),
+    duplicateDescriptions: groups(facts.duplicateDescriptions),
+    nearDuplicates: groups(facts.nearDuplicates),
+    brokenLinks: facts.brokenLinks
+      .map((b) => `${b.url} ${b.status} ${sorted(b.linkedFrom).join(' ')}`)
+      .sort(),
+    redirectLinks: facts.redirectLinks.map((r) => `${r.url} ${r.hops}`).sort(),
+    orphans: sorted(facts.orphans),
+    notInSitemap: facts.notInSitemap === null ? null : sorted(facts.notInSitemap),
+    issues: facts.issues.map((i) => `${i.checkId} ${i.pages}`).sort(),
+    blockedByRobots: facts.blockedByRobots,
+    siteScore: facts.siteScore,
+  };
+}
+
+describe.skipIf(!hasRedisServer())('fanned-out crawl (crawl-page jobs on Redis)', () => {
+  beforeAll(async () => {
+    redis = await startRedis();
+    command = await redis.connect();
+    site = await startGeneratedSite({ pages: 60 });
+    const connection = redisOptions(redis.url) as ConnectionOptions;
+    const bull = channels(PREFIX).bull;
+    queue = new Queue(CRAWL_PAGE_QUEUE, { connection, prefix: bull });
+    events = new QueueEvents(CRAWL_PAGE_QUEUE, { connection, prefix: bull });
+    events.setMaxListeners(0);
+    await events.waitUntilReady();
+    crawl = fanOutCrawler({ redis: command, queue, events, prefix: PREFIX });
+  }, 30_000);
+
+  afterAll(async () => {
+    await Promise.allSettled(workers.map((w) => w.close(true)));
+    await Promise.allSettled([events?.close(), queue?.close()]);
+    await site?.close();
+    await redis?.stop();
+  });
+
+  it('two workers find the same site facts as the embedded crawl, and leave no crawl keys', async () => {
+    await Promise.all([worker(), worker()]);
+    const options = { maxPages: 500, allowPrivate: true };
+    const embedded = await crawlSite(site.url('/'), options);
+    const fanned = await crawl(site.url('/'), options);
+    expect(embedded.stopReason).toBe('complete');
+    expect(findings(fanned)).toEqual(findings(embedded));
+    // The site-wide findings the issue names, non-empty on this site.
+    expect(fanned.duplicateTitles.length).toBeGreaterThan(0);
+    expect(fanned.brokenLinks.length).toBeGreaterThan(0);
+    expect(fanned.orphans).toContain(site.url(site.expected.orphan));
+    expect(await command.keys(`${PREFIX}crawl:*`)).toEqual([]);
+  }, 120_000);
+
+  it('keeps to the page budget, however many workers admit links at once', async () => {
+    const facts = await crawl(site.url('/'), { maxPages: 10, allowPrivate: true });
+    expect(facts.stopReason).toBe('max-pages');
+    expect(facts.pages.filter((p) => p.score !== null || p.status !== 0).length).toBeLessThanOrEqual(10);
+  }, 60_000);
+});
