@@ -3,9 +3,12 @@
  * the same generated site (robots.txt, nofollow, redirects and a loop, a 404 and a refused port, template
  * titles, near and exact duplicates, a canonicalised pair, an orphan only the sitemap lists).
  */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { crawlSite, type CrawlFacts } from '@rankscope/engine';
 import { Queue, QueueEvents, type ConnectionOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGeneratedSite, type GeneratedSite } from '../../../engine/src/test-support/generated-site.js';
 import { hasRedisServer, startRedis, type TestRedis } from '../store/redis-server.test-support.js';
@@ -23,6 +26,7 @@ let queue: Queue<CrawlPageJob, CrawlPageResult>;
 let events: QueueEvents;
 let crawl: SiteCrawler;
 const workers: CrawlWorker[] = [];
+let embedded: ReturnType<typeof findings>;
 
 const worker = async (): Promise<CrawlWorker> => {
   const w = await startCrawlWorker({
@@ -65,7 +69,8 @@ describe.skipIf(!hasRedisServer())('fanned-out crawl (crawl-page jobs on Redis)'
   beforeAll(async () => {
     redis = await startRedis();
     command = await redis.connect();
-    site = await startGeneratedSite({ pages: 60 });
+    // A little latency per page, so a crawl is still running when a worker is killed.
+    site = await startGeneratedSite({ pages: 60, latencyMs: 50 });
     const connection = redisOptions(redis.url) as ConnectionOptions;
     const bull = channels(PREFIX).bull;
     queue = new Queue(CRAWL_PAGE_QUEUE, { connection, prefix: bull });
@@ -85,15 +90,45 @@ describe.skipIf(!hasRedisServer())('fanned-out crawl (crawl-page jobs on Redis)'
   it('two workers find the same site facts as the embedded crawl, and leave no crawl keys', async () => {
     await Promise.all([worker(), worker()]);
     const options = { maxPages: 500, allowPrivate: true };
-    const embedded = await crawlSite(site.url('/'), options);
+    const alone = await crawlSite(site.url('/'), options);
+    expect(alone.stopReason).toBe('complete');
+    embedded = findings(alone);
     const fanned = await crawl(site.url('/'), options);
-    expect(embedded.stopReason).toBe('complete');
-    expect(findings(fanned)).toEqual(findings(embedded));
+    expect(findings(fanned)).toEqual(embedded);
     // The site-wide findings the issue names, non-empty on this site.
     expect(fanned.duplicateTitles.length).toBeGreaterThan(0);
     expect(fanned.brokenLinks.length).toBeGreaterThan(0);
     expect(fanned.orphans).toContain(site.url(site.expected.orphan));
     expect(await command.keys(`${PREFIX}crawl:*`)).toEqual([]);
+  }, 120_000);
+
+  it('loses no page when a worker process is killed mid-crawl', async () => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(import.meta.dirname, 'crawl-worker-child.test-support.ts')],
+      {
+        env: { ...process.env, REDIS_URL: redis.url, REDIS_PREFIX: PREFIX },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    const taken: string[] = [];
+    const lines = createInterface({ input: child.stdout! });
+    await new Promise<void>((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`worker child exited (${code})`)));
+      lines.on('line', (line) => {
+        if (line === 'ready') resolve();
+        else if (line.startsWith('started ')) taken.push(line.slice(8));
+      });
+    });
+    // The in-process workers stop taking pages, so the child has work in hand when it dies.
+    await Promise.all(workers.splice(0).map((w) => w.close()));
+    const running = crawl(site.url('/'), { maxPages: 500, allowPrivate: true });
+    while (taken.length < 8) await new Promise((r) => setTimeout(r, 20));
+    child.kill('SIGKILL');
+    await worker();
+    const facts = await running;
+    expect(taken.length).toBeGreaterThanOrEqual(8);
+    expect(findings(facts)).toEqual(embedded);
   }, 120_000);
 
   it('keeps to the page budget, however many workers admit links at once', async () => {

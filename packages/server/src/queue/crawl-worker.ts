@@ -17,6 +17,8 @@ export interface CrawlWorkerOptions {
   stalledMs: number;
   maxStalled: number;
   log?: ConnectionLog;
+  /** Called as each page's job starts (tests watch a worker take work). */
+  onJob?: (url: string) => void;
 }
 
 export interface CrawlWorker {
@@ -28,7 +30,10 @@ export async function startCrawlWorker(options: CrawlWorkerOptions): Promise<Cra
   const run = crawlPageRunner(redis, options.prefix);
   const worker = new Worker<CrawlPageJob, CrawlPageResult>(
     CRAWL_PAGE_QUEUE,
-    (job: Job<CrawlPageJob, CrawlPageResult>) => run(job.data),
+    (job: Job<CrawlPageJob, CrawlPageResult>) => {
+      options.onJob?.(job.data.url);
+      return run(job.data);
+    },
     {
       connection: redisOptions(options.url) as ConnectionOptions,
       prefix: channels(options.prefix).bull,
