@@ -13,8 +13,13 @@ import type { Report } from '../report.js';
 import { auditPage, finishAudit, type AuditOptions } from '../run-audit.js';
 import { CRAWL_DEFAULTS, crawlSite } from './crawler.js';
 import type { CrawlOptions } from './options.js';
+import type { CrawlFacts } from './types.js';
 
-export type SiteAuditOptions = AuditOptions & { crawl: CrawlOptions };
+export type SiteAuditOptions = AuditOptions & {
+  crawl: CrawlOptions;
+  /** Runs the crawl instead of crawlSite() (the server's fanned-out crawl on Redis workers). */
+  crawler?: (url: string, options: CrawlOptions) => Promise<CrawlFacts>;
+};
 
 export async function runSiteAudit(url: string, options: SiteAuditOptions): Promise<Report> {
   const lang = options.lang ?? 'en';
@@ -44,7 +49,7 @@ export async function runSiteAudit(url: string, options: SiteAuditOptions): Prom
   // The crawl starts from the audit's fetch of the start page instead of requesting it again.
   let handOver: (fetched: FetchedPage | null) => void = () => undefined;
   const startPage = new Promise<FetchedPage | null>((resolve) => (handOver = resolve));
-  const crawl = crawlSite(url, { ...crawlOptions, signal: crawlSignal, startPage });
+  const crawl = (options.crawler ?? crawlSite)(url, { ...crawlOptions, signal: crawlSignal, startPage });
   let audited;
   try {
     audited = await auditPage(url, {

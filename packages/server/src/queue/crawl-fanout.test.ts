@@ -5,25 +5,21 @@
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { crawlSite, type CrawlFacts } from '@rankscope/engine';
-import { Queue, QueueEvents, type ConnectionOptions } from 'bullmq';
+import { crawlSite, runSiteAudit, type CrawlFacts } from '@rankscope/engine';
 import type { Redis } from 'ioredis';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGeneratedSite, type GeneratedSite } from '../../../engine/src/test-support/generated-site.js';
 import { hasRedisServer, startRedis, type TestRedis } from '../store/redis-server.test-support.js';
-import { channels } from './channels.js';
-import { redisOptions } from './connection.js';
-import { fanOutCrawler, type SiteCrawler } from './crawl-fanout.js';
-import { CRAWL_PAGE_QUEUE, type CrawlPageJob, type CrawlPageResult } from './crawl-page.js';
+import type { SiteCrawler } from './crawl-fanout.js';
+import { openCrawlQueue, sitePageLimit, type CrawlQueue } from './crawl-queue.js';
 import { startCrawlWorker, type CrawlWorker } from './crawl-worker.js';
 
 const PREFIX = 'fanout-test:';
 let redis: TestRedis;
 let command: Redis;
 let site: GeneratedSite;
-let queue: Queue<CrawlPageJob, CrawlPageResult>;
-let events: QueueEvents;
+let crawlQueue: CrawlQueue;
 let crawl: SiteCrawler;
 const workers: CrawlWorker[] = [];
 let embedded: ReturnType<typeof findings>;
@@ -71,24 +67,22 @@ describe.skipIf(!hasRedisServer())('fanned-out crawl (crawl-page jobs on Redis)'
     command = await redis.connect();
     // A little latency per page, so a crawl is still running when a worker is killed.
     site = await startGeneratedSite({ pages: 60, latencyMs: 50 });
-    const connection = redisOptions(redis.url) as ConnectionOptions;
-    const bull = channels(PREFIX).bull;
-    queue = new Queue(CRAWL_PAGE_QUEUE, { connection, prefix: bull });
-    events = new QueueEvents(CRAWL_PAGE_QUEUE, { connection, prefix: bull });
-    events.setMaxListeners(0);
-    await events.waitUntilReady();
-    crawl = fanOutCrawler({ redis: command, queue, events, prefix: PREFIX });
+    crawlQueue = await openCrawlQueue(redis.url, PREFIX, command);
+    crawl = crawlQueue.crawler;
   }, 30_000);
 
   afterAll(async () => {
     await Promise.allSettled(workers.map((w) => w.close(true)));
-    await Promise.allSettled([events?.close(), queue?.close()]);
+    await crawlQueue?.close();
     await site?.close();
     await redis?.stop();
   });
 
   it('two workers find the same site facts as the embedded crawl, and leave no crawl keys', async () => {
     await Promise.all([worker(), worker()]);
+    // The signed-in page limit grows with the crawl workers connected.
+    expect(await crawlQueue.workers()).toBe(2);
+    expect(sitePageLimit(50, 100, await crawlQueue.workers())).toBe(250);
     const options = { maxPages: 500, allowPrivate: true };
     const alone = await crawlSite(site.url('/'), options);
     expect(alone.stopReason).toBe('complete');
@@ -129,6 +123,16 @@ describe.skipIf(!hasRedisServer())('fanned-out crawl (crawl-page jobs on Redis)'
     const facts = await running;
     expect(taken.length).toBeGreaterThanOrEqual(8);
     expect(findings(facts)).toEqual(embedded);
+  }, 120_000);
+
+  it('runs a site audit through the fanned-out crawl (the engine hook)', async () => {
+    const report = await runSiteAudit(site.url('/'), {
+      allowPrivate: true,
+      lab: null,
+      crawl: { maxPages: 500, allowPrivate: true },
+      crawler: crawl,
+    });
+    expect(report.crawl && findings(report.crawl)).toEqual(embedded);
   }, 120_000);
 
   it('keeps to the page budget, however many workers admit links at once', async () => {
