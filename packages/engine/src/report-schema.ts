@@ -309,6 +309,8 @@ export const ReportSchema = z.object({
   suggestionsSource: z.enum(['rules', 'ai']),
   /** Why the suggestions are not the model's when a model was configured (e.g. "AI unavailable: timed out after 20 s"). */
   suggestionsNote: z.string().optional(),
+  /** The note's key and values in advise/ai/strings.ts, to render it in another language (localizeReport). */
+  suggestionsNoteRef: TextRefSchema.optional(),
   /** The model run behind 'ai' suggestions (never the key or the endpoint's credentials). */
   ai: z
     .object({

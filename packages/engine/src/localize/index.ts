@@ -4,6 +4,7 @@
  * language, the lab and category reasons' keys) by the same functions that wrote it. The page's own
  * texts (title, keywords, snippets) and model-written suggestions stay as they are.
  */
+import { renderFallbackNote } from '../advise/ai/strings.js';
 import { suggestionText } from '../advise/rules.js';
 import { CHECKS } from '../checks/index.js';
 import type { Check } from '../checks/types.js';
@@ -118,6 +119,12 @@ export function localizeReport(report: Report, lang: Lang): Report {
     suggestions,
     aiRecommendations:
       report.suggestionsSource === 'ai' ? report.aiRecommendations : suggestions.map((s) => s.text),
+    ...(report.suggestionsNoteRef
+      ? {
+          suggestionsNote:
+            renderFallbackNote(report.suggestionsNoteRef, lang) ?? report.suggestionsNote ?? '',
+        }
+      : {}),
     ...(report.schemeFallback
       ? {
           schemeFallback: {

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTES as AI_NOTES } from '../advise/ai/strings.js';
 import { CHECKS } from '../checks/index.js';
 import { runChecks } from '../checks/run.js';
 import { COMMON } from '../i18n/common.js';
 import { LANGS } from '../i18n/lang.js';
 import { ReportSchema } from '../report-schema.js';
 import type { Report } from '../report.js';
-import { auditPage, finishAudit, type AuditedPage } from '../run-audit.js';
+import { auditPage, finishAudit, runAudit, type AuditedPage } from '../run-audit.js';
+import { errorBody, startChatServer } from '../test-support/chat-server.js';
 import { startFixtureSite } from '../test-support/fixture-site.js';
 import type { TestServer } from '../test-support/test-server.js';
 import { localizeReport } from './index.js';
@@ -84,6 +86,26 @@ describe('localizeReport', () => {
     // A report without the message's key (an older engine's) keeps its message; the title still changes.
     expect(check(fr, 'heading-hierarchy')?.message).toBe(check(es, 'heading-hierarchy')?.message);
     expect(check(fr, 'heading-hierarchy')?.title).toBe('Hiérarchie des titres');
+  });
+
+  it('writes the note on a model that failed in the new language', async () => {
+    const chat = await startChatServer(() => ({ status: 503, body: errorBody('down') }));
+    try {
+      const es = await runAudit(site.url('/bad'), {
+        allowPrivate: true,
+        site: false,
+        probes: false,
+        lang: 'es',
+        labMissing: 'server',
+        ai: { baseURL: chat.baseURL, apiKey: '', model: 'm', timeoutMs: 3000 },
+      });
+      expect(es.suggestionsNote).toBe(AI_NOTES.es.http.replace('{status}', '503'));
+      const fr = localizeReport(es, 'fr');
+      expect(fr.suggestionsNote).toBe(AI_NOTES.fr.http.replace('{status}', '503'));
+      expect(() => ReportSchema.parse(fr)).not.toThrow();
+    } finally {
+      await chat.close();
+    }
   });
 
   it('returns the same report when it is already in that language', async () => {

@@ -14,7 +14,7 @@ import { callModel } from './call.js';
 import { ground } from './ground.js';
 import type { AiOptions } from './options.js';
 import { buildMessages, failedChecks } from './prompt.js';
-import { fallbackNote, type FallbackReason } from './strings.js';
+import { fallbackNote, fallbackNoteRef, type FallbackReason } from './strings.js';
 
 export { DEFAULT_AI_TIMEOUT_MS, type AiOptions } from './options.js';
 
@@ -63,7 +63,12 @@ export async function adviseWithModel(
 }
 
 function fallback(report: Report, reason: FallbackReason): Report {
-  return { ...report, suggestionsNote: fallbackNote(reason, report.reportLang), ai: null };
+  return {
+    ...report,
+    suggestionsNote: fallbackNote(reason, report.reportLang),
+    suggestionsNoteRef: fallbackNoteRef(reason),
+    ai: null,
+  };
 }
 
 /**

@@ -56,11 +56,26 @@ export const NOTES = {
   },
 } as const satisfies Record<Lang, Record<FallbackReason['kind'], string>>;
 
+/** What the report keeps of the note (Report.suggestionsNoteRef), to render it again in another language. */
+export function fallbackNoteRef(reason: FallbackReason): { key: string; values?: Record<string, number> } {
+  if (reason.kind === 'timeout') return { key: reason.kind, values: { seconds: reason.seconds } };
+  if (reason.kind === 'auth' || reason.kind === 'http') {
+    return { key: reason.kind, values: { status: reason.status } };
+  }
+  return { key: reason.kind };
+}
+
+/** The note in one language; null for a key this engine does not know (a report from another version). */
+export function renderFallbackNote(
+  ref: { key: string; values?: Record<string, string | number> },
+  lang: Lang,
+): string | null {
+  const template = (NOTES[lang] as Record<string, string>)[ref.key];
+  return template === undefined ? null : interpolate(template, ref.values, lang);
+}
+
 export function fallbackNote(reason: FallbackReason, lang: Lang): string {
-  const values: Record<string, number> = {};
-  if (reason.kind === 'timeout') values.seconds = reason.seconds;
-  if (reason.kind === 'auth' || reason.kind === 'http') values.status = reason.status;
-  return interpolate(NOTES[lang][reason.kind], values, lang);
+  return renderFallbackNote(fallbackNoteRef(reason), lang) as string;
 }
 
 /** The report language as the prompt names it to the model. */
