@@ -33,6 +33,7 @@ import { createLocalBackend } from '../queue/local-backend.js';
 import { limitMessage, returnAudit, takeAudit } from '../usage.js';
 import { StoreUnavailableError } from '../store/types.js';
 import { signForReply } from '../report-signature.js';
+import { causeForLog } from '../log-cause.js';
 
 /** The whole audit, waiting in the queue included (spec.md §7's 120 s). */
 export const AUDIT_TIMEOUT_MS = 120_000;
@@ -259,7 +260,10 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
           return finish(503, { error: reason.message, code: reason.code }, { 'retry-after': '30' });
         }
         if (isAuditError(reason)) {
-          req.log.info({ code: reason.code }, 'audit failed');
+          // A page the engine could not analyse is a fault to find: its cause goes to the log (cut, no page text).
+          if (reason.code === 'ANALYSIS_FAILED')
+            req.log.warn({ code: reason.code, cause: causeForLog(reason) }, 'audit failed');
+          else req.log.info({ code: reason.code }, 'audit failed');
           return finish(STATUS_OF[reason.code], auditErrorBody(reason.code, reason.message));
         }
         req.log.error({ err: reason }, 'audit failed unexpectedly');
