@@ -79,7 +79,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|coverage)/' },
+    exclude: { path: '(^|/)(node_modules|dist|dist-ssr|coverage)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: '.dependency-cruiser.tsconfig.json' },
     enhancedResolveOptions: {
