@@ -128,6 +128,10 @@ const EnvSchema = z.object({
   WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).max(600_000).default(15_000),
   /** Times one audit may be restarted after losing its worker before it fails. */
   WORKER_MAX_STALLED: z.coerce.number().int().min(0).max(10).default(2),
+  /** Pages of site crawls one worker process fetches and analyses at once (crawl-page jobs). */
+  WORKER_CRAWL_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** With REDIS_URL: the signed-in site audit's page limit grows by this for each connected worker. */
+  SITE_PAGE_LIMIT_PER_WORKER: z.coerce.number().int().min(0).max(10_000).default(0),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

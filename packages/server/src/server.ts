@@ -59,6 +59,7 @@ async function main(): Promise<void> {
       waitingLimit: config.AUDIT_QUEUE_LIMIT,
       auditTimeoutMs: AUDIT_TIMEOUT_MS,
       now: Date.now,
+      sitePages: { base: config.SITE_PAGE_LIMIT, perWorker: config.SITE_PAGE_LIMIT_PER_WORKER },
     });
   } else {
     store = openSqliteStore(join(config.DATA_DIR, 'rankscope.db'));

@@ -6,6 +6,8 @@
  */
 import { createLab, runAudit, runSiteAudit } from '@rankscope/engine';
 import { ConfigError, loadConfig } from './config.js';
+import { openCrawlQueue } from './queue/crawl-queue.js';
+import { startCrawlWorker } from './queue/crawl-worker.js';
 import { engineRunner } from './queue/engine-runner.js';
 import { openSharedState } from './queue/shared-state.js';
 import { startAuditWorker } from './queue/worker.js';
@@ -27,7 +29,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.REDIS_URL)
     throw new ConfigError('REDIS_URL must be set for a worker (it takes audits from Redis)');
-  const { store } = await openSharedState(config, config.REDIS_URL, log);
+  const { store, redis } = await openSharedState(config, config.REDIS_URL, log);
   const key = config.PAGESPEED_API_KEY?.trim();
   const lab = config.LAB
     ? await createLab({
@@ -37,11 +39,24 @@ async function main(): Promise<void> {
         ...(key ? { psi: { key } } : {}),
       })
     : null;
+  // Site audits fan out: each page is a crawl-page job any worker runs (this one included).
+  const crawls = await openCrawlQueue(config.REDIS_URL, config.REDIS_PREFIX, redis);
+  const crawlWorker = await startCrawlWorker({
+    url: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+    concurrency: config.WORKER_CRAWL_CONCURRENCY,
+    lockMs: config.WORKER_LOCK_MS,
+    stalledMs: config.WORKER_STALLED_INTERVAL_MS,
+    maxStalled: config.WORKER_MAX_STALLED,
+    log,
+  });
+  const fannedOutSiteAudit: typeof runSiteAudit = (url, options) =>
+    runSiteAudit(url, { ...options, crawler: crawls.crawler });
   const worker = await startAuditWorker({
     url: config.REDIS_URL,
     prefix: config.REDIS_PREFIX,
     store,
-    runEngine: engineRunner({ config, lab, runAudit, runSiteAudit }),
+    runEngine: engineRunner({ config, lab, runAudit, runSiteAudit: fannedOutSiteAudit }),
     concurrency: config.WORKER_CONCURRENCY,
     lockMs: config.WORKER_LOCK_MS,
     stalledMs: config.WORKER_STALLED_INTERVAL_MS,
@@ -62,6 +77,8 @@ async function main(): Promise<void> {
     let code = 0;
     try {
       await worker.close(AUDIT_TIMEOUT_MS);
+      await crawlWorker.close();
+      await crawls.close();
       await lab?.close();
       await store.close();
     } catch (err) {

@@ -33,6 +33,8 @@ export interface AuditBackend {
   readonly cancels: Omit<CancelRegistry, 'cancel'> & {
     cancel(...args: Parameters<CancelRegistry['cancel']>): boolean | Promise<boolean>;
   };
+  /** The signed-in site audit's page limit now (with Redis: grown by the connected workers). */
+  sitePageLimit?(): Promise<number>;
   /** Releases connections (after queue.close()). */
   dispose(): Promise<void>;
 }

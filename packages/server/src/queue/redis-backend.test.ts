@@ -17,6 +17,8 @@ import { FLOOD_LIMITS } from '../plugins/security.js';
 import { AUDIT_TIMEOUT_MS } from '../routes/audit.js';
 import { hasRedisServer, startRedis, type TestRedis } from '../store/redis-server.test-support.js';
 import type { Store } from '../store/types.js';
+import { openCrawlQueue } from './crawl-queue.js';
+import { startCrawlWorker } from './crawl-worker.js';
 import { engineRunner } from './engine-runner.js';
 import { createRedisBackend } from './redis-backend.js';
 import { openSharedState } from './shared-state.js';
@@ -50,6 +52,7 @@ async function apiProcess(env: Record<string, string> = {}): Promise<{ app: Fast
     waitingLimit: config.AUDIT_QUEUE_LIMIT,
     auditTimeoutMs: AUDIT_TIMEOUT_MS,
     now: Date.now,
+    sitePages: { base: config.SITE_PAGE_LIMIT, perWorker: config.SITE_PAGE_LIMIT_PER_WORKER },
   });
   const printer = new PdfPrinter({ env: {} });
   const app = await buildApp({
@@ -72,12 +75,24 @@ async function apiProcess(env: Record<string, string> = {}): Promise<{ app: Fast
 
 async function workerProcess(): Promise<AuditWorker> {
   const config = loadConfig({ ...ENV, DATA_DIR: mkdtempSync(join(tmpdir(), 'rankscope-worker-')) });
-  const { store } = await openSharedState(config, redis.url, quiet);
+  const { store, redis: connection } = await openSharedState(config, redis.url, quiet);
+  // As worker-main.ts: site audits fan out as crawl-page jobs.
+  const crawls = await openCrawlQueue(redis.url, config.REDIS_PREFIX, connection);
+  const crawlWorker = await startCrawlWorker({
+    url: redis.url,
+    prefix: config.REDIS_PREFIX,
+    concurrency: 2,
+    lockMs: 5000,
+    stalledMs: 2000,
+    maxStalled: 2,
+  });
+  const fannedOut: typeof runSiteAudit = (url, options) =>
+    runSiteAudit(url, { ...options, crawler: crawls.crawler });
   const worker = await startAuditWorker({
     url: redis.url,
     prefix: config.REDIS_PREFIX,
     store,
-    runEngine: engineRunner({ config, lab: null, runAudit, runSiteAudit }),
+    runEngine: engineRunner({ config, lab: null, runAudit, runSiteAudit: fannedOut }),
     concurrency: 2,
     lockMs: 5000,
     stalledMs: 2000,
@@ -87,6 +102,8 @@ async function workerProcess(): Promise<AuditWorker> {
   });
   closers.push(async () => {
     await worker.close(1000);
+    await crawlWorker.close();
+    await crawls.close();
     await store.close();
   });
   return worker;
@@ -136,6 +153,36 @@ describe.skipIf(!hasRedisServer())('audits on BullMQ workers (REDIS_URL)', () =>
       .map((l) => (JSON.parse(l.slice(6)) as { stage: string }).stage);
     expect(stages).toEqual(expect.arrayContaining(['fetching', 'analyzing', 'complete']));
     expect(stages.at(-1)).toBe('complete');
+  });
+
+  it('grows the signed-in page limit with the crawl workers connected (SITE_PAGE_LIMIT_PER_WORKER)', async () => {
+    const { app: c, store: cStore } = await apiProcess({
+      ...SECRET,
+      SITE_PAGE_LIMIT: '3',
+      SITE_PAGE_LIMIT_PER_WORKER: '10',
+    });
+    const session = await cStore.createSession('grace@example.com', 3_600_000, Date.now());
+    const cookies = { rs_session: c.signCookie(session.id) };
+    const ask = async () => {
+      const res = await c.inject({
+        method: 'POST',
+        url: '/api/audit',
+        cookies,
+        payload: { url: site.url('/tables'), crawl: true, maxPages: 999 },
+      });
+      return { status: res.statusCode, error: res.json<{ error: string }>().error };
+    };
+    expect(await ask()).toEqual({ status: 400, error: expect.stringContaining('at most 13 ') });
+    const crawlWorker = await startCrawlWorker({
+      url: redis.url,
+      prefix: 'rs:',
+      concurrency: 1,
+      lockMs: 5000,
+      stalledMs: 2000,
+      maxStalled: 2,
+    });
+    closers.push(() => crawlWorker.close());
+    expect(await ask()).toEqual({ status: 400, error: expect.stringContaining('at most 23 ') });
   });
 
   it('answers the engine error of a failed audit, not a retry', async () => {

@@ -14,6 +14,8 @@ import { StoreUnavailableError, type Store } from '../store/types.js';
 import type { AuditBackend } from './backend.js';
 import { AUDIT_QUEUE, channels, type AuditJobData, type AuditJobResult } from './channels.js';
 import { redisOptions, subscriberConnection } from './connection.js';
+import { CRAWL_PAGE_QUEUE } from './crawl-page.js';
+import { sitePageLimit } from './crawl-queue.js';
 import { createRedisCancels } from './redis-cancel.js';
 import { createRedisProgressHub } from './redis-progress.js';
 
@@ -28,6 +30,8 @@ export interface RedisBackendOptions {
   /** The longest an audit may take (the route's limit): admissions older than this are stale. */
   auditTimeoutMs: number;
   now: () => number;
+  /** SITE_PAGE_LIMIT and SITE_PAGE_LIMIT_PER_WORKER: the site audit's page limit grows per crawl worker. */
+  sitePages?: { base: number; perWorker: number };
 }
 
 /** While a job's result has not arrived, its state is checked this often (a missed event, a reconnect). */
@@ -50,6 +54,10 @@ export async function createRedisBackend(options: RedisBackendOptions): Promise<
   queue.on('error', () => undefined);
   events.on('error', () => undefined);
   await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
+  const crawlPages = options.sitePages?.perWorker
+    ? new Queue(CRAWL_PAGE_QUEUE, { connection, prefix: names.bull })
+    : null;
+  crawlPages?.on('error', () => undefined);
   const sub = subscriberConnection(options.url);
   const hub = await createRedisProgressHub(options.redis, sub, names.progress);
   const cancels = await createRedisCancels(options.redis, sub, {
@@ -159,10 +167,18 @@ export async function createRedisBackend(options: RedisBackendOptions): Promise<
         if (pending.size === 0) idle?.();
       }
     },
+    ...(options.sitePages && {
+      async sitePageLimit() {
+        const { base, perWorker } = options.sitePages!;
+        // Redis away: the limit without workers (the audit then answers 503 anyway).
+        const workers = (await crawlPages?.getWorkersCount().catch(() => 0)) ?? 0;
+        return sitePageLimit(base, perWorker, workers);
+      },
+    }),
     async dispose() {
       await Promise.allSettled([hub.dispose(), cancels.dispose()]);
       sub.disconnect();
-      await Promise.allSettled([events.close(), queue.close()]);
+      await Promise.allSettled([events.close(), queue.close(), crawlPages?.close()]);
     },
   };
 }

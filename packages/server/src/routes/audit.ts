@@ -162,7 +162,8 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       };
 
       // Site audits: signed-in users only, within the configured page limit; the engine must offer them.
-      const limit = ctx.config.SITE_PAGE_LIMIT;
+      const limit =
+        crawl && backend.sitePageLimit ? await backend.sitePageLimit() : ctx.config.SITE_PAGE_LIMIT;
       const maxPages = req.body.maxPages ?? limit;
       if (crawl) {
         if (!req.visitor.email) {
