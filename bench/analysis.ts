@@ -3,7 +3,7 @@
  * and report assembly. No network: the page is handed to the engine as a fetched response.
  * Run: npm run build && npx tsx bench/analysis.ts [iterations]
  */
-import { buildReport, CHECKS, gather, runChecks } from '../packages/engine/dist/index.js';
+import { buildReport, CHECKS, composeArtifact, gather, runChecks } from '../packages/engine/dist/index.js';
 import type { FetchedPage } from '../packages/engine/dist/index.js';
 import { fetchedPage, realisticPage } from './fixture.js';
 import { median, ms, percentile } from './stats.js';
@@ -18,7 +18,7 @@ const checkTimes: number[] = [];
 const totalTimes: number[] = [];
 for (let i = 0; i < iterations + 5; i++) {
   const t0 = performance.now();
-  const page = gather(fetched);
+  const page = composeArtifact(gather(fetched));
   const t1 = performance.now();
   const raw = runChecks(page, CHECKS);
   const t2 = performance.now();

@@ -10,7 +10,7 @@ import { parse } from 'parse5';
 import { buildSite } from './crawl-site.js';
 import { fetchedPage } from './fixture.js';
 import { median } from './stats.js';
-import type { FetchedPage } from '../packages/engine/src/gather/artifact.js';
+import type { FetchedPage } from '../packages/engine/src/fetch/types.js';
 import type * as Pool from '../packages/engine/src/crawl/analysis-pool.js';
 import type * as Analysis from '../packages/engine/src/crawl/page-analysis.js';
 

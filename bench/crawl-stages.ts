@@ -11,8 +11,9 @@ import { buildSite } from './crawl-site.js';
 import { scalePage } from './crawl-scale-site.js';
 import { fetchedPage } from './fixture.js';
 import { median } from './stats.js';
-import type { FetchedPage } from '../packages/engine/src/gather/artifact.js';
+import type { FetchedPage } from '../packages/engine/src/fetch/types.js';
 import type * as Gather from '../packages/engine/src/gather/index.js';
+import type * as Artifact from '../packages/engine/src/artifact.js';
 import type * as Checks from '../packages/engine/src/checks/index.js';
 import type * as Run from '../packages/engine/src/checks/run.js';
 import type * as Score from '../packages/engine/src/score.js';
@@ -21,6 +22,7 @@ import type * as Analysis from '../packages/engine/src/crawl/page-analysis.js';
 
 const dist = (path: string): string => new URL(`../packages/engine/dist/${path}`, import.meta.url).href;
 const { gather } = (await import(dist('gather/index.js'))) as typeof Gather;
+const { composeArtifact } = (await import(dist('artifact.js'))) as typeof Artifact;
 const { CHECKS } = (await import(dist('checks/index.js'))) as typeof Checks;
 const { runChecks } = (await import(dist('checks/run.js'))) as typeof Run;
 const { computeScore } = (await import(dist('score.js'))) as typeof Score;
@@ -40,7 +42,7 @@ function stages(name: string, pages: FetchedPage[]): void {
     }
     return median(runs);
   };
-  const artifacts = pages.map((p) => gather(p, { lines: 'none' }));
+  const artifacts = pages.map((p) => composeArtifact(gather(p, { lines: 'none' })));
   const results = artifacts.map((a) => runChecks(a, CHECKS));
   const analyses = pages.map((p) => analysePage(p, { finalUrl: p.finalUrl, stripParams: [] }));
   const rows: Array<[string, number]> = [

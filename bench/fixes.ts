@@ -6,7 +6,7 @@
  * Run: npx tsc -b packages/engine && npx tsx bench/fixes.ts [iterations]
  */
 import { parse } from 'parse5';
-import { buildReport, CHECKS, gather, runChecks } from '../packages/engine/dist/index.js';
+import { buildReport, CHECKS, composeArtifact, gather, runChecks } from '../packages/engine/dist/index.js';
 import type { FetchedPage, ReportCheck } from '../packages/engine/dist/index.js';
 import { FIXABLE_CHECKS, writeFixes } from '../packages/engine/dist/advise/index.js';
 import { mainContent } from '../packages/engine/dist/text/main-content.js';
@@ -16,7 +16,7 @@ import { median, ms, percentile } from './stats.js';
 const iterations = Number(process.argv[2] ?? 100);
 const html = realisticPage();
 const fetched: FetchedPage = fetchedPage('https://www.example.com/guide/oak-furniture', Buffer.from(html));
-const page = gather(fetched);
+const page = composeArtifact(gather(fetched));
 const raw = runChecks(page, CHECKS);
 const report = buildReport(page, raw, { lang: 'en', startedAt: 0, fetchedAt: new Date(), now: () => 0 });
 const failed = report.checks.filter((c) => c.status === 'critical' || c.status === 'recommended');

@@ -3,7 +3,7 @@
  * menus, a long article with headings, paragraphs, lists, tables, ~35 images, ~500 links, inline CSS
  * and JS blobs and JSON-LD — the mix a CMS page carries.
  */
-import type { FetchedPage } from '../packages/engine/src/gather/artifact.js';
+import type { FetchedPage } from '../packages/engine/src/fetch/types.js';
 
 export const WORDS = (
   'oak table chair wood workshop design furniture kitchen dining room modern classic handmade ' +

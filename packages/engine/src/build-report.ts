@@ -5,8 +5,8 @@
 import { suggestFromRules } from './advise/rules.js';
 import { CATALOGUE_VERSION } from './catalogue.js';
 import { localise, messageRefOf, type RawResult } from './checks/run.js';
-import type { PageArtifact } from './gather/artifact.js';
-import { metasBy } from './gather/artifact.js';
+import type { PageArtifact } from './artifact.js';
+import { metasBy } from './artifact.js';
 import { t, type CommonKey } from './i18n/common.js';
 import type { Lang } from './i18n/lang.js';
 import type { Report, ReportCheck } from './report.js';

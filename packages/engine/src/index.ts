@@ -37,7 +37,7 @@ export {
 export { AuditError, analysisFailed, isAuditError, ERROR_CODES, type ErrorCode } from './errors.js';
 export { fetchPage, normalizeAuditUrl, isBlockedAddress, type FetchOptions } from './fetch/index.js';
 export { gather } from './gather/index.js';
-export type { PageArtifact, FetchedPage } from './gather/artifact.js';
+export { composeArtifact, type PageArtifact, type FetchedPage } from './artifact.js';
 export { runChecks, localise } from './checks/run.js';
 export { localizeReport } from './localize/index.js';
 export { CHECKS } from './checks/index.js';

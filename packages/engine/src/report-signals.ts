@@ -3,7 +3,7 @@
  * needs (diff/signals.ts), read from the artifact once. Checks judge these facts; the signals only state
  * them, so "the canonical moved to another host" is found by comparing values, not by parsing messages.
  */
-import type { PageArtifact } from './gather/artifact.js';
+import type { PageArtifact } from './artifact.js';
 import { effectiveCanonical } from './gather/canonical.js';
 import { allRobotsGroups, blocksIndexing, isIndexable, isMajorCrawler } from './gather/robots-directives.js';
 import { robotsMatch } from './gather/site/robots-txt.js';

@@ -9,11 +9,14 @@ import { runChecks, type RawResult } from './checks/run.js';
 import { analysisFailed } from './errors.js';
 import { cachingResolver, normalizeAuditUrl, type FetchOptions } from './fetch/index.js';
 import { fetchTyped, type SchemeFallback } from './fetch/scheme-fallback.js';
-import type { FetchedPage, PageArtifact } from './gather/artifact.js';
+import { composeArtifact, type PageArtifact } from './artifact.js';
+import type { FetchedPage } from './fetch/types.js';
 import { gather } from './gather/index.js';
 import type { HostLimiter } from './gather/limiter.js';
+import type { PageFacts } from './gather/page-facts.js';
+import type { Probes } from './gather/probe-types.js';
 import { runProbes } from './gather/probes.js';
-import { startSite } from './gather/site/index.js';
+import { startSite, type SiteFacts } from './gather/site/index.js';
 import { t } from './i18n/common.js';
 import type { Lang } from './i18n/lang.js';
 import type { Lab } from './lab/index.js';
@@ -72,13 +75,16 @@ export interface AuditOptions {
 
 export async function runAudit(input: string, options: AuditOptions = {}): Promise<Report> {
   const audited = await auditPage(input, options);
-  const raw = runChecks(audited.page, CHECKS);
-  return finishAudit(audited, raw, options);
+  const artifact = composeArtifact(audited.page, audited.parts);
+  return finishAudit(audited, artifact, runChecks(artifact, CHECKS), options);
 }
 
 /** The audited page with everything gathered for it, before its checks run (see runSiteAudit). */
 export interface AuditedPage {
-  page: PageArtifact;
+  /** What gather() read from the page. */
+  page: PageFacts;
+  /** What the audit gathered besides (a site audit adds its crawl when composing the artifact). */
+  parts: { probes: Probes; site: SiteFacts | null; lab: LabFacts | null };
   startedAt: number;
   fetchedAt: Date;
   /** Set when a bare host was audited over http:// because https:// could not connect. */
@@ -136,7 +142,7 @@ export async function auditPage(input: string, options: AuditOptions = {}): Prom
   }
 
   emit('analyzing');
-  let page: PageArtifact;
+  let page: PageFacts;
   try {
     page = gather(fetched);
   } catch (err) {
@@ -164,18 +170,19 @@ export async function auditPage(input: string, options: AuditOptions = {}): Prom
       : Promise.resolve({}),
     sitePhase ? sitePhase.finish(page) : Promise.resolve(null),
   ]);
-  page.probes = probes;
-  page.site = site;
+  let lab: LabFacts | null = null;
   if (labRun) {
     emit('pagespeed');
-    page.lab = await labRun;
+    lab = await labRun;
   }
-  return { page, startedAt, fetchedAt, ...(schemeFallback ? { schemeFallback } : {}) };
+  const parts = { probes, site, lab };
+  return { page, parts, startedAt, fetchedAt, ...(schemeFallback ? { schemeFallback } : {}) };
 }
 
-/** Builds the report from the checks' results and emits the last progress events. */
+/** Builds the report from the artifact's check results and emits the last progress events. */
 export async function finishAudit(
   audited: AuditedPage,
+  artifact: PageArtifact,
   raw: readonly RawResult[],
   options: AuditOptions = {},
 ): Promise<Report> {
@@ -185,12 +192,12 @@ export async function finishAudit(
   // Whatever the page holds, a failure to build its report is the audit's typed error, not an internal one.
   let report: Report;
   try {
-    report = buildReport(audited.page, raw, {
+    report = buildReport(artifact, raw, {
       lang,
       startedAt: audited.startedAt,
       fetchedAt: audited.fetchedAt,
       now: () => performance.now(),
-      ...(audited.page.lab
+      ...(artifact.lab
         ? {}
         : {
             labMissing: options.labMissing ? (`lab.off.${options.labMissing}` as const) : 'lab.unavailable',
@@ -198,10 +205,10 @@ export async function finishAudit(
       ...(audited.schemeFallback ? { schemeFallback: schemeFallbackNote(audited.schemeFallback, lang) } : {}),
     });
   } catch (err) {
-    throw analysisFailed(err, audited.page.fetch.finalUrl);
+    throw analysisFailed(err, artifact.fetch.finalUrl);
   }
   if (ai) {
-    report = await adviseWithModel(report, audited.page, raw, ai, options.signal);
+    report = await adviseWithModel(report, artifact, raw, ai, options.signal);
     report.durationMs = Math.round(performance.now() - audited.startedAt);
   }
   options.onProgress?.({ stage: 'complete', message: t(lang, 'stage.complete') });

@@ -2,7 +2,7 @@
  * Reading responses (probe results, link checks) the same way in every check, so "broken" and
  * "redirected" mean one thing across the report.
  */
-import type { UrlStatus } from '../gather/artifact.js';
+import type { UrlStatus } from '../artifact.js';
 import type { LinkCheck } from '../gather/site/links.js';
 import type { CheckItem } from './types.js';
 

@@ -1,6 +1,6 @@
 import { CATALOGUE_ENTRIES } from '../catalogue.data.js';
 import type { CatalogueEntry } from '../catalogue.js';
-import type { AuditInput, PageArtifact } from '../gather/artifact.js';
+import type { AuditInput, PageArtifact } from '../artifact.js';
 import { COMMON, t } from '../i18n/common.js';
 import { interpolate, type Lang } from '../i18n/lang.js';
 import { renderNote } from '../i18n/notes.js';

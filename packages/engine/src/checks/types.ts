@@ -1,5 +1,5 @@
 import { catalogueEntry, type Category, type Scope, type Severity } from '../catalogue.js';
-import type { PageArtifact } from '../gather/artifact.js';
+import type { PageArtifact } from '../artifact.js';
 import type { Lang } from '../i18n/lang.js';
 import type { NoteRef } from '../i18n/notes.js';
 

@@ -4,7 +4,7 @@
  * message, so one worker serves many pages in turn.
  */
 import { parentPort } from 'node:worker_threads';
-import type { FetchedPage } from '../gather/artifact.js';
+import type { FetchedPage } from '../fetch/types.js';
 import { analysePage, type AnalysisContext } from './page-analysis.js';
 import type { AnalysisReply } from './analysis-pool.js';
 

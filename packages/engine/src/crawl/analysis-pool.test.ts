@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fetchPage } from '../fetch/index.js';
-import type { FetchedPage } from '../gather/artifact.js';
+import type { FetchedPage } from '../fetch/types.js';
 import { closeAfterEach, html, startTestServer } from '../test-support/test-server.js';
 import { createPageAnalyser, type PageAnalyser } from './analysis-pool.js';
 import { analysePage, type AnalysisContext } from './page-analysis.js';

@@ -15,7 +15,7 @@ import {
   type FetchOptions,
   type PinnedAgent,
 } from '../fetch/index.js';
-import type { FetchedPage } from '../gather/artifact.js';
+import type { FetchedPage } from '../fetch/types.js';
 import { Limiter, type HostLimiter } from '../gather/limiter.js';
 import { aggregateStore, type StoreAggregateInput } from './aggregate.js';
 import { createPageAnalyser, type PageAnalyser } from './analysis-pool.js';

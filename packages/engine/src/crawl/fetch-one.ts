@@ -5,7 +5,7 @@
  */
 import { isAuditError } from '../errors.js';
 import { fetchPage, type FetchOptions } from '../fetch/index.js';
-import type { FetchedPage } from '../gather/artifact.js';
+import type { FetchedPage } from '../fetch/types.js';
 import { retryAfterMs, type HostPacer } from './politeness.js';
 
 /** Retries of one URL answered 429/503 before the answer is recorded as it is. */

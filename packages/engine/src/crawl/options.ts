@@ -1,6 +1,6 @@
 /** Options of crawlSite() (the report's crawl types are in types.ts). */
 import type { FetchOptions } from '../fetch/options.js';
-import type { FetchedPage } from '../gather/artifact.js';
+import type { FetchedPage } from '../fetch/types.js';
 import type { HostLimiter } from '../gather/limiter.js';
 import type { CrawledPage } from './types.js';
 

@@ -4,10 +4,11 @@
  * crawl keeps — the summary fields of a CrawledPage and the same-site links to follow. The artifact never
  * leaves this function. Inputs and result are plain, structured-cloneable data.
  */
+import { composeArtifact } from '../artifact.js';
 import { pageDescription, pageTitle } from '../build-report.js';
 import { CHECKS } from '../checks/index.js';
 import { runChecks } from '../checks/run.js';
-import type { FetchedPage } from '../gather/artifact.js';
+import type { FetchedPage } from '../fetch/types.js';
 import { effectiveCanonical } from '../gather/canonical.js';
 import { gather } from '../gather/index.js';
 import { genericMetaMatch, isIndexable } from '../gather/robots-directives.js';
@@ -58,7 +59,7 @@ function stripFor(params: readonly string[]): (name: string) => boolean {
 export function analysePage(fetched: FetchedPage, context: AnalysisContext): PageAnalysis {
   const strip = stripFor(context.stripParams);
   const normalize = (u: string): string | null => normalizeCrawlUrl(u, strip);
-  const artifact = gather(fetched, { lines: 'none' });
+  const artifact = composeArtifact(gather(fetched, { lines: 'none' }));
   const raw = runChecks(artifact, CHECKS);
   const scored = computeScore(
     raw.map((r) => ({ entry: r.entry, status: r.status, score: r.outcome?.score })),

@@ -3,11 +3,12 @@
  * side by side; then the start page's checks run once more with the crawl's facts, so the five crawl-only
  * checks count in its score. The report carries the crawl as `report.crawl`.
  */
+import { composeArtifact } from '../artifact.js';
 import { CHECKS } from '../checks/index.js';
 import { runChecks } from '../checks/run.js';
 import { t } from '../i18n/common.js';
 import { interpolate } from '../i18n/lang.js';
-import type { FetchedPage } from '../gather/artifact.js';
+import type { FetchedPage } from '../fetch/types.js';
 import { Limiter } from '../gather/limiter.js';
 import type { Report } from '../report.js';
 import { auditPage, finishAudit, type AuditOptions } from '../run-audit.js';
@@ -66,8 +67,6 @@ export async function runSiteAudit(url: string, options: SiteAuditOptions): Prom
     await crawl.catch(() => null);
     throw err;
   }
-  const facts = await crawl;
-  audited.page.crawl = facts;
-  const raw = runChecks(audited.page, CHECKS);
-  return finishAudit(audited, raw, options);
+  const artifact = composeArtifact(audited.page, { ...audited.parts, crawl: await crawl });
+  return finishAudit(audited, artifact, runChecks(artifact, CHECKS), options);
 }

@@ -1,5 +1,5 @@
 /** Test helpers for the crawl checks: crawled-page summaries and facts built by the real aggregation. */
-import type { PageArtifact } from '../gather/artifact.js';
+import type { PageArtifact } from '../artifact.js';
 import { doc, pageFromHtml } from '../test-support/index.js';
 import { aggregate, type AggregateInput } from './aggregate.js';
 import type { CrawlFacts, CrawledPage } from './types.js';

@@ -3,7 +3,7 @@
  * then UTF-8. Decoding uses the global TextDecoder (Node's full ICU knows the WHATWG legacy labels).
  */
 import { isAscii } from 'node:buffer';
-import type { CharsetInfo, CharsetSource } from '../gather/artifact.js';
+import type { CharsetInfo, CharsetSource } from './types.js';
 
 /** The HTML spec's prescan only looks this far; later declarations are reported as "late". */
 export const META_PRESCAN_BYTES = 1024;

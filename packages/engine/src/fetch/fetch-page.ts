@@ -4,7 +4,7 @@
  */
 import { request } from 'undici';
 import { AuditError } from '../errors.js';
-import type { FetchedPage, RedirectHop } from '../gather/artifact.js';
+import type { FetchedPage, RedirectHop } from './types.js';
 import { createPinnedAgent, type PinnedAgent } from './agent.js';
 import { toAuditError } from './map-error.js';
 import { resolveOptions, type FetchOptions, type ResolvedOptions } from './options.js';

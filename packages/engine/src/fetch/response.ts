@@ -5,7 +5,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Dispatcher } from 'undici';
 import { AuditError } from '../errors.js';
-import type { FetchedPage, RedirectHop } from '../gather/artifact.js';
+import type { FetchedPage, RedirectHop } from './types.js';
 import type { PinnedAgent } from './agent.js';
 import { formatMegabytes, readBody, type BodyResult } from './body.js';
 import type { ResolvedOptions } from './options.js';

@@ -5,7 +5,7 @@
  * and never when the user typed the scheme.
  */
 import { isAuditError, type ErrorCode } from '../errors.js';
-import type { FetchedPage } from '../gather/artifact.js';
+import type { FetchedPage } from './types.js';
 import { fetchPage } from './fetch-page.js';
 import type { FetchOptions } from './options.js';
 import { hasTypedScheme } from './url.js';

@@ -2,7 +2,7 @@
  * The page's canonical declarations and the one search engines honour: a fact about the page that
  * gatherers (sitemaps) and checks (canonical-*, og-url, hreflang-self, www-consolidation) share.
  */
-import { headerValues, linksByRel, type PageArtifact } from './artifact.js';
+import { headerValues, linksByRel, type PageFacts } from './page-facts.js';
 import { parseLinkHeaders } from './link-header.js';
 
 /** Why a canonical value is not a clean absolute URL. The first four make it unusable. */
@@ -21,7 +21,7 @@ export interface CanonicalCandidate {
   line: number | null;
 }
 
-export type CanonicalPage = Pick<PageArtifact, 'links' | 'fetch' | 'doc' | 'url'>;
+export type CanonicalPage = Pick<PageFacts, 'links' | 'fetch' | 'doc' | 'url'>;
 
 function classify(href: string, base: string): Pick<CanonicalCandidate, 'url' | 'problem' | 'scheme'> {
   if (href === '') return { url: null, problem: 'empty', scheme: null };

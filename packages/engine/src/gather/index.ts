@@ -5,13 +5,19 @@ import { detectLanguage, primarySubtag } from '../text/language.js';
 import { emphasisOf, extractKeywords } from '../text/keywords.js';
 import { mainContent } from '../text/main-content.js';
 import { countWords, utf8Length } from '../text/words.js';
-import type { AnchorInfo, FetchedPage, HreflangEntry, ImageInfo, PageArtifact } from './artifact.js';
-import { linksByRel } from './artifact.js';
+import type { FetchedPage } from '../fetch/types.js';
+import {
+  linksByRel,
+  type AnchorInfo,
+  type HreflangEntry,
+  type ImageInfo,
+  type PageFacts,
+} from './page-facts.js';
 import { parseLinkHeaders } from './link-header.js';
 import { SourceLines } from './source-lines.js';
 import { parserLines, walk, type WalkResult } from './walk.js';
 
-export * from './artifact.js';
+export * from './page-facts.js';
 export * from './link-header.js';
 
 export interface GatherOptions {
@@ -37,8 +43,8 @@ function resolve(href: string, base: string): URL | null {
 
 const SCHEME = /^\s*([a-zA-Z][a-zA-Z0-9+.-]*):/;
 
-/** Builds the PageArtifact from a fetched page: decode, parse once, walk once. */
-export function gather(fetched: FetchedPage, options: GatherOptions = {}): PageArtifact {
+/** Builds the PageFacts from a fetched page: decode, parse once, walk once. */
+export function gather(fetched: FetchedPage, options: GatherOptions = {}): PageFacts {
   const { html, charset } = decodeHtml(fetched.body, fetched.contentType);
   const lines = options.lines ?? 'scan';
   const document = parse(html, { sourceCodeLocationInfo: lines === 'parser' });
@@ -114,7 +120,7 @@ export function gather(fetched: FetchedPage, options: GatherOptions = {}): PageA
     html,
     doc: {
       doctype: findDoctype(document),
-      mode: document.mode as PageArtifact['doc']['mode'],
+      mode: document.mode as PageFacts['doc']['mode'],
       doctypeFirst: doctypeIsFirst(html),
       htmlAttrs: w.htmlAttrs,
       baseUrl,
@@ -156,14 +162,10 @@ export function gather(fetched: FetchedPage, options: GatherOptions = {}): PageA
     keywords,
     clickHandlers: w.clickHandlers,
     structuredAttrs: w.structuredAttrs,
-    probes: {},
-    site: null,
-    lab: null,
-    crawl: null,
   };
 }
 
-function findDoctype(document: DefaultTreeAdapterMap['document']): PageArtifact['doc']['doctype'] {
+function findDoctype(document: DefaultTreeAdapterMap['document']): PageFacts['doc']['doctype'] {
   for (const n of document.childNodes) {
     if (n.nodeName === '#documentType') {
       const d = n as unknown as { name: string; publicId: string; systemId: string };

@@ -6,8 +6,9 @@
  */
 import { isAuditError } from '../errors.js';
 import { fetchPage, type FetchOptions } from '../fetch/index.js';
-import type { FetchedPage, PageArtifact, ProbedPage, Probes, UrlStatus } from './artifact.js';
-import { linksByRel, metasBy } from './artifact.js';
+import type { FetchedPage } from '../fetch/types.js';
+import { linksByRel, metasBy, type PageFacts } from './page-facts.js';
+import type { ProbedPage, Probes, UrlStatus } from './probe-types.js';
 import { gather } from './index.js';
 import { parseLinkHeaders } from './link-header.js';
 import { Limiter, type HostLimiter } from './limiter.js';
@@ -94,7 +95,7 @@ export async function probeUrl(
 }
 
 /** Runs every probe the page calls for, within the time budget. */
-export async function runProbes(page: PageArtifact, options: ProbeOptions): Promise<Probes> {
+export async function runProbes(page: PageFacts, options: ProbeOptions): Promise<Probes> {
   const budget = AbortSignal.timeout(options.budgetMs ?? 8000);
   const signal = options.signal ? AbortSignal.any([options.signal, budget]) : budget;
   const limiter = options.limiter ?? new Limiter(options.concurrency ?? 8, options.perHostConcurrency ?? 4);

@@ -1,6 +1,6 @@
 /** The page's own resources (images, stylesheets, scripts) as the probes check them. Pure: no I/O. */
-import type { PageArtifact } from './artifact.js';
-import { linksByRel } from './artifact.js';
+import type { PageFacts } from './page-facts.js';
+import { linksByRel } from './page-facts.js';
 
 /** Resolves an href against a base URL; null when it is not a valid URL. */
 export function safeResolve(href: string, base: string): string | null {
@@ -18,7 +18,7 @@ export interface ResourceRef {
 }
 
 /** Resources of the page the probes check: images, stylesheets and scripts, deduplicated, http(s) only. */
-export function resourceRefs(page: PageArtifact): ResourceRef[] {
+export function resourceRefs(page: PageFacts): ResourceRef[] {
   const refs = new Map<string, ResourceRef>();
   const add = (href: string | undefined | null, line: number | null): void => {
     if (!href) return;

@@ -4,8 +4,7 @@
  * user-agent–scoped header form (`googlebot: noindex, nofollow`) and `unavailable_after:` dates,
  * whose RFC 822/850 forms contain commas and colons.
  */
-import { headerValues, metasBy, type PageArtifact } from './artifact.js';
-import type { CheckItem } from '../checks/types.js';
+import { headerValues, metasBy, type PageFacts } from './page-facts.js';
 
 export interface RobotsDirective {
   /** Lower-cased name: 'noindex', 'max-snippet', 'unavailable_after', … */
@@ -103,7 +102,7 @@ export function parseRobots(content: string, scoped: boolean): AgentGroup[] {
 }
 
 /** Every robots meta tag (generic and crawler-specific), one group each, in source order. */
-export function metaRobotsGroups(page: Pick<PageArtifact, 'metas'>): RobotsGroup[] {
+export function metaRobotsGroups(page: Pick<PageFacts, 'metas'>): RobotsGroup[] {
   return metasBy(page, 'name')
     .filter((m) => CRAWLER_META.test((m.attrs.name ?? '').trim().toLowerCase()))
     .map((m): RobotsGroup => {
@@ -131,10 +130,7 @@ export interface GenericMetaMatch {
 }
 
 /** The generic robots meta tags that carry any of `names` (robots-meta-noindex, robots-meta-nofollow). */
-export function genericMetaMatch(
-  page: Pick<PageArtifact, 'metas'>,
-  names: readonly string[],
-): GenericMetaMatch {
+export function genericMetaMatch(page: Pick<PageFacts, 'metas'>, names: readonly string[]): GenericMetaMatch {
   const generic = metaRobotsGroups(page).filter((g) => g.agent === null);
   const matching = generic.filter((g) => findDirectives(g, ...names).length > 0);
   const first = matching[0];
@@ -142,13 +138,13 @@ export function genericMetaMatch(
 }
 
 /** Every X-Robots-Tag header value, split into one group per addressed agent. */
-export function headerRobotsGroups(page: Pick<PageArtifact, 'fetch'>): RobotsGroup[] {
+export function headerRobotsGroups(page: Pick<PageFacts, 'fetch'>): RobotsGroup[] {
   return headerValues(page, 'x-robots-tag').flatMap((raw) =>
     parseRobots(raw, true).map((g) => ({ source: 'header' as const, metaName: null, raw, line: null, ...g })),
   );
 }
 
-export function allRobotsGroups(page: Pick<PageArtifact, 'metas' | 'fetch'>): RobotsGroup[] {
+export function allRobotsGroups(page: Pick<PageFacts, 'metas' | 'fetch'>): RobotsGroup[] {
   return [...metaRobotsGroups(page), ...headerRobotsGroups(page)];
 }
 
@@ -175,7 +171,7 @@ export function valueBlocksIndexing(raw: string, scoped: boolean): boolean {
 }
 
 /** Indexable as far as robots directives go: no noindex/none for all crawlers, Googlebot or Bingbot. */
-export function isIndexable(page: Pick<PageArtifact, 'metas' | 'fetch'>): boolean {
+export function isIndexable(page: Pick<PageFacts, 'metas' | 'fetch'>): boolean {
   return !allRobotsGroups(page).some((g) => isMajorCrawler(g.agent) && blocksIndexing(g));
 }
 
@@ -191,15 +187,6 @@ const IMAGE_PREVIEW: Record<string, number> = { none: 0, standard: 1, large: IMA
 /** max-image-preview as a rank (none < standard < large); unknown values are ignored, i.e. large. */
 export function imagePreviewRank(d: RobotsDirective): number {
   return IMAGE_PREVIEW[(d.value ?? '').trim().toLowerCase()] ?? IMAGE_PREVIEW_LARGE;
-}
-
-/** The tag or header as an item: meta tags with their line, headers noted as such (they have no line). */
-export function robotsItem(group: RobotsGroup, note?: string): CheckItem {
-  const value = robotsTag(group);
-  if (group.source === 'header') {
-    return { value, note: note ? `X-Robots-Tag header; ${note}` : 'X-Robots-Tag header' };
-  }
-  return note ? { value, line: group.line, note } : { value, line: group.line };
 }
 
 /** How the group is written on the page, for messages. */

@@ -4,15 +4,15 @@
  * nest elements a hundred thousand deep, and parse5 builds such trees without complaint.
  */
 import type { DefaultTreeAdapterMap } from 'parse5';
+import type { JsonLdBlock } from '../structured/jsonld.js';
 import type {
   AnchorInfo,
   ClickHandlerInfo,
   ElementInfo,
   HeadingInfo,
   ImageInfo,
-  JsonLdBlock,
   TextElement,
-} from './artifact.js';
+} from './page-facts.js';
 import { BlockText, collapse, collapseRun } from './block-text.js';
 import { imageContext } from './image-context.js';
 import { NameParts, type ClosedName, type OpenName } from './name-parts.js';
@@ -59,7 +59,7 @@ export interface WalkResult {
   metas: ElementInfo[];
   links: ElementInfo[];
   anchors: Omit<AnchorInfo, 'url' | 'scheme' | 'internal' | 'sameSite'>[];
-  /** <a> elements of inline SVG, collected like HTML links (see PageArtifact.svgAnchors). */
+  /** <a> elements of inline SVG, collected like HTML links (see PageFacts.svgAnchors). */
   svgAnchors: Omit<AnchorInfo, 'url' | 'scheme' | 'internal' | 'sameSite'>[];
   images: Omit<ImageInfo, 'url'>[];
   headings: HeadingInfo[];

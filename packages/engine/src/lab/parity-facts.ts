@@ -1,5 +1,5 @@
 /**
- * The facts `js-rendered-parity` compares, read from a PageArtifact. The same function runs on the
+ * The facts `js-rendered-parity` compares, read from a PageFacts. The same function runs on the
  * artifact of the served HTML and on the artifact gathered from Chromium's DOM after JavaScript ran
  * (lab/render.ts), so both sides are measured by the same parser, walk and rules.
  *
@@ -7,14 +7,14 @@
  * or robots directive sent in HTTP headers is left out on both sides (headers do not change with
  * JavaScript anyway).
  */
-import { metasBy, type PageArtifact } from '../gather/artifact.js';
+import { metasBy, type PageFacts } from '../gather/page-facts.js';
 import { canonicalCandidates } from '../gather/canonical.js';
 import { metaRobotsGroups } from '../gather/robots-directives.js';
 import { collapse } from '../gather/walk.js';
 import type { RenderedFacts } from './types.js';
 
 export type ParityPage = Pick<
-  PageArtifact,
+  PageFacts,
   'titles' | 'metas' | 'links' | 'fetch' | 'doc' | 'url' | 'headings' | 'text' | 'anchors'
 >;
 

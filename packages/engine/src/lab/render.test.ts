@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import check from '../checks/quality/js-rendered-parity.js';
 import { fetchPage } from '../fetch/fetch-page.js';
-import type { PageArtifact } from '../gather/artifact.js';
+import { composeArtifact, type PageArtifact } from '../artifact.js';
 import { gather } from '../gather/index.js';
 import { messageOf } from '../test-support/index.js';
 import { html, startTestServer, type TestServer } from '../test-support/test-server.js';
@@ -91,12 +91,13 @@ afterAll(async () => {
 /** The raw side as an audit gathers it (real fetch), with the rendered side attached as the lab run does. */
 async function auditWith(path: string, rendered: RenderResult): Promise<PageArtifact> {
   const page = gather(await fetchPage(site.url(path), { allowPrivate: true }));
-  page.lab = {
-    mobile: { ok: false, formFactor: 'mobile', reason: 'not run in this test' },
-    desktop: { ok: false, formFactor: 'desktop', reason: 'not run in this test' },
-    rendered,
-  };
-  return page;
+  return composeArtifact(page, {
+    lab: {
+      mobile: { ok: false, formFactor: 'mobile', reason: 'not run in this test' },
+      desktop: { ok: false, formFactor: 'desktop', reason: 'not run in this test' },
+      rendered,
+    },
+  });
 }
 
 describe.skipIf(chromePath === null)('renderPage / Renderer with js-rendered-parity', () => {

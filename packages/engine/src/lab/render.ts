@@ -13,7 +13,7 @@
  * failure is an `{ ok: false, reason }` in plain language, never a throw.
  */
 import type { Browser, BrowserContext, Page, chromium as Chromium } from 'playwright-core';
-import type { FetchedPage } from '../gather/artifact.js';
+import type { FetchedPage } from '../fetch/types.js';
 import { gather } from '../gather/index.js';
 import { DEFAULT_TRUNCATE_AT_BYTES, DEFAULT_USER_AGENT } from '../fetch/options.js';
 import { findChromium, labUnavailable } from './chromium.js';

@@ -4,7 +4,7 @@
  * are kept side by side: a report can then change language without the page it was built from.
  */
 import { writeFixes } from '../advise/fixes/index.js';
-import type { PageArtifact } from '../gather/artifact.js';
+import type { PageArtifact } from '../artifact.js';
 import { LANGS, type Lang } from '../i18n/lang.js';
 import type { Fix, ReportCheck } from '../report.js';
 

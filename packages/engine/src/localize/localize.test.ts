@@ -6,6 +6,7 @@ import { COMMON } from '../i18n/common.js';
 import { LANGS } from '../i18n/lang.js';
 import { ReportSchema } from '../report-schema.js';
 import type { Report } from '../report.js';
+import { composeArtifact } from '../artifact.js';
 import { auditPage, finishAudit, runAudit, type AuditedPage } from '../run-audit.js';
 import { errorBody, startChatServer } from '../test-support/chat-server.js';
 import { startFixtureSite } from '../test-support/fixture-site.js';
@@ -24,8 +25,11 @@ afterAll(() => site.close());
 
 /** The same audited page's report in one language (only durationMs differs between two builds). */
 async function reportIn(audited: AuditedPage, lang: Report['reportLang']): Promise<Report> {
-  const raw = runChecks(audited.page, CHECKS);
-  const report = await finishAudit(audited, raw, { lang, labMissing: 'server' });
+  const artifact = composeArtifact(audited.page, audited.parts);
+  const report = await finishAudit(audited, artifact, runChecks(artifact, CHECKS), {
+    lang,
+    labMissing: 'server',
+  });
   return { ...report, durationMs: 0 };
 }
 

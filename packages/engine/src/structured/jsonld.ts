@@ -6,10 +6,16 @@
  *
  * Plain data throughout (no classes, no Maps in results), so site facts can carry the items of another page.
  */
-import type { JsonLdBlock } from '../gather/artifact.js';
 import { parseStrictJson, type Json, type JsonObject, type JsonSyntaxError } from './json-strict.js';
 
 export type { Json, JsonObject, JsonSyntaxError, JsonErrorKind } from './json-strict.js';
+
+/** A <script type="application/ld+json"> block as gathered from the page. */
+export interface JsonLdBlock {
+  raw: string;
+  line: number | null;
+  inHead: boolean;
+}
 
 export interface JsonLdSyntaxError extends JsonSyntaxError {
   /**

@@ -4,7 +4,7 @@
  * carries. The artifact keeps no ancestry, so an RDFa term counts as schema.org when a schema.org `vocab`
  * is declared anywhere on the page (RDFa Lite puts it on an ancestor, usually <html> or <body>).
  */
-import type { ElementInfo, PageArtifact } from '../gather/artifact.js';
+import type { ElementInfo, PageFacts } from '../gather/page-facts.js';
 import { schemaNameOfIri } from './jsonld.js';
 
 export interface MarkupItem {
@@ -34,7 +34,7 @@ function prefixesOf(el: ElementInfo, htmlAttrs: Record<string, string>): Record<
 const isSchemaVocab = (v: string | undefined): boolean =>
   v !== undefined && /^https?:\/\/schema\.org\/?$/i.test(v.trim());
 
-export function markupItems(page: Pick<PageArtifact, 'structuredAttrs' | 'doc'>): MarkupItem[] {
+export function markupItems(page: Pick<PageFacts, 'structuredAttrs' | 'doc'>): MarkupItem[] {
   const items: MarkupItem[] = [];
   const schemaVocab =
     isSchemaVocab(page.doc.htmlAttrs.vocab) ||

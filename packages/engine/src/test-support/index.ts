@@ -2,7 +2,7 @@
  * Test helpers: build a real PageArtifact from HTML through the real decoder, parser and walk, with the
  * response facts (URL, status, headers) a test needs. No network: check tests are about the checks.
  */
-import type { FetchedPage, PageArtifact } from '../gather/artifact.js';
+import { composeArtifact, type FetchedPage, type PageArtifact } from '../artifact.js';
 import { gather } from '../gather/index.js';
 import type { Check, CheckOutcome } from '../checks/types.js';
 import { localise, type RawResult } from '../checks/run.js';
@@ -46,8 +46,9 @@ export function fetchedFromHtml(html: string, options: PageOptions = {}): Fetche
   };
 }
 
+/** The artifact of one page, as an audit that ran neither probes, site phase, lab nor crawl composes it. */
 export function pageFromHtml(html: string, options: PageOptions = {}): PageArtifact {
-  return gather(fetchedFromHtml(html, options));
+  return composeArtifact(gather(fetchedFromHtml(html, options)));
 }
 
 /**

@@ -5,7 +5,7 @@
  * primitives only; a node gives its snippet under its own key (`node`) plus `selector`/`nodeLabel`, a
  * `{type:'numeric', value}` cell its value.
  */
-import type { PageArtifact } from '../gather/artifact.js';
+import type { PageArtifact } from '../artifact.js';
 import type {
   FormFactor,
   LabAudit,

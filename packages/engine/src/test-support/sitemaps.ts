@@ -2,7 +2,7 @@
  * Test fixtures for the sitemap checks: hand-made SitemapFacts on a real parsed page (the gatherer has its
  * own tests against real servers). Imported by tests only.
  */
-import type { PageArtifact } from '../gather/artifact.js';
+import type { PageArtifact } from '../artifact.js';
 import type {
   LastmodStats,
   SampledUrl,

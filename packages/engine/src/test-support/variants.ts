@@ -2,7 +2,7 @@
  * Test fixtures for the variant checks: hand-made VariantsFacts (the gatherer has its own tests against
  * real servers). Imported by tests only.
  */
-import type { PageArtifact, RedirectHop } from '../gather/artifact.js';
+import type { PageArtifact, RedirectHop } from '../artifact.js';
 import type { HttpVariant, NotFoundProbe, VariantResult, VariantsFacts } from '../gather/site/variants.js';
 
 export const hop = (url: string, status: number, location: string): RedirectHop => ({

@@ -5,7 +5,7 @@
  */
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import type { RawResult } from '../../checks/run.js';
-import type { ElementInfo, PageArtifact, TextElement } from '../../gather/artifact.js';
+import type { ElementInfo, PageArtifact, TextElement } from '../../artifact.js';
 import type { AnswerItem } from './answer.js';
 
 type Node = DefaultTreeAdapterMap['childNode'];

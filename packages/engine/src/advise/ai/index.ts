@@ -5,7 +5,7 @@
  * the audit never fails because of the model.
  */
 import type { RawResult } from '../../checks/run.js';
-import type { PageArtifact } from '../../gather/artifact.js';
+import type { PageArtifact } from '../../artifact.js';
 import type { Fix, Report, ReportSuggestion } from '../../report.js';
 import { computeScore, scoreGainIfFixed, type ScoreInput } from '../../score.js';
 import { writeFixes } from '../fixes/index.js';

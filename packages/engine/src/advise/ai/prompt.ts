@@ -3,7 +3,7 @@
  * values, and the built-in fixes, as JSON data; the instructions say what to write and in which language.
  * Page text goes in as data inside a JSON string, never as instructions, and grounding checks the answer.
  */
-import type { PageArtifact } from '../../gather/artifact.js';
+import type { PageArtifact } from '../../artifact.js';
 import type { Lang } from '../../i18n/lang.js';
 import type { Fix, Report } from '../../report.js';
 import { LANGUAGE_NAMES } from './strings.js';

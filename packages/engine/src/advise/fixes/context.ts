@@ -5,7 +5,7 @@
  */
 import type { Check } from '../../checks/types.js';
 import { CHECKS } from '../../checks/index.js';
-import { metasBy, type PageArtifact } from '../../gather/artifact.js';
+import { metasBy, type PageArtifact } from '../../artifact.js';
 import type { Lang } from '../../i18n/lang.js';
 import type { Fix, ReportCheck } from '../../report.js';
 import { emphasisOf, rankedTerms, type KeywordCount } from '../../text/keywords.js';

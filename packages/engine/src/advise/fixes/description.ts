@@ -2,7 +2,7 @@
  * A meta description made of the page's own sentences (main content only: no navigation, captions or
  * boilerplate), cut at a sentence or word boundary, judged by the very description checks of this audit.
  */
-import type { PageArtifact } from '../../gather/artifact.js';
+import type { PageArtifact } from '../../artifact.js';
 import type { Fix } from '../../report.js';
 import { textWidth } from '../../text/pixel-width.js';
 import { escapeAttr, judgedOk, type FixContext, type PageFacts } from './context.js';

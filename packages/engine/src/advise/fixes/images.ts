@@ -3,7 +3,7 @@
  * measured); alt texts cannot be derived, so the images are listed with file name, position and the
  * text around each (caption, link text or paragraph) to write them from.
  */
-import type { ImageInfo } from '../../gather/artifact.js';
+import type { ImageInfo } from '../../artifact.js';
 import type { Fix } from '../../report.js';
 import { escapeAttr, type FixContext } from './context.js';
 import { fixText } from './strings.js';

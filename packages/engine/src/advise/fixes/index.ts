@@ -2,7 +2,7 @@
  * The built-in fix writer: for each failed check whose fix the page's own facts determine, the concrete
  * fix to paste (deterministic, no network). One module per fix family; this maps check ids to writers.
  */
-import type { PageArtifact } from '../../gather/artifact.js';
+import type { PageArtifact } from '../../artifact.js';
 import type { Lang } from '../../i18n/lang.js';
 import type { Fix, ReportCheck } from '../../report.js';
 import { PageFacts, type FixWriter } from './context.js';

@@ -3,7 +3,7 @@
  * corrected X-Robots-Tag header. One correction serves every failed robots check, so pasting the fix of
  * one check never brings back what another check's fix removed; it is judged by the robots checks.
  */
-import type { ElementInfo, PageArtifact } from '../../gather/artifact.js';
+import type { ElementInfo, PageArtifact } from '../../artifact.js';
 import {
   headerRobotsGroups,
   IMAGE_PREVIEW_LARGE,

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKS } from '../../checks/index.js';
 import { runChecks } from '../../checks/run.js';
 import type { Fix, Report } from '../../report.js';
+import { composeArtifact } from '../../artifact.js';
 import { auditPage, finishAudit, runAudit } from '../../run-audit.js';
 import { writeFixes } from './index.js';
 import { startFixtureSite } from '../../test-support/fixture-site.js';
@@ -173,9 +174,9 @@ describe('built-in fixes round trip', () => {
   let fixes: Map<string, Fix>;
   beforeAll(async () => {
     const audited = await auditPage(site.url(PATH), { allowPrivate: true });
-    const raw = runChecks(audited.page, CHECKS);
-    before = await finishAudit(audited, raw, {});
-    fixes = writeFixes(audited.page, before.checks, 'en');
+    const artifact = composeArtifact(audited.page, audited.parts);
+    before = await finishAudit(audited, artifact, runChecks(artifact, CHECKS), {});
+    fixes = writeFixes(artifact, before.checks, 'en');
   }, 30_000);
 
   it('attaches the fixes to the suggestions, which keep their score-gain order', () => {
@@ -241,9 +242,9 @@ describe('robots, canonical target and language fixes round trip', () => {
   beforeAll(async () => {
     state = original();
     const audited = await auditPage(site.url(CONFLICTS), { allowPrivate: true });
-    const raw = runChecks(audited.page, CHECKS);
-    before = await finishAudit(audited, raw, {});
-    fixes = writeFixes(audited.page, before.checks, 'en');
+    const artifact = composeArtifact(audited.page, audited.parts);
+    before = await finishAudit(audited, artifact, runChecks(artifact, CHECKS), {});
+    fixes = writeFixes(artifact, before.checks, 'en');
   }, 30_000);
 
   it('writes the corrected robots tags, header, canonical and lang', () => {

@@ -3,7 +3,7 @@
  * nginx, Apache and Caddy; the snippet leads with the server the Server header names (nginx otherwise)
  * and the other two are alternatives.
  */
-import { headerValues } from '../../gather/artifact.js';
+import { headerValues } from '../../artifact.js';
 import type { Fix } from '../../report.js';
 import type { FixContext } from './context.js';
 import { fixText } from './strings.js';

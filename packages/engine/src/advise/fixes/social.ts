@@ -2,7 +2,7 @@
  * One Open Graph / Twitter card block filled from the page: its title (or the proposed one), its
  * description (or the proposed one), the URL it should call its own, and its first large image.
  */
-import { metasBy } from '../../gather/artifact.js';
+import { metasBy } from '../../artifact.js';
 import type { Fix } from '../../report.js';
 import { escapeAttr, type FixContext } from './context.js';
 import { proposeDescription } from './description.js';

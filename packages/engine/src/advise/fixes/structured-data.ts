@@ -4,7 +4,7 @@
  * dates, author from its meta tags), BreadcrumbList when the page links its ancestors. A property the
  * page does not state is left out, never made up.
  */
-import { metasBy } from '../../gather/artifact.js';
+import { metasBy } from '../../artifact.js';
 import type { Fix } from '../../report.js';
 import { type FixContext } from './context.js';
 import { fixText } from './strings.js';

@@ -2,7 +2,7 @@
  * A <title> proposal built from the page's own h1, top terms and site name, measured and judged by the
  * very title checks of this audit: a proposal those checks would flag is never offered.
  */
-import type { PageArtifact } from '../../gather/artifact.js';
+import type { PageArtifact } from '../../artifact.js';
 import type { Fix } from '../../report.js';
 import { textWidth } from '../../text/pixel-width.js';
 import { checkById, escapeText, statusRank, type FixContext, type PageFacts } from './context.js';

@@ -2,7 +2,7 @@
  * Shared by the hreflang checks: the hreflang grammar (stricter than BCP 47) and how an annotation is
  * quoted as an item, with its source line when it comes from a <link>.
  */
-import { linksByRel, type HreflangEntry, type PageArtifact } from '../../gather/artifact.js';
+import { linksByRel, type HreflangEntry, type PageArtifact } from '../../artifact.js';
 import type { HreflangAlternate } from '../../gather/site/hreflang.js';
 import { isLanguageCode, isRegionCode } from '../../text/lang-codes.js';
 import type { CheckItem } from '../types.js';

@@ -2,7 +2,7 @@
  * Shared by the robots.txt and llms.txt checks: reaching the facts (and saying why they are missing),
  * describing a response in a few characters, and quoting a rule of the file by its line.
  */
-import type { PageArtifact } from '../../gather/artifact.js';
+import type { PageArtifact } from '../../artifact.js';
 import type { FetchSummary, RobotsFile, RobotsTxtFacts } from '../../gather/site/robots-txt.js';
 import type { Lang } from '../../i18n/lang.js';
 import { notApplicable, type CheckItem, type CheckOutcome } from '../types.js';

@@ -1,5 +1,5 @@
 /** Helpers of the sitemap checks: reading the sitemaps facts the same way in each of them. */
-import type { PageArtifact } from '../../gather/artifact.js';
+import type { PageArtifact } from '../../artifact.js';
 import type { SitemapFacts, SitemapFile, SitemapProblem } from '../../gather/site/sitemaps.js';
 import type { CheckItem } from '../types.js';
 

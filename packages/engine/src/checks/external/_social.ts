@@ -3,7 +3,7 @@
  * one way of describing a fetched image in items and messages, so "404" or "200 text/html" reads the
  * same across og-image, favicon and apple-touch-icon.
  */
-import type { PageArtifact } from '../../gather/artifact.js';
+import type { PageArtifact } from '../../artifact.js';
 import {
   isUsableImage,
   type FetchedIcon,

@@ -3,7 +3,7 @@
  * and the block's line), the loose type name shown in messages, and the homepage facts the site-scope
  * checks (schema-organization, schema-website) read, with their common n/a outcomes and strings.
  */
-import type { PageArtifact } from '../../gather/artifact.js';
+import type { PageArtifact } from '../../artifact.js';
 import type { HomepageFacts } from '../../gather/site/homepage.js';
 import { joinPath, type JsonLdItem } from '../../structured/jsonld.js';
 import { indexNodes, itemsOfType, looseTypes, type NodeIndex } from '../../structured/values.js';

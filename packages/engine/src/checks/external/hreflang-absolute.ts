@@ -1,4 +1,4 @@
-import type { HreflangEntry } from '../../gather/artifact.js';
+import type { HreflangEntry } from '../../artifact.js';
 import { clip } from '../format.js';
 import { defineCheck, fail, notApplicable, pass, warn, type CheckItem } from '../types.js';
 import { normaliseUrl } from '../../gather/urls.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageArtifact } from '../../gather/artifact.js';
+import type { PageArtifact } from '../../artifact.js';
 import type { HreflangAlternate, HreflangFacts } from '../../gather/site/hreflang.js';
 import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
 import { crawledPage, crawlFacts } from '../../crawl/test-fixtures.js';

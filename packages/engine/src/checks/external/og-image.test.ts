@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageArtifact } from '../../gather/artifact.js';
+import type { PageArtifact } from '../../artifact.js';
 import type { OgImageFacts, SocialFacts } from '../../gather/site/social.js';
 import { doc, messageOf, pageFromHtml, runCheck, runOn } from '../../test-support/index.js';
 import check from './og-image.js';

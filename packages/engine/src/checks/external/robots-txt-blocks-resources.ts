@@ -1,4 +1,4 @@
-import { linksByRel, type PageArtifact } from '../../gather/artifact.js';
+import { linksByRel, type PageArtifact } from '../../artifact.js';
 import { siteOf } from '../../gather/index.js';
 import { safeResolve } from '../../gather/resources.js';
 import { robotsMatch, type RobotsMatch } from '../../gather/site/robots-txt.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RedirectHop } from '../../gather/artifact.js';
+import type { RedirectHop } from '../../fetch/types.js';
 import {
   readRobots,
   robotsTxtFacts,

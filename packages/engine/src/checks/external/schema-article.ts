@@ -1,4 +1,4 @@
-import { metasBy } from '../../gather/artifact.js';
+import { metasBy } from '../../artifact.js';
 import { jsonLdOf, type JsonLdItem } from '../../structured/jsonld.js';
 import {
   firstText,

@@ -1,5 +1,5 @@
 /** Check-side canonical helpers (item notes, the probe target's noindex); the model is gather/canonical.ts. */
-import type { ProbedPage } from '../../gather/artifact.js';
+import type { ProbedPage } from '../../artifact.js';
 import type { CanonicalCandidate, CanonicalProblem } from '../../gather/canonical.js';
 import { valueBlocksIndexing } from '../../gather/robots-directives.js';
 

@@ -1,4 +1,4 @@
-import { metasBy, type PageArtifact } from '../../gather/artifact.js';
+import { metasBy, type PageArtifact } from '../../artifact.js';
 import { collapse } from '../../gather/walk.js';
 
 export interface DescriptionTag {

@@ -1,4 +1,4 @@
-import type { PageArtifact } from '../../gather/artifact.js';
+import type { PageArtifact } from '../../artifact.js';
 
 export interface JudgedTitle {
   /** Entity-decoded, whitespace-collapsed text (as gathered). */

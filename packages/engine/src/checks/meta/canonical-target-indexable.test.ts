@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageArtifact, UrlStatus } from '../../gather/artifact.js';
+import type { PageArtifact, UrlStatus } from '../../artifact.js';
 import { doc, messageOf, pageFromHtml, runCheck, type PageOptions } from '../../test-support/index.js';
 import { createSiteContext } from '../../gather/site/context.js';
 import { gatherRobotsTxt } from '../../gather/site/robots-txt.js';

@@ -1,5 +1,5 @@
 import { canonicalEncoding, META_PRESCAN_BYTES } from '../../fetch/charset.js';
-import type { ElementInfo, PageArtifact } from '../../gather/artifact.js';
+import type { ElementInfo, PageArtifact } from '../../artifact.js';
 import { defineCheck, fail, pass, warn, type CheckItem } from '../types.js';
 
 /** The <meta> that declares the encoding: <meta charset> or <meta http-equiv="Content-Type" content="…charset=…">. */

@@ -1,4 +1,4 @@
-import type { DocumentInfo } from '../../gather/artifact.js';
+import type { DocumentInfo } from '../../artifact.js';
 import { defineCheck, fail, pass, warn } from '../types.js';
 
 type Doctype = NonNullable<DocumentInfo['doctype']>;

@@ -1,4 +1,4 @@
-import { headerValues, linksByRel, type PageArtifact } from '../../gather/artifact.js';
+import { headerValues, linksByRel, type PageArtifact } from '../../artifact.js';
 import { validateLanguageTag } from '../../text/lang-codes.js';
 import { primarySubtag } from '../../text/language.js';
 import { defineCheck, fail, notApplicable, pass, warn, type CheckItem } from '../types.js';

@@ -1,4 +1,4 @@
-import { headerValues, metasBy } from '../../gather/artifact.js';
+import { headerValues, metasBy } from '../../artifact.js';
 import { defineCheck, fail, pass, warn, type CheckItem } from '../types.js';
 
 interface Refresh {

@@ -7,11 +7,11 @@ import {
   isMajorCrawler,
   metaRobotsGroups,
   numericLimit,
-  robotsItem,
   robotsTag,
   type RobotsDirective,
   type RobotsGroup,
 } from '../../gather/robots-directives.js';
+import { robotsItem } from './_robots.js';
 
 /** Flags that take something away from a crawler; `none` and Bing's `nocache` are spelled out. */
 const RESTRICTIVE = new Set(['noindex', 'nofollow', 'noarchive', 'nosnippet', 'noimageindex', 'notranslate']);

@@ -1,5 +1,6 @@
 import { defineCheck, fail, pass } from '../types.js';
-import { genericMetaMatch, robotsItem, robotsTag } from '../../gather/robots-directives.js';
+import { genericMetaMatch, robotsTag } from '../../gather/robots-directives.js';
+import { robotsItem } from './_robots.js';
 
 export default defineCheck({
   id: 'robots-meta-noindex',

@@ -6,11 +6,11 @@ import {
   isIndexable,
   isMajorCrawler,
   numericLimit,
-  robotsItem,
   robotsTag,
   type RobotsDirective,
   type RobotsGroup,
 } from '../../gather/robots-directives.js';
+import { robotsItem } from './_robots.js';
 
 const CONTROLS = ['nosnippet', 'max-snippet', 'max-image-preview'];
 /** Google's guidance: a snippet shorter than this is too short to describe the page. */

@@ -4,8 +4,8 @@ import {
   findDirectives,
   isMajorCrawler,
   parseRobotsDate,
-  robotsItem,
 } from '../../gather/robots-directives.js';
+import { robotsItem } from './_robots.js';
 
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,4 @@
-import { metasBy } from '../../gather/artifact.js';
+import { metasBy } from '../../artifact.js';
 import { defineCheck, fail, pass, warn } from '../types.js';
 
 /** Zoom below which pinch-zoom is considered disabled for low-vision users (the catalogue's threshold). */

@@ -1,12 +1,12 @@
-import { headerValues } from '../../gather/artifact.js';
+import { headerValues } from '../../artifact.js';
 import { defineCheck, fail, pass, warn } from '../types.js';
 import {
   findDirectives,
   headerRobotsGroups,
   isMajorCrawler,
-  robotsItem,
   type RobotsGroup,
 } from '../../gather/robots-directives.js';
+import { robotsItem } from './_robots.js';
 
 const BLOCKING = ['noindex', 'none'];
 /** nocache is Bing's name for noarchive. */

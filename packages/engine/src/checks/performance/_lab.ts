@@ -6,7 +6,7 @@
  * readers below accept the usual spellings of a flattened field (`snippet`, `node.snippet`, `node`…), so a
  * check does not break when the flattening or the Lighthouse version changes a key.
  */
-import type { PageArtifact } from '../../gather/artifact.js';
+import type { PageArtifact } from '../../artifact.js';
 import type { FormFactor, LabAudit, LabRun } from '../../lab/types.js';
 import type { Lang } from '../../i18n/lang.js';
 import { fail, notApplicable, pass, warn, type CheckItem, type CheckOutcome } from '../types.js';

@@ -1,4 +1,4 @@
-import type { ElementInfo } from '../../gather/artifact.js';
+import type { ElementInfo } from '../../artifact.js';
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
 
 /** Space is reserved when both dimensions are given, or an aspect ratio is set inline. */

@@ -3,7 +3,7 @@
  * img-alt-missing, img-alt-too-long and img-alt-filename agree on what a content image is (and iframes on
  * what a tracking pixel is).
  */
-import type { ImageInfo, PageArtifact } from '../../gather/artifact.js';
+import type { ImageInfo, PageArtifact } from '../../artifact.js';
 import { collapse } from '../../gather/walk.js';
 import type { CheckItem } from '../types.js';
 

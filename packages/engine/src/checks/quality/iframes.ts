@@ -1,5 +1,5 @@
 import { siteOf } from '../../gather/index.js';
-import type { ElementInfo, PageArtifact } from '../../gather/artifact.js';
+import type { ElementInfo, PageArtifact } from '../../artifact.js';
 import { defineCheck, fail, notApplicable, pass, warn, type CheckItem } from '../types.js';
 import { embedProvider } from './_embeds.js';
 import { isPixelSized } from './_images.js';

@@ -1,4 +1,4 @@
-import type { ImageInfo } from '../../gather/artifact.js';
+import type { ImageInfo } from '../../artifact.js';
 import { stopWords } from '../../text/stopwords.js';
 import { tokenize } from '../../text/words.js';
 import { defineCheck, notApplicable, pass, warn } from '../types.js';

@@ -1,4 +1,4 @@
-import type { ImageInfo } from '../../gather/artifact.js';
+import type { ImageInfo } from '../../artifact.js';
 import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
 import { contentImages, imageItem, imageRef } from './_images.js';
 import { percent } from '../format.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageArtifact } from '../../gather/artifact.js';
+import type { PageArtifact } from '../../artifact.js';
 import { parityFactsOf } from '../../lab/parity-facts.js';
 import type { RenderResult, RenderedFacts } from '../../lab/types.js';
 import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';

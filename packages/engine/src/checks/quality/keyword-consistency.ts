@@ -1,4 +1,4 @@
-import { metasBy } from '../../gather/artifact.js';
+import { metasBy } from '../../artifact.js';
 import { collapse } from '../../gather/walk.js';
 import { contentWords, type KeywordCount } from '../../text/keywords.js';
 import { hasWordLists } from '../../text/stopwords.js';

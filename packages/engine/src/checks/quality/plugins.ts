@@ -1,4 +1,4 @@
-import type { ElementInfo } from '../../gather/artifact.js';
+import type { ElementInfo } from '../../artifact.js';
 import { defineCheck, fail, pass } from '../types.js';
 
 type Technology = 'Flash' | 'Java' | 'Silverlight';

@@ -3,7 +3,7 @@
  * <meta http-equiv> tags, directives by name, and the effective source list of a directive with its
  * fallbacks (script-src → default-src).
  */
-import { headerValues, metasBy, type PageArtifact } from '../../gather/artifact.js';
+import { headerValues, metasBy, type PageArtifact } from '../../artifact.js';
 
 export interface CspPolicy {
   /** Where it came from: 'header', 'report-only header' or 'meta'. */

@@ -4,7 +4,7 @@
  * load them with a warning); everything else — scripts, stylesheets, fonts, frames, plugins, tracks,
  * manifests — is "blockable" (active: browsers refuse it). Forms posting to http:// leak what users type.
  */
-import type { PageArtifact } from '../../gather/artifact.js';
+import type { PageArtifact } from '../../artifact.js';
 import { resolveHref } from '../../gather/urls.js';
 
 export type MixedKind = 'active' | 'passive' | 'form';

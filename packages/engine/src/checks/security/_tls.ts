@@ -2,7 +2,7 @@
  * What the TLS checks can read: the facts of the TLS gatherer, or why there are none. Shared so both
  * checks give the same reason for being n/a (http page, site phase not run, gatherer failed, no handshake).
  */
-import type { PageArtifact } from '../../gather/artifact.js';
+import type { PageArtifact } from '../../artifact.js';
 import type { CertificateFacts, TlsFacts } from '../../gather/site/tls.js';
 import { notApplicable, type CheckOutcome } from '../types.js';
 

@@ -1,4 +1,4 @@
-import { headerValues } from '../../gather/artifact.js';
+import { headerValues } from '../../artifact.js';
 import { defineCheck, fail, notApplicable, pass, warn, type CheckItem } from '../types.js';
 import { isDeletion, isSessionLike, parseSetCookie, splitSetCookie, type SetCookie } from './_cookies.js';
 

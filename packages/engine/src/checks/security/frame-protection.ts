@@ -1,4 +1,4 @@
-import { headerValues } from '../../gather/artifact.js';
+import { headerValues } from '../../artifact.js';
 import { defineCheck, pass, warn, type CheckItem } from '../types.js';
 import { cspPolicies } from './_csp.js';
 

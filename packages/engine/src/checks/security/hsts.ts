@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { headerValues } from '../../gather/artifact.js';
+import { headerValues } from '../../artifact.js';
 import { defineCheck, notApplicable, pass, warn, type CheckItem } from '../types.js';
 import { firstHsts, parseHsts } from './_hsts.js';
 

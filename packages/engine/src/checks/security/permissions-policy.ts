@@ -1,4 +1,4 @@
-import { headerValues } from '../../gather/artifact.js';
+import { headerValues } from '../../artifact.js';
 import { defineCheck, pass, warn } from '../types.js';
 
 /** Powerful features a third-party script could use without the page owner's intent. */

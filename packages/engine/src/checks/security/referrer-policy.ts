@@ -1,4 +1,4 @@
-import { headerValues, metasBy } from '../../gather/artifact.js';
+import { headerValues, metasBy } from '../../artifact.js';
 import { defineCheck, fail, pass, warn, type CheckItem } from '../types.js';
 
 const STRICT = new Set(['strict-origin-when-cross-origin', 'strict-origin', 'same-origin', 'no-referrer']);

@@ -1,4 +1,4 @@
-import { headerValues, metasBy } from '../../gather/artifact.js';
+import { headerValues, metasBy } from '../../artifact.js';
 import { defineCheck, pass, warn, type CheckItem } from '../types.js';
 
 /** A version number: 2.4, 8.1.2, 10.0.19041 (not a bare year or a single digit). */

@@ -1,4 +1,4 @@
-import { linksByRel, type ElementInfo } from '../../gather/artifact.js';
+import { linksByRel, type ElementInfo } from '../../artifact.js';
 import { resolveHref } from '../../gather/urls.js';
 import { defineCheck, notApplicable, pass, warn, type CheckItem } from '../types.js';
 import { selfUpdating, type SelfUpdating } from './_self-updating.js';

@@ -1,4 +1,4 @@
-import { headerValues } from '../../gather/artifact.js';
+import { headerValues } from '../../artifact.js';
 import { defineCheck, pass, warn } from '../types.js';
 
 export default defineCheck({

@@ -2,7 +2,7 @@
  * Reading the server gatherer's facts (page.site.server) the same way in the delivery checks: ttfb,
  * compression, http-version, static-cache and mobile-desktop-parity.
  */
-import type { PageArtifact } from '../../gather/artifact.js';
+import type { PageArtifact } from '../../artifact.js';
 import type { AssetFacts, AssetsFacts, ServerFacts } from '../../gather/site/server.js';
 import type { CheckItem, CheckOutcome } from '../types.js';
 import { notApplicable } from '../types.js';

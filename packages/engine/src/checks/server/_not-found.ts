@@ -5,7 +5,7 @@
  * through whole not-found sentences; and a near-empty page (< 50 words, no images, media or forms) is
  * suspect too. Word lists: EN, DE, ES, FR, IT, PT, NL.
  */
-import type { PageArtifact } from '../../gather/artifact.js';
+import type { PageArtifact } from '../../artifact.js';
 import { clip } from '../format.js';
 
 export interface NotFoundSignals {

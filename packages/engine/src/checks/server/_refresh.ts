@@ -2,7 +2,7 @@
  * The page's refresh redirect (Refresh header or <meta http-equiv="refresh">) as a redirect hop, for
  * redirect-chain and redirect-permanent. The meta-refresh check judges the refresh itself.
  */
-import { headerValues, metasBy, type PageArtifact } from '../../gather/artifact.js';
+import { headerValues, metasBy, type PageArtifact } from '../../artifact.js';
 
 export interface RefreshRedirect {
   /** Seconds before the browser follows it. */

@@ -3,7 +3,7 @@
  * "permanent", "lands on the page" and "not checked" mean one thing across redirect-permanent,
  * http-to-https, www-consolidation, trailing-slash and custom-404.
  */
-import type { PageArtifact, RedirectHop } from '../../gather/artifact.js';
+import type { PageArtifact, RedirectHop } from '../../artifact.js';
 import type { VariantResult, VariantsFacts } from '../../gather/site/variants.js';
 import type { CheckItem } from '../types.js';
 

@@ -1,4 +1,4 @@
-import { headerValues } from '../../gather/artifact.js';
+import { headerValues } from '../../artifact.js';
 import type { CheckItem } from '../types.js';
 import { defineCheck, pass, warn } from '../types.js';
 import { answeredAssets, assetItem, coverage, serverInput } from './_delivery.js';

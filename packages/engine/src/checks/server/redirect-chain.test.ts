@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RedirectHop } from '../../gather/artifact.js';
+import type { RedirectHop } from '../../fetch/types.js';
 import { doc, messageOf, runOn } from '../../test-support/index.js';
 import check from './redirect-chain.js';
 

@@ -1,4 +1,4 @@
-import type { RedirectHop } from '../../gather/artifact.js';
+import type { RedirectHop } from '../../fetch/types.js';
 import { defineCheck, notApplicable, pass, warn, type CheckItem } from '../types.js';
 import { pageRefresh } from './_refresh.js';
 import { hopItem, isPermanent, isSkipped, variantsOf } from './_variants.js';

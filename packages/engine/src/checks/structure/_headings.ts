@@ -1,5 +1,5 @@
 /** Helpers shared by the heading checks (h1-*, heading-*). */
-import type { HeadingInfo, PageArtifact } from '../../gather/artifact.js';
+import type { HeadingInfo, PageArtifact } from '../../artifact.js';
 import { isBlank } from '../format.js';
 import type { CheckItem } from '../types.js';
 

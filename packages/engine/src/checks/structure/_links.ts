@@ -1,5 +1,5 @@
 /** Helpers shared by the link checks (link-*, links-to-http). */
-import type { AnchorInfo, PageArtifact } from '../../gather/artifact.js';
+import type { AnchorInfo, PageArtifact } from '../../artifact.js';
 import type { CheckItem } from '../types.js';
 import { clip, isBlank } from '../format.js';
 

@@ -2,8 +2,8 @@
  * URL helpers shared by the structure checks: naming the audited URL, reading path
  * segments and the page's pagination links.
  */
-import type { ElementInfo, PageArtifact } from '../../gather/artifact.js';
-import { linksByRel } from '../../gather/artifact.js';
+import type { ElementInfo, PageArtifact } from '../../artifact.js';
+import { linksByRel } from '../../artifact.js';
 import { sameUrl } from '../../gather/urls.js';
 
 type Values = Record<string, string | number>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProbedPage, UrlStatus } from '../../gather/artifact.js';
+import type { ProbedPage, UrlStatus } from '../../artifact.js';
 import { doc, messageOf, pageFromHtml, runCheck, runOn } from '../../test-support/index.js';
 import check from './amp-link.js';
 

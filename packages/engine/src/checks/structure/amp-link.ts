@@ -1,4 +1,4 @@
-import { linksByRel } from '../../gather/artifact.js';
+import { linksByRel } from '../../artifact.js';
 import type { CheckItem } from '../types.js';
 import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
 import { answers200, statusFact } from '../responses.js';

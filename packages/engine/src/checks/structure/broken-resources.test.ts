@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RedirectHop, UrlStatus } from '../../gather/artifact.js';
+import type { RedirectHop, UrlStatus } from '../../artifact.js';
 import { doc, messageOf, pageFromHtml, runCheck, runOn } from '../../test-support/index.js';
 import check from './broken-resources.js';
 

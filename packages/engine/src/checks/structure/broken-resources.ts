@@ -1,4 +1,4 @@
-import type { UrlStatus } from '../../gather/artifact.js';
+import type { UrlStatus } from '../../artifact.js';
 import { resourceRefs } from '../../gather/resources.js';
 import type { CheckItem } from '../types.js';
 import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';

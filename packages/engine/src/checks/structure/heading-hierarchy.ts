@@ -1,4 +1,4 @@
-import type { HeadingInfo } from '../../gather/artifact.js';
+import type { HeadingInfo } from '../../artifact.js';
 import { noted } from '../../i18n/notes.js';
 import type { CheckItem } from '../types.js';
 import { defineCheck, notApplicable, pass, warn } from '../types.js';

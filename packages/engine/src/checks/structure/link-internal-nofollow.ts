@@ -1,4 +1,4 @@
-import type { AnchorInfo } from '../../gather/artifact.js';
+import type { AnchorInfo } from '../../artifact.js';
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
 import { labelOf, linkItem, linksWithHref, targetOf } from './_links.js';
 

@@ -1,4 +1,4 @@
-import type { AnchorInfo, ElementInfo } from '../../gather/artifact.js';
+import type { AnchorInfo, ElementInfo } from '../../artifact.js';
 import type { CheckItem } from '../types.js';
 import { defineCheck, fail, pass, warn } from '../types.js';
 import { clip } from '../format.js';

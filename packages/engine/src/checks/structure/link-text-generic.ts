@@ -1,4 +1,4 @@
-import type { AnchorInfo, PageArtifact } from '../../gather/artifact.js';
+import type { AnchorInfo, PageArtifact } from '../../artifact.js';
 import { primarySubtag } from '../../text/language.js';
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
 import { hasGenericLinkTexts, isGenericLinkText } from './_generic-link-text.js';

@@ -1,4 +1,4 @@
-import { headerValues, linksByRel, metasBy, type PageArtifact } from '../../gather/artifact.js';
+import { headerValues, linksByRel, metasBy, type PageArtifact } from '../../artifact.js';
 import { parseLinkHeaders } from '../../gather/link-header.js';
 import type { CheckItem } from '../types.js';
 import { defineCheck, fail, notApplicable, pass } from '../types.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UrlStatus } from '../../gather/artifact.js';
+import type { UrlStatus } from '../../artifact.js';
 import { doc, messageOf, pageFromHtml, runCheck, runOn } from '../../test-support/index.js';
 import check from './rel-prev-next.js';
 

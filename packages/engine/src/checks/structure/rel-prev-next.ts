@@ -1,4 +1,4 @@
-import type { PageArtifact, UrlStatus } from '../../gather/artifact.js';
+import type { PageArtifact, UrlStatus } from '../../artifact.js';
 import type { CheckItem } from '../types.js';
 import { defineCheck, pass, warn } from '../types.js';
 import { answers200, statusFact } from '../responses.js';

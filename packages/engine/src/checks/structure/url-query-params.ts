@@ -1,4 +1,4 @@
-import type { AnchorInfo } from '../../gather/artifact.js';
+import type { AnchorInfo } from '../../artifact.js';
 import { defineCheck, fail, pass, warn } from '../types.js';
 import { auditedUrl } from './_url.js';
 

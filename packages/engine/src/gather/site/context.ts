@@ -8,7 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import { isAuditError } from '../../errors.js';
 import { fetchPage, type FetchOptions } from '../../fetch/index.js';
-import type { FetchedPage, PageArtifact, RedirectHop } from '../artifact.js';
+import type { FetchedPage, RedirectHop } from '../../fetch/types.js';
+import type { PageFacts } from '../page-facts.js';
 import { Limiter, type HostLimiter } from '../limiter.js';
 
 export interface SiteFetchOptions {
@@ -52,7 +53,7 @@ export interface SiteResponse {
 
 export interface SiteContext {
   /** The audited page. */
-  page: PageArtifact;
+  page: PageFacts;
   fetch(url: string, options?: SiteFetchOptions): Promise<SiteResponse>;
   /** Aborted when the phase budget runs out (gatherers stop starting new work). */
   signal: AbortSignal;
@@ -76,7 +77,7 @@ export interface SiteSession {
    * user agent) is answered from the page's own fetch: the audited page is requested once, however many
    * areas look at it (the sitemap sample, the homepage…).
    */
-  context(page: PageArtifact, options?: { isAuditedPage?: boolean }): SiteContext;
+  context(page: PageFacts, options?: { isAuditedPage?: boolean }): SiteContext;
   startBudget(): void;
   /** The phase's per-host limits (shared with the page fetch while it overlaps the phase). */
   limiter: HostLimiter;
@@ -151,7 +152,7 @@ function success(url: string, f: FetchedPage, withBody: boolean): SiteResponse {
   };
 }
 
-export function createSiteContext(page: PageArtifact, options: SiteContextOptions): SiteContext {
+export function createSiteContext(page: PageFacts, options: SiteContextOptions): SiteContext {
   const session = createSiteSession(options);
   session.startBudget();
   return session.context(page);

@@ -6,7 +6,8 @@
  * (redirects followed, 2 MiB kept) and parsed like the page. A failed fetch is recorded (status null and
  * the error code), so the checks say the homepage could not be read instead of reporting markup absent.
  */
-import type { PageArtifact, RedirectHop } from '../artifact.js';
+import type { PageFacts } from '../page-facts.js';
+import type { RedirectHop } from '../../fetch/types.js';
 import { gather } from '../index.js';
 import { parseJsonLd, type JsonLdItem, type ParsedJsonLdBlock } from '../../structured/jsonld.js';
 import { markupItems, type MarkupItem } from '../../structured/markup.js';
@@ -40,7 +41,7 @@ export interface HomepageFacts {
 export const HOMEPAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** The structured-data facts of a parsed page. */
-function structuredFacts(page: PageArtifact): Pick<HomepageFacts, 'jsonLdBlocks' | 'items' | 'markup'> {
+function structuredFacts(page: PageFacts): Pick<HomepageFacts, 'jsonLdBlocks' | 'items' | 'markup'> {
   const { blocks, items } = parseJsonLd(page.jsonLd);
   return { jsonLdBlocks: blocks, items, markup: markupItems(page) };
 }

@@ -12,8 +12,9 @@ import {
   isMajorCrawler,
   robotsTag,
 } from '../robots-directives.js';
-import type { FetchedPage, PageArtifact } from '../artifact.js';
-import { linksByRel } from '../artifact.js';
+import type { FetchedPage } from '../../fetch/types.js';
+import type { PageFacts } from '../page-facts.js';
+import { linksByRel } from '../page-facts.js';
 import { gather } from '../index.js';
 import { parseLinkHeaders } from '../link-header.js';
 import { cutByBudget, type SiteContext, type SiteResponse } from './context.js';
@@ -68,7 +69,7 @@ export interface HreflangFacts {
 }
 
 /** The page's distinct alternate URLs other than itself, with the codes that name each. */
-function alternatesOf(page: PageArtifact): Map<string, string[]> {
+function alternatesOf(page: PageFacts): Map<string, string[]> {
   const byUrl = new Map<string, string[]>();
   for (const entry of page.hreflang) {
     // An unparsable href has nothing to fetch: hreflang-absolute reports it.
@@ -100,7 +101,7 @@ export function nearlySameUrl(a: string, b: string): boolean {
   return !sameUrl(a, b) && loose(a) === loose(b);
 }
 
-function canonicalOf(alt: PageArtifact): string | null {
+function canonicalOf(alt: PageFacts): string | null {
   const resolve = (href: string, base: string): string | null => {
     try {
       return new URL(href.trim(), base).href;

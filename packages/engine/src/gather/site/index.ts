@@ -14,7 +14,8 @@
  * wastes the early requests (bounded by the per-request timeout); nothing is read from them.
  */
 import { gather } from '../index.js';
-import type { FetchedPage, PageArtifact } from '../artifact.js';
+import type { FetchedPage } from '../../fetch/types.js';
+import type { PageFacts } from '../page-facts.js';
 import { createSiteSession, type SiteContext, type SiteContextOptions, type SiteSession } from './context.js';
 import { gatherHomepage, type HomepageFacts } from './homepage.js';
 import { gatherHreflang, type HreflangFacts } from './hreflang.js';
@@ -72,12 +73,12 @@ const AREAS: Record<Exclude<keyof SiteFacts, 'failed' | 'durationMs' | 'robotsTx
 export interface SitePhase {
   /** The page fetch is over: the host slot it held is free for the phase's requests. */
   pageFetched(): void;
-  finish(page: PageArtifact): Promise<SiteFacts>;
+  finish(page: PageFacts): Promise<SiteFacts>;
   cancel(): void;
 }
 
 /** An empty HTML page at `url`: what the URL-only areas see before the real page arrives. */
-function standInPage(url: string, fetchedAt: number): PageArtifact {
+function standInPage(url: string, fetchedAt: number): PageFacts {
   const fetched: FetchedPage = {
     requestedUrl: url,
     finalUrl: url,
@@ -136,13 +137,13 @@ export function startSite(url: string, options: SiteContextOptions & { fetchedAt
   };
 }
 
-export async function gatherSite(page: PageArtifact, options: SiteContextOptions): Promise<SiteFacts> {
+export async function gatherSite(page: PageFacts, options: SiteContextOptions): Promise<SiteFacts> {
   return finishSite(createSiteSession(options), page, {});
 }
 
 async function finishSite(
   session: SiteSession,
-  page: PageArtifact,
+  page: PageFacts,
   early: { tls?: Promise<TlsFacts | undefined> },
 ): Promise<SiteFacts> {
   const started = performance.now();

@@ -4,7 +4,8 @@
  * budget and per-host limits of the site context. External targets are capped (checks.md: ≤ 100 per audit);
  * what is not checked is counted, so the checks can say "checked 120 of 130 links".
  */
-import type { AnchorInfo, RedirectHop } from '../artifact.js';
+import type { AnchorInfo } from '../page-facts.js';
+import type { RedirectHop } from '../../fetch/types.js';
 import type { SiteContext, SiteResponse } from './context.js';
 
 export const MAX_EXTERNAL = 100;

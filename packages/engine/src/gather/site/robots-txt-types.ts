@@ -2,7 +2,7 @@
  * The facts of the robots-txt area (robots.txt of the audited origin, and /llms.txt): plain data, so
  * checks stay pure and the site facts can be serialised. See robots-txt.ts for how they are gathered.
  */
-import type { RedirectHop } from '../artifact.js';
+import type { RedirectHop } from '../../fetch/types.js';
 
 /** What a request answered: a status, or no response and why. */
 export interface FetchSummary {

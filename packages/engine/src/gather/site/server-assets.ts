@@ -3,8 +3,8 @@
  * images): what compression, HTTP version and caching the server gives the files it serves itself.
  * HEAD first (no body to download); servers that refuse HEAD are asked again with a headers-only GET.
  */
-import type { PageArtifact } from '../artifact.js';
-import { linksByRel } from '../artifact.js';
+import type { PageFacts } from '../page-facts.js';
+import { linksByRel } from '../page-facts.js';
 import { safeResolve } from '../resources.js';
 import type { SiteContext, SiteResponse } from './context.js';
 import { failureCode, joinedHeader, TIME_BUDGET } from './server-shared.js';
@@ -71,7 +71,7 @@ interface AssetRef {
 }
 
 /** Same-origin assets, text files first (compression matters most there), deduplicated, fragments dropped. */
-export function sameOriginAssets(page: PageArtifact): AssetRef[] {
+export function sameOriginAssets(page: PageFacts): AssetRef[] {
   const refs = new Map<string, AssetRef>();
   const add = (href: string | null | undefined, kind: AssetKind, line: number | null): void => {
     if (!href) return;

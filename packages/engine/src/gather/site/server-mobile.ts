@@ -4,8 +4,8 @@
  * changes what gets indexed. The same summary (ParityFacts) is taken of the desktop artifact by the check.
  */
 import { classifyContentType } from '../../fetch/sniff.js';
-import type { PageArtifact } from '../artifact.js';
-import { linksByRel, metasBy } from '../artifact.js';
+import type { PageFacts } from '../page-facts.js';
+import { linksByRel, metasBy } from '../page-facts.js';
 import { gather } from '../index.js';
 import { parseLinkHeaders } from '../link-header.js';
 import { safeResolve } from '../resources.js';
@@ -65,7 +65,7 @@ function collectTypes(node: unknown, types: Set<string>, depth: number): void {
 }
 
 /** JSON-LD @types of the page; blocks that do not parse are skipped (json-ld checks report them). */
-export function structuredDataTypes(page: Pick<PageArtifact, 'jsonLd'>): string[] {
+export function structuredDataTypes(page: Pick<PageFacts, 'jsonLd'>): string[] {
   const types = new Set<string>();
   for (const block of page.jsonLd) {
     // CMSs wrap JSON-LD in HTML comments or CDATA markers; parsers that Google uses tolerate both.
@@ -84,7 +84,7 @@ export function structuredDataTypes(page: Pick<PageArtifact, 'jsonLd'>): string[
   return [...types].sort();
 }
 
-function canonicalOf(page: PageArtifact): string | null {
+function canonicalOf(page: PageFacts): string | null {
   const head = linksByRel(page, 'canonical').find((l) => l.inHead && (l.attrs.href ?? '').trim() !== '');
   if (head?.attrs.href) return safeResolve(head.attrs.href, page.doc.baseUrl);
   const header = parseLinkHeaders(page.fetch.headers['link'] ?? []).find((e) => e.rel.includes('canonical'));
@@ -92,7 +92,7 @@ function canonicalOf(page: PageArtifact): string | null {
 }
 
 /** The parity summary of a parsed page (desktop or mobile). */
-export function parityFacts(page: PageArtifact): ParityFacts {
+export function parityFacts(page: PageFacts): ParityFacts {
   return {
     status: page.fetch.status,
     finalUrl: page.fetch.finalUrl,

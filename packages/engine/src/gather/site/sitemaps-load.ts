@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { cutByBudget, type SiteContext } from './context.js';
 import { readSitemap, type SitemapRead } from './sitemaps-read.js';
-import type { SitemapFile, SitemapSource } from './sitemaps.js';
+import type { SitemapFile, SitemapSource } from './sitemaps-types.js';
 
 /** The protocol's limit per file, uncompressed: 50 MB = 52,428,800 bytes (sitemaps.org). */
 export const MAX_SITEMAP_BYTES = 50 * 1024 * 1024;

@@ -5,7 +5,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { lastmodStats } from './sitemaps-lastmod.js';
 import type { LastmodStats } from './sitemaps-lastmod.js';
-import type { SitemapKind, SitemapProblem, SitemapProblemCode } from './sitemaps.js';
+import type { SitemapKind, SitemapProblem, SitemapProblemCode } from './sitemaps-types.js';
 
 export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const EXAMPLES_PER_CODE = 10;

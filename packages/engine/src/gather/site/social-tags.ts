@@ -2,10 +2,10 @@
  * Where the social area's inputs are declared on the page: Open Graph / X meta tags, icon links and the
  * web manifest link. Pure (no I/O), so the gatherer fetches exactly what the checks later judge.
  */
-import type { ElementInfo, PageArtifact } from '../artifact.js';
+import type { ElementInfo, PageFacts } from '../page-facts.js';
 import { collapse } from '../walk.js';
 
-type MetaPage = Pick<PageArtifact, 'metas'>;
+type MetaPage = Pick<PageFacts, 'metas'>;
 
 /**
  * Meta tags of an Open Graph or X key. OGP specifies property=, but name= is common and X's own form;
@@ -56,7 +56,7 @@ function declaredUrl(href: string, base: string, line: number | null): DeclaredU
 }
 
 /** The first og:image (og:image:url is the OGP alias of the same property), or null when none is declared. */
-export function ogImageTag(page: Pick<PageArtifact, 'metas' | 'doc'>): DeclaredUrl | null {
+export function ogImageTag(page: Pick<PageFacts, 'metas' | 'doc'>): DeclaredUrl | null {
   const tag = socialTag(page, 'og:image') ?? socialTag(page, 'og:image:url');
   return tag ? declaredUrl(tag.content, page.doc.baseUrl, tag.line) : null;
 }
@@ -70,7 +70,7 @@ export interface IconLink extends DeclaredUrl {
 }
 
 /** <link> elements with any of the rel tokens, in document order. */
-export function iconLinks(page: Pick<PageArtifact, 'links' | 'doc'>, rels: string[]): IconLink[] {
+export function iconLinks(page: Pick<PageFacts, 'links' | 'doc'>, rels: string[]): IconLink[] {
   const want = new Set(rels.map((r) => r.toLowerCase()));
   return page.links
     .filter((l) =>
@@ -102,6 +102,6 @@ export function declaredSizes(sizes: string | null): number[] {
 }
 
 /** The first <link rel="manifest"> with an href: browsers use only that one. */
-export function manifestLink(page: Pick<PageArtifact, 'links' | 'doc'>): DeclaredUrl | null {
+export function manifestLink(page: Pick<PageFacts, 'links' | 'doc'>): DeclaredUrl | null {
   return iconLinks(page, ['manifest'])[0] ?? null;
 }

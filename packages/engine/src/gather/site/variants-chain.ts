@@ -4,12 +4,13 @@
  * guard), and reading the HTML it ends on.
  */
 import { classifyContentType, sniffBody } from '../../fetch/sniff.js';
-import type { FetchedPage, PageArtifact, RedirectHop } from '../artifact.js';
-import { linksByRel } from '../artifact.js';
+import type { FetchedPage, RedirectHop } from '../../fetch/types.js';
+import type { PageFacts } from '../page-facts.js';
+import { linksByRel } from '../page-facts.js';
 import { gather } from '../index.js';
 import { parseLinkHeaders } from '../link-header.js';
 import type { SiteContext, SiteResponse } from './context.js';
-import type { NotFoundProbe, VariantResult } from './variants.js';
+import type { NotFoundProbe, VariantResult } from './variants-types.js';
 
 /** Googlebot follows at most 10 hops; so does the audit's own fetch. */
 export const MAX_HOPS = 10;
@@ -30,7 +31,7 @@ export interface FollowOptions {
 export interface Followed {
   result: VariantResult;
   /** The final HTML document, parsed (the audited page's own artifact when the chain reached it). */
-  parsed: PageArtifact | null;
+  parsed: PageFacts | null;
 }
 
 const key = (url: string): string => {
@@ -45,7 +46,7 @@ function isHtml(fetched: FetchedPage): boolean {
 }
 
 /** The canonical search engines honour: the first <link rel=canonical> in <head>, else the Link header's. */
-function canonicalOf(page: PageArtifact): string | null {
+function canonicalOf(page: PageFacts): string | null {
   const href = linksByRel(page, 'canonical').find((l) => l.inHead && l.attrs.href?.trim())?.attrs.href;
   const header = parseLinkHeaders(page.fetch.headers.link ?? []).find((e) => e.rel.includes('canonical'));
   const raw = href ?? header?.target;
@@ -145,7 +146,7 @@ function answered(
 
 /** The not-found probe's page facts: navigation, title, words; empty when the answer is not HTML. */
 export function notFoundPageFacts(
-  parsed: PageArtifact | null,
+  parsed: PageFacts | null,
   result: VariantResult,
 ): Omit<NotFoundProbe, keyof VariantResult> {
   if (parsed === null) {

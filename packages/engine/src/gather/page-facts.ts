@@ -1,73 +1,11 @@
+import type { CharsetInfo, FetchedPage } from '../fetch/types.js';
+import type { JsonLdBlock } from '../structured/jsonld.js';
 import type { KeywordCount } from '../text/keywords.js';
-import type { LabFacts } from '../lab/types.js';
-import type { SiteFacts } from './site/index.js';
-import type { CrawlFacts } from '../crawl/types.js';
 
 /**
- * The PageArtifact: everything the page-scope checks may read, gathered once per audit from the
- * fetched response and one walk over the parse5 tree. Plain data only (no DOM nodes), so checks
- * stay pure and the artifact can be serialised for debugging.
+ * The page facts: everything gather() reads from the fetched response and one walk over the parse5 tree.
+ * Plain data only (no DOM nodes), so checks stay pure and the artifact can be serialised for debugging.
  */
-
-export interface RedirectHop {
-  url: string;
-  status: number;
-  location: string | null;
-  /** Milliseconds from request start to response headers of this hop. */
-  timeMs: number;
-}
-
-export interface FetchTimings {
-  /** Time to first byte of the final response, from the start of its request (DNS+connect+TLS+wait). */
-  ttfbMs: number;
-  /** Time to read the body of the final response. */
-  downloadMs: number;
-  /** Whole fetch including every redirect hop. */
-  totalMs: number;
-}
-
-export type CharsetSource = 'bom' | 'header' | 'meta' | 'default';
-
-export interface CharsetInfo {
-  /** Encoding used to decode the document (WHATWG label, lower case). */
-  encoding: string;
-  source: CharsetSource;
-  /** Charset named by the Content-Type header, if any. */
-  headerCharset: string | null;
-  /** Charset named by a <meta charset> / http-equiv Content-Type, if any. */
-  metaCharset: string | null;
-  /** Byte offset where the meta declaration starts (the HTML spec only honours it in the first 1024 bytes). */
-  metaByteOffset: number | null;
-  /** True when the body contains bytes outside ASCII. */
-  hasNonAscii: boolean;
-  /** Number of U+FFFD replacement characters produced by decoding (invalid byte sequences). */
-  invalidSequences: number;
-}
-
-/** Result of the safe fetch of the audited URL (see fetch/). */
-export interface FetchedPage {
-  requestedUrl: string;
-  finalUrl: string;
-  status: number;
-  statusText: string;
-  redirects: RedirectHop[];
-  /** Response headers of the final response, names lower-cased, repeated headers kept in order. */
-  headers: Record<string, string[]>;
-  contentType: string | null;
-  httpVersion: string;
-  timings: FetchTimings;
-  /** Bytes on the wire for the final body (compressed, as read). */
-  transferBytes: number;
-  /** Decoded (decompressed) body size in bytes, counted to the end even when truncated (up to the hard limit). */
-  bodyBytes: number;
-  /** Body kept for analysis (at most the truncation limit). */
-  body: Buffer;
-  /** True when the body was longer than the truncation limit and only the first part is analysed. */
-  truncated: boolean;
-  contentEncoding: string | null;
-  /** Epoch ms when the fetch started: the audit's clock, for checks that compare dates (checks have no clock). */
-  fetchedAt: number;
-}
 
 /** Any element the artifact keeps: lower-cased attribute names, values as served. */
 export interface ElementInfo {
@@ -152,12 +90,6 @@ export interface HreflangEntry {
   source: 'html' | 'header';
 }
 
-export interface JsonLdBlock {
-  raw: string;
-  line: number | null;
-  inHead: boolean;
-}
-
 export interface TextStats {
   /** Visible text of the body (script/style/noscript/template/hidden excluded), blocks separated by '\n'. */
   all: string;
@@ -202,48 +134,6 @@ export interface DocumentInfo {
   elementCount: number;
 }
 
-/** Status of a URL the audit requested besides the page itself (probe targets, resources). */
-export interface UrlStatus {
-  url: string;
-  /** Final status, or null when the URL could not be fetched (see error). */
-  status: number | null;
-  /** Redirect hops followed (empty when redirects were not followed or none happened). */
-  redirects: RedirectHop[];
-  finalUrl: string;
-  /** AuditError code (DNS_FAILURE, TIMEOUT, BLOCKED_TARGET, …) when unreachable. */
-  error: string | null;
-  contentType: string | null;
-  /** X-Robots-Tag header values of the response (any content type). */
-  xRobotsTag: string[];
-  /** For HTML responses fetched with GET: the facts probes compare. */
-  page?: ProbedPage;
-}
-
-export interface ProbedPage {
-  /** Contents of <meta name="robots"> (and googlebot) tags. */
-  robotsMeta: string[];
-  /** X-Robots-Tag header values. */
-  xRobotsTag: string[];
-  /** Canonical URL (resolved) from <link rel=canonical> or the Link header, or null. */
-  canonical: string | null;
-  /** <html amp> or <html ⚡>. */
-  isAmp: boolean;
-  /** Resolved <link rel=prev|next|amphtml|canonical> targets by rel. */
-  linkRels: Record<string, string[]>;
-}
-
-/** Requests beyond the page itself, made once per audit within a time budget. */
-export interface Probes {
-  /** The canonical target, fetched without following redirects. */
-  canonicalTarget?: UrlStatus;
-  /** The rel=amphtml target. */
-  amp?: UrlStatus;
-  prev?: UrlStatus;
-  next?: UrlStatus;
-  /** The page's images, stylesheets and scripts (redirects followed, recorded). */
-  resources?: { checked: UrlStatus[]; total: number; skipped: number };
-}
-
 export interface KeywordStats {
   /** Most frequent content words of the main text (stop words of the page language removed). */
   words: KeywordCount[];
@@ -255,18 +145,11 @@ export interface KeywordStats {
   wordCount: number;
 }
 
-/** The inputs an audit may go without; a check that needs an absent one is n/a (checks/run.ts). */
-export type AuditInput = 'site' | 'lab' | 'crawl';
-
-export interface PageArtifact {
-  /** Probe results; a field is absent when that probe was not run (the check is then n/a). */
-  probes: Probes;
-  /** Site-level facts (robots.txt, sitemaps, variants, TLS, links…); null when the site phase did not run. */
-  site: SiteFacts | null;
-  /** The lab run (Lighthouse mobile/desktop, rendered DOM); null when the audit did not run it. */
-  lab: LabFacts | null;
-  /** The same-site crawl (site audits only); null when the audit did not crawl (the crawl checks are n/a). */
-  crawl: CrawlFacts | null;
+/**
+ * What gather() reads from one fetched page: the response and one walk over its parse5 tree. The audit
+ * adds what it requested besides (probes, site phase, lab, crawl) in artifact.ts.
+ */
+export interface PageFacts {
   fetch: FetchedPage;
   /** Final URL (after redirects) parsed, for convenience. */
   url: URL;
@@ -319,13 +202,13 @@ export interface PageArtifact {
 }
 
 /** Header helper shared by checks: all values of a header, joined per HTTP list rules. */
-export function headerValues(page: Pick<PageArtifact, 'fetch'>, name: string): string[] {
+export function headerValues(page: Pick<PageFacts, 'fetch'>, name: string): string[] {
   return page.fetch.headers[name.toLowerCase()] ?? [];
 }
 
 /** Meta elements whose name (or http-equiv / property) matches, case-insensitively. */
 export function metasBy(
-  page: Pick<PageArtifact, 'metas'>,
+  page: Pick<PageFacts, 'metas'>,
   attr: 'name' | 'http-equiv' | 'property' | 'charset',
   value?: string,
 ): ElementInfo[] {
@@ -338,7 +221,7 @@ export function metasBy(
 }
 
 /** <link> elements whose rel contains the given token. */
-export function linksByRel(page: Pick<PageArtifact, 'links'>, rel: string): ElementInfo[] {
+export function linksByRel(page: Pick<PageFacts, 'links'>, rel: string): ElementInfo[] {
   const want = rel.toLowerCase();
   return page.links.filter((l) => (l.attrs.rel ?? '').toLowerCase().split(/\s+/).includes(want));
 }
