@@ -6,6 +6,7 @@ import {
   type LlmsTxtFacts,
 } from '../../gather/site/robots-txt.js';
 import { doc, messageOf, pageFromHtml, runCheck, type PageOptions } from '../../test-support/index.js';
+import { renderItem } from '../run.js';
 import check from './ai-crawler-rules.js';
 
 const ROBOTS = 'https://example.com/robots.txt';
@@ -59,12 +60,21 @@ describe('ai-crawler-rules', () => {
     expect(out.items?.[0]).toEqual({
       value: 'GPTBot',
       note: 'training: blocked (own group); robots.txt line 5',
+      noteRef: { key: 'aiCrawlerLine', values: { role: 0, allowed: 0, group: 0, line: 5 } },
     });
+    expect(renderItem(out.items?.[0] ?? { value: '' }, 'es').note).toBe(
+      'entrenamiento: bloqueado (grupo propio); línea 5 de robots.txt',
+    );
     expect(out.items?.[1]).toEqual({
       value: 'OAI-SearchBot',
       note: 'search: allowed (own group); robots.txt line 10',
+      noteRef: { key: 'aiCrawlerLine', values: { role: 1, allowed: 1, group: 0, line: 10 } },
     });
-    expect(out.items?.[2]).toEqual({ value: 'ChatGPT-User', note: 'user: allowed (falls back to *)' });
+    expect(out.items?.[2]).toEqual({
+      value: 'ChatGPT-User',
+      note: 'user: allowed (falls back to *)',
+      noteRef: { key: 'aiCrawler', values: { role: 2, allowed: 1, group: 1 } },
+    });
   });
 
   it('recommends explicit rules when every AI crawler falls back to *', () => {

@@ -2,6 +2,7 @@ import { robotsMatch } from '../../gather/site/robots-txt.js';
 import { allRobotsGroups, findDirectives, robotsTag } from '../../gather/robots-directives.js';
 import { defineCheck, notApplicable, pass, warn, type CheckItem } from '../types.js';
 import { NA_STRINGS, robotsTxtFacts, statusFact } from './_robots-txt.js';
+import { noted } from '../../i18n/notes.js';
 
 type Role = 'training' | 'search' | 'user';
 
@@ -38,10 +39,15 @@ export default defineCheck({
 
     const verdicts = AGENTS.map(([agent, role]) => ({ agent, role, m: robotsMatch(f, url, agent) }));
     const items: CheckItem[] = verdicts.map(({ agent, role, m }) => {
-      const group =
-        m.group === 'own' ? 'own group' : m.group === '*' ? 'falls back to *' : 'no group applies';
-      const line = m.line === null ? '' : `; robots.txt line ${m.line}`;
-      return { value: agent, note: `${role}: ${m.allowed ? 'allowed' : 'blocked'} (${group})${line}` };
+      // Numbers select the words in the notes table (=0, =1, other), so every language has its own.
+      const values = {
+        role: role === 'training' ? 0 : role === 'search' ? 1 : 2,
+        allowed: m.allowed ? 1 : 0,
+        group: m.group === 'own' ? 0 : m.group === '*' ? 1 : 2,
+      };
+      const note =
+        m.line === null ? noted('aiCrawler', values) : noted('aiCrawlerLine', { ...values, line: m.line });
+      return { value: agent, ...note };
     });
     const explicit = verdicts.filter((v) => v.m.group === 'own');
     const blocked = verdicts.filter((v) => v.m.allowed === false);

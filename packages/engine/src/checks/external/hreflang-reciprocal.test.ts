@@ -158,7 +158,13 @@ describe('hreflang-reciprocal', () => {
     expect(messageOf(check, some)).toBe(
       `1 of 6 hreflang pairs between crawled pages have no return link, e.g. ${FR} does not link back to ${DE}.`,
     );
-    expect(some.items).toEqual([{ value: DE, note: `fr: ${FR} does not link back` }]);
+    expect(some.items).toEqual([
+      {
+        value: DE,
+        note: `fr: ${FR} does not link back`,
+        noteRef: { key: 'noReturnLink', values: { lang: 'fr', alternate: FR } },
+      },
+    ]);
     page.crawl.hreflang = {
       pairs: 2,
       missingReturn: [

@@ -1,6 +1,7 @@
 import { MAX_ALTERNATES } from '../../gather/site/hreflang.js';
 import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
 import { alternateItem, alternateProblem, missingReturnNote } from './_hreflang.js';
+import { noted } from '../../i18n/notes.js';
 
 export default defineCheck({
   id: 'hreflang-reciprocal',
@@ -13,7 +14,7 @@ export default defineCheck({
       const missing = site.missingReturn;
       const items = missing.map((m) => ({
         value: m.url,
-        note: `${m.lang}: ${m.alternate} does not link back`,
+        ...noted('noReturnLink', { lang: m.lang, alternate: m.alternate }),
       }));
       const values = {
         pairs: site.pairs,

@@ -1,6 +1,7 @@
 import { socialTag, socialTags } from '../../gather/site/social-tags.js';
 import { excerpt } from '../format.js';
 import { defineCheck, pass, warn } from '../types.js';
+import { noted } from '../../i18n/notes.js';
 
 export default defineCheck({
   id: 'og-description',
@@ -10,7 +11,7 @@ export default defineCheck({
     if (tags.length === 0) return warn('missing', {}, { value: null });
     const tag = socialTag(page, 'og:description');
     if (!tag) {
-      const items = tags.map((t) => ({ value: 'og:description', note: 'empty content', line: t.line }));
+      const items = tags.map((t) => ({ value: 'og:description', ...noted('emptyContent'), line: t.line }));
       return warn('empty', { count: tags.length }, { items, value: '' });
     }
     return pass('pass', { description: excerpt(tag.content, 160) }, { value: tag.content });

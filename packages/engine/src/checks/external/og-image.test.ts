@@ -120,7 +120,12 @@ describe('og-image', () => {
     const head = `<meta property="og:image" content="${IMG}">`;
     const noAlt = withImage({}, head);
     expect([noAlt.status, noAlt.key]).toEqual(['recommended', 'noAlt']);
-    expect(noAlt.items?.[1]).toEqual({ value: 'og:image:alt', note: 'missing', line: null });
+    expect(noAlt.items?.[1]).toEqual({
+      value: 'og:image:alt',
+      note: 'missing',
+      noteRef: { key: 'missing' },
+      line: null,
+    });
     expect(withImage({ width: 640, height: 360 }, head).key).toBe('smallNoAlt');
     expect(withImage({ width: 300, height: 300 }, head).key).toBe('thumbnailNoAlt');
     expect(withImage({}, `${head}<meta property="og:image:alt" content=" ">`).key).toBe('noAlt');

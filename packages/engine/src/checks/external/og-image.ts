@@ -2,6 +2,7 @@ import { ogImageTag, socialTag } from '../../gather/site/social-tags.js';
 import { clip } from '../format.js';
 import { defineCheck, fail, notApplicable, pass, warn, type CheckItem } from '../types.js';
 import { dimensions, FACTS_MISSING, factsMissing, imageNote, megabytes, statusFact } from './_social.js';
+import { noted } from '../../i18n/notes.js';
 
 /** Facebook's limit; larger files are not shown in previews. */
 const MAX_BYTES = 8 * 1024 * 1024;
@@ -40,7 +41,7 @@ export default defineCheck({
 
     const alt = socialTag(page, 'og:image:alt') !== null;
     const items = [about(`${imageNote(img)}${tag.absolute ? '' : ', relative URL'}`)];
-    if (!alt) items.push({ value: 'og:image:alt', note: 'missing', line: null });
+    if (!alt) items.push({ value: 'og:image:alt', ...noted('missing'), line: null });
     const large = width >= 1200 && height >= 630;
     const values = { url, size };
     if (!large) {

@@ -26,8 +26,8 @@ describe('og-title', () => {
     expect(out.status).toBe('recommended');
     expect(messageOf(check, out)).toBe('The page has 2 og:title tags, but all are empty.');
     expect(out.items).toEqual([
-      { value: 'og:title', note: 'empty content', line: 2 },
-      { value: 'og:title', note: 'empty content', line: 3 },
+      { value: 'og:title', note: 'empty content', noteRef: { key: 'emptyContent' }, line: 2 },
+      { value: 'og:title', note: 'empty content', noteRef: { key: 'emptyContent' }, line: 3 },
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { socialTag, socialTags } from '../../gather/site/social-tags.js';
 import { clip } from '../format.js';
 import { defineCheck, pass, warn } from '../types.js';
+import { noted } from '../../i18n/notes.js';
 
 export default defineCheck({
   id: 'og-title',
@@ -10,7 +11,7 @@ export default defineCheck({
     if (tags.length === 0) return warn('missing', {}, { value: null });
     const tag = socialTag(page, 'og:title');
     if (!tag) {
-      const items = tags.map((t) => ({ value: 'og:title', note: 'empty content', line: t.line }));
+      const items = tags.map((t) => ({ value: 'og:title', ...noted('emptyContent'), line: t.line }));
       return warn('empty', { count: tags.length }, { items, value: '' });
     }
     return pass('pass', { title: clip(tag.content) }, { value: tag.content });

@@ -23,7 +23,7 @@ describe('og-type', () => {
     expect(messageOf(check, out)).toBe('The page has no og:type; platforms assume "website".');
     const empty = runOn(check, doc('\n<meta property="og:type" content="">'));
     expect(empty.key).toBe('missing');
-    expect(empty.items).toEqual([{ value: 'og:type', note: 'empty', line: 2 }]);
+    expect(empty.items).toEqual([{ value: 'og:type', note: 'empty', noteRef: { key: 'empty' }, line: 2 }]);
   });
 
   it('recommends for values outside the OGP vocabulary, naming them', () => {

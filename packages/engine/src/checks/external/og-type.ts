@@ -1,6 +1,7 @@
 import { socialTag, socialTags } from '../../gather/site/social-tags.js';
 import { clip } from '../format.js';
 import { defineCheck, pass, warn } from '../types.js';
+import { noted } from '../../i18n/notes.js';
 
 /** The global types of the OGP spec (ogp.me), plus Facebook's `product`. */
 const TYPES = new Set([
@@ -27,7 +28,7 @@ export default defineCheck({
     if (!tag) {
       const items = socialTags(page, 'og:type').map((t) => ({
         value: 'og:type',
-        note: 'empty',
+        ...noted('empty'),
         line: t.line,
       }));
       return warn('missing', {}, { items, value: null });
@@ -35,7 +36,7 @@ export default defineCheck({
     // OGP values are lower case; a capitalised "Article" is still meant as the type, so compare case-folded.
     if (TYPES.has(tag.content.toLowerCase()))
       return pass('pass', { type: tag.content }, { value: tag.content });
-    const items = [{ value: tag.content, note: 'not an OGP type', line: tag.line }];
+    const items = [{ value: tag.content, ...noted('notOgpType'), line: tag.line }];
     return warn('unknown', { type: clip(tag.content, 60) }, { items, value: tag.content });
   },
   strings: {

@@ -66,7 +66,13 @@ describe('robots-txt-sitemap-directive', () => {
     expect(messageOf(check, out)).toBe(
       'Sitemaps listed in robots.txt with a relative URL: 1, e.g. "/sitemap-2.xml" on line 2; crawlers expect a full URL.',
     );
-    expect(out.items).toEqual([{ value: '/sitemap-2.xml', note: 'robots.txt line 2: not an absolute URL' }]);
+    expect(out.items).toEqual([
+      {
+        value: '/sitemap-2.xml',
+        note: 'robots.txt line 2: not an absolute URL',
+        noteRef: { key: 'robotsNotAbsolute', values: { line: 2 } },
+      },
+    ]);
   });
 
   it('recommends fixing sitemaps that do not answer 200, with status or error', () => {

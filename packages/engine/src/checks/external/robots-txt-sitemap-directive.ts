@@ -1,5 +1,6 @@
 import { defineCheck, notApplicable, pass, warn, type CheckItem } from '../types.js';
 import { NA_STRINGS, notAsked, robotsTxtFacts, statusFact } from './_robots-txt.js';
+import { noted } from '../../i18n/notes.js';
 
 export default defineCheck({
   id: 'robots-txt-sitemap-directive',
@@ -20,7 +21,7 @@ export default defineCheck({
     const failing = asked.filter((c) => c.status !== 200);
     const items: CheckItem[] = [
       ...failing.map((c) => ({ value: c.url, note: statusFact(c) })),
-      ...relative.map((l) => ({ value: l.raw, note: `robots.txt line ${l.line}: not an absolute URL` })),
+      ...relative.map((l) => ({ value: l.raw, ...noted('robotsNotAbsolute', { line: l.line }) })),
     ];
     const value = f.sitemaps.length;
     const [broken] = failing;

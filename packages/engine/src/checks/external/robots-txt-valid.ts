@@ -2,6 +2,7 @@ import type { RobotsLintIssue } from '../../gather/site/robots-txt.js';
 import { GOOGLE_ROBOTS_LIMIT } from '../../gather/site/robots-txt.js';
 import { defineCheck, fail, notApplicable, pass, warn, type CheckItem } from '../types.js';
 import { kib, NA_STRINGS, robotsTxtFacts, statusFact } from './_robots-txt.js';
+import { noted } from '../../i18n/notes.js';
 
 /** What each lint kind means, as a short fact after the line number. */
 const KIND: Record<RobotsLintIssue['kind'], string> = {
@@ -41,7 +42,7 @@ export default defineCheck({
     const value = lint.issuesTotal;
     if (lint.oversize) {
       const limit = kib(GOOGLE_ROBOTS_LIMIT);
-      items.unshift({ value: url, note: `${size} KiB; Google ignores everything after ${limit} KiB` });
+      items.unshift({ value: url, ...noted('robotsOversize', { size, limit }) });
       return warn('oversize', { url, size, limit }, { items, value });
     }
     const [first] = lint.issues;

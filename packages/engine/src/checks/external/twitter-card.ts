@@ -1,6 +1,7 @@
 import { socialTag, socialTags } from '../../gather/site/social-tags.js';
 import { clip } from '../format.js';
 import { defineCheck, pass, warn } from '../types.js';
+import { noted } from '../../i18n/notes.js';
 
 const CARDS = new Set(['summary', 'summary_large_image', 'app', 'player']);
 
@@ -17,7 +18,7 @@ export default defineCheck({
     if (!tag) {
       const items = socialTags(page, 'twitter:card').map((t) => ({
         value: 'twitter:card',
-        note: 'empty',
+        ...noted('empty'),
         line: t.line,
       }));
       return warn('missing', {}, { items, value: null });

@@ -73,8 +73,16 @@ describe('web-manifest', () => {
       { value: 'name / short_name', note: 'missing' },
       { value: 'start_url', note: 'missing' },
       { value: 'display', note: '"browser": not standalone, fullscreen or minimal-ui' },
-      { value: 'icons 192x192', note: '0 icon(s), none 192x192' },
-      { value: 'icons 512x512', note: '0 icon(s), none 512x512' },
+      {
+        value: 'icons 192x192',
+        note: '0 icons, none 192x192',
+        noteRef: { key: 'iconsNoneOfSize', values: { count: 0, size: '192x192' } },
+      },
+      {
+        value: 'icons 512x512',
+        note: '0 icons, none 512x512',
+        noteRef: { key: 'iconsNoneOfSize', values: { count: 0, size: '512x512' } },
+      },
     ]);
     const near = [{ src: '/i.png', sizes: '196x196 500x500', type: null, purpose: null }];
     expect(run({ icons: near }).value).toBe(2);

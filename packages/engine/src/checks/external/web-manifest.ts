@@ -3,6 +3,7 @@ import { manifestLink } from '../../gather/site/social-tags.js';
 import { clip } from '../format.js';
 import { defineCheck, fail, notApplicable, pass, warn, type CheckItem } from '../types.js';
 import { FACTS_MISSING, factsMissing } from './_social.js';
+import { noted } from '../../i18n/notes.js';
 
 /** Display modes that make the app installable (Lighthouse's installable-manifest rule); "browser" opens a tab. */
 const INSTALLABLE_DISPLAY = new Set(['standalone', 'fullscreen', 'minimal-ui']);
@@ -30,7 +31,10 @@ function gaps(m: ManifestFacts): CheckItem[] {
   }
   for (const n of [192, 512]) {
     if (!hasIcon(m, n))
-      out.push({ value: `icons ${n}x${n}`, note: `${m.icons.length} icon(s), none ${n}x${n}` });
+      out.push({
+        value: `icons ${n}x${n}`,
+        ...noted('iconsNoneOfSize', { count: m.icons.length, size: `${n}x${n}` }),
+      });
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import { canonicalEncoding, META_PRESCAN_BYTES } from '../../fetch/charset.js';
 import type { ElementInfo, PageArtifact } from '../../artifact.js';
 import { defineCheck, fail, pass, warn, type CheckItem } from '../types.js';
+import { noted } from '../../i18n/notes.js';
 
 /** The <meta> that declares the encoding: <meta charset> or <meta http-equiv="Content-Type" content="…charset=…">. */
 function declaringMeta(page: PageArtifact): ElementInfo | undefined {
@@ -34,7 +35,7 @@ export default defineCheck({
     const late = metaByteOffset !== null && metaEnd > META_PRESCAN_BYTES;
 
     const items: CheckItem[] = [];
-    if (headerCharset !== null) items.push({ value: header, note: 'HTTP header' });
+    if (headerCharset !== null) items.push({ value: header, ...noted('httpHeader') });
     if (metaCharset !== null) {
       items.push({
         value: metaTag,

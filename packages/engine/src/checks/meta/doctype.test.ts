@@ -56,7 +56,14 @@ describe('doctype', () => {
     const out = runOn(check, `\n\n${XHTML_STRICT}\n${BODY}`);
     expect(out.status).toBe('recommended');
     expect(out.key).toBe('legacy');
-    expect(out.items).toEqual([{ value: XHTML_STRICT, note: 'no-quirks mode', line: 3 }]);
+    expect(out.items).toEqual([
+      {
+        value: XHTML_STRICT,
+        note: 'no-quirks mode',
+        noteRef: { key: 'documentMode', values: { mode: 'no-quirks' } },
+        line: 3,
+      },
+    ]);
   });
 
   it('recommends when an XML declaration precedes the doctype', () => {

@@ -1,5 +1,6 @@
 import type { DocumentInfo } from '../../artifact.js';
 import { defineCheck, fail, pass, warn } from '../types.js';
+import { noted } from '../../i18n/notes.js';
 
 type Doctype = NonNullable<DocumentInfo['doctype']>;
 
@@ -28,12 +29,12 @@ export default defineCheck({
       return fail(
         'ignored',
         {},
-        { items: [{ value: '<!DOCTYPE>', note: 'ignored by the parser', line }], value: mode },
+        { items: [{ value: '<!DOCTYPE>', ...noted('ignoredByParser'), line }], value: mode },
       );
     }
     const text = doctypeText(doctype);
     const extra = {
-      items: [{ value: text, note: `${mode} mode`, line: doctypeLine(page.html) }],
+      items: [{ value: text, ...noted('documentMode', { mode }), line: doctypeLine(page.html) }],
       value: mode,
     };
     // A doctype that still triggers quirks mode is as harmful as none.

@@ -47,7 +47,9 @@ describe('lang-valid', () => {
     const out = run('en', { headers: { 'content-language': 'de-DE' } });
     expect(out.status).toBe('recommended');
     expect(messageOf(check, out)).toContain('Content-Language header, which says "de-DE"');
-    expect(out.items).toEqual([{ value: 'Content-Language: de-DE', note: 'HTTP header' }]);
+    expect(out.items).toEqual([
+      { value: 'Content-Language: de-DE', note: 'HTTP header', noteRef: { key: 'httpHeader' } },
+    ]);
   });
 
   it('accepts a Content-Language list that includes the language, and equivalent codes', () => {

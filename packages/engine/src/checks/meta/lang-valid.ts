@@ -2,6 +2,7 @@ import { headerValues, linksByRel, type PageArtifact } from '../../artifact.js';
 import { validateLanguageTag } from '../../text/lang-codes.js';
 import { primarySubtag } from '../../text/language.js';
 import { defineCheck, fail, notApplicable, pass, warn, type CheckItem } from '../types.js';
+import { noted } from '../../i18n/notes.js';
 
 /** Codes for the same language: Norwegian macrolanguage and the deprecated ISO 639 codes still served. */
 const SAME_LANGUAGE: Record<string, string> = { nb: 'no', nn: 'no', iw: 'he', in: 'id', ji: 'yi', jw: 'jv', mo: 'ro' }; // prettier-ignore
@@ -29,7 +30,7 @@ function conflicts(page: PageArtifact, lang: string): Conflict[] {
     out.push({
       key: 'header',
       other: header,
-      item: { value: `Content-Language: ${header}`, note: 'HTTP header' },
+      item: { value: `Content-Language: ${header}`, ...noted('httpHeader') },
     });
   }
   const self = withoutHash(page.url.href);
@@ -43,7 +44,10 @@ function conflicts(page: PageArtifact, lang: string): Conflict[] {
     const item: CheckItem =
       entry.source === 'html'
         ? { value: html, line: link?.line ?? null }
-        : { value: `Link: <${entry.href}>; rel="alternate"; hreflang="${entry.lang}"`, note: 'Link header' };
+        : {
+            value: `Link: <${entry.href}>; rel="alternate"; hreflang="${entry.lang}"`,
+            ...noted('linkHeader'),
+          };
     out.push({ key: 'hreflang', other: entry.lang, item });
   }
   // A detected code without a two-letter form (franc's ISO 639-3) cannot be compared reliably.
@@ -52,7 +56,7 @@ function conflicts(page: PageArtifact, lang: string): Conflict[] {
     out.push({
       key: 'detected',
       other: detected,
-      item: { value: detected, note: 'detected from the main text' },
+      item: { value: detected, ...noted('detectedFromText') },
     });
   }
   return out;

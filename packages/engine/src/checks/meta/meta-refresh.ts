@@ -1,5 +1,6 @@
 import { headerValues, metasBy } from '../../artifact.js';
 import { defineCheck, fail, pass, warn, type CheckItem } from '../types.js';
+import { noted } from '../../i18n/notes.js';
 
 interface Refresh {
   delay: number;
@@ -70,7 +71,9 @@ export default defineCheck({
     }));
     const items: CheckItem[] = parsed.map((p) => ({
       value: p.source,
-      note: p.refresh === null ? 'ignored by browsers' : `after ${p.refresh.delay} s → ${p.refresh.target}`,
+      ...(p.refresh === null
+        ? noted('refreshIgnored')
+        : noted('refreshAfter', { delay: p.refresh.delay, target: p.refresh.target })),
       line: p.line,
     }));
 

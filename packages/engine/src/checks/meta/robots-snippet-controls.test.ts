@@ -70,7 +70,9 @@ describe('robots-snippet-controls', () => {
     const out = runOn(check, doc('', '<p data-nosnippet>a</p><div data-nosnippet="">b</div>'));
     expect(out.status).toBe('good');
     expect(messageOf(check, out)).toContain('2 elements are kept out of snippets');
-    expect(out.items).toEqual([{ value: 'data-nosnippet', note: '2 element(s)' }]);
+    expect(out.items).toEqual([
+      { value: 'data-nosnippet', note: '2 elements', noteRef: { key: 'elements', values: { count: 2 } } },
+    ]);
     expect(meta('nosnippet', '<p data-nosnippet>a</p>').items).toHaveLength(2);
   });
 });

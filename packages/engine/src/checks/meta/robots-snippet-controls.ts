@@ -11,6 +11,7 @@ import {
   type RobotsGroup,
 } from '../../gather/robots-directives.js';
 import { robotsItem } from './_robots.js';
+import { noted } from '../../i18n/notes.js';
 
 const CONTROLS = ['nosnippet', 'max-snippet', 'max-image-preview'];
 /** Google's guidance: a snippet shorter than this is too short to describe the page. */
@@ -44,7 +45,9 @@ export default defineCheck({
         group.directives.filter((d) => CONTROLS.includes(d.name)).map((directive) => ({ group, directive })),
       );
     const dataItems: CheckItem[] =
-      page.nosnippetCount > 0 ? [{ value: 'data-nosnippet', note: `${page.nosnippetCount} element(s)` }] : [];
+      page.nosnippetCount > 0
+        ? [{ value: 'data-nosnippet', ...noted('elements', { count: page.nosnippetCount }) }]
+        : [];
 
     const removing = controls.filter(removesSnippet);
     const limiting = controls.filter(limitsPreview);

@@ -29,7 +29,9 @@ describe('title-length', () => {
     expect(short.status).toBe('recommended');
     expect(short.key).toBe('short');
     expect(messageOf(check, short)).toContain(`only 29 characters long (30–60 recommended): "${t29}"`);
-    expect(short.items).toEqual([{ value: t29, note: '29 characters', line: 1 }]);
+    expect(short.items).toEqual([
+      { value: t29, note: '29 characters', noteRef: { key: 'chars', values: { count: 29 } }, line: 1 },
+    ]);
 
     const long = runOn(check, titled(t61));
     expect(long.status).toBe('recommended');

@@ -1,5 +1,6 @@
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
 import { judgedTitle, NO_TITLE } from './_title.js';
+import { noted } from '../../i18n/notes.js';
 
 const MIN = 30;
 const MAX = 60;
@@ -15,8 +16,8 @@ export default defineCheck({
     // Code points, so an emoji or a CJK character counts once, not as two UTF-16 units.
     const length = [...title.text].length;
     const values = { length, title: title.text };
-    const note = `${length} characters${length < ALMOST_EMPTY ? ', almost empty' : ''}`;
-    const extra = { items: [{ value: title.text, note, line: title.line }], value: length };
+    const note = noted(length < ALMOST_EMPTY ? 'charsAlmostEmpty' : 'chars', { count: length });
+    const extra = { items: [{ value: title.text, ...note, line: title.line }], value: length };
     if (length < ALMOST_EMPTY) return warn('almostEmpty', values, extra);
     if (length < MIN) return warn('short', values, extra);
     if (length > MAX) return warn('long', values, extra);

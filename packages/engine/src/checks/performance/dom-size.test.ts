@@ -33,14 +33,22 @@ describe('dom-size', () => {
   it('fails above 3,000 elements and names the widest parent', () => {
     const out = runCheck(check, labPage({ mobile: { audits: dom(4210, 20, 180) } }));
     expect(out).toMatchObject({ status: 'critical', value: 4210 });
-    expect(out.items).toEqual([{ value: '<ul class="wide">', note: '180 child elements' }]);
+    expect(out.items).toEqual([
+      {
+        value: '<ul class="wide">',
+        note: '180 child elements',
+        noteRef: { key: 'childElements', values: { count: 180 } },
+      },
+    ]);
     expect(messageOf(check, out)).toContain('4,210 elements, more than 3,000');
   });
 
   it('is rec. for a small but deep DOM (depth 33); 1,500 elements is still good', () => {
     const deep = runCheck(check, labPage({ mobile: { audits: dom(900, 33, 10) } }));
     expect(deep).toMatchObject({ status: 'recommended', key: 'shape' });
-    expect(deep.items).toEqual([{ value: '<span class="deep">', note: 'depth 33' }]);
+    expect(deep.items).toEqual([
+      { value: '<span class="deep">', note: 'depth 33', noteRef: { key: 'domDepth', values: { depth: 33 } } },
+    ]);
     expect(runCheck(check, labPage({ mobile: { audits: dom(1500, 32, 60) } })).status).toBe('good');
     expect(runCheck(check, labPage({ mobile: { audits: dom(1501, 5, 5) } })).key).toBe('needsWork');
   });

@@ -1,6 +1,7 @@
 import type { CheckItem } from '../types.js';
 import { defineCheck, fail, pass, warn } from '../types.js';
 import { findAudit, itemNode, labInput, labNaStrings, missingAudit, num, str } from './_lab.js';
+import { noted } from '../../i18n/notes.js';
 
 const AUDITS = ['dom-size', 'dom-size-insight'];
 /** Catalogue bands: ≤ 1,500 elements, depth ≤ 32, children ≤ 60 good; > 3,000 elements crit.; else rec. */
@@ -35,9 +36,9 @@ export default defineCheck({
     const widest = stat(/child/i);
     const deepNode = deepest ? itemNode(deepest) : null;
     const wideNode = widest ? itemNode(widest) : null;
-    if (deepNode && depth > MAX_DEPTH) items.push({ value: deepNode, note: `depth ${depth}` });
+    if (deepNode && depth > MAX_DEPTH) items.push({ value: deepNode, ...noted('domDepth', { depth }) });
     if (wideNode && children > MAX_CHILDREN)
-      items.push({ value: wideNode, note: `${children} child elements` });
+      items.push({ value: wideNode, ...noted('childElements', { count: children }) });
     if (elements > POOR_ELEMENTS) return fail('poor', values, { items, value: elements });
     if (elements > GOOD_ELEMENTS) return warn('needsWork', values, { items, value: elements });
     if (depth > MAX_DEPTH || children > MAX_CHILDREN)

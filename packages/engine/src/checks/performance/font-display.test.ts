@@ -16,7 +16,11 @@ describe('font-display', () => {
     const out = runCheck(check, labPage({ mobile: { audits: { 'font-display': { score: 0, items } } } }));
     expect(out).toMatchObject({ status: 'recommended', key: 'missing', value: 2 });
     expect(out.items).toEqual([
-      { value: 'https://example.com/fonts/a.woff2', note: 'text invisible for up to 310 ms' },
+      {
+        value: 'https://example.com/fonts/a.woff2',
+        note: 'text invisible for up to 310 ms',
+        noteRef: { key: 'textInvisible', values: { ms: 310 } },
+      },
       { value: 'https://example.com/fonts/b.woff2' },
     ]);
     expect(messageOf(check, out, 'es')).toContain('2 fuentes web se cargan');

@@ -8,9 +8,9 @@ import {
   labNaStrings,
   MAX_LAB_ITEMS,
   missingAudit,
-  msNote,
   num,
 } from './_lab.js';
+import { noted } from '../../i18n/notes.js';
 
 const AUDITS = ['font-display', 'font-display-insight'];
 
@@ -30,7 +30,7 @@ export default defineCheck({
     if (urls.length === 0) return pass('pass', undefined, { value: 0 });
     const items: CheckItem[] = urls.slice(0, MAX_LAB_ITEMS).map((url) => {
       const wasted = num(audit.items.find((i) => itemUrl(i) === url) ?? {}, 'wastedMs');
-      return { value: url, ...(wasted ? { note: `text invisible for up to ${msNote(wasted)}` } : {}) };
+      return { value: url, ...(wasted ? noted('textInvisible', { ms: Math.round(wasted) }) : {}) };
     });
     return warn('missing', { count: urls.length }, { items, value: urls.length });
   },

@@ -24,8 +24,8 @@ describe('img-missing-dimensions', () => {
     );
     expect(out.status).toBe('recommended');
     expect(out.items).toEqual([
-      { value: 'hero.jpg', note: 'no width/height', line: 2 },
-      { value: 'c.jpg', note: 'no height', line: 4 },
+      { value: 'hero.jpg', note: 'no width/height', noteRef: { key: 'noWidthHeight' }, line: 2 },
+      { value: 'c.jpg', note: 'no height', noteRef: { key: 'noHeight' }, line: 4 },
     ]);
     expect(messageOf(check, out)).toContain('2 of 3 images and videos');
   });

@@ -1,5 +1,6 @@
 import type { ElementInfo } from '../../artifact.js';
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
+import { noted } from '../../i18n/notes.js';
 
 /** Space is reserved when both dimensions are given, or an aspect ratio is set inline. */
 function reservesSpace(el: ElementInfo): boolean {
@@ -21,12 +22,13 @@ export default defineCheck({
     if (!first) return pass('pass', { count: media.length }, { value: 0 });
     const items = missing.map((el) => ({
       value: el.attrs.src ?? el.attrs['data-src'] ?? `<${el.tag}>`,
-      note:
+      ...noted(
         el.attrs.width === undefined && el.attrs.height === undefined
-          ? 'no width/height'
+          ? 'noWidthHeight'
           : el.attrs.width === undefined
-            ? 'no width'
-            : 'no height',
+            ? 'noWidth'
+            : 'noHeight',
+      ),
       line: el.line,
     }));
     return warn(

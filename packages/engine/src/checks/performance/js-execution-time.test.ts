@@ -21,7 +21,11 @@ describe('js-execution-time', () => {
     const out = runCheck(check, labPage({ mobile: { audits: bootup(6027) } }));
     expect(out).toMatchObject({ status: 'critical', value: 6 });
     expect(out.items).toEqual([
-      { value: 'https://example.com/long.js', note: '5,997 ms evaluation, 27 ms parse/compile' },
+      {
+        value: 'https://example.com/long.js',
+        note: '5,997 ms evaluation, 27 ms parse/compile',
+        noteRef: { key: 'scriptTimes', values: { evaluation: 5997, parse: 27 } },
+      },
     ]);
     expect(messageOf(check, out)).toContain('Scripts take 6 s');
   });

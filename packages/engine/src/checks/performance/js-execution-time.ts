@@ -7,10 +7,10 @@ import {
   labNaStrings,
   MAX_LAB_ITEMS,
   missingAudit,
-  msNote,
   num,
   seconds,
 } from './_lab.js';
+import { noted } from '../../i18n/notes.js';
 
 const AUDITS = ['bootup-time'];
 /** Catalogue bands on script evaluation + parse/compile: < 2.0 s good, 2.0–3.5 s rec., > 3.5 s crit. */
@@ -35,7 +35,10 @@ export default defineCheck({
       .slice(0, MAX_LAB_ITEMS)
       .map((item) => ({
         value: itemUrl(item) as string,
-        note: `${msNote(num(item, 'scripting') ?? 0)} evaluation, ${msNote(num(item, 'scriptParseCompile') ?? 0)} parse/compile`,
+        ...noted('scriptTimes', {
+          evaluation: Math.round(num(item, 'scripting') ?? 0),
+          parse: Math.round(num(item, 'scriptParseCompile') ?? 0),
+        }),
       }));
     const values = { value, total };
     // "< 2.0 s" good, so exactly 2.0 s is already in the rec. band (compared as shown, one decimal).

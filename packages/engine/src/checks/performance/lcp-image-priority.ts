@@ -2,6 +2,7 @@ import type { LabAudit } from '../../lab/types.js';
 import { clip } from '../format.js';
 import { defineCheck, fail, pass, warn } from '../types.js';
 import { isNotApplicable, itemNode, labInput, labNaStrings, missingAudit, savingsMs } from './_lab.js';
+import { noted } from '../../i18n/notes.js';
 
 /** Newer Lighthouse: one insight with a checklist; Lighthouse ≤ 12 also the two classic audits. */
 const INSIGHT = 'lcp-discovery-insight';
@@ -56,11 +57,11 @@ export default defineCheck({
     if (lazy) return fail('lazy', values, { items: items.map((i) => ({ ...i, note: 'loading="lazy"' })) });
     const late = discoverable === false || (applicable(preload) && savingsMs(preload) > 0);
     if (late)
-      return fail('late', values, { items: items.map((i) => ({ ...i, note: 'not in the initial HTML' })) });
+      return fail('late', values, { items: items.map((i) => ({ ...i, ...noted('notInInitialHtml') })) });
     const hinted = hintedFlag ?? (snippet ? /fetchpriority\s*=\s*["']?high/i.test(snippet) : null);
     if (hinted === false)
       return warn('notPrioritised', values, {
-        items: items.map((i) => ({ ...i, note: 'no fetchpriority="high"' })),
+        items: items.map((i) => ({ ...i, ...noted('noFetchpriority') })),
       });
     return pass('pass', values);
   },

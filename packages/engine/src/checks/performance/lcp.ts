@@ -1,6 +1,7 @@
 import type { CheckItem } from '../types.js';
 import { defineCheck } from '../types.js';
 import { findAudit, itemNode, labInput, labNaStrings, lowerIsBetter, seconds } from './_lab.js';
+import { noted } from '../../i18n/notes.js';
 
 /** Catalogue bands (Core Web Vitals), mobile run: ≤ 2.5 s good, 2.5–4.0 s rec., > 4.0 s crit. */
 const GOOD_S = 2.5;
@@ -20,7 +21,9 @@ export default defineCheck({
     const element = findAudit(run, ['largest-contentful-paint-element'])
       ?.items.map(itemNode)
       .find((n) => n);
-    const items: CheckItem[] = element ? [{ value: element, note: `LCP element, ${value} s on mobile` }] : [];
+    const items: CheckItem[] = element
+      ? [{ value: element, ...noted('lcpElement', { seconds: value }) }]
+      : [];
     const outcome = lowerIsBetter(
       value,
       { good: GOOD_S, poor: POOR_S },

@@ -30,7 +30,11 @@ describe('tbt', () => {
     );
     expect(out).toMatchObject({ status: 'critical', value: 1900, score: 0.08 });
     expect(out.items).toEqual([
-      { value: 'https://example.com/long.js', note: '6,034 ms of main-thread work' },
+      {
+        value: 'https://example.com/long.js',
+        note: '6,034 ms of main-thread work',
+        noteRef: { key: 'mainThreadWork', values: { ms: 6034 } },
+      },
     ]);
     expect(messageOf(check, out)).toContain('1,900 ms');
   });

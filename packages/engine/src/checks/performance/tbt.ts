@@ -1,15 +1,7 @@
 import type { CheckItem } from '../types.js';
 import { defineCheck } from '../types.js';
-import {
-  findAudit,
-  itemUrl,
-  labInput,
-  labNaStrings,
-  lowerIsBetter,
-  MAX_LAB_ITEMS,
-  msNote,
-  num,
-} from './_lab.js';
+import { findAudit, itemUrl, labInput, labNaStrings, lowerIsBetter, MAX_LAB_ITEMS, num } from './_lab.js';
+import { noted } from '../../i18n/notes.js';
 
 /** Catalogue bands, mobile run: ≤ 200 ms good, 200–600 ms rec., > 600 ms crit. */
 const GOOD_MS = 200;
@@ -29,7 +21,7 @@ export default defineCheck({
       .slice(0, MAX_LAB_ITEMS)
       .map((item) => ({
         value: itemUrl(item) as string,
-        note: `${msNote(num(item, 'total') ?? 0)} of main-thread work`,
+        ...noted('mainThreadWork', { ms: Math.round(num(item, 'total') ?? 0) }),
       }));
     return lowerIsBetter(value, { good: GOOD_MS, poor: POOR_MS }, { value }, { items, score: metric.score });
   },

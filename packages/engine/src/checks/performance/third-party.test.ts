@@ -14,7 +14,11 @@ describe('third-party', () => {
   it('passes with 2 third parties blocking 40 ms', () => {
     const out = runCheck(check, labPage());
     expect(out).toMatchObject({ status: 'good', key: 'pass', value: 40, values: { count: 2, blocking: 40 } });
-    expect(out.items?.[0]).toEqual({ value: 'Google Tag Manager', note: '44 KiB, blocks 40 ms' });
+    expect(out.items?.[0]).toEqual({
+      value: 'Google Tag Manager',
+      note: '44 KiB, blocks 40 ms',
+      noteRef: { key: 'transferBlocks', values: { size: '44 KiB', ms: 40 } },
+    });
   });
 
   it('fails when third parties block more than a second', () => {

@@ -9,12 +9,12 @@ import {
   labNaStrings,
   MAX_LAB_ITEMS,
   missingAudit,
-  msNote,
   num,
   sizeNote,
   str,
   sumOf,
 } from './_lab.js';
+import { noted } from '../../i18n/notes.js';
 
 const AUDITS = ['third-party-summary'];
 /** Catalogue bands: blocking < 250 ms and ≤ 50 % of the bytes good; blocking > 1000 ms crit.; else rec. */
@@ -49,7 +49,10 @@ export default defineCheck({
       .slice(0, MAX_LAB_ITEMS)
       .map((row) => ({
         value: entity(row),
-        note: `${sizeNote(num(row, 'transferSize') ?? 0)}, blocks ${msNote(num(row, 'blockingTime') ?? 0)}`,
+        ...noted('transferBlocks', {
+          size: sizeNote(num(row, 'transferSize') ?? 0),
+          ms: Math.round(num(row, 'blockingTime') ?? 0),
+        }),
       }));
     if (blocking > POOR_MS) return fail('poor', values, { items, value: blocking });
     if (blocking >= GOOD_MS || share > MAX_SHARE)

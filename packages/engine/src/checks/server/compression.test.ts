@@ -39,7 +39,11 @@ describe('compression', () => {
     const bytes = Buffer.byteLength(big);
     expect(out).toMatchObject({ status: 'critical', key: 'htmlUncompressed', value: 'none' });
     expect(out.items).toEqual([
-      { value: URL, note: `HTML, no Content-Encoding, ${bytes} bytes` },
+      {
+        value: URL,
+        note: `HTML, no Content-Encoding, ${bytes.toLocaleString('en')} bytes`,
+        noteRef: { key: 'uncompressedHtml', values: { bytes } },
+      },
       { value: 'https://example.com/site.css', note: 'no Content-Encoding, 3000 bytes', line: 4 },
     ]);
     expect(messageOf(check, out)).toContain('although the request accepted br, gzip and deflate');

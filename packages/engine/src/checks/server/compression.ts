@@ -3,6 +3,7 @@ import { COMPRESSION_MIN_BYTES, isUncompressed } from '../../gather/site/server-
 import type { CheckItem } from '../types.js';
 import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
 import { answeredAssets, assetItem, coverage, kb, serverInput } from './_delivery.js';
+import { noted } from '../../i18n/notes.js';
 
 const MODERN = /\b(?:br|zstd)\b/i;
 
@@ -39,7 +40,7 @@ export default defineCheck({
     };
 
     if (docUncompressed) {
-      items.unshift({ value: finalUrl, note: `HTML, no Content-Encoding, ${bodyBytes} bytes` });
+      items.unshift({ value: finalUrl, ...noted('uncompressedHtml', { bytes: bodyBytes }) });
       return fail('htmlUncompressed', values, { items, value: 'none' });
     }
     const [first] = uncompressed;

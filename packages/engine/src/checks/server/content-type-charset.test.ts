@@ -30,7 +30,9 @@ describe('content-type-charset', () => {
     expect(messageOf(check, out)).toBe(
       'The Content-Type header "text/html" names no charset; only the HTML declares one (utf-8), which browsers find later and only in the first 1024 bytes.',
     );
-    expect(out.items).toEqual([{ value: 'Content-Type: text/html', note: 'HTTP header' }]);
+    expect(out.items).toEqual([
+      { value: 'Content-Type: text/html', note: 'HTTP header', noteRef: { key: 'httpHeader' } },
+    ]);
     const bare = runOn(check, '<!DOCTYPE html><title>Oak</title>', {
       headers: { 'content-type': 'text/html' },
     });

@@ -2,6 +2,7 @@ import { canonicalEncoding, charsetFromContentType } from '../../fetch/charset.j
 import { mimeEssence } from '../../fetch/sniff.js';
 import type { CheckItem } from '../types.js';
 import { defineCheck, fail, pass, warn } from '../types.js';
+import { noted } from '../../i18n/notes.js';
 
 export default defineCheck({
   id: 'content-type-charset',
@@ -11,7 +12,7 @@ export default defineCheck({
     if (header === null || header.trim() === '') {
       return fail('missing', { url: page.fetch.finalUrl }, { value: null });
     }
-    const items: CheckItem[] = [{ value: `Content-Type: ${header}`, note: 'HTTP header' }];
+    const items: CheckItem[] = [{ value: `Content-Type: ${header}`, ...noted('httpHeader') }];
     const extra = { items, value: header };
     const type = mimeEssence(header);
     // Browsers render application/xhtml+xml with the XML parser: one markup error blanks the page.

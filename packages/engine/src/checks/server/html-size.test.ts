@@ -42,8 +42,17 @@ describe('html-size', () => {
       `The HTML of ${URL} is 1,200 KB decoded (180 KB transferred), above the 500 KB goal: it slows down parsing, especially on phones.`,
     );
     expect(out.items).toEqual([
-      { value: URL, note: `${1200 * KB} bytes decoded, ${180 * KB} bytes transferred` },
-      { value: '<script type="application/json"> (inline)', note: '24000 characters', line: 2 },
+      {
+        value: URL,
+        note: '1,228,800 bytes decoded, 184,320 bytes transferred',
+        noteRef: { key: 'htmlBytes', values: { decoded: 1200 * KB, transferred: 180 * KB } },
+      },
+      {
+        value: '<script type="application/json"> (inline)',
+        note: '24,000 characters',
+        noteRef: { key: 'chars', values: { count: 24000 } },
+        line: 2,
+      },
     ]);
   });
 

@@ -1,6 +1,7 @@
 import type { CheckItem } from '../types.js';
 import { defineCheck, fail, pass, warn } from '../types.js';
 import { kb, mb } from './_delivery.js';
+import { noted } from '../../i18n/notes.js';
 
 /** Catalogue bands on the decoded HTML: ≤ 500 KB good, up to 5 MB rec., beyond crit. (binary units). */
 const GOOD_KB = 500;
@@ -22,7 +23,7 @@ export default defineCheck({
       limitMb: mb(body.length),
     };
     const items: CheckItem[] = [
-      { value: finalUrl, note: `${bodyBytes} bytes decoded, ${transferBytes} bytes transferred` },
+      { value: finalUrl, ...noted('htmlBytes', { decoded: bodyBytes, transferred: transferBytes }) },
     ];
     const inline = page.scripts
       .map((s) => ({ s, chars: Number(s.attrs['data-rs-length'] ?? 0) }))
@@ -30,7 +31,7 @@ export default defineCheck({
       .sort((a, b) => b.chars - a.chars);
     for (const { s, chars } of inline) {
       const type = s.attrs.type ? ` type="${s.attrs.type}"` : '';
-      items.push({ value: `<script${type}> (inline)`, note: `${chars} characters`, line: s.line });
+      items.push({ value: `<script${type}> (inline)`, ...noted('chars', { count: chars }), line: s.line });
     }
     const extra = { items, value: bodyBytes };
     // Googlebot stops reading at 15 MB; the fetcher kept as much, so the rest went unanalysed.

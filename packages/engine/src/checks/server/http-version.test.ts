@@ -34,7 +34,13 @@ describe('http-version', () => {
     const out = run('2', [], { headers: { 'alt-svc': 'h3=":443"; ma=86400, h3-29=":443"' } });
     expect(out.key).toBe('passH3');
     expect(messageOf(check, out)).toContain('the server also advertises HTTP/3 in its Alt-Svc header');
-    expect(out.items).toEqual([{ value: 'Alt-Svc: h3=":443"; ma=86400, h3-29=":443"', note: 'HTTP header' }]);
+    expect(out.items).toEqual([
+      {
+        value: 'Alt-Svc: h3=":443"; ma=86400, h3-29=":443"',
+        note: 'HTTP header',
+        noteRef: { key: 'httpHeader' },
+      },
+    ]);
     // An h2 or clear advertisement is not HTTP/3.
     expect(run('2', [], { headers: { 'alt-svc': 'h2=":443", clear' } }).key).toBe('pass');
   });

@@ -2,6 +2,7 @@ import { headerValues } from '../../artifact.js';
 import type { CheckItem } from '../types.js';
 import { defineCheck, pass, warn } from '../types.js';
 import { answeredAssets, assetItem, coverage, serverInput } from './_delivery.js';
+import { noted } from '../../i18n/notes.js';
 
 /** An Alt-Svc entry for HTTP/3 (final `h3`, or a draft `h3-29`): browsers switch to it on later requests. */
 const H3 = /(?:^|[\s,])h3(?:-\d+)?\s*=/i;
@@ -18,7 +19,7 @@ export default defineCheck({
     if (!facts) return { ...missing, values: { ...missing.values, version } };
 
     const url = page.fetch.finalUrl;
-    const altItem: CheckItem[] = h3 ? [{ value: `Alt-Svc: ${altSvc}`, note: 'HTTP header' }] : [];
+    const altItem: CheckItem[] = h3 ? [{ value: `Alt-Svc: ${altSvc}`, ...noted('httpHeader') }] : [];
     const old = answeredAssets(facts.assets).filter((a) => a.httpVersion === '1.1');
     const values = { ...coverage(facts.assets), url, version, count: old.length };
     const items = [...altItem, ...old.map((a) => assetItem(a, 'HTTP/1.1'))];

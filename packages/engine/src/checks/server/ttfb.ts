@@ -39,7 +39,7 @@ export default defineCheck({
     const items: CheckItem[] = samples.map((s, i) => ({
       value: url,
       ...(s.ttfbMs === null
-        ? noted('warmRequestFailed', { n: i + 1, error: s.error ?? 'no response' })
+        ? noted('warmRequestFailed', { n: i + 1, error: s.error ?? 'NO_RESPONSE' })
         : noted('warmRequest', { n: i + 1, ms: Math.round(s.ttfbMs) })),
     }));
     items.push({ value: url, ...noted('coldRequest', { ms: cold }) });

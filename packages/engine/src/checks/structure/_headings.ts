@@ -11,7 +11,11 @@ export function tagOf(h: HeadingInfo): string {
   return `<h${h.level}>`;
 }
 
-/** A heading as a report item: its text (its tag when it has none), the tag or a given fact as note. */
-export function headingItem(h: HeadingInfo, note?: string): CheckItem {
-  return { value: isBlank(h.text) ? tagOf(h) : h.text, note: note ?? tagOf(h), line: h.line };
+/**
+ * A heading as a report item: its text (its tag when it has none), the tag or a given fact as note (words
+ * come as `noted()`, so the report can show them in its language).
+ */
+export function headingItem(h: HeadingInfo, note?: string | Pick<CheckItem, 'note' | 'noteRef'>): CheckItem {
+  const fact = typeof note === 'object' ? note : { note: note ?? tagOf(h) };
+  return { value: isBlank(h.text) ? tagOf(h) : h.text, ...fact, line: h.line };
 }

@@ -2,6 +2,7 @@
 import type { AnchorInfo, PageArtifact } from '../../artifact.js';
 import type { CheckItem } from '../types.js';
 import { clip, isBlank } from '../format.js';
+import { noted } from '../../i18n/notes.js';
 
 /** `<a href>` and `<area href>`, whatever the scheme: the elements crawlers and browsers treat as links. */
 export function linksWithHref(page: Pick<PageArtifact, 'anchors'>): AnchorInfo[] {
@@ -15,7 +16,7 @@ export function targetOf(a: AnchorInfo): string {
 }
 
 /** Shown for a link with no text at all (the link-empty-anchor check reports those). */
-const NO_TEXT = '(no text)';
+export const NO_TEXT = '(no text)';
 
 /** What a reader sees as the link: its visible text, else its accessible name (image alt, aria-label, title). */
 export function labelOf(a: AnchorInfo): string {
@@ -24,7 +25,10 @@ export function labelOf(a: AnchorInfo): string {
 }
 
 /** A link as a report item: its target as value, its text (or the given fact) as note. */
-export function linkItem(a: AnchorInfo, note?: string): CheckItem {
+export function linkItem(a: AnchorInfo, note?: string | Pick<CheckItem, 'note' | 'noteRef'>): CheckItem {
+  if (typeof note === 'object') return { value: targetOf(a), ...note, line: a.line };
   const label = labelOf(a);
-  return { value: targetOf(a), note: note ?? (label === NO_TEXT ? label : `"${label}"`), line: a.line };
+  if (note === undefined && label === NO_TEXT)
+    return { value: targetOf(a), ...noted('noText'), line: a.line };
+  return { value: targetOf(a), note: note ?? `"${label}"`, line: a.line };
 }

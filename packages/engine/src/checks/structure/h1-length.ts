@@ -1,6 +1,7 @@
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
 import { h1s, headingItem } from './_headings.js';
 import { charLength, clip, isBlank } from '../format.js';
+import { noted } from '../../i18n/notes.js';
 
 /** Catalogue h1-length: 10–70 characters. */
 const MIN = 10;
@@ -14,7 +15,7 @@ export default defineCheck({
     if (!first) return notApplicable('none');
     const length = isBlank(first.text) ? 0 : charLength(first.text);
     const values = { length, text: clip(first.text) };
-    const extra = { items: [headingItem(first, `${length} characters`)], value: length };
+    const extra = { items: [headingItem(first, noted('chars', { count: length }))], value: length };
     if (length === 0) return warn('empty', {}, extra);
     if (length < MIN) return warn('short', values, extra);
     if (length > MAX) return warn('long', values, extra);

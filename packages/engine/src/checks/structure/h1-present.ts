@@ -1,6 +1,7 @@
 import { defineCheck, fail, pass } from '../types.js';
 import { h1s, headingItem } from './_headings.js';
 import { clip, isBlank } from '../format.js';
+import { noted } from '../../i18n/notes.js';
 
 export default defineCheck({
   id: 'h1-present',
@@ -11,7 +12,7 @@ export default defineCheck({
     const first = filled[0];
     if (first) return pass('pass', { text: clip(first.text) }, { value: filled.length });
     if (all.length === 0) return fail('missing', {}, { value: 0 });
-    const items = all.map((h) => headingItem(h, 'empty'));
+    const items = all.map((h) => headingItem(h, noted('empty')));
     if (all.length === 1) return fail('emptyOne', {}, { items, value: 0 });
     return fail('emptyMany', { count: all.length }, { items, value: 0 });
   },

@@ -17,7 +17,9 @@ describe('heading-empty', () => {
     expect(messageOf(check, out, 'es')).toBe(
       'Un encabezado está vacío: un <h2> sin texto ni texto alternativo de imagen.',
     );
-    expect(out.items).toEqual([{ value: '<h2>', note: 'no accessible text', line: 3 }]);
+    expect(out.items).toEqual([
+      { value: '<h2>', note: 'no accessible text', noteRef: { key: 'noAccessibleText' }, line: 3 },
+    ]);
   });
 
   it('lists every empty heading: whitespace, &nbsp;, zero-width space, image without alt', () => {

@@ -1,6 +1,7 @@
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
 import { headingItem, tagOf } from './_headings.js';
 import { isBlank } from '../format.js';
+import { noted } from '../../i18n/notes.js';
 
 export default defineCheck({
   id: 'heading-empty',
@@ -11,7 +12,7 @@ export default defineCheck({
     const first = empty[0];
     if (!first) return pass('pass', { count: page.headings.length }, { value: 0 });
     const items = empty.map((h) =>
-      headingItem(h, h.hasImage ? 'image without alt text' : 'no accessible text'),
+      headingItem(h, noted(h.hasImage ? 'imageWithoutAltText' : 'noAccessibleText')),
     );
     if (empty.length === 1) return warn('one', { tag: tagOf(first) }, { items, value: 1 });
     // Distinct tags in document order: "<h2>, <h3>" says where to look without repeating every element.

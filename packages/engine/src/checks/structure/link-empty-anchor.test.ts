@@ -35,7 +35,14 @@ describe('link-empty-anchor', () => {
     expect(messageOf(check, out)).toBe(
       'The link to https://example.com/cart has no text, no image alt text, no aria-label and no title.',
     );
-    expect(out.items).toEqual([{ value: 'https://example.com/cart', note: 'image without alt', line: 2 }]);
+    expect(out.items).toEqual([
+      {
+        value: 'https://example.com/cart',
+        note: 'image without alt',
+        noteRef: { key: 'imageWithoutAlt' },
+        line: 2,
+      },
+    ]);
   });
 
   it('lists every empty link: whitespace, &nbsp;, empty inline markup, empty alt, <area> without alt', () => {

@@ -1,6 +1,7 @@
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
 import { isBlank } from '../format.js';
 import { linkItem, linksWithHref, targetOf } from './_links.js';
+import { noted } from '../../i18n/notes.js';
 
 export default defineCheck({
   id: 'link-empty-anchor',
@@ -12,7 +13,7 @@ export default defineCheck({
     const empty = links.filter((a) => isBlank(a.name));
     const first = empty[0];
     if (!first) return pass('pass', { count: links.length }, { value: 0 });
-    const items = empty.map((a) => linkItem(a, a.hasImage ? 'image without alt' : 'no text'));
+    const items = empty.map((a) => linkItem(a, noted(a.hasImage ? 'imageWithoutAlt' : 'noText')));
     if (empty.length === 1) return warn('one', { url: targetOf(first) }, { items, value: 1 });
     return warn('many', { count: empty.length, url: targetOf(first) }, { items, value: empty.length });
   },

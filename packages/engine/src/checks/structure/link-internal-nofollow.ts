@@ -1,6 +1,7 @@
 import type { AnchorInfo } from '../../artifact.js';
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
-import { labelOf, linkItem, linksWithHref, targetOf } from './_links.js';
+import { labelOf, linkItem, linksWithHref, NO_TEXT, targetOf } from './_links.js';
+import { noted } from '../../i18n/notes.js';
 
 /** rel values that tell search engines not to pass signals (ugc and sponsored are treated as hints like nofollow). */
 const WITHHOLDING = ['nofollow', 'ugc', 'sponsored'];
@@ -22,7 +23,11 @@ export default defineCheck({
       text: labelOf(first),
       rel: withheld(first).join(' '),
     };
-    const items = offending.map((a) => linkItem(a, `rel="${a.rel.join(' ')}", "${labelOf(a)}"`));
+    const items = offending.map((a) => {
+      const rel = a.rel.join(' ');
+      const label = labelOf(a);
+      return linkItem(a, label === NO_TEXT ? noted('relNoText', { rel }) : `rel="${rel}", "${label}"`);
+    });
     return warn(offending.length === 1 ? 'one' : 'many', values, { items, value: offending.length });
   },
   strings: {

@@ -3,6 +3,7 @@ import type { CheckItem } from '../types.js';
 import { defineCheck, fail, pass, warn } from '../types.js';
 import { clip } from '../format.js';
 import { labelOf } from './_links.js';
+import { noted } from '../../i18n/notes.js';
 
 /** hrefs that lead nowhere, so only the click handler navigates. */
 const DEAD_HREFS = new Set(['', '#', '#!']);
@@ -45,7 +46,7 @@ export default defineCheck({
     const count = links.length + elements.length;
     const items: CheckItem[] = [
       ...links.map(({ a, why }) => ({ value: writtenAs(a), note: `${why}, "${labelOf(a)}"`, line: a.line })),
-      ...elements.map((e) => ({ value: elementCode(e), note: 'onclick navigation', line: e.line })),
+      ...elements.map((e) => ({ value: elementCode(e), ...noted('onclickNavigation'), line: e.line })),
     ].sort((x, y) => (x.line ?? 0) - (y.line ?? 0));
     const extra = { items, value: count };
     // The site navigation: links inside nav, role=navigation or the page-level <header>, and clickable

@@ -118,7 +118,9 @@ describe('pagination-canonical', () => {
       headers: { link: '<https://example.com/list>; rel="canonical"' },
     });
     expect(out.key).toBe('toFirstPage');
-    expect(out.items).toEqual([{ value: 'https://example.com/list', note: 'Link header' }]);
+    expect(out.items).toEqual([
+      { value: 'https://example.com/list', note: 'Link header', noteRef: { key: 'linkHeader' } },
+    ]);
   });
 
   it('passes a canonical to another URL (a view-all page), naming it', () => {

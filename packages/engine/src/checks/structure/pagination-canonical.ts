@@ -5,6 +5,7 @@ import { defineCheck, fail, notApplicable, pass } from '../types.js';
 import { valueBlocksIndexing } from '../../gather/robots-directives.js';
 import { pageNumber, paginationLinks } from './_url.js';
 import { resolveHref, sameUrl } from '../../gather/urls.js';
+import { noted } from '../../i18n/notes.js';
 
 /** The canonical URL the page declares (first <link rel=canonical>, else the Link header), resolved. */
 function canonicalOf(page: PageArtifact): { url: string; item: CheckItem } | null {
@@ -18,7 +19,9 @@ function canonicalOf(page: PageArtifact): { url: string; item: CheckItem } | nul
   }
   const header = parseLinkHeaders(headerValues(page, 'link')).find((e) => e.rel.includes('canonical'));
   const fromHeader = header ? resolveHref(header.target, page.url.href) : null;
-  return fromHeader ? { url: fromHeader.href, item: { value: fromHeader.href, note: 'Link header' } } : null;
+  return fromHeader
+    ? { url: fromHeader.href, item: { value: fromHeader.href, ...noted('linkHeader') } }
+    : null;
 }
 
 /** Robots meta tags and X-Robots-Tag values that keep the page out of Google's index. */
