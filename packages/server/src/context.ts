@@ -5,6 +5,8 @@ import type { Config } from './config.js';
 import type { AuditBackend } from './queue/backend.js';
 import type { Store } from './store/types.js';
 
+export type { Visitor } from './visitor-types.js';
+
 export interface ServerContext {
   config: Config;
   store: Store;
@@ -39,14 +41,4 @@ export interface ReportPrinter {
   readonly unavailableReason: string | null;
   print(html: string, options?: { signal?: AbortSignal }): Promise<Buffer>;
   close(): Promise<void>;
-}
-
-/** Who is asking: the signed-in user (from the server session) and the anonymous visitor identity. */
-export interface Visitor {
-  /** Email of the signed-in user, or null. */
-  email: string | null;
-  /** Salted hash of the client IP (never the IP itself). */
-  ipHash: string;
-  /** Random id from the anonymous cookie. */
-  anonId: string;
 }

@@ -3,7 +3,7 @@
  * their client chose and the visitor who started them. Only that visitor may stop one; stopping aborts
  * its signal, which takes it out of the queue or stops the engine (fetch, site phase, lab) where it is.
  */
-import type { Visitor } from '../context.js';
+import type { Visitor } from '../visitor-types.js';
 
 /** The abort reason of a cancelled audit: its POST answers 409 CANCELLED and it is not counted. */
 export class AuditCancelled extends Error {

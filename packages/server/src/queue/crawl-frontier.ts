@@ -10,7 +10,7 @@
  * page budget or queue a URL twice.
  */
 import type { Redis } from 'ioredis';
-import type { CrawlPageResult } from './crawl-page.js';
+import type { CrawlPageResult } from './crawl-page-types.js';
 
 export const crawlKeys = (prefix: string, crawlId: string) => ({
   seen: `${prefix}crawl:${crawlId}:seen`,

@@ -4,16 +4,12 @@
  * check, the score, the fingerprints), then the compact facts and same-site outlinks stored in Redis and
  * returned. The same steps as the embedded crawler's visit(), so both crawls find the same site facts.
  */
-import {
-  AuditError,
-  crawlParts,
-  isAuditError,
-  type CrawledPage,
-  type FetchOptions,
-  type FetchedPage,
-} from '@rankscope/engine';
+import { AuditError, crawlParts, isAuditError, type FetchOptions, type FetchedPage } from '@rankscope/engine';
 import type { Redis } from 'ioredis';
 import { claimUrl, crawlKeys, storePage } from './crawl-frontier.js';
+import type { CrawlPageResult, PageFacts } from './crawl-page-types.js';
+
+export type { CrawlPageResult, PageFacts } from './crawl-page-types.js';
 
 export const CRAWL_PAGE_QUEUE = 'crawl-pages';
 
@@ -33,22 +29,6 @@ export interface CrawlPageJob {
   deadline: number;
   /** How long the crawl's keys live (ms). */
   ttlMs: number;
-}
-
-export type PageFacts = Omit<CrawledPage, 'linkedFrom'>;
-
-export interface CrawlPageResult {
-  page: PageFacts;
-  /** Same-site link targets (normalised) and whether the crawl follows them. */
-  links: Array<{ url: string; follow: boolean }>;
-  /** The URL answered as a non-HTML resource. */
-  asset: boolean;
-  /** robots.txt refuses it (not recorded, not counted against the budget). */
-  blocked: boolean;
-  /** Redirects not followed because robots.txt refuses their target. */
-  blockedRedirects: number;
-  /** The time budget ended before the fetch: nothing recorded. */
-  skipped: boolean;
 }
 
 export function blankPage(job: CrawlPageJob): PageFacts {

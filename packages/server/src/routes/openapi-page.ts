@@ -1,5 +1,7 @@
 /** The human-readable API reference at /api/docs, rendered on the server from the OpenAPI document. */
-import type { Json } from './openapi.js';
+
+/** A JSON value of the OpenAPI document (openapi.ts builds it, this page reads it). */
+export type Json = Record<string, unknown>;
 
 const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { ErrorCode } from '@rankscope/engine';
 import { ReportSchema } from '@rankscope/engine/schema';
-import { renderDocs } from './openapi-page.js';
+import { renderDocs, type Json } from './openapi-page.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -25,7 +25,6 @@ import { REPORT_NOT_SIGNED, REPORT_TAMPERED } from '../report-body.js';
 import { SIGNATURE_FIELD } from '../report-signature.js';
 import { publicConfigJsonSchema } from './config.js';
 
-export type Json = Record<string, unknown>;
 const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: Json, description: string): Json => ({
   description,
