@@ -52,8 +52,10 @@ function textWithin(el: Element): string {
 }
 
 function clip(text: string): string {
-  if ([...text].length <= CONTEXT_CHARS) return text;
-  const cut = [...text].slice(0, CONTEXT_CHARS - 1).join('');
+  // A code point is at most two UTF-16 units: no more than this is spread, however long the paragraph.
+  const chars = [...text.slice(0, CONTEXT_CHARS * 2)];
+  if (chars.length <= CONTEXT_CHARS && text.length <= CONTEXT_CHARS * 2) return text;
+  const cut = chars.slice(0, CONTEXT_CHARS - 1).join('');
   const space = cut.lastIndexOf(' ');
   return `${(space > CONTEXT_CHARS / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.\-–—]+$/u, '')}…`;
 }

@@ -5,7 +5,14 @@
  * "dell’arte") count with their word, and URL pieces ("www", "com") and reporting words ("says") are noise.
  */
 import { stopWords } from './stopwords.js';
-import { isCjk, MAX_WORD_LENGTH, normaliseToken, tokenize } from './words.js';
+import {
+  isCjk,
+  leadingText,
+  MAX_WORD_LENGTH,
+  normaliseToken,
+  SHORT_TEXT_MAX_CHARS,
+  tokenize,
+} from './words.js';
 
 export interface KeywordCount {
   word: string;
@@ -191,36 +198,65 @@ export function extractKeywords(text: string, options: KeywordOptions): KeywordR
   };
 }
 
-/** Content words of a short text (title, h1, description), normalised, for keyword comparisons. */
+/**
+ * Content words of a short text (title, h1, description), normalised, for keyword comparisons. Only the
+ * first SHORT_TEXT_MAX_CHARS are read: no real title or description is longer.
+ */
 export function contentWords(text: string, lang: string): Set<string> {
   const stop = stopWords(lang);
   return new Set(
-    tokenize(text)
+    tokenize(leadingText(text, SHORT_TEXT_MAX_CHARS))
       .map((t) => keywordForm(t, lang))
       .filter((t) => isKeywordToken(t, stop, lang)),
   );
 }
+
+/**
+ * Headings read for emphasis. The bonus counts at most MAX_HEADING_BONUS / HEADING_BONUS headings, and a
+ * page names its topics in its first headings; a page with tens of thousands of headings must not make
+ * every term of its text look through all of them.
+ */
+const MAX_EMPHASIS_HEADINGS = 200;
 
 /** The rank factor (0 = no emphasis) of a term (a word, or two words joined by a space) from where the page emphasises it. */
 function emphasisBonus(options: KeywordOptions): (term: string) => number {
   const { emphasis, lang } = options;
   if (!emphasis) return () => 0;
   const forms = (text: string | undefined): Set<string> =>
-    new Set(tokenize(text ?? '').map((t) => keywordForm(t, lang)));
+    new Set(tokenize(leadingText(text ?? '', SHORT_TEXT_MAX_CHARS)).map((t) => keywordForm(t, lang)));
   const title = forms(emphasis.title);
   const h1 = forms(emphasis.h1);
-  const headings = (emphasis.headings ?? []).map((h) => forms(h));
+  // Which headings hold each word, so a term is looked up, not compared with every heading.
+  const inHeadings = new Map<string, Set<number>>();
+  (emphasis.headings ?? []).slice(0, MAX_EMPHASIS_HEADINGS).forEach((heading, i) => {
+    for (const w of forms(heading)) {
+      let where = inHeadings.get(w);
+      if (!where) inHeadings.set(w, (where = new Set()));
+      where.add(i);
+    }
+  });
+  const maxHeadings = Math.round(MAX_HEADING_BONUS / HEADING_BONUS);
+  /** Headings holding every word of the term, counted up to the most the bonus rewards. */
+  const headingCount = (words: readonly string[]): number => {
+    const sets = words.map((w) => inHeadings.get(w));
+    if (sets.some((set) => !set)) return 0;
+    const [smallest, ...others] = (sets as Set<number>[]).sort((a, b) => a.size - b.size);
+    let n = 0;
+    for (const i of smallest!) {
+      if (others.every((set) => set.has(i)) && ++n >= maxHeadings) break;
+    }
+    return n;
+  };
   const cache = new Map<string, number>();
   return (term) => {
     let score = cache.get(term);
     if (score !== undefined) return score;
     const words = term.split(' ');
     const inAll = (set: Set<string>): boolean => words.every((w) => set.has(w));
-    const inHeadings = headings.filter(inAll).length;
     score =
       (inAll(title) ? TITLE_BONUS : 0) +
       (inAll(h1) ? H1_BONUS : 0) +
-      Math.min(inHeadings * HEADING_BONUS, MAX_HEADING_BONUS);
+      Math.min(headingCount(words) * HEADING_BONUS, MAX_HEADING_BONUS);
     cache.set(term, score);
     return score;
   };

@@ -40,15 +40,15 @@ export function truncateToWidth(text: string, maxPx: number, fontPx: number): Tr
   const full = textWidth(text, fontPx);
   if (full <= maxPx) return { text, truncated: false, widthPx: full };
   const budget = (maxPx * 1000) / fontPx - [...ELLIPSIS].reduce((s, c) => s + charWidth(c), 0);
+  // Walked up to the budget in place: spreading the whole text made an 8 MB title an 8-million-item array.
   let units = 0;
   let cut = 0;
-  const chars = [...text];
-  for (let i = 0; i < chars.length; i++) {
-    units += charWidth(chars[i] as string);
+  for (const ch of text) {
+    units += charWidth(ch);
     if (units > budget) break;
-    cut = i + 1;
+    cut += ch.length;
   }
-  let kept = chars.slice(0, cut).join('');
+  let kept = text.slice(0, cut);
   const lastSpace = kept.lastIndexOf(' ');
   if (lastSpace > kept.length * 0.6) kept = kept.slice(0, lastSpace);
   kept = kept.replace(/[\s,;:.\-–—|]+$/u, '');

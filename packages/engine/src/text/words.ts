@@ -15,6 +15,28 @@ const TOKEN =
  */
 export const MAX_WORD_LENGTH = 50;
 
+/**
+ * Longest title, heading or description (UTF-16 units) that keyword emphasis and the fix writer read.
+ * Result pages show ~60 characters of a title and ~160 of a description, and real h1s stay within a few
+ * hundred; past 2,000 there is nothing a title or description could use, while reading on lets a hostile
+ * page multiply the work (a <title> of 2 million words was split into words again by each reader).
+ */
+export const SHORT_TEXT_MAX_CHARS = 2_000;
+
+/**
+ * The start of `text`, at most `maxChars` UTF-16 units, ended at the last white space inside them so no
+ * word is cut in two (a hard cut, never inside a surrogate pair, when the start is one long run).
+ * A text within the bound is returned unchanged.
+ */
+export function leadingText(text: string, maxChars: number): string {
+  if (text.length <= maxChars) return text;
+  for (let i = maxChars; i > 0; i--) {
+    if (/\s/.test(text.charAt(i))) return text.slice(0, i).trimEnd();
+  }
+  const high = text.charCodeAt(maxChars - 1);
+  return text.slice(0, high >= 0xd800 && high <= 0xdbff ? maxChars - 1 : maxChars);
+}
+
 export function tokenize(text: string): string[] {
   return text.match(TOKEN) ?? [];
 }
@@ -41,6 +63,25 @@ export function countWords(text: string): number {
 /** Lower-cases and strips a trailing possessive so "Google's" counts with "google". */
 export function normaliseToken(token: string, locale = 'en'): string {
   return token.toLocaleLowerCase(locale).replace(/['’]s$/u, '');
+}
+
+/**
+ * Code points in `text` (an emoji or a CJK character counts once), counted in place: `[...text].length`
+ * builds an array of every character, 8 million items for a hostile 8 MB title.
+ */
+export function codePointCount(text: string): number {
+  let n = text.length;
+  for (let i = 0; i < text.length - 1; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        n--;
+        i++;
+      }
+    }
+  }
+  return n;
 }
 
 export function utf8Length(text: string): number {

@@ -9,6 +9,7 @@ import { metasBy, type PageArtifact } from '../../artifact.js';
 import type { Lang } from '../../i18n/lang.js';
 import type { Fix, ReportCheck } from '../../report.js';
 import { emphasisOf, rankedTerms, type KeywordCount } from '../../text/keywords.js';
+import { leadingText, SHORT_TEXT_MAX_CHARS } from '../../text/words.js';
 
 export interface FixContext {
   page: PageArtifact;
@@ -89,17 +90,28 @@ export class PageFacts {
     });
   }
 
+  // The h1, title and description are read up to SHORT_TEXT_MAX_CHARS: every proposal built from them is
+  // far shorter, and each writer splits and measures them again (a hostile 8 MB title took minutes).
   get h1(): string {
-    return this.once('h1', () => this.page.headings.find((h) => h.level === 1 && h.text.trim())?.text ?? '');
+    return this.once('h1', () =>
+      leadingText(
+        this.page.headings.find((h) => h.level === 1 && h.text.trim())?.text ?? '',
+        SHORT_TEXT_MAX_CHARS,
+      ),
+    );
   }
 
   get title(): string {
-    return this.once('title', () => this.page.titles.find((t) => t.inHead)?.text ?? '');
+    return this.once('title', () =>
+      leadingText(this.page.titles.find((t) => t.inHead)?.text ?? '', SHORT_TEXT_MAX_CHARS),
+    );
   }
 
   get description(): string {
     return this.once('description', () =>
-      (metasBy(this.page, 'name', 'description')[0]?.attrs.content ?? '').replace(/\s+/g, ' ').trim(),
+      leadingText(metasBy(this.page, 'name', 'description')[0]?.attrs.content ?? '', SHORT_TEXT_MAX_CHARS)
+        .replace(/\s+/g, ' ')
+        .trim(),
     );
   }
 

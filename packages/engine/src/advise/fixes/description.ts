@@ -5,6 +5,7 @@
 import type { PageArtifact } from '../../artifact.js';
 import type { Fix } from '../../report.js';
 import { textWidth } from '../../text/pixel-width.js';
+import { leadingText } from '../../text/words.js';
 import { escapeAttr, judgedOk, type FixContext, type PageFacts } from './context.js';
 import { cutWithEllipsis } from './phrasing.js';
 import { fixText } from './strings.js';
@@ -20,17 +21,24 @@ const MAX_PX = 920;
 const MAX_CHARS = 160;
 const MIN_CHARS = 70;
 
-const fits = (text: string): boolean => [...text].length <= MAX_CHARS && textWidth(text, 14) <= MAX_PX;
+/** A code point is one or two UTF-16 units: a text longer than twice the limit is rejected unspread. */
+const fits = (text: string): boolean =>
+  text.length <= MAX_CHARS * 2 && [...text].length <= MAX_CHARS && textWidth(text, 14) <= MAX_PX;
 
 /** Enough sentences to choose from: the description comes from the start of the content anyway. */
 const MAX_SENTENCES = 40;
+/**
+ * Main content read for sentences: 40 sentences of prose take a few thousand characters, so 20,000 leave
+ * room for skipped headings and short lines, while a page of one 15 MB "sentence" is never copied whole.
+ */
+export const SENTENCE_SCAN_CHARS = 20_000;
 
 /** Sentences of the main content's paragraphs (headings and short lines such as prices left out). */
 function sentences(page: PageArtifact, facts: PageFacts): string[] {
   return facts.memo('sentences', () => {
     const headings = new Set(page.headings.map((h) => h.text));
     const out: string[] = [];
-    const content = page.text.content;
+    const content = leadingText(page.text.content, SENTENCE_SCAN_CHARS);
     // Line by line from the top, so a long page is not split as a whole.
     for (let start = 0; start < content.length && out.length < MAX_SENTENCES;) {
       const end = content.indexOf('\n', start);

@@ -5,6 +5,7 @@
 import type { PageArtifact } from '../../artifact.js';
 import type { Fix } from '../../report.js';
 import { textWidth } from '../../text/pixel-width.js';
+import { leadingText } from '../../text/words.js';
 import { checkById, escapeText, statusRank, type FixContext, type PageFacts } from './context.js';
 import { afterKicker, keepsSubject, naturalCuts, subjectWords } from './phrasing.js';
 import { fixText } from './strings.js';
@@ -33,7 +34,17 @@ const SITE_WORTH = 12;
 /** Title case for the first letter only: keywords are lower case, a title starts with a capital. */
 const capitalise = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
-const fits = (text: string): boolean => textWidth(text, 20) <= TITLE_PX && [...text].length <= MAX_CHARS;
+/** A code point is one or two UTF-16 units: a text longer than twice the limit is rejected unmeasured. */
+const fits = (text: string): boolean =>
+  text.length <= MAX_CHARS * 2 && [...text].length <= MAX_CHARS && textWidth(text, 20) <= TITLE_PX;
+
+/**
+ * How much of a base text its cuts are looked for in (UTF-16 units). A cut that fits is at most MAX_CHARS
+ * code points, 2 × MAX_CHARS units; reading further keeps the whole word after the longest such cut (which
+ * decides whether a cut may end there) unless that word alone runs past 180 characters. Every cut is a
+ * prefix rebuilt from the words, so a long h1 made this quadratic.
+ */
+const CUT_SCAN = 5 * MAX_CHARS;
 
 /**
  * The forms of one base text (an h1, the current title): whole with the site name, whole alone, then its
@@ -46,8 +57,8 @@ function forms(base: string, site: string, subject: readonly string[], lang: str
   const out = [`${base}${suffix}`, base];
   const tail = afterKicker(base);
   const cuts = [
-    ...naturalCuts(base, lang),
-    ...(tail ? [{ text: tail, strong: true }, ...naturalCuts(tail, lang)] : []),
+    ...naturalCuts(leadingText(base, CUT_SCAN), lang),
+    ...(tail ? [{ text: tail, strong: true }, ...naturalCuts(leadingText(tail, CUT_SCAN), lang)] : []),
   ].filter((cut) => keepsSubject(cut.text, subject, lang));
   for (const strong of [true, false]) {
     const ranked = cuts

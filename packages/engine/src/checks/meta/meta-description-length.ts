@@ -1,6 +1,7 @@
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
 import { judgedDescription, NO_DESCRIPTION } from './_description.js';
 import { noted } from '../../i18n/notes.js';
+import { codePointCount } from '../../text/words.js';
 
 const MIN = 70;
 const MAX = 160;
@@ -12,7 +13,7 @@ export default defineCheck({
     const description = judgedDescription(page);
     if (!description) return notApplicable('none');
     // Code points, so an emoji or a CJK character counts once, not as two UTF-16 units.
-    const length = [...description.text].length;
+    const length = codePointCount(description.text);
     const values = { length, description: description.text };
     const extra = {
       items: [{ value: description.text, ...noted('chars', { count: length }), line: description.line }],

@@ -1,6 +1,7 @@
 import { defineCheck, fail, pass, warn } from '../types.js';
 import { descriptionTags } from './_description.js';
 import { noted } from '../../i18n/notes.js';
+import { codePointCount } from '../../text/words.js';
 
 export default defineCheck({
   id: 'meta-description-present',
@@ -10,7 +11,7 @@ export default defineCheck({
     if (tags.length === 0) return fail('missing', {}, { value: 0 });
     const items = tags.map((d) => ({
       value: d.text || '(empty)',
-      ...noted(d.inHead ? 'chars' : 'charsInBody', { count: [...d.text].length }),
+      ...noted(d.inHead ? 'chars' : 'charsInBody', { count: codePointCount(d.text) }),
       line: d.line,
     }));
     const first = tags.find((d) => d.text !== '');

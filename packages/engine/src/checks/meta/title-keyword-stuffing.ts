@@ -1,5 +1,5 @@
 import { hasWordLists, stopWords } from '../../text/stopwords.js';
-import { normaliseToken, tokenize } from '../../text/words.js';
+import { leadingText, normaliseToken, SHORT_TEXT_MAX_CHARS, tokenize } from '../../text/words.js';
 import { defineCheck, fail, notApplicable, pass, warn, type CheckItem } from '../types.js';
 import { judgedTitle, NO_TITLE } from './_title.js';
 import { noted } from '../../i18n/notes.js';
@@ -41,7 +41,10 @@ export default defineCheck({
     const title = judgedTitle(page);
     if (!title) return notApplicable('none');
     const lang = page.language.effective;
-    const fragments = fragmentsOf(title.text);
+    // Stuffing is judged on the first 2,000 characters: a longer title fails title-length anyway, and
+    // splitting all of a hostile 8 MB title into words and parts took seconds and a million items.
+    const judged = leadingText(title.text, SHORT_TEXT_MAX_CHARS);
+    const fragments = fragmentsOf(judged);
     const manyFragments = fragments.length >= WARN_FRAGMENTS;
     const items: CheckItem[] = manyFragments
       ? fragments.map((f, i) => ({
@@ -58,7 +61,7 @@ export default defineCheck({
       return pass('passNoWordLists', values, { value: fragments.length });
     }
 
-    const repeated = repetitions(title.text, lang).filter(([, count]) => count >= WARN_REPEATS);
+    const repeated = repetitions(judged, lang).filter(([, count]) => count >= WARN_REPEATS);
     items.unshift(...repeated.map(([word, count]) => ({ value: word, note: `${count}×`, line: title.line })));
     const [top] = repeated;
     if (!top) {

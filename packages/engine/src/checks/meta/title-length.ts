@@ -1,6 +1,7 @@
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
 import { judgedTitle, NO_TITLE } from './_title.js';
 import { noted } from '../../i18n/notes.js';
+import { codePointCount } from '../../text/words.js';
 
 const MIN = 30;
 const MAX = 60;
@@ -14,7 +15,7 @@ export default defineCheck({
     const title = judgedTitle(page);
     if (!title) return notApplicable('none');
     // Code points, so an emoji or a CJK character counts once, not as two UTF-16 units.
-    const length = [...title.text].length;
+    const length = codePointCount(title.text);
     const values = { length, title: title.text };
     const note = noted(length < ALMOST_EMPTY ? 'charsAlmostEmpty' : 'chars', { count: length });
     const extra = { items: [{ value: title.text, ...note, line: title.line }], value: length };

@@ -7,6 +7,7 @@
  */
 import type { PageArtifact } from '../../artifact.js';
 import { clip } from '../format.js';
+import { leadingText, SHORT_TEXT_MAX_CHARS } from '../../text/words.js';
 
 export interface NotFoundSignals {
   title: string | null;
@@ -97,7 +98,8 @@ function isNotFoundSegment(segment: string): boolean {
 /** "Page not found | Shop", "404 - Not Found", "Shop: Seite nicht gefunden": each part is judged alone. */
 export function isNotFoundHeading(text: string | null): boolean {
   if (!text) return false;
-  return normalise(text)
+  // A not-found title or heading is a short phrase; reading a hostile 8 MB title whole took over a second.
+  return normalise(leadingText(text, SHORT_TEXT_MAX_CHARS))
     .split(/\s*[|·»]\s*|\s+[-–—:]+\s+|:\s+/)
     .some(isNotFoundSegment);
 }

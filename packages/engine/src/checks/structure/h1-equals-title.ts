@@ -1,4 +1,5 @@
 import { contentWords } from '../../text/keywords.js';
+import { leadingText, SHORT_TEXT_MAX_CHARS } from '../../text/words.js';
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
 import { h1s, headingItem } from './_headings.js';
 import { clip, isBlank } from '../format.js';
@@ -31,13 +32,16 @@ export default defineCheck({
     const title = page.titles.find((t) => t.inHead);
     if (!h1 || isBlank(h1.text)) return notApplicable('noH1');
     if (!title || isBlank(title.text)) return notApplicable('noTitle');
+    // Compared on its first 2,000 characters (the h1 is capped shorter when gathered): normalising all of
+    // a hostile 8 MB title took seconds and a quarter of a gigabyte.
+    const titleText = leadingText(title.text, SHORT_TEXT_MAX_CHARS);
     const values = { h1: clip(h1.text), title: clip(title.text) };
     const items = [headingItem(h1), { value: title.text, note: '<title>', line: title.line }];
     const lang = wordListLang(page.language.effective);
-    const titleWords = contentWords(title.text, lang);
+    const titleWords = contentWords(titleText, lang);
     const shared = [...contentWords(h1.text, lang)].filter((w) => titleWords.has(w));
     const normalised = comparable(h1.text);
-    if (normalised !== '' && normalised === comparable(title.text)) {
+    if (normalised !== '' && normalised === comparable(titleText)) {
       return warn('identical', values, { items, value: shared.length });
     }
     if (shared.length === 0) return warn('unrelated', values, { items, value: 0 });
