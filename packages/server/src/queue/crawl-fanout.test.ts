@@ -135,6 +135,20 @@ describe.skipIf(!hasRedisServer())('fanned-out crawl (crawl-page jobs on Redis)'
     expect(report.crawl && findings(report.crawl)).toEqual(embedded);
   }, 120_000);
 
+  it("keeps the site's Crawl-delay over several workers", async () => {
+    while (workers.length < 2) await worker();
+    const slow = await startGeneratedSite({ pages: 3, crawlDelay: 0.1 });
+    try {
+      const began = performance.now();
+      const facts = await crawl(slow.url('/'), { maxPages: 8, allowPrivate: true });
+      // n requests spaced 100 ms apart take at least (n − 1) × 100 ms, whichever workers send them.
+      expect(facts.pages.length).toBeGreaterThanOrEqual(6);
+      expect(performance.now() - began).toBeGreaterThanOrEqual((facts.pages.length - 1) * 100 - 20);
+    } finally {
+      await slow.close();
+    }
+  }, 60_000);
+
   it('keeps to the page budget, however many workers admit links at once', async () => {
     const facts = await crawl(site.url('/'), { maxPages: 10, allowPrivate: true });
     expect(facts.stopReason).toBe('max-pages');

@@ -70,6 +70,10 @@ export function fanOutCrawler(deps: FanOutDeps): SiteCrawler {
     const sitemap = new Set(seeds.urls.map(normalize).filter((u): u is string => u !== null));
 
     const outstanding = new Set<Promise<void>>();
+    const waiting: Array<{ item: Item; data: CrawlPageJob }> = [];
+    const inFlightCap =
+      robots.delayMs > 0 ? 1 : Math.max(1, options.concurrency ?? CRAWL_DEFAULTS.concurrency);
+    let nextStart = 0;
     let done = 0;
     let seq = 0;
     let blockedRedirects = 0;
@@ -85,7 +89,7 @@ export function fanOutCrawler(deps: FanOutDeps): SiteCrawler {
       blockedRedirects += result.blockedRedirects;
       if (result.blocked) return frontier.release(job.asset ? 'asset' : 'page');
       done++;
-      options.onPage?.({ done, queued: outstanding.size, url: item.url });
+      options.onPage?.({ done, queued: outstanding.size + waiting.length, url: item.url });
       const next: Item[] = result.links
         .filter((l) => l.follow && l.url !== result.page.finalUrl)
         .map((l) => ({ url: l.url, depth: item.depth + 1, reachable: item.reachable }));
@@ -136,31 +140,43 @@ export function fanOutCrawler(deps: FanOutDeps): SiteCrawler {
         };
         return [{ item, data }];
       });
-      if (jobs.length === 0) return;
-      const added = await deps.queue.addBulk(
-        jobs.map(({ data }) => ({
-          name: 'crawl-page',
-          data,
-          opts: {
-            jobId: `${crawlId}-${seq++}`,
-            // A page's failure is recorded; only a lost worker runs it again (stalled).
-            attempts: 1,
-            removeOnComplete: { age: 600 },
-            removeOnFail: { age: 600 },
-          },
-        })),
-      );
-      added.forEach((job, i) => {
-        const { item, data } = jobs[i]!;
-        const task: Promise<void> = job
-          .waitUntilFinished(deps.events, Math.max(1, deadline - Date.now()) + requestTimeoutMs)
-          .then(
-            (result: CrawlPageResult) => settle(item, data, result),
-            (err: unknown) => failed(data, err),
-          )
-          .finally(() => outstanding.delete(task));
-        outstanding.add(task);
+      waiting.push(...jobs);
+      dispatch();
+    }
+
+    /** One page's job: queued for any worker, awaited, then its outlinks followed. */
+    const runJob = async ({ item, data }: { item: Item; data: CrawlPageJob }): Promise<void> => {
+      // Crawl-delay holds across the workers: the jobs of a site that asks for one start that far apart.
+      const delay = Math.max(0, nextStart - Date.now());
+      nextStart = Date.now() + delay + robots.delayMs;
+      const job = await deps.queue.add('crawl-page', data, {
+        jobId: `${crawlId}-${seq++}`,
+        delay,
+        // A page's failure is recorded; only a lost worker runs it again (stalled).
+        attempts: 1,
+        removeOnComplete: { age: 600 },
+        removeOnFail: { age: 600 },
       });
+      const wait = Math.max(1, deadline - Date.now()) + requestTimeoutMs;
+      const result = (await job.waitUntilFinished(deps.events, wait)) as CrawlPageResult;
+      await settle(item, data, result);
+    };
+
+    /**
+     * Pages in flight are bounded per crawl as the embedded crawl bounds requests per host (one with a
+     * Crawl-delay), however many workers there are: more workers serve more sites, not one site harder.
+     */
+    function dispatch(): void {
+      while (!signal.aborted && waiting.length > 0 && outstanding.size < inFlightCap) {
+        const next = waiting.shift()!;
+        const task: Promise<void> = runJob(next)
+          .catch((err: unknown) => failed(next.data, err))
+          .finally(() => {
+            outstanding.delete(task);
+            dispatch();
+          });
+        outstanding.add(task);
+      }
     }
 
     const stopped = new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
