@@ -5,6 +5,7 @@
  * the same code runs on a crawl held in memory and on one spilled to SQLite; what a pass keeps is
  * proportional to the findings (groups, broken links), not to the pages.
  */
+import { isComparable, isErrorPage } from '../checks/crawl-support.js';
 import { nearDuplicateGroups, NEAR_DUPLICATE_MIN_WORDS, type NearCandidate } from './near-duplicates.js';
 import { MemoryStore, type CrawlStore, type StoredPage } from './store/store.js';
 import type { BrokenLink, CrawlFacts, CrawledPage, DuplicateGroup, StopReason } from './types.js';
@@ -12,25 +13,11 @@ import { IN_SITEMAP, LINKED, UrlTable } from './url-table.js';
 
 export { NEAR_DUPLICATE_BITS, NEAR_DUPLICATE_MIN_WORDS } from './near-duplicates.js';
 
-/** Errors that are Rankscope's own refusal, not the site's failure. */
-const OWN_ERRORS = new Set(['BLOCKED_TARGET', 'INVALID_URL', 'UNSUPPORTED_SCHEME', 'DISALLOWED_BY_ROBOTS']);
-
 type PageFacts = Omit<CrawledPage, 'linkedFrom'>;
 
 /** Case-folded, whitespace collapsed: how duplicate titles and descriptions are compared. */
 export function normaliseText(text: string): string {
   return text.replace(/\s+/g, ' ').trim().toLocaleLowerCase();
-}
-
-/** A crawled HTML page answering 2xx, indexable: the pages duplicates are looked for among. */
-export function isComparable(p: PageFacts): boolean {
-  return p.status >= 200 && p.status < 300 && p.indexable && p.score !== null;
-}
-
-/** A URL answering 4xx/5xx, or not at all for a reason of the site's (timeouts, refused, loops). */
-export function isErrorPage(p: PageFacts): boolean {
-  if (p.status >= 400) return true;
-  return p.status === 0 && !OWN_ERRORS.has(p.errorCode ?? '');
 }
 
 /** Groups pages by a normalised text value; only values shared by two or more pages are kept as groups. */

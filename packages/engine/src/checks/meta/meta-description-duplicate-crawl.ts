@@ -1,4 +1,4 @@
-import { duplicateValuesOutcome } from '../../crawl/check-support.js';
+import { duplicateValuesOutcome } from '../crawl-support.js';
 import { defineCheck } from '../types.js';
 
 export default defineCheck({

@@ -1,4 +1,4 @@
-import { comparablePages, groupItems, pagesIn } from '../../crawl/check-support.js';
+import { comparablePages, groupItems, pagesIn } from '../crawl-support.js';
 import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
 
 export default defineCheck({

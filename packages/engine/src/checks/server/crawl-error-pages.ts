@@ -1,4 +1,4 @@
-import { isErrorPage } from '../../crawl/check-support.js';
+import { isErrorPage } from '../crawl-support.js';
 import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
 
 /** checks.md: 4xx on more than 5 % of the crawled URLs is critical. */

@@ -1,4 +1,4 @@
-import { comparablePages } from '../../crawl/check-support.js';
+import { comparablePages } from '../crawl-support.js';
 import type { CheckItem } from '../types.js';
 import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
 import { noted } from '../../i18n/notes.js';

@@ -1,9 +1,26 @@
-/** Shared by the five crawl checks: the pages they judge and how groups become report items. */
-import { fail, notApplicable, pass, warn, type CheckItem, type CheckOutcome } from '../checks/types.js';
-import { isComparable, isErrorPage } from './aggregate.js';
-import type { CrawlFacts, CrawledPage, DuplicateGroup } from './types.js';
+/**
+ * Shared by the five crawl checks: the pages they judge and how groups become report items. The crawl's
+ * site facts (crawl/aggregate.ts) count the same pages, so it takes the two predicates from here.
+ */
+import type { CrawlFacts, CrawledPage, DuplicateGroup } from '../artifact.js';
+import { fail, notApplicable, pass, warn, type CheckItem, type CheckOutcome } from './types.js';
 
-export { isComparable, isErrorPage };
+/** Errors that are Rankscope's own refusal, not the site's failure. */
+const OWN_ERRORS = new Set(['BLOCKED_TARGET', 'INVALID_URL', 'UNSUPPORTED_SCHEME', 'DISALLOWED_BY_ROBOTS']);
+
+/** A crawled page's facts without its inbound links (what the crawl's store holds per page). */
+type PageFacts = Omit<CrawledPage, 'linkedFrom'>;
+
+/** A crawled HTML page answering 2xx, indexable: the pages duplicates are looked for among. */
+export function isComparable(p: PageFacts): boolean {
+  return p.status >= 200 && p.status < 300 && p.indexable && p.score !== null;
+}
+
+/** A URL answering 4xx/5xx, or not at all for a reason of the site's (timeouts, refused, loops). */
+export function isErrorPage(p: PageFacts): boolean {
+  if (p.status >= 400) return true;
+  return p.status === 0 && !OWN_ERRORS.has(p.errorCode ?? '');
+}
 
 /** Indexable HTML pages answering 2xx: the pages duplicate and depth checks compare. */
 export function comparablePages(crawl: CrawlFacts): CrawledPage[] {
