@@ -1,12 +1,18 @@
 /** Visible text as the walk builds it: white space collapsed, blocks on lines of their own. */
 
+/**
+ * White space other than a lone ' ': only then does collapsing change the text. Prose is mostly single
+ * spaces, and replacing each of them with itself copied a multi-megabyte text through millions of matches.
+ */
+const UNCOLLAPSED = /[^\S ]| {2}/;
+
 export function collapse(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return (UNCOLLAPSED.test(text) ? text.replace(/\s+/g, ' ') : text).trim();
 }
 
 /** One space for each run of white space (JavaScript's \s, so NBSP too). */
 export function collapseRun(text: string): string {
-  return /\s/.test(text) ? text.replace(/\s+/g, ' ') : text;
+  return UNCOLLAPSED.test(text) ? text.replace(/\s+/g, ' ') : text;
 }
 
 /**
