@@ -191,7 +191,7 @@ describe('lab scores that are missing say why', () => {
     [
       'no-chromium',
       'fr',
-      'Les scores de laboratoire manquent : aucun Chromium trouvé (installez Chromium ou définissez CHROME_PATH pour exécuter Lighthouse).',
+      'Les scores de laboratoire manquent\u00a0: aucun Chromium trouvé (installez Chromium ou définissez CHROME_PATH pour exécuter Lighthouse).',
     ],
     [
       undefined,

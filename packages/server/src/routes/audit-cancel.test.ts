@@ -156,7 +156,7 @@ describe('a report without lab scores says why', () => {
     expect(res.status).toBe(200);
     const report = (await res.json()) as Report;
     const reason =
-      'Les scores de laboratoire manquent : ce serveur a désactivé les tests de laboratoire (LAB=off).';
+      'Les scores de laboratoire manquent\u00a0: ce serveur a désactivé les tests de laboratoire (LAB=off).';
     expect(report.performance.mobile.unavailableReason).toBe(reason);
     expect(report.categories.find((c) => c.category === 'performance')).toMatchObject({
       score: null,
