@@ -1,6 +1,6 @@
 /** The checks of two audits, side by side: new, fixed, worse, better, still failing, changed values. */
 import type { ReportCheck } from '../report.js';
-import { currentId } from './catalogue-map.js';
+import { currentId, ID_RENAMES, type IdRenames } from './catalogue-map.js';
 import { LAB_CHECK_FIGURE } from './lab.js';
 import type { CheckChange, CheckChanges, LabChange } from './types.js';
 
@@ -55,8 +55,9 @@ export function diffChecks(
   oldChecks: readonly ReportCheck[],
   newChecks: readonly ReportCheck[],
   lab: readonly LabChange[],
+  renames: IdRenames = ID_RENAMES,
 ): ChecksDiff {
-  const before = new Map(oldChecks.map((c) => [currentId(c.id), c]));
+  const before = new Map(oldChecks.map((c) => [currentId(c.id, renames), c]));
   const changes: CheckChanges = {
     new: [],
     fixed: [],

@@ -3,6 +3,7 @@
  * no I/O, no Node-only module, so the web app runs it on reports kept in the browser.
  */
 import type { Report } from '../report.js';
+import { ID_RENAMES, type IdRenames } from './catalogue-map.js';
 import { diffChecks } from './checks.js';
 import { diffCrawls } from './diff-crawl.js';
 import { diffLab } from './lab.js';
@@ -61,12 +62,13 @@ function categoryDeltas(old: Report, now: Report): CategoryDelta[] {
   });
 }
 
-export function diffReports(old: Report, now: Report): ReportDiff {
+/** `renames` is the catalogue's map; a test passes its own, the catalogue having had no rename yet. */
+export function diffReports(old: Report, now: Report, renames: IdRenames = ID_RENAMES): ReportDiff {
   assertComparable(old, now);
   const notCompared: NotCompared[] = [];
   const lab = diffLab(old, now);
   if (lab.missing.length > 0) notCompared.push({ reason: 'no-lab', items: lab.missing });
-  const checks = diffChecks(old.checks, now.checks, lab.changes);
+  const checks = diffChecks(old.checks, now.checks, lab.changes, renames);
   if (checks.removed.length > 0) notCompared.push({ reason: 'catalogue-removed', items: checks.removed });
   if (checks.added.length > 0) notCompared.push({ reason: 'catalogue-added', items: checks.added });
   let signals: ReportDiff['signals'] = [];
