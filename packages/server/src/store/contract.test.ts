@@ -142,6 +142,14 @@ describe.each(implementations)('%s store', (name, open) => {
     expect(await a.deleteReport(r.id, 'a@example.com')).toBe(false);
   });
 
+  run('keeps the baseline of a shared comparison with its report', async ({ a, b }) => {
+    const plain = await a.saveReport('a@example.com', '{"seoScore":90}', 30 * DAY, NOW);
+    expect(plain.baselineJson).toBeNull();
+    expect(await b.getReport(plain.id, NOW)).toEqual(plain);
+    const r = await a.saveReport('a@example.com', '{"seoScore":90}', 30 * DAY, NOW, '{"seoScore":70}');
+    expect(await b.getReport(r.id, NOW)).toEqual({ ...r, baselineJson: '{"seoScore":70}' });
+  });
+
   run('admits audits to the queue up to the limit, across connections', async ({ a, b }) => {
     const takes = await Promise.all(
       Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).takeSlot(`job${i}`, 4, 120_000, NOW)),

@@ -157,13 +157,22 @@ export function openRedisStore(redis: Redis, options: RedisStoreOptions = {}): S
         await redis.set(key, create(), 'NX');
         return (await redis.get(key)) as string;
       }),
-    saveReport: (owner, json, ttlMs, now) =>
+    saveReport: (owner, json, ttlMs, now, baselineJson = null) =>
       call(async () => {
-        const report: StoredReport = { id: newId(), owner, json, createdAt: now, expiresAt: now + ttlMs };
-        const key = k.report(report.id);
+        const id = newId();
+        const report: StoredReport = {
+          id,
+          owner,
+          json,
+          baselineJson,
+          createdAt: now,
+          expiresAt: now + ttlMs,
+        };
+        const key = k.report(id);
+        const fields = { owner, json, createdAt: now, expiresAt: report.expiresAt };
         await redis
           .multi()
-          .hset(key, 'owner', owner, 'json', json, 'createdAt', now, 'expiresAt', report.expiresAt)
+          .hset(key, baselineJson === null ? fields : { ...fields, baselineJson })
           .pexpire(key, ttlMs)
           .exec();
         return report;
@@ -176,6 +185,7 @@ export function openRedisStore(redis: Redis, options: RedisStoreOptions = {}): S
           id,
           owner: h.owner,
           json: h.json,
+          baselineJson: h.baselineJson ?? null,
           createdAt: Number(h.createdAt),
           expiresAt: Number(h.expiresAt),
         };

@@ -2,6 +2,7 @@ import { chmodSync, existsSync, mkdtempSync, statSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
 import { openSqliteStore } from './sqlite.js';
 
 const file = (): string => join(mkdtempSync(join(tmpdir(), 'rankscope-store-')), 'rankscope.db');
@@ -42,5 +43,20 @@ describe('SQLite store', () => {
     chmodSync(old, 0o644);
     await openSqliteStore(old).close();
     expect(mode(old)).toBe('600');
+  });
+
+  it('adds the baseline column to a reports table made before shared comparisons', async () => {
+    const path = file();
+    const db = new Database(path);
+    db.exec(`CREATE TABLE reports (
+      id TEXT PRIMARY KEY, owner TEXT NOT NULL, json TEXT NOT NULL,
+      created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL)`);
+    db.prepare('INSERT INTO reports VALUES (?, ?, ?, ?, ?)').run('x'.repeat(22), 'a@b.c', '{}', 1, 2 * DAY);
+    db.close();
+    const store = openSqliteStore(path);
+    expect((await store.getReport('x'.repeat(22), DAY))?.baselineJson).toBeNull();
+    const r = await store.saveReport('a@b.c', '{}', DAY, 0, '{"seoScore":1}');
+    expect((await store.getReport(r.id, 1))?.baselineJson).toBe('{"seoScore":1}');
+    await store.close();
   });
 });

@@ -21,7 +21,7 @@ CREATE TABLE IF NOT EXISTS usage (key TEXT NOT NULL, at INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS usage_key_at ON usage (key, at);
 CREATE TABLE IF NOT EXISTS reports (
   id TEXT PRIMARY KEY, owner TEXT NOT NULL, json TEXT NOT NULL,
-  created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL
+  created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, baseline_json TEXT
 );
 CREATE TABLE IF NOT EXISTS secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS queue_slots (id TEXT PRIMARY KEY, at INTEGER NOT NULL);
@@ -56,10 +56,19 @@ function restrictFiles(file: string): void {
   }
 }
 
+/** Stores made before shared comparisons have no baseline column: added in place, existing rows null. */
+function addBaselineColumn(db: Database.Database): void {
+  const columns = db.prepare('PRAGMA table_info(reports)').all() as Array<{ name: string }>;
+  if (!columns.some((c) => c.name === 'baseline_json')) {
+    db.exec('ALTER TABLE reports ADD COLUMN baseline_json TEXT');
+  }
+}
+
 export function openSqliteStore(file: string): Store {
   restrictFiles(file);
   const db = new Database(file);
   db.exec(SCHEMA);
+  addBaselineColumn(db);
   const q = {
     upsertUser: db.prepare(
       `INSERT INTO users (email, name, picture, created_at, last_login_at) VALUES (@email, @name, @picture, @now, @now)
@@ -75,7 +84,7 @@ export function openSqliteStore(file: string): Store {
     createSecret: db.prepare('INSERT OR IGNORE INTO secrets (name, value) VALUES (?, ?)'),
     getSecret: db.prepare('SELECT value FROM secrets WHERE name = ?'),
     saveReport: db.prepare(
-      'INSERT INTO reports (id, owner, json, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+      'INSERT INTO reports (id, owner, json, created_at, expires_at, baseline_json) VALUES (?, ?, ?, ?, ?, ?)',
     ),
     getReport: db.prepare('SELECT * FROM reports WHERE id = ? AND expires_at > ?'),
     deleteReport: db.prepare('DELETE FROM reports WHERE id = ? AND owner = ?'),
@@ -140,19 +149,29 @@ export function openSqliteStore(file: string): Store {
       q.createSecret.run(name, create());
       return (q.getSecret.get(name) as { value: string }).value;
     },
-    async saveReport(owner, json, ttlMs, now) {
-      const report: StoredReport = { id: newId(), owner, json, createdAt: now, expiresAt: now + ttlMs };
-      q.saveReport.run(report.id, owner, json, now, report.expiresAt);
+    async saveReport(owner, json, ttlMs, now, baselineJson = null) {
+      const id = newId();
+      const report: StoredReport = { id, owner, json, baselineJson, createdAt: now, expiresAt: now + ttlMs };
+      q.saveReport.run(id, owner, json, now, report.expiresAt, baselineJson);
       return report;
     },
     async getReport(id, now) {
       const row = q.getReport.get(id, now) as
-        { id: string; owner: string; json: string; created_at: number; expires_at: number } | undefined;
+        | {
+            id: string;
+            owner: string;
+            json: string;
+            baseline_json: string | null;
+            created_at: number;
+            expires_at: number;
+          }
+        | undefined;
       return row
         ? {
             id: row.id,
             owner: row.owner,
             json: row.json,
+            baselineJson: row.baseline_json,
             createdAt: row.created_at,
             expiresAt: row.expires_at,
           }

@@ -24,6 +24,8 @@ export interface StoredReport {
   owner: string;
   /** The Report as JSON text. */
   json: string;
+  /** An earlier report of the same page, as JSON text, when the owner shared a comparison. */
+  baselineJson: string | null;
   createdAt: number;
   expiresAt: number;
 }
@@ -70,7 +72,13 @@ export interface SecretStore {
 }
 
 export interface ReportStore {
-  saveReport(owner: string, json: string, ttlMs: number, now: number): Promise<StoredReport>;
+  saveReport(
+    owner: string,
+    json: string,
+    ttlMs: number,
+    now: number,
+    baselineJson?: string | null,
+  ): Promise<StoredReport>;
   getReport(id: string, now: number): Promise<StoredReport | null>;
   /** Deletes the report if `owner` owns it; false when it does not exist or belongs to someone else. */
   deleteReport(id: string, owner: string): Promise<boolean>;
