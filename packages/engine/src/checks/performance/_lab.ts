@@ -44,6 +44,22 @@ export function missingAudit(run: OkLabRun, ids: readonly string[]): CheckOutcom
   return notApplicable('noAudit', { audit: ids.join(', '), version: run.lighthouseVersion });
 }
 
+/**
+ * The `run` of a check that reads one audit of the mobile run: n/a without a successful run or without
+ * the audit (under any of its ids), else the body's outcome.
+ */
+export function onMobileAudit(
+  ids: readonly string[],
+  body: (audit: LabAudit, run: OkLabRun) => CheckOutcome,
+): (page: PageArtifact) => CheckOutcome {
+  return (page) => {
+    const { run, na } = labInput(page, 'mobile');
+    if (!run) return na;
+    const audit = findAudit(run, ids);
+    return audit ? body(audit, run) : missingAudit(run, ids);
+  };
+}
+
 /** Lighthouse marks an audit n/a when there is nothing to look at (no third parties, LCP is not an image). */
 export function isNotApplicable(audit: LabAudit): boolean {
   return audit.scoreDisplayMode === 'notApplicable';

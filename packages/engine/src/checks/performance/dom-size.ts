@@ -1,6 +1,6 @@
 import type { CheckItem } from '../types.js';
 import { defineCheck, fail, pass, warn } from '../types.js';
-import { findAudit, itemNode, labInput, labNaStrings, missingAudit, num, str } from './_lab.js';
+import { itemNode, labNaStrings, missingAudit, num, onMobileAudit, str } from './_lab.js';
 import { noted } from '../../i18n/notes.js';
 
 const AUDITS = ['dom-size', 'dom-size-insight'];
@@ -13,11 +13,7 @@ const MAX_CHILDREN = 60;
 export default defineCheck({
   id: 'dom-size',
   needs: ['lab'],
-  run(page) {
-    const { run, na } = labInput(page, 'mobile');
-    if (!run) return na;
-    const audit = findAudit(run, AUDITS);
-    if (!audit) return missingAudit(run, AUDITS);
+  run: onMobileAudit(AUDITS, (audit, run) => {
     // Rows: "Total DOM Elements" / "Total elements", "Maximum DOM Depth" / "DOM depth",
     // "Maximum Child Elements" / "Most children", each with its value (and the node for the last two).
     const stat = (pattern: RegExp) =>
@@ -44,7 +40,7 @@ export default defineCheck({
     if (depth > MAX_DEPTH || children > MAX_CHILDREN)
       return warn('shape', values, { items, value: elements });
     return pass('pass', values, { value: elements });
-  },
+  }),
   strings: {
     en: {
       title: 'DOM size',

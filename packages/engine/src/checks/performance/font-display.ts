@@ -1,15 +1,6 @@
 import type { CheckItem } from '../types.js';
 import { defineCheck, pass, warn } from '../types.js';
-import {
-  findAudit,
-  isNotApplicable,
-  itemUrl,
-  labInput,
-  labNaStrings,
-  MAX_LAB_ITEMS,
-  missingAudit,
-  num,
-} from './_lab.js';
+import { isNotApplicable, itemUrl, labNaStrings, MAX_LAB_ITEMS, num, onMobileAudit } from './_lab.js';
 import { noted } from '../../i18n/notes.js';
 
 const AUDITS = ['font-display', 'font-display-insight'];
@@ -17,11 +8,7 @@ const AUDITS = ['font-display', 'font-display-insight'];
 export default defineCheck({
   id: 'font-display',
   needs: ['lab'],
-  run(page) {
-    const { run, na } = labInput(page, 'mobile');
-    if (!run) return na;
-    const audit = findAudit(run, AUDITS);
-    if (!audit) return missingAudit(run, AUDITS);
+  run: onMobileAudit(AUDITS, (audit) => {
     const urls = [
       ...new Set(
         (isNotApplicable(audit) ? [] : audit.items).map(itemUrl).filter((u): u is string => u !== null),
@@ -33,7 +20,7 @@ export default defineCheck({
       return { value: url, ...(wasted ? noted('textInvisible', { ms: Math.round(wasted) }) : {}) };
     });
     return warn('missing', { count: urls.length }, { items, value: urls.length });
-  },
+  }),
   strings: {
     en: {
       title: 'Font display',

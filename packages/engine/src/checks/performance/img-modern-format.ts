@@ -1,5 +1,5 @@
 import { defineCheck, fail, pass, warn } from '../types.js';
-import { findAudit, kib, labInput, labNaStrings, missingAudit, resourceItems, savingsBytes } from './_lab.js';
+import { kib, labNaStrings, onMobileAudit, resourceItems, savingsBytes } from './_lab.js';
 
 /** Newer Lighthouse folds modern-image-formats into image-delivery-insight (all image savings). */
 const AUDITS = ['modern-image-formats', 'image-delivery-insight'];
@@ -10,18 +10,14 @@ const POOR_KIB = 500;
 export default defineCheck({
   id: 'img-modern-format',
   needs: ['lab'],
-  run(page) {
-    const { run, na } = labInput(page, 'mobile');
-    if (!run) return na;
-    const audit = findAudit(run, AUDITS);
-    if (!audit) return missingAudit(run, AUDITS);
+  run: onMobileAudit(AUDITS, (audit) => {
     const savings = kib(savingsBytes(audit));
     const items = resourceItems(audit.items, { by: 'bytes' });
     const values = { savings, count: items.length };
     if (savings >= POOR_KIB) return fail('poor', values, { items, value: savings });
     if (savings >= GOOD_KIB) return warn('needsWork', values, { items, value: savings });
     return pass('pass', values, { items, value: savings });
-  },
+  }),
   strings: {
     en: {
       title: 'Modern image formats',

@@ -1,5 +1,5 @@
 import { defineCheck, pass, warn } from '../types.js';
-import { findAudit, kib, labInput, labNaStrings, missingAudit, resourceItems, savingsBytes } from './_lab.js';
+import { kib, labNaStrings, onMobileAudit, resourceItems, savingsBytes } from './_lab.js';
 
 const AUDITS = ['offscreen-images'];
 /** Catalogue bands on the savings: < 50 KiB good, ≥ 50 KiB rec. (no crit. band). */
@@ -8,17 +8,13 @@ const GOOD_KIB = 50;
 export default defineCheck({
   id: 'img-offscreen-lazy',
   needs: ['lab'],
-  run(page) {
-    const { run, na } = labInput(page, 'mobile');
-    if (!run) return na;
-    const audit = findAudit(run, AUDITS);
-    if (!audit) return missingAudit(run, AUDITS);
+  run: onMobileAudit(AUDITS, (audit) => {
     const savings = kib(savingsBytes(audit));
     const items = resourceItems(audit.items, { by: 'bytes' });
     const values = { savings, count: items.length };
     if (savings >= GOOD_KIB) return warn('needsWork', values, { items, value: savings });
     return pass('pass', values, { items, value: savings });
-  },
+  }),
   strings: {
     en: {
       title: 'Off-screen images loaded lazily',

@@ -1,14 +1,5 @@
 import { defineCheck, fail, pass, warn } from '../types.js';
-import {
-  findAudit,
-  isNotApplicable,
-  itemUrl,
-  labInput,
-  labNaStrings,
-  missingAudit,
-  resourceItems,
-  savingsMs,
-} from './_lab.js';
+import { isNotApplicable, itemUrl, labNaStrings, onMobileAudit, resourceItems, savingsMs } from './_lab.js';
 
 /** Lighthouse 12 reports both; newer versions only the insight. */
 const AUDITS = ['render-blocking-resources', 'render-blocking-insight'];
@@ -19,11 +10,7 @@ const POOR_MS = 1000;
 export default defineCheck({
   id: 'render-blocking',
   needs: ['lab'],
-  run(page) {
-    const { run, na } = labInput(page, 'mobile');
-    if (!run) return na;
-    const audit = findAudit(run, AUDITS);
-    if (!audit) return missingAudit(run, AUDITS);
+  run: onMobileAudit(AUDITS, (audit) => {
     const blocking = audit.items.filter((item) => itemUrl(item) !== null);
     if (isNotApplicable(audit) || blocking.length === 0) return pass('none', undefined, { value: 0 });
     const savings = Math.round(savingsMs(audit));
@@ -32,7 +19,7 @@ export default defineCheck({
     if (savings > POOR_MS) return fail('poor', values, { items, value: savings });
     if (savings >= GOOD_MS) return warn('needsWork', values, { items, value: savings });
     return pass('pass', values, { items, value: savings });
-  },
+  }),
   strings: {
     en: {
       title: 'Render-blocking resources',

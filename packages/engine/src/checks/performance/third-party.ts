@@ -2,14 +2,12 @@ import type { CheckItem } from '../types.js';
 import { percent } from '../format.js';
 import { defineCheck, fail, pass, warn } from '../types.js';
 import {
-  findAudit,
   isNotApplicable,
   kib,
-  labInput,
   labNaStrings,
   MAX_LAB_ITEMS,
-  missingAudit,
   num,
+  onMobileAudit,
   sizeNote,
   str,
   sumOf,
@@ -25,11 +23,7 @@ const MAX_SHARE = 50;
 export default defineCheck({
   id: 'third-party',
   needs: ['lab'],
-  run(page) {
-    const { run, na } = labInput(page, 'mobile');
-    if (!run) return na;
-    const audit = findAudit(run, AUDITS);
-    if (!audit) return missingAudit(run, AUDITS);
+  run: onMobileAudit(AUDITS, (audit, run) => {
     const rows = isNotApplicable(audit) ? [] : audit.items;
     const entity = (row: (typeof rows)[number]): string =>
       str(row, 'entity', 'entity.text', 'entity.name', 'url') ?? 'unknown third party';
@@ -58,7 +52,7 @@ export default defineCheck({
     if (blocking >= GOOD_MS || share > MAX_SHARE)
       return warn('needsWork', values, { items, value: blocking });
     return pass('pass', values, { items, value: blocking });
-  },
+  }),
   strings: {
     en: {
       title: 'Third-party code',

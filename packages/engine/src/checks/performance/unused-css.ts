@@ -1,5 +1,5 @@
 import { defineCheck, pass, warn } from '../types.js';
-import { findAudit, kib, labInput, labNaStrings, missingAudit, resourceItems, savingsBytes } from './_lab.js';
+import { kib, labNaStrings, onMobileAudit, resourceItems, savingsBytes } from './_lab.js';
 
 const AUDITS = ['unused-css-rules'];
 /** Catalogue bands on the unused bytes: < 20 KiB good, 20 KiB or more rec. (no crit. band). */
@@ -8,17 +8,13 @@ const GOOD_KIB = 20;
 export default defineCheck({
   id: 'unused-css',
   needs: ['lab'],
-  run(page) {
-    const { run, na } = labInput(page, 'mobile');
-    if (!run) return na;
-    const audit = findAudit(run, AUDITS);
-    if (!audit) return missingAudit(run, AUDITS);
+  run: onMobileAudit(AUDITS, (audit) => {
     const unused = kib(savingsBytes(audit));
     const items = resourceItems(audit.items, { by: 'bytes' });
     const values = { unused, count: items.length };
     if (unused >= GOOD_KIB) return warn('needsWork', values, { items, value: unused });
     return pass('pass', values, { value: unused });
-  },
+  }),
   strings: {
     en: {
       title: 'Unused CSS',

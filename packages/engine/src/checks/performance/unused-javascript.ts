@@ -1,5 +1,5 @@
 import { defineCheck, fail, pass, warn } from '../types.js';
-import { findAudit, kib, labInput, labNaStrings, missingAudit, resourceItems, savingsBytes } from './_lab.js';
+import { kib, labNaStrings, onMobileAudit, resourceItems, savingsBytes } from './_lab.js';
 
 const AUDITS = ['unused-javascript'];
 /** Catalogue bands on the unused bytes: < 50 KiB good, 50–250 KiB rec., > 250 KiB crit. */
@@ -9,11 +9,7 @@ const POOR_KIB = 250;
 export default defineCheck({
   id: 'unused-javascript',
   needs: ['lab'],
-  run(page) {
-    const { run, na } = labInput(page, 'mobile');
-    if (!run) return na;
-    const audit = findAudit(run, AUDITS);
-    if (!audit) return missingAudit(run, AUDITS);
+  run: onMobileAudit(AUDITS, (audit) => {
     // Compared in KiB as shown.
     const unused = kib(savingsBytes(audit));
     const items = resourceItems(audit.items, { by: 'bytes' });
@@ -21,7 +17,7 @@ export default defineCheck({
     if (unused > POOR_KIB) return fail('poor', values, { items, value: unused });
     if (unused >= GOOD_KIB) return warn('needsWork', values, { items, value: unused });
     return pass('pass', values, { value: unused });
-  },
+  }),
   strings: {
     en: {
       title: 'Unused JavaScript',
