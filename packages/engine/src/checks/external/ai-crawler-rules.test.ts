@@ -1,36 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  readRobots,
-  robotsTxtFacts,
-  type FetchSummary,
-  type LlmsTxtFacts,
-} from '../../gather/site/robots-txt.js';
 import { doc, messageOf, pageFromHtml, runCheck, type PageOptions } from '../../test-support/index.js';
+import { robotsFacts, withRobots } from '../../test-support/robots-facts.js';
 import { renderItem } from '../run.js';
 import check from './ai-crawler-rules.js';
 
-const ROBOTS = 'https://example.com/robots.txt';
-const llms = { parsed: null } as unknown as LlmsTxtFacts;
-
 function run(body: string, status = 200, head = '', options: PageOptions = {}) {
-  const fetch: FetchSummary = {
-    url: ROBOTS,
-    status,
-    error: null,
-    errorMessage: null,
-    contentType: 'text/plain',
-    redirects: [],
-    finalUrl: ROBOTS,
-    bytes: body.length,
-    truncated: false,
-  };
   const page = pageFromHtml(doc(head), { url: 'https://example.com/blog/oak-care', ...options });
-  page.site = {
-    failed: [],
-    durationMs: 0,
-    robotsTxt: robotsTxtFacts(readRobots(ROBOTS, fetch, Buffer.from(body)), llms),
-  };
-  return runCheck(check, page);
+  return runCheck(check, withRobots(page, robotsFacts(body, { status })));
 }
 
 const POLICY = [

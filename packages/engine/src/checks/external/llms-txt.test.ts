@@ -7,25 +7,14 @@ import {
   type LlmsTxtFacts,
 } from '../../gather/site/robots-txt.js';
 import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
+import { answered as answer, ROBOTS_URL, withRobots } from '../../test-support/robots-facts.js';
 import check from './llms-txt.js';
 
 const LLMS = 'https://example.com/llms.txt';
 const FULL = 'https://example.com/llms-full.txt';
 
-function answered(url: string, status: number | null, over: Partial<FetchSummary> = {}): FetchSummary {
-  return {
-    url,
-    status,
-    error: null,
-    errorMessage: null,
-    contentType: 'text/markdown; charset=utf-8',
-    redirects: [],
-    finalUrl: url,
-    bytes: 0,
-    truncated: false,
-    ...over,
-  };
-}
+const answered = (url: string, status: number | null, over: Partial<FetchSummary> = {}): FetchSummary =>
+  answer(url, status, { contentType: 'text/markdown; charset=utf-8', ...over });
 
 function run(body: string | null, over: Partial<FetchSummary> = {}, fullStatus = 404) {
   const fetch = answered(LLMS, body === null ? 404 : 200, over);
@@ -35,13 +24,8 @@ function run(body: string | null, over: Partial<FetchSummary> = {}, fullStatus =
     parsed: body === null || fetch.status !== 200 ? null : parseLlmsTxt(body, fetch.contentType),
     full: answered(FULL, fullStatus),
   };
-  const robots = answered('https://example.com/robots.txt', 404);
-  const page = pageFromHtml(doc(''));
-  page.site = {
-    failed: [],
-    durationMs: 0,
-    robotsTxt: robotsTxtFacts(readRobots(robots.url, robots, null), llms),
-  };
+  const robots = answered(ROBOTS_URL, 404);
+  const page = withRobots(pageFromHtml(doc('')), robotsTxtFacts(readRobots(robots.url, robots, null), llms));
   return runCheck(check, page);
 }
 

@@ -1,36 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  readRobots,
-  robotsTxtFacts,
-  type FetchSummary,
-  type LlmsTxtFacts,
-} from '../../gather/site/robots-txt.js';
 import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
+import { robotsFacts, withRobots } from '../../test-support/robots-facts.js';
 import check from './robots-txt-blocks-page.js';
 
-const ROBOTS = 'https://example.com/robots.txt';
 const PAGE = 'https://example.com/shop/oak-table?colour=dark';
-const llms = { parsed: null } as unknown as LlmsTxtFacts;
 
 function run(body: string, status: number | null = 200, error: string | null = null, url = PAGE) {
-  const fetch: FetchSummary = {
-    url: ROBOTS,
-    status,
-    error,
-    errorMessage: error,
-    contentType: 'text/plain',
-    redirects: [],
-    finalUrl: ROBOTS,
-    bytes: body.length,
-    truncated: false,
-  };
-  const page = pageFromHtml(doc(''), { url });
-  page.site = {
-    failed: [],
-    durationMs: 0,
-    robotsTxt: robotsTxtFacts(readRobots(ROBOTS, fetch, Buffer.from(body)), llms),
-  };
-  return runCheck(check, page);
+  const facts = robotsFacts(body, { status, error, errorMessage: error });
+  return runCheck(check, withRobots(pageFromHtml(doc(''), { url }), facts));
 }
 
 describe('robots-txt-blocks-page', () => {

@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  readRobots,
-  robotsTxtFacts,
-  type FetchSummary,
-  type LlmsTxtFacts,
-  type RobotsTxtFacts,
-} from '../../gather/site/robots-txt.js';
+import type { RobotsTxtFacts } from '../../gather/site/robots-txt.js';
 import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
+import { ROBOTS_URL, robotsFacts, withRobots } from '../../test-support/robots-facts.js';
 import check from './robots-txt-blocks-resources.js';
 
-const llms = { parsed: null } as unknown as LlmsTxtFacts;
-
-function robots(body: string, url = 'https://example.com/robots.txt', status = 200): RobotsTxtFacts {
-  const fetch: FetchSummary = {
-    url,
-    status,
-    error: null,
-    errorMessage: null,
-    contentType: 'text/plain',
-    redirects: [],
-    finalUrl: url,
-    bytes: body.length,
-    truncated: false,
-  };
-  return robotsTxtFacts(readRobots(url, fetch, Buffer.from(body)), llms);
-}
+const robots = (body: string, url = ROBOTS_URL, status = 200): RobotsTxtFacts =>
+  robotsFacts(body, { status }, url);
 
 const HTML = doc(
   `\n<link rel="stylesheet" href="/css/site.css">\n<link rel="stylesheet" href="/css/print.css" media="print">\n<script src="/js/app.js"></script>\n<script type="text/template" src="/tpl/card.html"></script>`,
@@ -33,8 +14,7 @@ const HTML = doc(
 
 function run(facts: RobotsTxtFacts | null, html = HTML) {
   const page = pageFromHtml(html, { url: 'https://example.com/shop/oak' });
-  if (facts) page.site = { failed: [], durationMs: 0, robotsTxt: facts };
-  return runCheck(check, page);
+  return runCheck(check, facts ? withRobots(page, facts) : page);
 }
 
 describe('robots-txt-blocks-resources', () => {

@@ -1,37 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { RedirectHop } from '../../fetch/types.js';
-import {
-  readRobots,
-  robotsTxtFacts,
-  type FetchSummary,
-  type LlmsTxtFacts,
-} from '../../gather/site/robots-txt.js';
+import type { FetchSummary } from '../../gather/site/robots-txt.js';
 import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
+import { ROBOTS_URL as ROBOTS, robotsFacts, withRobots } from '../../test-support/robots-facts.js';
 import check from './robots-txt-present.js';
 
-const ROBOTS = 'https://example.com/robots.txt';
-const llms = { parsed: null } as unknown as LlmsTxtFacts;
-
 function run(over: Partial<FetchSummary>, body = 'User-agent: *\nDisallow: /cart\n') {
-  const fetch: FetchSummary = {
-    url: ROBOTS,
-    status: 200,
-    error: null,
-    errorMessage: null,
-    contentType: 'text/plain; charset=utf-8',
-    redirects: [],
-    finalUrl: ROBOTS,
-    bytes: Buffer.byteLength(body),
-    truncated: false,
-    ...over,
-  };
-  const page = pageFromHtml(doc(''));
-  page.site = {
-    failed: [],
-    durationMs: 0,
-    robotsTxt: robotsTxtFacts(readRobots(ROBOTS, fetch, Buffer.from(body)), llms),
-  };
-  return runCheck(check, page);
+  const facts = robotsFacts(body, { contentType: 'text/plain; charset=utf-8', ...over });
+  return runCheck(check, withRobots(pageFromHtml(doc('')), facts));
 }
 const hop = (url: string, status: number, location: string): RedirectHop => ({
   url,

@@ -1,43 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import {
-  readRobots,
-  robotsTxtFacts,
-  type FetchSummary,
-  type LlmsTxtFacts,
-  type RobotsTxtFacts,
-} from '../../gather/site/robots-txt.js';
+import type { FetchSummary, RobotsTxtFacts } from '../../gather/site/robots-txt.js';
 import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
+import { answered as answer, ROBOTS_URL, robotsFacts, withRobots } from '../../test-support/robots-facts.js';
 import check from './robots-txt-sitemap-directive.js';
 
-const ROBOTS = 'https://example.com/robots.txt';
-const llms = { parsed: null } as unknown as LlmsTxtFacts;
-
-function answered(url: string, status: number | null, over: Partial<FetchSummary> = {}): FetchSummary {
-  return {
-    url,
-    status,
-    error: null,
-    errorMessage: null,
-    contentType: 'application/xml',
-    redirects: [],
-    finalUrl: url,
-    bytes: 0,
-    truncated: false,
-    ...over,
-  };
-}
+const answered = (url: string, status: number | null, over: Partial<FetchSummary> = {}): FetchSummary =>
+  answer(url, status, { contentType: 'application/xml', ...over });
 
 /** Facts for a robots.txt body, each listed sitemap answering the status given (200 by default). */
 function facts(body: string, statuses: Record<string, number | null> = {}, status = 200): RobotsTxtFacts {
-  const f = robotsTxtFacts(readRobots(ROBOTS, answered(ROBOTS, status), Buffer.from(body)), llms);
+  const f = robotsFacts(body, answered(ROBOTS_URL, status));
   f.sitemapChecks = f.sitemaps.map((u) => answered(u, statuses[u] === undefined ? 200 : statuses[u]));
   return f;
 }
 
 function run(f: RobotsTxtFacts) {
-  const page = pageFromHtml(doc(''));
-  page.site = { failed: [], durationMs: 0, robotsTxt: f };
-  return runCheck(check, page);
+  return runCheck(check, withRobots(pageFromHtml(doc('')), f));
 }
 
 const A = 'https://example.com/sitemap.xml';

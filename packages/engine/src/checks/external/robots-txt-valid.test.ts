@@ -1,34 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  readRobots,
-  robotsTxtFacts,
-  type FetchSummary,
-  type LlmsTxtFacts,
-} from '../../gather/site/robots-txt.js';
+import type { FetchSummary } from '../../gather/site/robots-txt.js';
 import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
+import { robotsFacts, withRobots } from '../../test-support/robots-facts.js';
 import check from './robots-txt-valid.js';
 
-const ROBOTS = 'https://example.com/robots.txt';
-const llms = { parsed: null } as unknown as LlmsTxtFacts;
-
 function run(body: string | Buffer, over: Partial<FetchSummary> = {}) {
-  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
-  const fetch: FetchSummary = {
-    url: ROBOTS,
-    status: 200,
-    error: null,
-    errorMessage: null,
-    contentType: 'text/plain',
-    redirects: [],
-    finalUrl: ROBOTS,
-    bytes: bytes.length,
-    truncated: false,
-    ...over,
-  };
-  const page = pageFromHtml(doc(''));
-  const robotsTxt = robotsTxtFacts(readRobots(ROBOTS, fetch, bytes), llms);
-  page.site = { failed: [], durationMs: 0, robotsTxt };
-  return runCheck(check, page);
+  return runCheck(check, withRobots(pageFromHtml(doc('')), robotsFacts(body, over)));
 }
 
 describe('robots-txt-valid', () => {
