@@ -141,3 +141,15 @@ export function closeAfterEach(): <T extends { close(): Promise<void> }>(server:
     return server;
   };
 }
+
+/**
+ * `startTestServer` for a test file whose servers close after each test: `const serve = serveEach();` at
+ * the top of the file, then `const server = await serve(routes);` in a test.
+ */
+export function serveEach(): (
+  routes?: Record<string, RouteHandler>,
+  options?: TestServerOptions,
+) => Promise<TestServer> {
+  const track = closeAfterEach();
+  return async (routes = {}, options = {}) => track(await startTestServer(routes, options));
+}

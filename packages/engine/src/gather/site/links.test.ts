@@ -1,26 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fetchPage } from '../../fetch/index.js';
-import {
-  html,
-  redirect,
-  startTestServer,
-  type RouteHandler,
-  type TestServer,
-} from '../../test-support/test-server.js';
+import { html, redirect, type RouteHandler, serveEach } from '../../test-support/test-server.js';
 import { gather } from '../index.js';
 import { createSiteContext } from './context.js';
 import { gatherLinks } from './links.js';
 
-let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+const serve = serveEach();
 
 const ok: RouteHandler = (_req, res) => void res.writeHead(200, { 'content-type': 'text/html' }).end('ok');
 
 async function linksOf(body: string, routes: Record<string, RouteHandler>, budgetMs?: number) {
-  server = await startTestServer({ '/page': html(body), ...routes });
+  const server = await serve({ '/page': html(body), ...routes });
   const page = gather(await fetchPage(server.url('/page'), { allowPrivate: true }));
   const ctx = createSiteContext(page, { fetch: { allowPrivate: true }, ...(budgetMs ? { budgetMs } : {}) });
   return gatherLinks(ctx);

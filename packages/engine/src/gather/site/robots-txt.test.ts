@@ -1,21 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { doc, pageFromHtml } from '../../test-support/index.js';
 import {
-  closeAfterEach,
   html,
   redirect,
-  startTestServer,
   type RouteHandler,
+  serveEach,
   type TestServer,
 } from '../../test-support/test-server.js';
 import { createSiteContext } from './context.js';
 import { gatherRobotsTxt, isAllowedBy } from './robots-txt.js';
 
-const track = closeAfterEach();
-
-async function serve(routes: Record<string, RouteHandler>): Promise<TestServer> {
-  return track(await startTestServer(routes));
-}
+const serve = serveEach();
 
 const text =
   (body: string | Buffer, type = 'text/plain; charset=utf-8', status = 200): RouteHandler =>

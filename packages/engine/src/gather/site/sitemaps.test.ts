@@ -2,18 +2,17 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { doc, pageFromHtml } from '../../test-support/index.js';
 import {
-  closeAfterEach,
   html,
   redirect,
-  startTestServer,
   type RouteHandler,
+  serveEach,
   type TestServer,
 } from '../../test-support/test-server.js';
 import { createSiteContext } from './context.js';
 import { gatherRobotsTxt } from './robots-txt.js';
 import { gatherSitemaps, type SitemapFacts } from './sitemaps.js';
 
-const track = closeAfterEach();
+const serve = serveEach();
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const MB = 1024 * 1024;
@@ -40,7 +39,7 @@ const page = (title: string, head = ''): RouteHandler =>
   html(doc(`<title>${title}</title>${head}`, `<h1>${title}</h1>`));
 
 async function server(build: (url: (path: string) => string) => Record<string, RouteHandler>) {
-  const s = track(await startTestServer());
+  const s = await serve();
   for (const [path, handler] of Object.entries(build((p) => s.url(p)))) s.route(path, handler);
   return s;
 }

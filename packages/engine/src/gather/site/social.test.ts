@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { doc, pageFromHtml } from '../../test-support/index.js';
 import { solidPng } from '../../test-support/png.js';
 import {
-  closeAfterEach,
   freePort,
   html,
   redirect,
-  startTestServer,
   type RouteHandler,
+  serveEach,
   type TestServer,
 } from '../../test-support/test-server.js';
 import { createSiteContext } from './context.js';
@@ -15,7 +14,7 @@ import { gatherSocial, isUsableImage, type SocialFacts } from './social.js';
 import { measure } from './social-image.js';
 import { parseManifest } from './social-manifest.js';
 
-const track = closeAfterEach();
+const serve = serveEach();
 
 /** A real PNG of w×h px; `padding` makes the file big without making the image big. */
 const png = (w: number, h: number, padding = 0): Buffer => solidPng(w, h, padding);
@@ -50,10 +49,6 @@ function file(body: Buffer | string, type: string | null, status = 200): RouteHa
     res.writeHead(status, { ...(type ? { 'content-type': type } : {}), 'content-length': bytes.length });
     res.end(bytes);
   };
-}
-
-async function serve(routes: Record<string, RouteHandler>): Promise<TestServer> {
-  return track(await startTestServer(routes));
 }
 
 async function socialOf(server: TestServer, head: string, budgetMs = 5000): Promise<SocialFacts> {
