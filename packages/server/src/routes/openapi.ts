@@ -20,6 +20,7 @@ import {
 import type { Config } from '../config.js';
 import type { ServerContext } from '../context.js';
 import { STATUS_OF } from '../errors.js';
+import { BASELINE_OTHER_URL } from '../share-baseline.js';
 import { FLOOD_LIMITS, RATE_LIMITED } from '../plugins/security.js';
 import { REPORT_NOT_SIGNED, REPORT_TAMPERED } from '../report-body.js';
 import { SIGNATURE_FIELD } from '../report-signature.js';
@@ -207,7 +208,14 @@ export function buildOpenApi(config: Config): Json {
               schema: {
                 type: 'object',
                 required: ['report'],
-                properties: { report: ref('SignedReport') },
+                properties: {
+                  report: ref('SignedReport'),
+                  baseline: {
+                    ...ref('SignedReport'),
+                    description:
+                      'Optional: an earlier report of the same page, shown as "Changes since <date>" on the shared page.',
+                  },
+                },
               },
             },
           },
@@ -229,7 +237,15 @@ export function buildOpenApi(config: Config): Json {
           401: error('Not signed in (requiresAuth: true)', ['AUTH_REQUIRED']),
           403: error('Share links need Pro', ['PRO_REQUIRED']),
           413: error('The body is larger than 2 MB', ['BODY_TOO_LARGE']),
-          422: unsigned,
+          422: error(
+            'The report or its baseline is not one this server produced, was changed since, or the baseline is of another page',
+            [
+              REPORT_NOT_SIGNED.code,
+              REPORT_TAMPERED.code,
+              BASELINE_OTHER_URL.code,
+              'BASELINE_NOT_COMPARABLE',
+            ],
+          ),
         },
       },
     },
@@ -247,10 +263,14 @@ export function buildOpenApi(config: Config): Json {
               required: ['report', 'expiresAt'],
               properties: {
                 report: ref('SignedReport'),
+                baseline: {
+                  ...ref('SignedReport'),
+                  description: 'The earlier report, when the owner shared a comparison.',
+                },
                 expiresAt: { type: 'string', format: 'date-time' },
               },
             },
-            'The report and when its link expires',
+            'The report (with its baseline, if shared) and when its link expires',
           ),
           404: error('Unknown or expired', ['NOT_FOUND']),
         },

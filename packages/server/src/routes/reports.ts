@@ -5,6 +5,7 @@
  */
 import { errorJsonSchema, type ApiError } from '../errors.js';
 import { parseSignedReport } from '../report-body.js';
+import { parseBaseline } from '../share-baseline.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { isPro } from '../plans.js';
@@ -44,7 +45,7 @@ async function requireSignedIn(req: FastifyRequest, reply: FastifyReply): Promis
 }
 
 export async function reportsRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  app.post<{ Body: { report: unknown } }>(
+  app.post<{ Body: { report: unknown; baseline?: unknown } }>(
     '/api/reports',
     {
       bodyLimit: SHARE_BODY_LIMIT,
@@ -58,7 +59,7 @@ export async function reportsRoutes(app: FastifyInstance, ctx: ServerContext): P
         body: {
           type: 'object',
           required: ['report'],
-          properties: { report: { type: 'object' } },
+          properties: { report: { type: 'object' }, baseline: { type: 'object' } },
         },
         response: {
           201: {
@@ -80,6 +81,12 @@ export async function reportsRoutes(app: FastifyInstance, ctx: ServerContext): P
     async (req, reply) => {
       const parsed = parseSignedReport(req.body.report, ctx.config.SESSION_SECRET);
       if (!parsed.success) return reply.code(parsed.status).send(parsed.error);
+      let baselineJson: string | null = null;
+      if (req.body.baseline !== undefined) {
+        const baseline = parseBaseline(req.body.baseline, parsed.data, ctx.config.SESSION_SECRET);
+        if (!baseline.success) return reply.code(baseline.status).send(baseline.error);
+        baselineJson = JSON.stringify(baseline.signed);
+      }
       const owner = req.visitor.email ?? '';
       // Stored as signed (the server's own output, byte for byte in meaning), so the shared copy can be
       // printed or shared again.
@@ -88,6 +95,7 @@ export async function reportsRoutes(app: FastifyInstance, ctx: ServerContext): P
         JSON.stringify(parsed.signed),
         SHARE_TTL_MS,
         ctx.now(),
+        baselineJson,
       );
       return reply
         .code(201)
@@ -109,7 +117,7 @@ export async function reportsRoutes(app: FastifyInstance, ctx: ServerContext): P
           // Built from the stored JSON text (validated when it was shared), so not serialised again here.
           200: {
             type: 'object',
-            description: '{ report: Report, expiresAt: date-time }',
+            description: '{ report: Report, baseline?: Report, expiresAt: date-time }',
             additionalProperties: true,
           },
           404: errorSchema,
@@ -123,9 +131,10 @@ export async function reportsRoutes(app: FastifyInstance, ctx: ServerContext): P
       const stored = ID_PATTERN.test(id) ? await ctx.store.getReport(id, ctx.now()) : null;
       if (!stored) return reply.code(404).send(NOT_FOUND);
       const expiresAt = JSON.stringify(new Date(stored.expiresAt).toISOString());
+      const baseline = stored.baselineJson === null ? '' : `"baseline":${stored.baselineJson},`;
       return reply
         .type('application/json; charset=utf-8')
-        .send(`{"report":${stored.json},"expiresAt":${expiresAt}}`);
+        .send(`{"report":${stored.json},${baseline}"expiresAt":${expiresAt}}`);
     },
   );
 
