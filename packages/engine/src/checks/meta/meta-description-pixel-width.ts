@@ -1,5 +1,5 @@
-import { textWidth, truncateToWidth } from '../../text/pixel-width.js';
-import { defineCheck, notApplicable, pass, warn } from '../types.js';
+import { defineCheck, notApplicable } from '../types.js';
+import { snippetWidth } from './_pixel-width.js';
 import { judgedDescription, NO_DESCRIPTION } from './_description.js';
 
 /** Desktop snippets are set in Arial 14 px; about 920 px (two lines) are shown before the ellipsis. */
@@ -11,15 +11,7 @@ export default defineCheck({
   needs: ['metas'],
   run(page) {
     const description = judgedDescription(page);
-    if (!description) return notApplicable('none');
-    const width = textWidth(description.text, FONT_PX);
-    if (width <= MAX_PX) return pass('pass', { width, description: description.text }, { value: width });
-    const preview = truncateToWidth(description.text, MAX_PX, FONT_PX).text;
-    return warn(
-      'wide',
-      { width, description: description.text, preview },
-      { items: [{ value: description.text, note: `${width} px`, line: description.line }], value: width },
-    );
+    return description ? snippetWidth(description, 'description', FONT_PX, MAX_PX) : notApplicable('none');
   },
   strings: {
     en: {

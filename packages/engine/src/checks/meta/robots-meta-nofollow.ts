@@ -1,19 +1,11 @@
-import { defineCheck, pass, warn } from '../types.js';
-import { genericMetaMatch, robotsTag } from '../../gather/robots-directives.js';
-import { robotsItem } from './_robots.js';
+import { defineCheck, warn } from '../types.js';
+import { metaDirectiveOutcome } from './_robots.js';
 
 export default defineCheck({
   id: 'robots-meta-nofollow',
   needs: ['metas'],
   run(page) {
-    const { generic, matching, directive } = genericMetaMatch(page, ['nofollow', 'none']);
-    if (generic.length === 0) return pass('absent');
-    const first = matching[0];
-    if (first === undefined || directive === null) {
-      return pass('pass', { content: generic.map((g) => g.raw.trim()).join('", "') });
-    }
-    const items = matching.map((g) => robotsItem(g));
-    return warn('nofollow', { directive, tag: robotsTag(first) }, { items, value: directive.toLowerCase() });
+    return metaDirectiveOutcome(page, 'nofollow', warn);
   },
   strings: {
     en: {

@@ -1,5 +1,5 @@
-import { textWidth, truncateToWidth } from '../../text/pixel-width.js';
-import { defineCheck, notApplicable, pass, warn } from '../types.js';
+import { defineCheck, notApplicable } from '../types.js';
+import { snippetWidth } from './_pixel-width.js';
 import { judgedTitle, NO_TITLE } from './_title.js';
 
 /** Desktop result titles are set in Arial 20 px and cut at about 580 px. */
@@ -11,15 +11,7 @@ export default defineCheck({
   needs: ['titles'],
   run(page) {
     const title = judgedTitle(page);
-    if (!title) return notApplicable('none');
-    const width = textWidth(title.text, FONT_PX);
-    if (width <= MAX_PX) return pass('pass', { width, title: title.text }, { value: width });
-    const preview = truncateToWidth(title.text, MAX_PX, FONT_PX).text;
-    return warn(
-      'wide',
-      { width, title: title.text, preview },
-      { items: [{ value: title.text, note: `${width} px`, line: title.line }], value: width },
-    );
+    return title ? snippetWidth(title, 'title', FONT_PX, MAX_PX) : notApplicable('none');
   },
   strings: {
     en: {
