@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { messageOf, runCheck } from '../../test-support/index.js';
 import { failedRun, labPage } from '../../test-support/lab.js';
-import check from './perf-score-desktop.js';
+import desktop from './perf-score-desktop.js';
+import mobile from './perf-score-mobile.js';
 
-describe('perf-score-desktop', () => {
+// The two checks are one rule on either run: the same cases, each reading its own form factor only.
+describe.each([
+  { check: mobile, ff: 'mobile', other: 'desktop' },
+  { check: desktop, ff: 'desktop', other: 'mobile' },
+] as const)('perf-score-$ff', ({ check, ff, other }) => {
   it('passes at 95 and scores 0.95', () => {
-    const out = runCheck(check, labPage({ desktop: { score: 95 } }));
+    const out = runCheck(check, labPage({ [ff]: { score: 95 } }));
     expect(out).toMatchObject({ status: 'good', value: 95, score: 0.95 });
     expect(messageOf(check, out)).toContain('95/100');
   });
@@ -14,7 +19,7 @@ describe('perf-score-desktop', () => {
     const out = runCheck(
       check,
       labPage({
-        desktop: {
+        [ff]: {
           score: 29,
           opportunities: [
             {
@@ -31,19 +36,14 @@ describe('perf-score-desktop', () => {
     expect(out.items).toEqual([{ value: 'Eliminate render-blocking resources', note: 'saves 7,941 ms' }]);
   });
 
-  it('is rec. from 50 to 89, and reads only the desktop run', () => {
-    expect(runCheck(check, labPage({ desktop: { score: 50 } })).status).toBe('recommended');
-    expect(runCheck(check, labPage({ desktop: { score: 89 } })).status).toBe('recommended');
-    expect(runCheck(check, labPage({ desktop: { score: 90 }, mobile: failedRun('mobile') })).status).toBe(
-      'good',
-    );
-    const out = runCheck(
-      check,
-      labPage({ desktop: failedRun('desktop', 'Lighthouse returned no performance score') }),
-    );
+  it(`is rec. from 50 to 89, and reads only the ${ff} run`, () => {
+    expect(runCheck(check, labPage({ [ff]: { score: 50 } })).status).toBe('recommended');
+    expect(runCheck(check, labPage({ [ff]: { score: 89 } })).status).toBe('recommended');
+    expect(runCheck(check, labPage({ [ff]: { score: 90 }, [other]: failedRun(other) })).status).toBe('good');
+    const out = runCheck(check, labPage({ [ff]: failedRun(ff, 'Lighthouse returned no performance score') }));
     expect(out).toMatchObject({ status: 'na', key: 'unavailable' });
     expect(messageOf(check, out)).toContain(
-      'desktop Lighthouse run failed (Lighthouse returned no performance score)',
+      `${ff} Lighthouse run failed (Lighthouse returned no performance score)`,
     );
   });
 });
