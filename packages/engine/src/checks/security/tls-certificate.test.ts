@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CertificateFacts, TlsFacts } from '../../gather/site/tls.js';
 import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
+import { tlsFacts, tlsPage } from '../../test-support/tls-facts.js';
 import check from './tls-certificate.js';
 
 const ISSUER = "CN=R11, O=Let's Encrypt, C=US";
@@ -23,31 +24,10 @@ function cert(over: Partial<CertificateFacts> = {}): CertificateFacts {
   };
 }
 
-function tls(over: Partial<TlsFacts> = {}): TlsFacts {
-  const probe = { accepted: false, error: 'ERR_SSL_TLSV1_ALERT_PROTOCOL_VERSION' };
-  return {
-    host: 'shop.example.com',
-    port: 443,
-    address: '203.0.113.7',
-    error: null,
-    errorMessage: null,
-    protocol: 'TLSv1.3',
-    alpn: 'h2',
-    cipher: 'TLS_AES_128_GCM_SHA256',
-    authorized: true,
-    authorizationError: null,
-    hostnameMatch: true,
-    hostnameError: null,
-    certificate: cert(),
-    versions: { 'TLSv1.3': { accepted: true, error: null }, 'TLSv1.1': probe, TLSv1: probe },
-    ...over,
-  };
-}
+const tls = (over: Partial<TlsFacts> = {}): TlsFacts => tlsFacts({ certificate: cert(), ...over });
 
-function run(facts: TlsFacts | undefined, url = 'https://shop.example.com/') {
-  const page = pageFromHtml(doc('<title>Shop</title>'), { url });
-  page.site = { failed: [], durationMs: 0, ...(facts ? { tls: facts } : {}) };
-  return runCheck(check, page);
+function run(facts: TlsFacts | undefined, url?: string) {
+  return runCheck(check, tlsPage(facts, url));
 }
 
 describe('tls-certificate', () => {

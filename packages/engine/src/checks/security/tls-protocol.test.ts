@@ -1,35 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { TlsFacts, VersionProbe } from '../../gather/site/tls.js';
-import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
+import { messageOf, runCheck } from '../../test-support/index.js';
+import { ACCEPTED, REFUSED, tlsFacts, tlsPage } from '../../test-support/tls-facts.js';
 import check from './tls-protocol.js';
 
-const REFUSED: VersionProbe = { accepted: false, error: 'ERR_SSL_TLSV1_ALERT_PROTOCOL_VERSION' };
-const ACCEPTED: VersionProbe = { accepted: true, error: null };
-
 function tls(over: Partial<TlsFacts> = {}, versions: Partial<TlsFacts['versions']> = {}): TlsFacts {
-  return {
-    host: 'shop.example.com',
-    port: 443,
-    address: '203.0.113.7',
-    error: null,
-    errorMessage: null,
-    protocol: 'TLSv1.3',
-    alpn: 'h2',
-    cipher: 'TLS_AES_128_GCM_SHA256',
-    authorized: true,
-    authorizationError: null,
-    hostnameMatch: true,
-    hostnameError: null,
-    certificate: null,
+  return tlsFacts({
     versions: { 'TLSv1.3': ACCEPTED, 'TLSv1.1': REFUSED, TLSv1: REFUSED, ...versions },
     ...over,
-  };
+  });
 }
 
-function run(facts: TlsFacts | undefined, url = 'https://shop.example.com/') {
-  const page = pageFromHtml(doc('<title>Shop</title>'), { url });
-  page.site = { failed: [], durationMs: 0, ...(facts ? { tls: facts } : {}) };
-  return runCheck(check, page);
+function run(facts: TlsFacts | undefined, url?: string) {
+  return runCheck(check, tlsPage(facts, url));
 }
 
 describe('tls-protocol', () => {
