@@ -124,12 +124,15 @@ export const api = {
       call('/api/auth/google', { method: 'POST', body: { credential }, timeoutMs: LOGIN_TIMEOUT_MS }),
     ),
   logout: () => json<{ ok: boolean }>(call('/api/auth/logout', { method: 'POST', body: {} })),
-  share: (report: SignedReport) =>
+  /** `baseline`: an earlier audit of the same page, shared with the report as "Changes since". */
+  share: (report: SignedReport, baseline?: SignedReport | null) =>
     json<{ id: string; url: string; expiresAt: string }>(
-      call('/api/reports', { method: 'POST', body: { report } }),
+      call('/api/reports', { method: 'POST', body: baseline ? { report, baseline } : { report } }),
     ),
   shared: (id: string) =>
-    json<{ report: SignedReport; expiresAt: string }>(call(`/api/reports/${encodeURIComponent(id)}`)),
+    json<{ report: SignedReport; baseline?: SignedReport; expiresAt: string }>(
+      call(`/api/reports/${encodeURIComponent(id)}`),
+    ),
   /** The same report with the server-written texts in `lang`, signed again (no new audit). */
   localize: (report: SignedReport, lang: string, signal?: AbortSignal) =>
     json<SignedReport>(

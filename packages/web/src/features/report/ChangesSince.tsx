@@ -1,8 +1,9 @@
 /**
  * "Changes since <date>": when this browser keeps an earlier audit of the same URL (report-store.ts), the
  * report opens with what changed since — new and fixed issues, regressed SEO signals, the score delta —
- * from the engine's own comparison (`@rankscope/engine/diff`, pure, no Node code). Shared reports do not
- * show it: the earlier audit lives only in the owner's browser.
+ * from the engine's own comparison (`@rankscope/engine/diff`, pure, no Node code). A shared report shows
+ * it only when its owner shared the comparison: the earlier audit, which lives in the owner's browser,
+ * then comes with the shared report as its `baseline`.
  */
 import { diffReports, type ReportDiff, type SignalChange } from '@rankscope/engine/diff';
 import type { Report } from '@rankscope/engine/report';
@@ -30,13 +31,25 @@ function compare(previous: Report, report: Report): ReportDiff | null {
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${Math.abs(n)}` : '0');
 
-export function ChangesSince({ report }: { report: Report }) {
+/**
+ * The earlier audit this browser keeps that "Changes since" compares with (null when none, or when it
+ * cannot be compared): what the Share action sends along as the baseline.
+ */
+export function usePreviousAudit(report: Report, enabled = true): Report | null {
   const previous = useQuery({
     queryKey: ['previous-audit', report.url, report.fetchedAt],
     queryFn: () => previousAudit(report),
     staleTime: Infinity,
+    enabled,
   });
-  const diff = previous.data ? compare(previous.data, report) : null;
+  return previous.data && compare(previous.data, report) ? previous.data : null;
+}
+
+/** `baseline`: the earlier report to compare with (a shared comparison); else the one this browser keeps. */
+export function ChangesSince({ report, baseline }: { report: Report; baseline?: Report }) {
+  const kept = usePreviousAudit(report, baseline === undefined);
+  const previous = baseline ?? kept;
+  const diff = previous ? compare(previous, report) : null;
   return diff ? <ChangesSinceView diff={diff} /> : null;
 }
 

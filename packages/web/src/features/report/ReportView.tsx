@@ -23,9 +23,11 @@ export interface ReportViewProps {
   onNewAnalysis: () => void;
   /** A shared report: no Share button, and a link to run one's own audit instead of New Analysis. */
   readOnly?: boolean;
+  /** The earlier report a shared comparison came with: "Changes since" compares with it. */
+  baseline?: Report;
 }
 
-export default function ReportView({ report, onNewAnalysis, readOnly = false }: ReportViewProps) {
+export default function ReportView({ report, onNewAnalysis, readOnly = false, baseline }: ReportViewProps) {
   const { t } = useTranslation('report');
   if (!report) {
     return (
@@ -43,9 +45,9 @@ export default function ReportView({ report, onNewAnalysis, readOnly = false }: 
       <SectionBoundary>
         <ReportHeader report={report} />
       </SectionBoundary>
-      {!readOnly && (
+      {(!readOnly || baseline) && (
         <SectionBoundary>
-          <ChangesSince report={report} />
+          <ChangesSince report={report} baseline={baseline} />
         </SectionBoundary>
       )}
       <SectionBoundary>

@@ -8,6 +8,7 @@ import { api, auditErrorMessage } from '@/lib/api-client';
 import { useDialogs } from '@/lib/dialogs';
 import { useMe } from '@/lib/server-state';
 import { dialogFor } from './DownloadButton';
+import { usePreviousAudit } from './ChangesSince';
 import { BUTTON_SECONDARY } from './ReportToolbar.styles';
 
 function ShareLink({ link, expiresAt }: { link: string; expiresAt: string }) {
@@ -63,8 +64,10 @@ function ShareLink({ link, expiresAt }: { link: string; expiresAt: string }) {
 export function useShare(report: Report) {
   const me = useMe();
   const { openDialog } = useDialogs();
+  // The earlier audit "Changes since" shows goes with the share, so its readers see the comparison too.
+  const baseline = usePreviousAudit(report);
   const mutation = useMutation({
-    mutationFn: () => api.share(report),
+    mutationFn: () => api.share(report, baseline),
     onError: (err) => {
       const dialog = dialogFor(err);
       if (dialog) openDialog(dialog, 'share');

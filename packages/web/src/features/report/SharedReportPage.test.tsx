@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { renderWithApp } from '@/test/render';
 import SharedReportPage from './SharedReportPage';
-import { makeReport } from './test-report';
+import { check, makeReport } from './test-report';
 import { json, me, stubFetch } from './test-utils';
 
 afterEach(() => vi.restoreAllMocks());
@@ -46,5 +46,34 @@ describe('SharedReportPage', () => {
     expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Run your own audit' })).toBeTruthy();
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
+    expect(screen.queryByText(/^Changes since/)).toBeNull();
+  });
+
+  it('shows the changes since the earlier report the owner shared with it', async () => {
+    const baseline = makeReport({
+      seoScore: 72,
+      fetchedAt: '2025-01-10T09:00:00.000Z',
+      checks: [
+        check({ id: 'title-present', title: 'Page title', status: 'good' }),
+        check({ id: 'meta-description', title: 'Meta description', status: 'critical' }),
+      ],
+    });
+    const report = makeReport({
+      seoScore: 41,
+      fetchedAt: '2025-01-15T10:30:00.000Z',
+      checks: [
+        check({ id: 'title-present', title: 'Page title', status: 'critical', message: 'No title.' }),
+        check({ id: 'meta-description', title: 'Meta description', status: 'good' }),
+      ],
+    });
+    stubFetch({
+      '/api/me': () => json(me()),
+      [`/api/reports/${ID}`]: () => json({ report, baseline, expiresAt: '2026-12-01T00:00:00.000Z' }),
+    });
+    await renderShared();
+    expect(await screen.findByRole('heading', { name: /^Changes since Jan 10, 2025/ })).toBeTruthy();
+    expect(screen.getByText('Score 72 → 41 (−31)')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'New issues (1)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Fixed (1)' })).toBeTruthy();
   });
 });

@@ -15,8 +15,8 @@ export default function SharedReportPage() {
   const navigate = useNavigate();
   const query = useQuery({
     queryKey: ['shared-report', id],
-    // GET /api/reports/:id answers { report, expiresAt } (the signed report as it was shared).
-    queryFn: async () => (await api.shared(id)).report,
+    // GET /api/reports/:id answers { report, baseline?, expiresAt } (the signed reports as they were shared).
+    queryFn: () => api.shared(id),
     retry: false,
     staleTime: Infinity,
   });
@@ -44,5 +44,12 @@ export default function SharedReportPage() {
       </section>
     );
   }
-  return <ReportView report={query.data} readOnly onNewAnalysis={() => void navigate('/')} />;
+  return (
+    <ReportView
+      report={query.data.report}
+      baseline={query.data.baseline}
+      readOnly
+      onNewAnalysis={() => void navigate('/')}
+    />
+  );
 }
