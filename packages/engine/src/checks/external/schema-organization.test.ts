@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HomepageFacts } from '../../gather/site/homepage.js';
-import { parseJsonLd } from '../../structured/jsonld.js';
-import { markupItems } from '../../structured/markup.js';
+import { homepageFacts, withHomepage } from '../../test-support/homepage-facts.js';
 import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
 import check from './schema-organization.js';
 
@@ -11,29 +10,14 @@ const ld = (json: unknown): string =>
 
 /** Homepage facts as the gatherer builds them for a fetched homepage (no lines: another document). */
 function homepage(html: string, over: Partial<HomepageFacts> = {}): HomepageFacts {
-  const home = pageFromHtml(html, { url: HOME });
-  const { blocks, items } = parseJsonLd(home.jsonLd.map((b) => ({ ...b, line: null })));
-  return {
-    url: HOME,
-    isAuditedPage: false,
-    status: 200,
-    error: null,
-    finalUrl: HOME,
-    redirects: [],
-    contentType: 'text/html',
-    parsed: true,
-    truncated: false,
-    jsonLdBlocks: blocks,
-    items,
-    markup: markupItems(home),
-    ...over,
-  };
+  return homepageFacts(html, HOME, false, over);
 }
 
 function runWith(facts: HomepageFacts | undefined) {
-  const page = pageFromHtml(doc(''), { url: 'https://oak.example/about/team' });
-  page.site = { failed: [], durationMs: 0, ...(facts ? { homepage: facts } : {}) };
-  return runCheck(check, page);
+  return runCheck(
+    check,
+    withHomepage(pageFromHtml(doc(''), { url: 'https://oak.example/about/team' }), facts),
+  );
 }
 
 const ORG = {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HomepageFacts } from '../../gather/site/homepage.js';
-import { parseJsonLd } from '../../structured/jsonld.js';
-import { markupItems } from '../../structured/markup.js';
+import { homepageFacts, withHomepage } from '../../test-support/homepage-facts.js';
 import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
 import check from './schema-website.js';
 
@@ -10,29 +9,11 @@ const ld = (json: unknown): string => `<script type="application/ld+json">${JSON
 
 /** Homepage facts as the gatherer builds them when the audited page is the homepage (lines known). */
 function homepage(html: string, over: Partial<HomepageFacts> = {}): HomepageFacts {
-  const home = pageFromHtml(html, { url: HOME });
-  const { blocks, items } = parseJsonLd(home.jsonLd);
-  return {
-    url: HOME,
-    isAuditedPage: true,
-    status: 200,
-    error: null,
-    finalUrl: HOME,
-    redirects: [],
-    contentType: 'text/html',
-    parsed: true,
-    truncated: false,
-    jsonLdBlocks: blocks,
-    items,
-    markup: markupItems(home),
-    ...over,
-  };
+  return homepageFacts(html, HOME, true, over);
 }
 
 function runWith(facts: HomepageFacts) {
-  const page = pageFromHtml(doc(''), { url: HOME });
-  page.site = { failed: [], durationMs: 0, homepage: facts };
-  return runCheck(check, page);
+  return runCheck(check, withHomepage(pageFromHtml(doc(''), { url: HOME }), facts));
 }
 
 const SITE = {
