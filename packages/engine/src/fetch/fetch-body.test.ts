@@ -1,20 +1,13 @@
 import { brotliCompressSync, constants, deflateRawSync, deflateSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuditError } from '../errors.js';
 import { decodeHtml } from './charset.js';
 import { fetchPage } from './fetch-page.js';
 import type { FetchOptions } from './options.js';
-import { html, startTestServer, type RouteHandler, type TestServer } from '../test-support/test-server.js';
+import { html, serveEach, type RouteHandler, type TestServer } from '../test-support/test-server.js';
 
-const servers: TestServer[] = [];
-async function serveOne(handler: RouteHandler): Promise<TestServer> {
-  const server = await startTestServer({ '/': handler });
-  servers.push(server);
-  return server;
-}
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-});
+const serve = serveEach();
+const serveOne = (handler: RouteHandler): Promise<TestServer> => serve({ '/': handler });
 
 const MB = 1024 * 1024;
 const small: FetchOptions = { allowPrivate: true, truncateAtBytes: 1 * MB, hardLimitBytes: 4 * MB };

@@ -1,23 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuditError } from '../errors.js';
 import { fetchPage } from './fetch-page.js';
 import type { FetchOptions } from './options.js';
-import {
-  freePort,
-  startTestServer,
-  type RouteHandler,
-  type TestServer,
-} from '../test-support/test-server.js';
+import { freePort, serveEach, type RouteHandler, type TestServer } from '../test-support/test-server.js';
 
-const servers: TestServer[] = [];
-async function serveOne(handler: RouteHandler): Promise<TestServer> {
-  const server = await startTestServer({ '/': handler });
-  servers.push(server);
-  return server;
-}
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-});
+const serve = serveEach();
+const serveOne = (handler: RouteHandler): Promise<TestServer> => serve({ '/': handler });
 
 async function failure(url: string, options: FetchOptions = {}): Promise<AuditError> {
   const err: unknown = await fetchPage(url, { allowPrivate: true, ...options }).then(
