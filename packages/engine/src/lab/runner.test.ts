@@ -12,6 +12,7 @@ import { NO_CHROMIUM_REASON } from './chromium.js';
 import { labFixtureHandler } from '../test-support/lighthouse-pages.js';
 import { LabRunner, labAvailability, runLabOnce, type LabScores } from './runner.js';
 import { METRIC_IDS, type LabRun } from './types.js';
+import { waitFor } from '../test-support/wait.js';
 
 const LONG = 90_000;
 
@@ -44,15 +45,6 @@ function labChromes(): Array<Proc & { dir: string }> {
     .filter((p) => p.cmdline.includes('--remote-debugging-port=') && p.pid === p.pgid)
     .map((p) => ({ ...p, dir: /--user-data-dir=(\S*rankscope-lh-\S+)/.exec(p.cmdline)?.[1] ?? '' }))
     .filter((p) => p.dir !== '');
-}
-
-async function waitFor(predicate: () => boolean, ms = 3000): Promise<boolean> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (predicate()) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return predicate();
 }
 
 function ok(run: LabRun): Extract<LabRun, { ok: true }> {
@@ -151,7 +143,7 @@ describe('LabRunner with local Lighthouse (one warm runner)', () => {
       );
 
       await runner.close();
-      expect(await waitFor(() => labChromes().length === 0)).toBe(true);
+      expect(await waitFor(() => labChromes().length === 0, 3000, 100)).toBe(true);
       for (const c of now) expect(existsSync(c.dir)).toBe(false);
       expect(await runner.run(`${origin}/fast`)).toEqual({
         mobile: { ok: false, formFactor: 'mobile', reason: 'The lab runner is shutting down' },
@@ -213,7 +205,7 @@ describe('LabRunner failures are reasons', () => {
       }
       // Chromium had started (so the kill was real), and nothing of it is left: no process in its group.
       expect(seen.size).toBeGreaterThanOrEqual(1);
-      const gone = await waitFor(() => processes().every((p) => !seen.has(p.pgid)));
+      const gone = await waitFor(() => processes().every((p) => !seen.has(p.pgid)), 3000, 100);
       expect(gone).toBe(true);
       for (const dir of seen.values()) expect(existsSync(dir)).toBe(false);
     },

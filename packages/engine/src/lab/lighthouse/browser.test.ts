@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '../../test-support/wait.js';
 import { answers, labChromeFlags, launchChromium } from './browser.js';
 import { clearStaleProfiles, PROFILE_PREFIX, writeOwner } from './profiles.js';
 
@@ -28,15 +29,6 @@ function usingProfile(dir: string): number[] {
       }
     })
     .map(Number);
-}
-
-async function waitFor(predicate: () => boolean, ms = 5000): Promise<boolean> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (predicate()) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return predicate();
 }
 
 const gone = (dir: string) => waitFor(() => usingProfile(dir).length === 0 && !existsSync(dir));

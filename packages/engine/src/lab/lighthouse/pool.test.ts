@@ -6,6 +6,7 @@ import { CHROMIUM_ARGS } from '../chromium.js';
 import { LAB_HOST_RULES, labChromeFlags } from './browser.js';
 import { formatSeconds, LighthousePool } from './pool.js';
 import { PROFILE_PREFIX } from './profiles.js';
+import { waitFor } from '../../test-support/wait.js';
 
 describe('labChromeFlags', () => {
   it('without a proxy: headless, the shared flags, and only Chromium’s own background lookups blocked', () => {
@@ -71,15 +72,6 @@ function inUse(dir: string): boolean {
       return false;
     }
   });
-}
-
-async function waitFor(predicate: () => boolean, ms = 5000): Promise<boolean> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (predicate()) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return predicate();
 }
 
 const pool = () =>
