@@ -5,6 +5,7 @@
 import type { ElementInfo, PageArtifact } from '../../artifact.js';
 import { linksByRel } from '../../artifact.js';
 import { sameUrl } from '../../gather/urls.js';
+import { pass, warn, type CheckOutcome } from '../types.js';
 
 type Values = Record<string, string | number>;
 
@@ -36,6 +37,27 @@ export function pathSegments(url: URL): PathSegment[] {
     .split('/')
     .filter(Boolean)
     .map((raw) => ({ raw, decoded: safeDecode(raw) }));
+}
+
+/**
+ * The outcome of a check on the path's segments: `pass` when none offends, else `present` with the
+ * offending segments (decoded), each listed as served with the form it should take.
+ */
+export function segmentsOutcome(
+  page: Pick<PageArtifact, 'url' | 'fetch'>,
+  offending: readonly PathSegment[],
+  fixed: (decoded: string) => string,
+): CheckOutcome {
+  if (offending.length === 0) {
+    const { key, values } = auditedUrl(page, 'pass');
+    return pass(key, values, { value: 0 });
+  }
+  const segments = offending.map((s) => s.decoded).join(', ');
+  const { key, values } = auditedUrl(page, 'present', { count: offending.length, segments });
+  return warn(key, values, {
+    items: offending.map((s) => ({ value: s.raw, note: `→ ${fixed(s.decoded)}` })),
+    value: offending.length,
+  });
 }
 
 function safeDecode(raw: string): string {

@@ -1,5 +1,5 @@
-import { defineCheck, pass, warn } from '../types.js';
-import { auditedUrl, pathSegments } from './_url.js';
+import { defineCheck } from '../types.js';
+import { pathSegments, segmentsOutcome } from './_url.js';
 
 export default defineCheck({
   id: 'url-underscores',
@@ -8,16 +8,7 @@ export default defineCheck({
     // Path only: underscores in the query (utm_source=…) are parameter names, not words of the URL.
     // Decoded, because %5F is the same underscore.
     const offending = pathSegments(page.url).filter((s) => s.decoded.includes('_'));
-    if (offending.length === 0) {
-      const { key, values } = auditedUrl(page, 'pass');
-      return pass(key, values, { value: 0 });
-    }
-    const segments = offending.map((s) => s.decoded).join(', ');
-    const { key, values } = auditedUrl(page, 'present', { count: offending.length, segments });
-    return warn(key, values, {
-      items: offending.map((s) => ({ value: s.raw, note: `→ ${s.decoded.replace(/_/g, '-')}` })),
-      value: offending.length,
-    });
+    return segmentsOutcome(page, offending, (d) => d.replace(/_/g, '-'));
   },
   strings: {
     en: {

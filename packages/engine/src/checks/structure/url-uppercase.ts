@@ -1,5 +1,5 @@
-import { defineCheck, pass, warn } from '../types.js';
-import { auditedUrl, pathSegments } from './_url.js';
+import { defineCheck } from '../types.js';
+import { pathSegments, segmentsOutcome } from './_url.js';
 
 /** Any cased upper-case letter, not only A–Z: /Café and /ÜBER duplicate their lower-case forms too. */
 const UPPER = /\p{Lu}/u;
@@ -11,16 +11,7 @@ export default defineCheck({
     // Host names are case-insensitive (and already lower-cased by URL parsing); the path is not.
     // Decoded segments: the hex digits of %C3%A9 are not upper-case letters of the path.
     const offending = pathSegments(page.url).filter((s) => UPPER.test(s.decoded));
-    if (offending.length === 0) {
-      const { key, values } = auditedUrl(page, 'pass');
-      return pass(key, values, { value: 0 });
-    }
-    const segments = offending.map((s) => s.decoded).join(', ');
-    const { key, values } = auditedUrl(page, 'present', { count: offending.length, segments });
-    return warn(key, values, {
-      items: offending.map((s) => ({ value: s.raw, note: `→ ${s.decoded.toLowerCase()}` })),
-      value: offending.length,
-    });
+    return segmentsOutcome(page, offending, (d) => d.toLowerCase());
   },
   strings: {
     en: {
