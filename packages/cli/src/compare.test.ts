@@ -7,8 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, html, type TestServer } from '../../engine/src/test-support/test-server.js';
-import { main, type Io } from './main.js';
-import { Capture } from './test-support/capture.js';
+import { runCli } from './test-support/run-cli.js';
 
 const GOLDEN = new URL('./compare.golden.md', import.meta.url);
 
@@ -31,13 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-async function cli(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const stdout = new Capture();
-  const stderr = new Capture();
-  const io: Io = { stdout, stderr, env: { RANKSCOPE_LAB: 'off' } };
-  const code = await main(argv, io);
-  return { code, stdout: stdout.text, stderr: stderr.text };
-}
+const cli = (...argv: string[]) => runCli(argv);
 
 /** Audits /tables as served now into a saved report (the page only: faster, and no site-phase noise). */
 async function save(name: string): Promise<string> {

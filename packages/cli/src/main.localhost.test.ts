@@ -6,8 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Report } from '@rankscope/engine';
 import { closeAfterEach, html, startTestServer } from '../../engine/src/test-support/test-server.js';
-import { Capture } from './test-support/capture.js';
-import { main, type Io } from './main.js';
+import { runCli } from './test-support/run-cli.js';
 
 const track = closeAfterEach();
 const words = 'Every oak table is made by hand in our workshop from solid timber that we season ourselves. ';
@@ -18,13 +17,7 @@ const PAGE = (origin: string) => `<!DOCTYPE html><html lang="en"><head><meta cha
 <link rel="canonical" href="${origin}/">
 </head><body><h1>Handmade oak dining tables</h1><p>${words.repeat(30)}</p></body></html>`;
 
-async function cli(argv: string[], env: Record<string, string>) {
-  const stdout = new Capture();
-  const stderr = new Capture();
-  const io: Io = { stdout, stderr, env };
-  const code = await main(argv, io);
-  return { code, stdout: stdout.text, stderr: stderr.text };
-}
+const cli = (argv: string[], env: Record<string, string>) => runCli(argv, env);
 
 describe('rankscope against a dev server on localhost', () => {
   it('passes --fail-under 80 over plain http: loopback is not capped by the https blocker', async () => {

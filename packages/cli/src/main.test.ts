@@ -12,8 +12,9 @@ import { pdfText } from '../../engine/src/test-support/pdf-text.js';
 import { testCertificate } from '../../engine/src/test-support/certificates.js';
 import { startFixtureSite } from '../../engine/src/test-support/fixture-site.js';
 import { html, startTestServer } from '../../engine/src/test-support/test-server.js';
-import { main, type Io } from './main.js';
+import { main } from './main.js';
 import { Capture } from './test-support/capture.js';
+import { runCli } from './test-support/run-cli.js';
 
 const GOOD = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Handmade Oak Dining Tables | Smith Workshop</title>
@@ -38,13 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-async function cli(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const stdout = new Capture();
-  const stderr = new Capture();
-  const io: Io = { stdout, stderr, env: { RANKSCOPE_LAB: 'off' } };
-  const code = await main(argv, io);
-  return { code, stdout: stdout.text, stderr: stderr.text };
-}
+const cli = (...argv: string[]) => runCli(argv);
 
 describe('rankscope CLI', () => {
   it('prints help and version', async () => {
