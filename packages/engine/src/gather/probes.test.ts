@@ -3,8 +3,9 @@ import { fetchPage } from '../fetch/index.js';
 import {
   html,
   redirect,
-  startTestServer,
   type RouteHandler,
+  slowRoute,
+  startTestServer,
   type TestServer,
 } from '../test-support/test-server.js';
 import { gather } from './index.js';
@@ -79,16 +80,7 @@ describe('probes', () => {
   });
 
   it('never sends more than 4 concurrent requests to one host', async () => {
-    let active = 0;
-    let peak = 0;
-    const slow: RouteHandler = (_req, res) => {
-      active++;
-      peak = Math.max(peak, active);
-      setTimeout(() => {
-        active--;
-        res.writeHead(200, { 'content-type': 'image/png' }).end();
-      }, 40);
-    };
+    const { handler: slow, peak } = slowRoute(40, { 'content-type': 'image/png' });
     server = await startTestServer({
       '/p': html(
         `<html><body>${Array.from({ length: 20 }, (_, i) => `<img src="/i${i}.png">`).join('')}</body></html>`,
@@ -97,8 +89,8 @@ describe('probes', () => {
     for (let i = 0; i < 20; i++) server.route(`/i${i}.png`, slow);
     const probes = await runProbes(await pageAt('/p'), { fetch: { allowPrivate: true } });
     expect(probes.resources?.checked).toHaveLength(20);
-    expect(peak).toBeLessThanOrEqual(4);
-    expect(peak).toBeGreaterThan(1);
+    expect(peak()).toBeLessThanOrEqual(4);
+    expect(peak()).toBeGreaterThan(1);
   });
 
   it('stops at the time budget and says how many resources were skipped', async () => {

@@ -153,3 +153,24 @@ export function serveEach(): (
   const track = closeAfterEach();
   return async (routes = {}, options = {}) => track(await startTestServer(routes, options));
 }
+
+/**
+ * A route that answers 200 (with these headers) after `delayMs`, and the most requests it held at once:
+ * for tests of how many requests a fetcher keeps in flight.
+ */
+export function slowRoute(
+  delayMs: number,
+  headers: Record<string, string> = {},
+): { handler: RouteHandler; peak: () => number } {
+  let active = 0;
+  let peak = 0;
+  const handler: RouteHandler = (_req, res) => {
+    active++;
+    peak = Math.max(peak, active);
+    setTimeout(() => {
+      active--;
+      res.writeHead(200, headers).end();
+    }, delayMs);
+  };
+  return { handler, peak: () => peak };
+}

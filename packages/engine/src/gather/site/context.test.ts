@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { doc, pageFromHtml } from '../../test-support/index.js';
-import { closeAfterEach, html, startTestServer, type RouteHandler } from '../../test-support/test-server.js';
+import {
+  closeAfterEach,
+  html,
+  type RouteHandler,
+  slowRoute,
+  startTestServer,
+} from '../../test-support/test-server.js';
 import { createSiteContext, cutByBudget, SKIPPED } from './context.js';
 import { gatherSite } from './index.js';
 
@@ -29,20 +35,11 @@ describe('site context', () => {
   });
 
   it('keeps at most 4 requests in flight per host', async () => {
-    let active = 0;
-    let peak = 0;
-    const slow: RouteHandler = (_req, res) => {
-      active++;
-      peak = Math.max(peak, active);
-      setTimeout(() => {
-        active--;
-        res.writeHead(200).end();
-      }, 30);
-    };
+    const { handler: slow, peak } = slowRoute(30);
     const server = track(await startTestServer({}, { fallback: slow }));
     const ctx = createSiteContext(page(), { fetch: { allowPrivate: true } });
     await Promise.all(Array.from({ length: 12 }, (_, i) => ctx.fetch(server.url(`/p${i}`))));
-    expect(peak).toBe(4);
+    expect(peak()).toBe(4);
   });
 
   it('never throws: failures come back with their error code, and requests after the budget are skipped', async () => {

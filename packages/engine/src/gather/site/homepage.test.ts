@@ -1,20 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { doc, pageFromHtml } from '../../test-support/index.js';
-import {
-  freePort,
-  html,
-  redirect,
-  startTestServer,
-  type TestServer,
-} from '../../test-support/test-server.js';
+import { freePort, html, redirect, serveEach, type TestServer } from '../../test-support/test-server.js';
 import { createSiteContext } from './context.js';
 import { gatherHomepage, HOMEPAGE_MAX_BYTES } from './homepage.js';
 
+const serve = serveEach();
 let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 const ld = (json: unknown): string => `<script type="application/ld+json">${JSON.stringify(json)}</script>`;
 const ORG = { '@context': 'https://schema.org', '@type': 'Organization', name: 'Oak & Co', url: '/' };
@@ -32,7 +23,7 @@ async function homepageFor(path: string, budgetMs?: number) {
 
 describe('gatherHomepage', () => {
   it('takes the facts from the audited page when it is the homepage, without a request', async () => {
-    server = await startTestServer({ '/': html(HOME) });
+    server = await serve({ '/': html(HOME) });
     const page = pageFromHtml(HOME, { url: server.url('/?utm_source=x') });
     const facts = await gatherHomepage(createSiteContext(page, { fetch: { allowPrivate: true } }));
     expect(server.requests).toEqual([]);
@@ -49,7 +40,7 @@ describe('gatherHomepage', () => {
       `\n${ld(ORG)}\n${ld(SITE)}`,
       '<div itemscope itemtype="https://schema.org/Organization"></div>',
     );
-    server = await startTestServer({ '/': html(body) });
+    server = await serve({ '/': html(body) });
     const facts = await homepageFor('/blog/post');
     expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /']);
     expect(facts).toMatchObject({
@@ -67,7 +58,7 @@ describe('gatherHomepage', () => {
   });
 
   it('follows a redirect of the homepage and records it', async () => {
-    server = await startTestServer({ '/': redirect('/en/', 302), '/en/': html(HOME) });
+    server = await serve({ '/': redirect('/en/', 302), '/en/': html(HOME) });
     const facts = await homepageFor('/en/about');
     expect(facts.status).toBe(200);
     expect(facts.finalUrl).toBe(server.url('/en/'));
@@ -77,20 +68,20 @@ describe('gatherHomepage', () => {
 
   it('records the syntax errors of the homepage’s JSON-LD blocks', async () => {
     const broken = '<script type="application/ld+json">{"@type": "Organization", "name": "Oak",}</script>';
-    server = await startTestServer({ '/': html(doc(broken + ld(SITE))) });
+    server = await serve({ '/': html(doc(broken + ld(SITE))) });
     const facts = await homepageFor('/page');
     expect(facts.jsonLdBlocks.map((b) => b.error?.kind ?? null)).toEqual(['trailing-comma', null]);
     expect(facts.items.map((i) => i.schemaTypes[0])).toEqual(['WebSite']);
   });
 
   it('records an error status without parsing the body', async () => {
-    server = await startTestServer({ '/': html(HOME, { status: 503 }) });
+    server = await serve({ '/': html(HOME, { status: 503 }) });
     const facts = await homepageFor('/page');
     expect(facts).toMatchObject({ status: 503, error: null, parsed: false, items: [], jsonLdBlocks: [] });
   });
 
   it('does not parse a homepage that is not HTML', async () => {
-    server = await startTestServer({
+    server = await serve({
       '/': html('{"@type": "Organization"}', { headers: { 'content-type': 'application/json' } }),
     });
     const facts = await homepageFor('/page');
@@ -99,7 +90,7 @@ describe('gatherHomepage', () => {
 
   it('records an unreachable homepage with its error code', async () => {
     const port = await freePort();
-    server = await startTestServer({});
+    server = await serve({});
     const page = pageFromHtml(doc(''), { url: `http://127.0.0.1:${port}/page` });
     const facts = await gatherHomepage(createSiteContext(page, { fetch: { allowPrivate: true } }));
     expect(facts).toMatchObject({
@@ -111,7 +102,7 @@ describe('gatherHomepage', () => {
   });
 
   it('gives up on a homepage that never answers within the budget', async () => {
-    server = await startTestServer({ '/': () => new Promise(() => undefined) });
+    server = await serve({ '/': () => new Promise(() => undefined) });
     const started = Date.now();
     const facts = await homepageFor('/page', 400);
     expect(Date.now() - started).toBeLessThan(5000);
@@ -122,7 +113,7 @@ describe('gatherHomepage', () => {
   it('parses only the first 2 MiB of a huge homepage and says so', async () => {
     const late = { '@context': 'https://schema.org', '@type': 'WebSite', name: 'Late' };
     const filler = `<p>${'x'.repeat(HOMEPAGE_MAX_BYTES)}</p>`;
-    server = await startTestServer({ '/': html(doc(ld(ORG), `${filler}${ld(late)}`)) });
+    server = await serve({ '/': html(doc(ld(ORG), `${filler}${ld(late)}`)) });
     const facts = await homepageFor('/page');
     expect(facts).toMatchObject({ status: 200, parsed: true, truncated: true });
     expect(facts.items.map((i) => i.data.name)).toEqual(['Oak & Co']);

@@ -1,22 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { doc, pageFromHtml, type PageOptions } from '../../test-support/index.js';
 import {
   freePort,
   html,
   redirect,
-  startTestServer,
   type RouteHandler,
+  serveEach,
   type TestServer,
 } from '../../test-support/test-server.js';
 import reciprocal from '../../checks/external/hreflang-reciprocal.js';
 import { createSiteContext } from './context.js';
 import { gatherHreflang, MAX_ALTERNATES, nearlySameUrl, type HreflangAlternate } from './hreflang.js';
 
+const serve = serveEach();
 let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 const alt = (lang: string, href: string): string =>
   `<link rel="alternate" hreflang="${lang}" href="${href}">`;
@@ -40,7 +37,7 @@ const byPath = (alternates: HreflangAlternate[]) =>
 
 describe('gatherHreflang', () => {
   it('fetches each alternate once and finds its return link in the HTML or the Link header', async () => {
-    server = await startTestServer();
+    server = await serve();
     const s = server;
     const set = [alt('en', s.url('/en/')), alt('de', s.url('/de/')), alt('fr', s.url('/fr/'))].join('');
     s.route('/de/', version(set, `<link rel="canonical" href="${s.url('/de/')}">`));
@@ -69,7 +66,7 @@ describe('gatherHreflang', () => {
   });
 
   it('records redirects without following them, error statuses, noindex and foreign canonicals', async () => {
-    server = await startTestServer();
+    server = await serve();
     const s = server;
     const back = alt('en', s.url('/en/'));
     s.route('/it/', redirect('/it-it/', 301));
@@ -95,7 +92,7 @@ describe('gatherHreflang', () => {
   });
 
   it('tells a missing return link from a near miss (trailing slash, scheme, www)', async () => {
-    server = await startTestServer();
+    server = await serve();
     const s = server;
     s.route('/ja/', version(alt('ja', s.url('/ja/')) + alt('ko', s.url('/ko/'))));
     s.route('/ko/', version(alt('en', s.url('/en'))));
@@ -111,7 +108,7 @@ describe('gatherHreflang', () => {
   });
 
   it('parses malformed, huge and non-HTML alternates, and records unreachable ones', async () => {
-    server = await startTestServer();
+    server = await serve();
     const s = server;
     const back = alt('en', s.url('/en/'));
     // No doctype, unquoted attributes, unclosed elements, a stray </head>: parse5 recovers like a browser.
@@ -148,7 +145,7 @@ describe('gatherHreflang', () => {
   });
 
   it('gives hreflang-reciprocal facts it can judge end to end', async () => {
-    server = await startTestServer();
+    server = await serve();
     const s = server;
     s.route('/de/', version(alt('en', s.url('/en/')) + alt('de', s.url('/de/'))));
     s.route('/fr/', version(alt('fr', s.url('/fr/'))));
@@ -164,7 +161,7 @@ describe('gatherHreflang', () => {
   });
 
   it(`fetches at most ${MAX_ALTERNATES} alternates and records the rest as skipped by the limit`, async () => {
-    server = await startTestServer({}, { fallback: version('') });
+    server = await serve({}, { fallback: version('') });
     const head = Array.from({ length: 25 }, (_, i) => alt(`en-${i}`, `/v${i}/`)).join('');
     const facts = await gatherFor(head);
     expect(facts.total).toBe(25);
@@ -175,7 +172,7 @@ describe('gatherHreflang', () => {
   });
 
   it('records alternates cut off by the time budget as skipped, not as failures', async () => {
-    server = await startTestServer({
+    server = await serve({
       '/de/': version(alt('en', '/en/')),
       // Never answers: the phase budget runs out first.
       '/slow/': () => new Promise<void>(() => undefined),
@@ -187,7 +184,7 @@ describe('gatherHreflang', () => {
   });
 
   it('fetches nothing when the page has no hreflang or only points to itself', async () => {
-    server = await startTestServer();
+    server = await serve();
     expect(await gatherFor('')).toEqual({
       pageUrl: server.url('/en/'),
       total: 0,
