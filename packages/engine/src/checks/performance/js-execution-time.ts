@@ -1,15 +1,6 @@
 import type { CheckItem } from '../types.js';
 import { defineCheck, fail, pass, warn } from '../types.js';
-import {
-  findAudit,
-  itemUrl,
-  labInput,
-  labNaStrings,
-  MAX_LAB_ITEMS,
-  missingAudit,
-  num,
-  seconds,
-} from './_lab.js';
+import { itemUrl, labNaStrings, MAX_LAB_ITEMS, missingAudit, num, onMobileAudit, seconds } from './_lab.js';
 import { noted } from '../../i18n/notes.js';
 
 const AUDITS = ['bootup-time'];
@@ -20,11 +11,8 @@ const POOR_S = 3.5;
 export default defineCheck({
   id: 'js-execution-time',
   needs: ['lab'],
-  run(page) {
-    const { run, na } = labInput(page, 'mobile');
-    if (!run) return na;
-    const audit = findAudit(run, AUDITS);
-    if (!audit || audit.numericValue === null) return missingAudit(run, AUDITS);
+  run: onMobileAudit(AUDITS, (audit, run) => {
+    if (audit.numericValue === null) return missingAudit(run, AUDITS);
     const value = seconds(audit.numericValue);
     const mainThread = run.audits['mainthread-work-breakdown']?.numericValue;
     const total = mainThread !== undefined && mainThread !== null ? seconds(mainThread) : value;
@@ -45,7 +33,7 @@ export default defineCheck({
     if (value > POOR_S) return fail('poor', values, { items, value });
     if (value >= GOOD_S) return warn('needsWork', values, { items, value });
     return pass('pass', values, { value });
-  },
+  }),
   strings: {
     en: {
       title: 'JavaScript execution time',

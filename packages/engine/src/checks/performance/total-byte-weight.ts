@@ -1,5 +1,5 @@
 import { defineCheck, fail, pass, warn } from '../types.js';
-import { findAudit, kib, labInput, labNaStrings, missingAudit, resourceItems } from './_lab.js';
+import { kib, labNaStrings, missingAudit, onMobileAudit, resourceItems } from './_lab.js';
 
 const AUDITS = ['total-byte-weight'];
 /** Catalogue bands on the transfer size of the load: ≤ 2,500 KiB good, 2,500–4,000 KiB rec., > 4,000 KiB crit. */
@@ -9,18 +9,15 @@ const POOR_KIB = 4000;
 export default defineCheck({
   id: 'total-byte-weight',
   needs: ['lab'],
-  run(page) {
-    const { run, na } = labInput(page, 'mobile');
-    if (!run) return na;
-    const audit = findAudit(run, AUDITS);
-    if (!audit || audit.numericValue === null) return missingAudit(run, AUDITS);
+  run: onMobileAudit(AUDITS, (audit, run) => {
+    if (audit.numericValue === null) return missingAudit(run, AUDITS);
     const total = kib(audit.numericValue);
     const values = { total, mib: Math.round((audit.numericValue / 1024 / 1024) * 10) / 10 };
     const items = resourceItems(audit.items, { by: 'bytes' });
     if (total > POOR_KIB) return fail('poor', values, { items, value: total });
     if (total > GOOD_KIB) return warn('needsWork', values, { items, value: total });
     return pass('pass', values, { value: total });
-  },
+  }),
   strings: {
     en: {
       title: 'Page weight',
