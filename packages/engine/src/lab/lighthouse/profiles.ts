@@ -6,7 +6,7 @@
  * start clears profiles whose owner is gone, killing any Chromium still running on them. Only directories
  * with our own prefix are ever touched.
  */
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -49,12 +49,23 @@ export function killGroup(pid: number): void {
   }
 }
 
+/**
+ * Removes a profile. Right after a SIGKILL, helpers of the group can still be dying and write into the
+ * profile after a first removal (seen under load), so the removal is repeated until the folder stays gone
+ * for 25 ms, for at most ~250 ms. Synchronous on purpose: it also runs in the process exit hook.
+ */
 export function removeProfile(dir: string): void {
-  try {
-    rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
-  } catch {
-    // A helper still writing into it; the next start's clearStaleProfiles removes what is left.
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (let attempt = 0; attempt < 10; attempt++) {
+    try {
+      rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+    } catch {
+      // A helper still writing into it: try again below.
+    }
+    Atomics.wait(pause, 0, 0, 25);
+    if (!existsSync(dir)) return;
   }
+  // Still there: the next start's clearStaleProfiles removes what is left.
 }
 
 /** Marks a profile as this process's, for clearStaleProfiles in other processes. */
