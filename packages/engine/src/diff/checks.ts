@@ -70,8 +70,9 @@ export function diffChecks(
   };
   const added: string[] = [];
   const inNoise = (id: string): boolean => {
-    const figure = LAB_CHECK_FIGURE[id];
-    if (!figure) return false;
+    // The other lab checks (opportunities, diagnostics) are judged on simulated savings that wobble with
+    // the run; while the mobile run's score stays within its band, their flips are noise too.
+    const figure = LAB_CHECK_FIGURE[id] ?? { device: 'mobile', metric: 'score' };
     const c = lab.find((l) => l.device === figure.device && l.metric === figure.metric);
     return c !== undefined && c.verdict === 'same';
   };
