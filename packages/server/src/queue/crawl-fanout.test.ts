@@ -48,7 +48,9 @@ function findings(facts: CrawlFacts) {
     statusCounts: facts.statusCounts,
     duplicateTitles: groups(facts.duplicateTitles),
     duplicateDescriptions: groups(facts.duplicateDescriptions),
-    nearDuplicates: groups(facts.nearDuplicates),
+    // A near-duplicate group is labelled with the title of whichever member was analysed first, which
+    // depends on job order across workers: compare its members only.
+    nearDuplicates: sorted(facts.nearDuplicates.map((x) => sorted(x.urls).join(' '))),
     brokenLinks: facts.brokenLinks
       .map((b) => `${b.url} ${b.status} ${sorted(b.linkedFrom).join(' ')}`)
       .sort(),
