@@ -86,6 +86,11 @@ export async function buildApp(
         .send({ error: UNAVAILABLE_MESSAGE, code: 'SHUTTING_DOWN' });
     }
   });
+  // Answers still going out while stopping (an audit that finished during the drain) end their
+  // connection: a kept-alive one would hold the closing server open until its idle timeout.
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing || app.audits.stopping) reply.header('connection', 'close');
+  });
 
   await app.register(cookie, { secret: ctx.config.SESSION_SECRET });
   await securityPlugin(app, ctx);

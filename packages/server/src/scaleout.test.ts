@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,10 +161,21 @@ describe.skipIf(!hasRedisServer() || !built)('two API processes and two workers 
     const before = site.requests.length;
     const posted = audit(apis[1] ?? '', site.url('/slow'), '198.51.100.40');
     await until(() => site.requests.slice(before).some((r) => r.url === '/slow'), 'audit running');
+    // A client's spare connection that never sends a request (fetch opens such ones) must not hold
+    // the closing server open until its headers timeout.
+    const spare = connect(Number(new URL(apis[1] ?? '').port), '127.0.0.1');
+    spare.on('error', () => undefined);
+    await new Promise((r) => spare.once('connect', r));
     const exited = new Promise<number | null>((r) => api.child.once('exit', r));
     api.child.kill('SIGTERM');
-    expect((await posted).status).toBe(200);
+    const answer = await posted;
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('connection')).toBe('close');
+    const answeredAt = Date.now();
     expect(await exited).toBe(0);
+    // Well under the 10 s after which closing cuts every connection.
+    expect(Date.now() - answeredAt).toBeLessThan(5000);
+    spare.destroy();
   }, 30_000);
 
   it('SIGTERM: a worker finishes its running audit, then exits', async () => {

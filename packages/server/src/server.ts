@@ -4,6 +4,7 @@
  * finish first; the PDF browser closes with the app). No Chromium outlives the process: the lab and
  * Playwright kill their browsers' process groups on every exit (a second SIGTERM/SIGINT stops at once).
  */
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import { createLab, runAudit, runSiteAudit } from '@rankscope/engine';
 import { buildApp } from './app.js';
@@ -17,6 +18,8 @@ import { openSqliteStore } from './store/sqlite.js';
 import type { Store } from './store/types.js';
 
 const DAY = 86_400_000;
+/** After the drain, how long answers still being written may keep their connections while the app closes. */
+const CLOSE_SOCKETS_MS = 10_000;
 
 /** Set once the app exists, so the process-level handlers log through it. */
 let log: { error(obj: object, msg: string): void; fatal(obj: object, msg: string): void } | null = null;
@@ -115,7 +118,14 @@ async function main(): Promise<void> {
     try {
       // Running audits finish (at most 120 s); new and waiting ones get 503 with Retry-After meanwhile.
       await app.audits.drain(graceMs);
+      // Answers still being written get a moment; a connection left open after that (a client that
+      // ignores Connection: close) must not keep the process alive.
+      const force = setTimeout(() => app.server.closeAllConnections(), CLOSE_SOCKETS_MS);
+      // A connection that never sent a request (a client's spare) is not idle to Node: it would hold
+      // the close open until its headers timeout.
+      for (const socket of sockets) if (socket.bytesRead === 0) socket.destroy();
       await app.close();
+      clearTimeout(force);
       await auditBackend?.dispose();
       await store.close();
     } catch (err) {
@@ -131,6 +141,11 @@ async function main(): Promise<void> {
   process.on('uncaughtException', (err) => {
     app.log.fatal({ err }, 'Uncaught exception');
     void shutdown('Uncaught exception', 1, CLOSE_GRACE_MS);
+  });
+  const sockets = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
   });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Rankscope is listening on ${address}`);

@@ -57,6 +57,8 @@ export interface AuditRuntime {
    * Call it before `app.close()` to let running audits finish; closing the app calls it with CLOSE_GRACE_MS.
    */
   drain(graceMs?: number): Promise<void>;
+  /** A drain has begun: answers from now on close their connection. */
+  readonly stopping: boolean;
 }
 
 declare module 'fastify' {
@@ -109,6 +111,9 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     hub,
     get streams() {
       return openStreams.size;
+    },
+    get stopping() {
+      return drained !== undefined;
     },
     drain(graceMs = AUDIT_TIMEOUT_MS) {
       drained ??= drain(graceMs);
