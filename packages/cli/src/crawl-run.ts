@@ -9,6 +9,7 @@ import type { CrawlOptions, ProgressEvent, Report } from '@rankscope/engine';
 import type { CliOptions } from './args.js';
 import { createPageStream, isStreamed, type PageStream } from './reporters/site-stream.js';
 import type { Spinner } from './spinner.js';
+import { writeWithBackpressure } from './write-chunks.js';
 
 export interface CrawlRun {
   crawl: CrawlOptions;
@@ -48,7 +49,7 @@ export function startCrawlRun(
     isStreamed(options.format) && options.out !== null ? createWriteStream(options.out) : null;
   const out = file ?? io.stdout;
   const stream: PageStream | null = isStreamed(options.format)
-    ? createPageStream(options.format, (text) => void out.write(text))
+    ? createPageStream(options.format, (text) => writeWithBackpressure(out, text))
     : null;
 
   let interrupts = 0;
@@ -87,7 +88,7 @@ export function startCrawlRun(
       if (!crawling) spinner?.update(event.message);
     },
     finish: async (report) => {
-      stream?.end(report);
+      await stream?.end(report);
       if (file) {
         const f = file;
         await new Promise<void>((resolve, reject) =>

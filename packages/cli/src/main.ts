@@ -24,7 +24,8 @@ import { parseCatalogueCommand, runCatalogueCommand } from './list-checks.js';
 import { compareAndReport, loadBaseline, runDiff } from './compare.js';
 import { renderCsv } from './reporters/csv.js';
 import { renderHtml } from './reporters/html.js';
-import { renderJson } from './reporters/json.js';
+import { jsonChunks } from './reporters/json.js';
+import { writeChunks, writeChunksToFile } from './write-chunks.js';
 import { renderSiteText } from './reporters/site-text.js';
 import { renderSuggestionsCsv } from './reporters/suggestions-csv.js';
 import { renderText } from './reporters/text.js';
@@ -57,7 +58,7 @@ async function render(
   options: CliOptions,
   io: Io,
   chromium: string | null,
-): Promise<string | Buffer> {
+): Promise<string | Buffer | Generator<string>> {
   const crawl = crawlOf(report);
   switch (options.format) {
     case 'pdf':
@@ -67,7 +68,8 @@ async function render(
       });
     case 'json':
     case 'ndjson': // streamed by the crawl (crawl-run.ts); never rendered whole
-      return renderJson(report);
+      // In pieces: a large crawl's page list is never one string.
+      return jsonChunks(report);
     case 'html':
       return renderHtml(report, crawl);
     case 'csv':
@@ -171,7 +173,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   spinner?.stop();
   crawlRun?.dispose();
   await lab?.close();
-  if (options.saveReport !== null) await writeFile(options.saveReport, renderJson(report));
+  if (options.saveReport !== null) await writeChunksToFile(options.saveReport, jsonChunks(report));
   if (baseline) {
     const { format, out, lang, gates, failUnder, color } = options;
     return compareAndReport(
@@ -181,7 +183,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       io,
     );
   }
-  let output: string | Buffer = '';
+  let output: string | Buffer | Generator<string> = '';
   try {
     if (!crawlRun?.stream) output = await render(report, options, io, chromium);
   } catch (err) {
@@ -204,12 +206,15 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       );
     }
   } else if (options.out) {
-    await writeFile(options.out, output);
+    if (typeof output === 'string' || Buffer.isBuffer(output)) await writeFile(options.out, output);
+    else await writeChunksToFile(options.out, output);
     io.stderr.write(
       `rankscope: ${options.format} report written to ${options.out} (${scoreName} ${score})\n`,
     );
-  } else {
+  } else if (typeof output === 'string' || Buffer.isBuffer(output)) {
     io.stdout.write(output);
+  } else {
+    await writeChunks(io.stdout, output);
   }
   if (options.failUnder !== null && score < options.failUnder) {
     io.stderr.write(`rankscope: ${scoreName} ${score} is below --fail-under ${options.failUnder}\n`);

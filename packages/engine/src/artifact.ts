@@ -14,7 +14,7 @@ export * from './gather/page-facts.js';
 export type * from './gather/probe-types.js';
 export type * from './fetch/types.js';
 export type { JsonLdBlock } from './structured/jsonld.js';
-export type { CrawlFacts, CrawledPage, DuplicateGroup } from './crawl/types.js';
+export type { CrawlFacts, CrawledPage, DuplicateGroup, PageRecord } from './crawl/types.js';
 
 /** The inputs an audit may go without; a check that needs an absent one is n/a (checks/run.ts). */
 export type AuditInput = 'site' | 'lab' | 'crawl';

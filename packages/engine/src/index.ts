@@ -18,6 +18,7 @@ export {
   type CrawlOptions,
   type CrawlFacts,
   type CrawledPage,
+  type PageRecord,
   type DuplicateGroup,
   type BrokenLink,
   type StopReason,

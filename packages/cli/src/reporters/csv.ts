@@ -28,6 +28,7 @@ export function csvCell(value: string | number | boolean | null): string {
 
 /** One crawled page as a CSV row (no line end). */
 export function csvRow(p: Omit<CrawledPage, 'linkedFrom'>): string {
+  // A compact crawl's entries carry no title (the streamed csv has it): an empty cell, as for none.
   return [
     p.url,
     p.finalUrl,
@@ -36,7 +37,7 @@ export function csvRow(p: Omit<CrawledPage, 'linkedFrom'>): string {
     p.score,
     p.indexable,
     p.inSitemap,
-    p.title,
+    p.title ?? null,
     p.failedChecks.join(' '),
     p.error,
   ]

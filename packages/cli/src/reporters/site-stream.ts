@@ -4,15 +4,16 @@
  * line per page, then one `{"type":"site"}` line with the site summary (the crawl's facts without the
  * page list, the start page's score and the site score).
  */
-import type { CrawledPage, Report } from '@rankscope/engine';
+import type { CrawledPage, PageRecord, Report } from '@rankscope/engine';
 import { CSV_COLUMNS, csvRow } from './csv.js';
 
 export type StreamedFormat = 'csv' | 'ndjson';
 
 export interface PageStream {
-  page(page: Omit<CrawledPage, 'linkedFrom'>): void;
+  /** Writes the page; the promise settles once the output can take more (backpressure). */
+  page(page: PageRecord): Promise<void>;
   /** Writes what follows the pages (pages the crawl did not stream first, e.g. a replaced audit). */
-  end(report: Report): void;
+  end(report: Report): Promise<void>;
   /** Pages written so far. */
   readonly written: number;
 }
@@ -21,25 +22,30 @@ export function isStreamed(format: string): format is StreamedFormat {
   return format === 'csv' || format === 'ndjson';
 }
 
-export function createPageStream(format: StreamedFormat, write: (text: string) => void): PageStream {
+export function createPageStream(
+  format: StreamedFormat,
+  write: (text: string) => void | Promise<void>,
+): PageStream {
   let written = 0;
   const line = (p: Omit<CrawledPage, 'linkedFrom'>): string =>
     format === 'csv' ? `${csvRow(p)}\r\n` : `${JSON.stringify({ type: 'page', ...p })}\n`;
-  if (format === 'csv') write(`${CSV_COLUMNS.join(',')}\r\n`);
+  // The header goes first; a failure to write it shows with the first page's write.
+  const header = format === 'csv' ? write(`${CSV_COLUMNS.join(',')}\r\n`) : undefined;
+  void Promise.resolve(header).catch(() => undefined);
   return {
     get written() {
       return written;
     },
-    page(p) {
+    async page(p) {
       written++;
-      write(line(p));
+      await write(line(p));
     },
-    end(report) {
+    async end(report) {
       const crawl = report.crawl ?? null;
-      if (written === 0 && crawl) for (const p of crawl.pages) write(line(p));
+      if (written === 0 && crawl) for (const p of crawl.pages) await write(line(p));
       if (format === 'csv') return;
       const { pages, ...summary } = crawl ?? { pages: [] };
-      write(
+      await write(
         `${JSON.stringify({ type: 'site', url: report.url, seoScore: report.seoScore, pagesCrawled: Math.max(written, pages.length), ...summary })}\n`,
       );
     },

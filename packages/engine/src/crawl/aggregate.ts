@@ -8,12 +8,15 @@
 import { isComparable, isErrorPage } from '../checks/crawl-support.js';
 import { nearDuplicateGroups, NEAR_DUPLICATE_MIN_WORDS, type NearCandidate } from './near-duplicates.js';
 import { MemoryStore, type CrawlStore, type StoredPage } from './store/store.js';
-import type { BrokenLink, CrawlFacts, CrawledPage, DuplicateGroup, StopReason } from './types.js';
+import type { BrokenLink, CrawlFacts, CrawledPage, DuplicateGroup, PageRecord, StopReason } from './types.js';
 import { IN_SITEMAP, LINKED, UrlTable } from './url-table.js';
 
 export { NEAR_DUPLICATE_BITS, NEAR_DUPLICATE_MIN_WORDS } from './near-duplicates.js';
 
-type PageFacts = Omit<CrawledPage, 'linkedFrom'>;
+type PageFacts = PageRecord;
+
+/** Crawls up to this many pages list every page in full; larger ones are compact (CrawlFacts.pageDetail). */
+export const DEFAULT_FULL_PAGES = 5_000;
 
 /** Case-folded, whitespace collapsed: how duplicate titles and descriptions are compared. */
 export function normaliseText(text: string): string {
@@ -52,6 +55,8 @@ export interface StoreAggregateInput {
   sitemapFound: boolean;
   blockedByRobots: number;
   durationMs: number;
+  /** Pages listed in full at most (CrawlOptions.fullPagesUpTo); default 5,000. */
+  fullPagesUpTo?: number;
 }
 
 /**
@@ -76,17 +81,33 @@ class Strings {
   }
 }
 
-function reportPage(p: StoredPage, store: CrawlStore, strings: Strings, urls: UrlTable): CrawledPage {
-  const { id, ...page } = p;
-  return {
-    ...page,
+/** A page's report entry: every field (full), or without its texts, hashes and inbound links (compact). */
+function reportPage(
+  p: StoredPage,
+  strings: Strings,
+  urls: UrlTable,
+  linkedFrom: string[] | null,
+): CrawledPage {
+  const { id, title, description, h1, simhash, contentHash, hreflang, ...facts } = p;
+  const entry: CrawledPage = {
+    ...facts,
     url: urls.url(id),
-    finalUrl: strings.url(page.finalUrl),
-    canonical: page.canonical === null ? null : strings.url(page.canonical),
-    contentType: strings.one(page.contentType),
-    errorCode: strings.one(page.errorCode),
-    failedChecks: page.failedChecks.map((c) => strings.one(c)),
-    linkedFrom: store.inlinks(id).map((s) => urls.url(s)),
+    finalUrl: strings.url(facts.finalUrl),
+    canonical: facts.canonical === null ? null : strings.url(facts.canonical),
+    contentType: strings.one(facts.contentType),
+    errorCode: strings.one(facts.errorCode),
+    failedChecks: facts.failedChecks.map((c) => strings.one(c)),
+  };
+  if (linkedFrom === null) return entry;
+  return {
+    ...entry,
+    title,
+    description,
+    ...(h1 !== undefined ? { h1 } : {}),
+    simhash,
+    ...(contentHash !== undefined ? { contentHash } : {}),
+    ...(hreflang !== undefined ? { hreflang } : {}),
+    linkedFrom,
   };
 }
 
@@ -110,22 +131,35 @@ export function aggregateStore(input: StoreAggregateInput): CrawlFacts {
   const pages: CrawledPage[] = [];
 
   const strings = new Strings(urls);
-  for (const stored of store.pages()) {
-    const p = reportPage(stored, store, strings, urls);
-    pages.push(p);
+  const compact = store.pageCount > (input.fullPagesUpTo ?? DEFAULT_FULL_PAGES);
+  for (const p of store.pages()) {
+    // A compact crawl reads the inbound links only of the pages whose findings name them.
+    const error = isErrorPage(p);
+    const sources = compact && !error && p.redirects === 0 ? null : store.inlinks(p.id);
+    const linkedFrom = sources?.map((s) => urls.url(s)) ?? null;
+    const entry = reportPage(p, strings, urls, compact ? null : (linkedFrom ?? []));
+    pages.push(entry);
+    // The shared URL strings of the entry, not the stored page's own copies.
+    const { finalUrl } = entry;
     statusCounts[String(p.status)] = (statusCounts[String(p.status)] ?? 0) + 1;
-    if (isErrorPage(p)) {
-      brokenLinks.push({ url: p.url, status: p.status, error: p.error, linkedFrom: p.linkedFrom });
+    if (error) {
+      brokenLinks.push({
+        url: urls.url(p.id),
+        status: p.status,
+        error: p.error,
+        linkedFrom: linkedFrom ?? [],
+      });
     }
-    if (p.redirects > 0 && p.linkedFrom.length > 0) {
-      redirectLinks.push({ url: p.url, hops: p.redirects, linkedFrom: p.linkedFrom });
+    if (p.redirects > 0 && linkedFrom !== null && linkedFrom.length > 0) {
+      redirectLinks.push({ url: urls.url(p.id), hops: p.redirects, linkedFrom });
     }
     if (isComparable(p)) {
-      titles.add(p.title, p.finalUrl);
-      descriptions.add(p.description, p.finalUrl);
-      if (input.sitemapFound && !inSitemap(p.finalUrl) && !inSitemap(p.url)) notInSitemap.push(p.finalUrl);
+      titles.add(p.title, finalUrl);
+      descriptions.add(p.description, finalUrl);
+      if (input.sitemapFound && !inSitemap(finalUrl) && !inSitemap(entry.url)) notInSitemap.push(finalUrl);
       if (p.simhash !== null && (p.wordCount ?? 0) >= NEAR_DUPLICATE_MIN_WORDS) {
-        const { finalUrl, canonical, title, simhash, contentHash } = p;
+        const { canonical } = entry;
+        const { title, simhash, contentHash } = p;
         near.push({ finalUrl, canonical, title, simhash, contentHash: contentHash ?? null });
       }
     }
@@ -155,6 +189,7 @@ export function aggregateStore(input: StoreAggregateInput): CrawlFacts {
     startUrl: start,
     stopReason: input.stopReason,
     pages,
+    pageDetail: compact ? 'compact' : 'full',
     statusCounts,
     duplicateTitles: titles.groups(),
     duplicateDescriptions: descriptions.groups(),
@@ -197,7 +232,7 @@ export function hreflangReciprocity(pages: readonly PageFacts[]): NonNullable<Cr
 export interface AggregateInput {
   startUrl: string;
   stopReason: StopReason;
-  pages: CrawledPage[];
+  pages: Array<PageRecord & { linkedFrom: string[] }>;
   /** Normalised sitemap URLs, or null when the site has no sitemap. */
   sitemapUrls: ReadonlySet<string> | null;
   /** Every same-site link target seen on crawled pages (nofollow included), normalised. */

@@ -13,7 +13,11 @@ export function comparable(facts: CrawlFacts): unknown {
     ...facts,
     durationMs: 0,
     pages: sorted(
-      facts.pages.map((p) => ({ ...p, ms: 0, linkedFrom: [...p.linkedFrom].sort() })),
+      facts.pages.map((p) => ({
+        ...p,
+        ms: 0,
+        ...(p.linkedFrom ? { linkedFrom: [...p.linkedFrom].sort() } : {}),
+      })),
       (p) => p.url,
     ),
     duplicateTitles: sorted(facts.duplicateTitles.map(group), (g) => g.value),

@@ -136,6 +136,33 @@ describe('crawlSite on a generated 300-page site', () => {
     expect(facts.pages.length).toBeLessThan(20);
   }, 30_000);
 
+  it('waits while the streamed output cannot take more pages (backpressure)', async () => {
+    const s = await site({ pages: 40 });
+    const held: Array<() => void> = [];
+    let holding = true;
+    const crawl = crawlSite(s.url('/'), {
+      allowPrivate: true,
+      maxPages: 1000,
+      concurrency: 2,
+      workers: 0,
+      onRecord: () => (holding ? new Promise<void>((resolve) => held.push(resolve)) : undefined),
+    });
+    // Every page in flight has been recorded and waits for the output: nothing more is fetched.
+    await new Promise((r) => setTimeout(r, 500));
+    const fetchedWhileHeld = s.server.requests.length;
+    await new Promise((r) => setTimeout(r, 300));
+    expect(s.server.requests.length).toBe(fetchedWhileHeld);
+    // The crawl keeps at most twice its concurrency in flight.
+    expect(held.length).toBeLessThanOrEqual(4);
+    holding = false;
+    for (const release of held) release();
+    const facts = await crawl;
+    // Nothing lost: the same pages as a crawl that never waited.
+    const free = await crawlSite(s.url('/'), { allowPrivate: true, maxPages: 1000, workers: 0 });
+    expect(facts.stopReason).toBe('complete');
+    expect(paths(facts).sort()).toEqual(paths(free).sort());
+  }, 30_000);
+
   it('honours Crawl-delay by spacing requests to the host', async () => {
     const s = await site({ pages: 3, crawlDelay: 0.1 });
     const began = performance.now();

@@ -114,7 +114,10 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
       agent.close();
       await analyser.close();
     }
-    return aggregateStore(found);
+    return aggregateStore({
+      ...found,
+      ...(options.fullPagesUpTo !== undefined ? { fullPagesUpTo: options.fullPagesUpTo } : {}),
+    });
   } finally {
     opened.store.close();
   }
@@ -205,16 +208,18 @@ async function crawl(start: string, options: CrawlOptions, parts: CrawlParts): P
     return fetched !== null && normalize(fetched.requestedUrl) === start ? fetched : null;
   };
 
-  const record = (page: StoredPage): void => {
+  /** Records the page; a promise when the streamed output asks the crawl to wait (backpressure). */
+  const record = (page: StoredPage): void | Promise<void> => {
     store.addPage(page);
     frontier.done(page.id);
-    options.onRecord?.(page);
+    const written = options.onRecord?.(page);
     options.onPage?.({ done: store.pageCount, queued: frontier.queued, url: page.url });
     if (++sinceCheckpoint >= checkpointPages || performance.now() - lastCheckpoint > CHECKPOINT_MS) {
       sinceCheckpoint = 0;
       lastCheckpoint = performance.now();
       save();
     }
+    return written;
   };
 
   const visit = async (id: number): Promise<void> => {
@@ -299,7 +304,7 @@ async function crawl(start: string, options: CrawlOptions, parts: CrawlParts): P
     }
     if (signal.aborted && page.status === 0) return;
     page.ms = Math.round(performance.now() - began);
-    record(page);
+    await record(page);
   };
 
   if (!saved) frontier.enqueue(start, 0, true);

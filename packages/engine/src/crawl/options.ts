@@ -2,7 +2,7 @@
 import type { FetchOptions } from '../fetch/options.js';
 import type { FetchedPage } from '../fetch/types.js';
 import type { HostLimiter } from '../gather/limiter.js';
-import type { CrawledPage } from './types.js';
+import type { PageRecord } from './types.js';
 
 export interface CrawlOptions {
   /** Pages (HTML documents fetched) at most. Default 100. */
@@ -41,9 +41,10 @@ export interface CrawlOptions {
   onPage?: (progress: { done: number; queued: number; url: string }) => void;
   /**
    * Called with each URL's record as soon as it is crawled (streamed output); `linkedFrom` is only known
-   * once the crawl ends, so it is left out here.
+   * once the crawl ends, so it is left out here. A returned promise holds the crawl's next pages back
+   * until it settles (an output that cannot keep up slows the crawl instead of filling memory).
    */
-  onRecord?: (page: Omit<CrawledPage, 'linkedFrom'>) => void;
+  onRecord?: (page: PageRecord) => void | Promise<void>;
   /** Requests per second to one host at most (on top of robots.txt's Crawl-delay). Default: no limit. */
   rate?: number;
   /**
@@ -51,6 +52,11 @@ export interface CrawlOptions {
    * 5,000.
    */
   spillThreshold?: number;
+  /**
+   * Crawls of up to this many pages list every page in full in the report; larger ones list their pages
+   * without texts, hashes and inbound links (CrawlFacts.pageDetail 'compact'). Default 5,000.
+   */
+  fullPagesUpTo?: number;
   /**
    * Keep the crawl (frontier and results) in this SQLite file, checkpointed as it goes; with `resume`, an
    * interrupted crawl of the same start URL continues from it, else the file starts afresh.

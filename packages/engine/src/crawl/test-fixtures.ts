@@ -2,9 +2,12 @@
 import type { PageArtifact } from '../artifact.js';
 import { doc, pageFromHtml } from '../test-support/index.js';
 import { aggregate, type AggregateInput } from './aggregate.js';
-import type { CrawlFacts, CrawledPage } from './types.js';
+import type { CrawlFacts, PageRecord } from './types.js';
 
-export function crawledPage(url: string, overrides: Partial<CrawledPage> = {}): CrawledPage {
+/** A crawled page in full, as a crawl of up to 5,000 pages lists it. */
+type FullPage = PageRecord & { linkedFrom: string[] };
+
+export function crawledPage(url: string, overrides: Partial<FullPage> = {}): FullPage {
   return {
     url,
     finalUrl: url,
@@ -31,7 +34,7 @@ export function crawledPage(url: string, overrides: Partial<CrawledPage> = {}): 
   };
 }
 
-export function crawlFacts(pages: CrawledPage[], extra: Partial<AggregateInput> = {}): CrawlFacts {
+export function crawlFacts(pages: FullPage[], extra: Partial<AggregateInput> = {}): CrawlFacts {
   return aggregate({
     startUrl: 'https://example.com/',
     stopReason: 'complete',

@@ -6,7 +6,8 @@
 
 export type StopReason = 'complete' | 'max-pages' | 'time-budget' | 'aborted';
 
-export interface CrawledPage {
+/** What the crawl keeps of each crawled URL (its store's record, and a full report entry). */
+export interface PageRecord {
   /** The URL as queued (normalised). */
   url: string;
   finalUrl: string;
@@ -21,8 +22,6 @@ export interface CrawledPage {
    */
   reachable?: boolean;
   contentType: string | null;
-  /** Pages that link to this URL (normalised URLs, at most 20 kept). */
-  linkedFrom: string[];
   inSitemap: boolean;
   indexable: boolean;
   title: string | null;
@@ -49,6 +48,31 @@ export interface CrawledPage {
   hreflang?: Array<{ lang: string; url: string }>;
 }
 
+/** The page's texts, hashes and links: what a compact crawl's entries leave out (CrawlFacts.pageDetail). */
+export const PAGE_DETAIL_FIELDS = [
+  'title',
+  'description',
+  'h1',
+  'simhash',
+  'contentHash',
+  'hreflang',
+  'linkedFrom',
+] as const;
+
+/**
+ * A crawled URL as the report lists it. In a full crawl every field is there; in a compact one (more
+ * pages than CrawlOptions.fullPagesUpTo) the texts, hashes and inbound links are left out: the findings
+ * that need them (duplicate groups, broken and redirected links) carry them once, and the streamed
+ * ndjson/csv output carries every page whole.
+ */
+export type CrawledPage = Omit<PageRecord, 'title' | 'description' | 'simhash'> & {
+  title?: string | null;
+  description?: string | null;
+  simhash?: string | null;
+  /** Pages that link to this URL (normalised URLs, at most 20 kept). */
+  linkedFrom?: string[];
+};
+
 export interface DuplicateGroup {
   /** The shared value (title, description), or a short label for near-duplicate groups. */
   value: string;
@@ -70,6 +94,11 @@ export interface CrawlFacts {
   startUrl: string;
   stopReason: StopReason;
   pages: CrawledPage[];
+  /**
+   * 'compact' when the crawl recorded more pages than CrawlOptions.fullPagesUpTo (default 5,000): every
+   * page is listed, without the fields in PAGE_DETAIL_FIELDS. Absent or 'full': every field.
+   */
+  pageDetail?: 'full' | 'compact';
   /** Status code → number of crawled URLs ("0" for fetch failures). */
   statusCounts: Record<string, number>;
   duplicateTitles: DuplicateGroup[];

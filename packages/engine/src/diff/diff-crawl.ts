@@ -19,10 +19,13 @@ export function diffCrawls(
   old: CrawlFacts,
   now: CrawlFacts,
   local: (url: string) => string,
-): { diff: CrawlDiff; h1Compared: boolean } {
+): { diff: CrawlDiff; h1Compared: boolean; detailCompared: boolean } {
   const before = new Map(old.pages.map((p) => [local(p.url), p]));
   const after = new Map(now.pages.map((p) => [local(p.url), p]));
-  const inlinks = (p: CrawledPage | undefined): number => p?.linkedFrom.length ?? 0;
+  // A compact crawl lists its pages without texts and inbound links (CrawlFacts.pageDetail): titles and
+  // H1s are then not compared, and pages are ordered by URL alone.
+  const detailCompared = old.pageDetail !== 'compact' && now.pageDetail !== 'compact';
+  const inlinks = (p: CrawledPage | undefined): number => p?.linkedFrom?.length ?? 0;
   const byInlinks = (pages: Map<string, CrawledPage>) => (x: string, y: string) =>
     inlinks(pages.get(y)) - inlinks(pages.get(x)) || x.localeCompare(y);
 
@@ -38,14 +41,15 @@ export function diffCrawls(
   // Engines before the h1 field wrote none on any page; pages not analysed (errors, non-HTML) have none either.
   const recordsH1 = (c: CrawlFacts): boolean =>
     c.pages.length === 0 || c.pages.some((p) => p.h1 !== undefined);
-  const h1Compared = recordsH1(old) && recordsH1(now);
+  const h1Compared = detailCompared && recordsH1(old) && recordsH1(now);
   for (const [url, b] of after) {
     const a = before.get(url);
     if (!a) continue;
     if (a.status !== b.status) statusChanged.push({ url, old: a.status, new: b.status });
     if (a.indexable && !b.indexable) becameNonIndexable.push(url);
     if (!a.indexable && b.indexable) becameIndexable.push(url);
-    if (a.title !== b.title) titleChanged.push({ url, old: a.title, new: b.title });
+    if (detailCompared && a.title !== b.title)
+      titleChanged.push({ url, old: a.title ?? null, new: b.title ?? null });
     const ca = a.canonical === null ? null : local(a.canonical);
     const cb = b.canonical === null ? null : local(b.canonical);
     if (ca !== cb) canonicalChanged.push({ url, old: ca, new: cb });
@@ -91,6 +95,7 @@ export function diffCrawls(
 
   return {
     h1Compared,
+    detailCompared,
     diff: {
       pagesOld: old.pages.length,
       pagesNew: now.pages.length,

@@ -155,6 +155,24 @@ describe('diffReports on audits of real fixture pages', () => {
     expect(d.notCompared.map((n) => n.reason)).not.toContain('crawl-h1');
     expect(gate(d, 'new-critical')).toBe(true);
   }, 60_000);
+
+  it('a compact crawl: status changes and broken links still compared, titles said not to be', async () => {
+    const site = track(await startFixtureSite());
+    // Listed compactly beyond 3 pages: the page entries carry no titles or inbound links.
+    const crawl = (): Promise<Report> =>
+      runSiteAudit(site.url('/tables'), {
+        allowPrivate: true,
+        crawl: { maxPages: 30, concurrency: 2, fullPagesUpTo: 3 },
+      });
+    const before = await crawl();
+    site.route('/chairs', html('<!DOCTYPE html><title>Gone</title><h1>Not found</h1>', { status: 404 }));
+    const d = diffReports(before, await crawl());
+    expect(before.crawl?.pageDetail).toBe('compact');
+    expect(d.crawl?.statusChanged).toContainEqual({ url: '/chairs', old: 200, new: 404 });
+    expect(d.crawl?.newBrokenLinks.map((l) => l.url)).toContain('/chairs');
+    expect(d.crawl?.titleChanged).toEqual([]);
+    expect(d.notCompared.map((n) => n.reason)).toContain('crawl-compact');
+  }, 60_000);
 });
 
 describe('reports that cannot be compared', () => {

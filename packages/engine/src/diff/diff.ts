@@ -82,7 +82,8 @@ export function diffReports(old: Report, now: Report, renames: IdRenames = ID_RE
   if (old.crawl && now.crawl) {
     const compared = diffCrawls(old.crawl, now.crawl, urlLocaliser(origins));
     crawl = compared.diff;
-    if (!compared.h1Compared) notCompared.push({ reason: 'crawl-h1', items: [] });
+    if (!compared.detailCompared) notCompared.push({ reason: 'crawl-compact', items: [] });
+    else if (!compared.h1Compared) notCompared.push({ reason: 'crawl-h1', items: [] });
   }
   const meta = (r: Report): ReportDiff['old'] => ({
     url: r.url,

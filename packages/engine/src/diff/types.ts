@@ -107,7 +107,7 @@ export interface CategoryDelta extends ScoreDelta {
 
 /** What could not be compared, and why (codes; the printers word them). */
 export type NotComparedReason =
-  'catalogue-removed' | 'catalogue-added' | 'no-signals' | 'no-lab' | 'crawl-h1';
+  'catalogue-removed' | 'catalogue-added' | 'no-signals' | 'no-lab' | 'crawl-h1' | 'crawl-compact';
 
 export interface NotCompared {
   reason: NotComparedReason;

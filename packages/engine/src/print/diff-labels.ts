@@ -82,6 +82,8 @@ const EN = {
   'reason.no-signals': 'SEO signals: the {items} report was written by an engine that did not record them.',
   'reason.no-lab': 'Lab figures ({items}): only one of the two audits measured them.',
   'reason.crawl-h1': 'H1s of crawled pages: one crawl was written by an engine that did not record them.',
+  'reason.crawl-compact':
+    'Titles, H1s and inbound links of crawled pages: a crawl of more than 5,000 pages lists its pages without them.',
 } as const;
 
 export type DiffLabelKey = keyof typeof EN;
@@ -166,6 +168,8 @@ const ES: Record<DiffLabelKey, string> = {
   'reason.no-signals': 'Señales SEO: el informe {items} lo escribió un motor que no las registraba.',
   'reason.no-lab': 'Cifras de laboratorio ({items}): solo una de las dos auditorías las midió.',
   'reason.crawl-h1': 'H1 de las páginas rastreadas: un rastreo lo escribió un motor que no los registraba.',
+  'reason.crawl-compact':
+    'Títulos, H1 y enlaces entrantes de las páginas rastreadas: un rastreo de más de 5000 páginas las enumera sin ellos.',
 };
 
 const FR: Record<DiffLabelKey, string> = {
@@ -251,6 +255,8 @@ const FR: Record<DiffLabelKey, string> = {
   'reason.no-lab': 'Mesures de laboratoire ({items}) : un seul des deux audits les a mesurées.',
   'reason.crawl-h1':
     'H1 des pages explorées : une exploration a été écrite par un moteur qui ne les enregistrait pas.',
+  'reason.crawl-compact':
+    'Titres, H1 et liens entrants des pages explorées : une exploration de plus de 5 000 pages les liste sans eux.',
 };
 
 export const LABELS: Record<Lang, Record<DiffLabelKey, string>> = { en: EN, es: ES, fr: FR };

@@ -12,7 +12,7 @@ import {
   normalizeAuditUrl,
   type CrawlFacts,
   type CrawlOptions,
-  type CrawledPage,
+  type PageRecord,
   type StopReason,
 } from '@rankscope/engine';
 import type { Queue, QueueEvents } from 'bullmq';
@@ -216,7 +216,9 @@ export function fanOutCrawler(deps: FanOutDeps): SiteCrawler {
 }
 
 /** The stored pages as report entries: inlinks from the follow links, as the embedded crawl keeps them. */
-async function gather(frontier: CrawlFrontier): Promise<{ pages: CrawledPage[]; linked: Set<string> }> {
+async function gather(
+  frontier: CrawlFrontier,
+): Promise<{ pages: Array<PageRecord & { linkedFrom: string[] }>; linked: Set<string> }> {
   const records: CrawlPageResult[] = [];
   for await (const record of frontier.pages()) records.push(record);
   // Breadth-first order, so the kept sources of a much-linked URL are the shallowest ones.

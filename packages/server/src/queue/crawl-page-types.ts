@@ -1,7 +1,7 @@
 /** What a crawl-page job returns and the frontier stores (kept apart: the frontier and the job import it both). */
-import type { CrawledPage } from '@rankscope/engine';
+import type { PageRecord } from '@rankscope/engine';
 
-export type PageFacts = Omit<CrawledPage, 'linkedFrom'>;
+export type PageFacts = PageRecord;
 
 export interface CrawlPageResult {
   page: PageFacts;

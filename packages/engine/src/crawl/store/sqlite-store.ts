@@ -4,11 +4,12 @@
  * few meta values. Writes are batched and committed in one transaction at each checkpoint. A temporary
  * store (the crawl's spill file) skips durability and is deleted on close.
  */
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
+import { isProcessRunning } from '../../process-alive.js';
 import type { CrawlStore, FrontierRow, StoredPage } from './store.js';
 
 type Database = BetterSqlite3.Database;
@@ -34,6 +35,33 @@ CREATE INDEX IF NOT EXISTS inlinks_target ON inlinks (target);
 CREATE TABLE IF NOT EXISTS urls (id INTEGER PRIMARY KEY, url TEXT NOT NULL, depth INTEGER NOT NULL,
   flags INTEGER NOT NULL, inlinks INTEGER NOT NULL);
 `;
+
+const SPILL_PREFIX = 'rankscope-crawl-';
+
+/**
+ * Removes the spill files of crawls whose process no longer runs (killed with SIGKILL, out of memory):
+ * their names carry the owner's pid. Files of live processes are left alone. Returns the files removed.
+ */
+export function clearStaleSpillFiles(root = tmpdir()): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(root);
+  } catch {
+    return [];
+  }
+  const removed: string[] = [];
+  for (const name of names) {
+    const owner = /^rankscope-crawl-(\d+)-[^/]*\.sqlite(-wal|-shm)?$/.exec(name)?.[1];
+    if (owner === undefined || isProcessRunning(Number(owner))) continue;
+    try {
+      rmSync(join(root, name), { force: true });
+      removed.push(name);
+    } catch {
+      // Not ours to remove (another user's temp file): left alone.
+    }
+  }
+  return removed;
+}
 
 export class SqliteStore implements CrawlStore {
   readonly kind = 'sqlite';
@@ -72,10 +100,11 @@ export class SqliteStore implements CrawlStore {
     this.count = (this.db.prepare('SELECT count(*) AS n FROM pages').get() as { n: number }).n;
   }
 
-  /** A store in a fresh temporary file, deleted on close. */
-  static temporary(): SqliteStore {
-    const name = `rankscope-crawl-${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}.sqlite`;
-    return new SqliteStore(join(tmpdir(), name), true);
+  /** A store in a fresh temporary file, deleted on close (and by a later crawl if this process is killed). */
+  static temporary(root = tmpdir()): SqliteStore {
+    clearStaleSpillFiles(root);
+    const name = `${SPILL_PREFIX}${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}.sqlite`;
+    return new SqliteStore(join(root, name), true);
   }
 
   /** The store of a --state file, created or reopened. */

@@ -5,10 +5,10 @@
  * small crawls in memory and spills to a temporary SQLite file beyond a threshold (spill.ts), or keeps
  * everything in the --state file so an interrupted crawl can resume.
  */
-import type { CrawledPage } from '../types.js';
+import type { PageRecord } from '../types.js';
 
-/** A crawled URL as stored: its report entry without `linkedFrom` (read from the inlinks), and its id. */
-export type StoredPage = Omit<CrawledPage, 'linkedFrom'> & { id: number };
+/** A crawled URL as stored: its record (inbound links are read from the inlinks), and its id. */
+export type StoredPage = PageRecord & { id: number };
 
 /** One URL of the frontier as saved in a state file. */
 export interface FrontierRow {

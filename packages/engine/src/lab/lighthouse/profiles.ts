@@ -9,6 +9,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isProcessRunning } from '../../process-alive.js';
 
 /** Every lab profile directory is `<tmp>/rankscope-lh-…`. */
 export const PROFILE_PREFIX = 'rankscope-lh-';
@@ -82,16 +83,6 @@ function ownerOf(dir: string): number | null {
   }
 }
 
-function isRunning(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Processes whose command line names this profile (a Chromium and its helpers), with their groups. */
 function processesUsing(dir: string): Array<{ pid: number; pgid: number }> {
   const flag = `--user-data-dir=${dir}\0`;
@@ -134,7 +125,7 @@ export function clearStaleProfiles(root = tmpdir(), now = Date.now()): string[] 
     if (!name.startsWith(PROFILE_PREFIX)) continue;
     const dir = join(root, name);
     const owner = ownerOf(dir);
-    if (owner !== null ? isRunning(owner) : isYoung(dir, now)) continue;
+    if (owner !== null ? isProcessRunning(owner) : isYoung(dir, now)) continue;
     for (const { pid, pgid } of processesUsing(dir)) {
       if (pgid === pid && pgid !== ownGroup) killGroup(pgid);
       else
