@@ -216,6 +216,9 @@ export const CrawlFactsSchema = z.object({
   redirectLinks: z.array(
     z.object({ url: z.string(), hops: z.number().int(), linkedFrom: z.array(z.string()) }),
   ),
+  canonicalChains: z
+    .array(z.object({ url: z.string(), chain: z.array(z.string()), loop: z.boolean() }))
+    .optional(),
   orphans: z.array(z.string()),
   notInSitemap: z.array(z.string()).nullable(),
   issues: z.array(z.object({ checkId: z.string(), pages: z.number().int() })),

@@ -54,6 +54,12 @@ export function renderSiteHtml(crawl: CrawlFacts, lang: Lang): string {
         `<div class="url"><strong class="needs-improvement">${b.status === 0 ? e(b.error ?? siteLabel(lang, 'failed')) : b.status}</strong> ${e(b.url)}</div><div class="muted">${L('linkedFrom')}:</div>${list(b.linkedFrom)}`,
     )
     .join('');
+  const chains = (crawl.canonicalChains ?? [])
+    .map(
+      (c) =>
+        `<div class="url">${c.chain.map(e).join(' → ')}${c.loop ? ` <span class="needs-improvement">(${L('canonicalLoop')})</span>` : ''}</div>`,
+    )
+    .join('');
   const redirects = crawl.redirectLinks
     .map(
       (r) =>
@@ -76,6 +82,7 @@ ${card(L('topIssues'), issues ? `<table>${issues}</table>` : `<p class="muted">$
 ${groups}
 ${card(`${L('brokenLinks')} (${crawl.brokenLinks.length})`, broken || `<p class="muted">${L('none')}</p>`)}
 ${redirects ? card(`${L('redirectLinks')} (${crawl.redirectLinks.length})`, redirects) : ''}
+${chains ? card(`${L('canonicalChains')} (${crawl.canonicalChains?.length ?? 0})`, chains) : ''}
 ${card(`${L('orphans')} (${crawl.orphans.length})`, list(crawl.orphans))}
 ${card(L('notInSitemap'), crawl.notInSitemap === null ? `<p class="muted">${L('noSitemap')}</p>` : list(crawl.notInSitemap))}
 ${card(`${L('perPage')} (${crawl.pages.length})`, `<table><tr><th>${L('url')}</th><th>${L('status')}</th><th>${L('score')}</th><th>${L('failedChecks')}</th></tr>${pages}</table>`)}

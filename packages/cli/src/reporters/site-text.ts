@@ -117,6 +117,16 @@ export function renderSiteText(crawl: CrawlFacts, lang: Lang, options: SiteTextO
     more(crawl.redirectLinks.length, maxItems, '  ');
   }
 
+  const chains = crawl.canonicalChains ?? [];
+  if (chains.length > 0) {
+    heading(`${siteLabel(lang, 'canonicalChains')} (${chains.length})`);
+    for (const c of chains.slice(0, maxItems)) {
+      const loop = c.loop ? ` ${paint('red', `(${siteLabel(lang, 'canonicalLoop')})`)}` : '';
+      lines.push(`  ${c.chain.map(clean).join(' → ')}${loop}`);
+    }
+    more(chains.length, maxItems, '  ');
+  }
+
   heading(`${siteLabel(lang, 'orphans')} (${crawl.orphans.length})`);
   urls(crawl.orphans);
   heading(`${siteLabel(lang, 'notInSitemap')}${crawl.notInSitemap ? ` (${crawl.notInSitemap.length})` : ''}`);

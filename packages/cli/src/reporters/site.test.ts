@@ -55,6 +55,10 @@ const crawl: CrawlFacts = {
   nearDuplicates: [{ value: 'Product template', urls: [`${O}/p1`, `${O}/p2`], similarity: 0.93 }],
   brokenLinks: [{ url: `${O}/gone`, status: 404, error: null, linkedFrom: [`${O}/`, `${O}/a`] }],
   redirectLinks: [{ url: `${O}/old`, hops: 2, linkedFrom: [`${O}/a`] }],
+  canonicalChains: [
+    { url: `${O}/c`, chain: [`${O}/c`, `${O}/b<i>`, `${O}/a`], loop: false },
+    { url: `${O}/x`, chain: [`${O}/x`, `${O}/y`, `${O}/x`], loop: true },
+  ],
   orphans: [`${O}/lonely`],
   notInSitemap: [`${O}/a`],
   issues: [
@@ -115,6 +119,8 @@ describe('site text section', () => {
     expect(text).toContain('“Product template” (93% similar)');
     expect(text).toContain(`Broken links (1)\n  404 ${O}/gone\n    linked from:\n      ${O}/\n      ${O}/a`);
     expect(text).toContain(`Links to redirects (1)\n  ${O}/old (2 hops)`);
+    expect(text).toMatch(/Canonical chains [^\n]*\(2\)\n/);
+    expect(text).toContain(`  ${O}/c → ${O}/b<i> → ${O}/a\n  ${O}/x → ${O}/y → ${O}/x (loop)`);
     expect(text).toContain(`In a sitemap but not linked (orphans) (1)\n  ${O}/lonely`);
     expect(text).toContain(`Not in any sitemap (1)\n  ${O}/a`);
     expect(text).toContain(`  200       55  ${O}/a — meta-description h1-present`);
@@ -144,6 +150,8 @@ describe('site html section', () => {
     expect(section).toContain('Shop &#60;b&#62;');
     expect(section).not.toContain('Shop <b>');
     expect(section).toContain('Broken links (1)');
+    expect(section).toContain(`${O}/c → ${O}/b&#60;i&#62; → ${O}/a`);
+    expect(section).toContain('(loop)');
     expect(section).toContain('<td class="n">404</td>');
     const page = withSiteSection('<html><body><main><h1>x</h1></main></body></html>', crawl, 'en');
     expect(page.indexOf('class="site"')).toBeGreaterThan(page.indexOf('<h1>'));

@@ -126,6 +126,9 @@ export function aggregateStore(input: StoreAggregateInput): CrawlFacts {
   const notInSitemap: string[] = [];
   const issueCounts = new Map<string, number>();
   const withHreflang: PageFacts[] = [];
+  // Pages (by URL and final URL) whose canonical names another URL: the links of canonical chains.
+  const canonicalOf = new Map<string, string>();
+  const canonicalising: string[] = [];
   let scoreSum = 0;
   let scored = 0;
   const pages: CrawledPage[] = [];
@@ -153,12 +156,16 @@ export function aggregateStore(input: StoreAggregateInput): CrawlFacts {
     if (p.redirects > 0 && linkedFrom !== null && linkedFrom.length > 0) {
       redirectLinks.push({ url: urls.url(p.id), hops: p.redirects, linkedFrom });
     }
+    const { canonical } = entry;
+    if (p.status >= 200 && p.status < 300 && canonical !== null && canonical !== finalUrl) {
+      canonicalOf.set(finalUrl, canonical).set(entry.url, canonical);
+      canonicalising.push(finalUrl);
+    }
     if (isComparable(p)) {
       titles.add(p.title, finalUrl);
       descriptions.add(p.description, finalUrl);
       if (input.sitemapFound && !inSitemap(finalUrl) && !inSitemap(entry.url)) notInSitemap.push(finalUrl);
       if (p.simhash !== null && (p.wordCount ?? 0) >= NEAR_DUPLICATE_MIN_WORDS) {
-        const { canonical } = entry;
         const { title, simhash, contentHash } = p;
         near.push({ finalUrl, canonical, title, simhash, contentHash: contentHash ?? null });
       }
@@ -196,6 +203,7 @@ export function aggregateStore(input: StoreAggregateInput): CrawlFacts {
     nearDuplicates: nearDuplicateGroups(near),
     brokenLinks,
     redirectLinks,
+    canonicalChains: canonicalChains(canonicalising, canonicalOf),
     orphans,
     notInSitemap: input.sitemapFound ? notInSitemap : null,
     issues,
@@ -204,6 +212,29 @@ export function aggregateStore(input: StoreAggregateInput): CrawlFacts {
     durationMs: Math.round(input.durationMs),
     blockedByRobots: input.blockedByRobots,
   };
+}
+
+/** Canonicals followed at most, as Google follows a few before it gives up on the hint. */
+const MAX_CANONICAL_HOPS = 10;
+
+/**
+ * Chains of canonicals among crawled pages: a page whose canonical target names yet another URL (two or
+ * more hops), or that comes back to a page already in the chain (a loop). One entry per starting page.
+ */
+function canonicalChains(pages: readonly string[], canonicalOf: ReadonlyMap<string, string>) {
+  const chains: NonNullable<CrawlFacts['canonicalChains']> = [];
+  for (const url of new Set(pages)) {
+    const chain = [url];
+    let loop = false;
+    for (let next = canonicalOf.get(url); next !== undefined && chain.length <= MAX_CANONICAL_HOPS;) {
+      loop = chain.includes(next);
+      chain.push(next);
+      if (loop) break;
+      next = canonicalOf.get(next);
+    }
+    if (chain.length > 2) chains.push({ url, chain, loop });
+  }
+  return chains.sort((a, b) => a.url.localeCompare(b.url));
 }
 
 /**

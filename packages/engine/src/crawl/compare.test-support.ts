@@ -32,6 +32,7 @@ export function comparable(facts: CrawlFacts): unknown {
       (r) => r.url,
     ),
     notInSitemap: facts.notInSitemap && [...facts.notInSitemap].sort(),
+    canonicalChains: facts.canonicalChains && sorted(facts.canonicalChains, (c) => c.url),
     hreflang: facts.hreflang && {
       ...facts.hreflang,
       missingReturn: sorted(facts.hreflang.missingReturn, (m) => m.url + m.alternate),

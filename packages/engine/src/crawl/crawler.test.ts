@@ -72,6 +72,10 @@ describe('crawlSite on a generated 300-page site', () => {
     const exact = facts.nearDuplicates.find((g) => g.urls.includes(s.url('/copy/a')));
     expect(exact).toMatchObject({ similarity: 1 });
     expect(facts.nearDuplicates.some((g) => g.urls.includes(s.url('/canon/a')))).toBe(false);
+    // /canon/c names /canon/b, which names /canon/a: a chain; /canon/b alone is one hop, not a chain.
+    expect(facts.canonicalChains).toEqual([
+      { url: s.url('/canon/c'), chain: s.expected.canonicalChain.map((p) => s.url(p)), loop: false },
+    ]);
     expect(facts.nearDuplicates).toHaveLength(2);
 
     // Sitemap comparisons.

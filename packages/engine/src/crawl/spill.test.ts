@@ -21,6 +21,7 @@ describe('the crawl spilled to SQLite', () => {
     expect(inMemory.brokenLinks.length).toBeGreaterThan(0);
     expect(inMemory.redirectLinks.length).toBeGreaterThan(0);
     expect(inMemory.orphans.length).toBeGreaterThan(0);
+    expect(inMemory.canonicalChains?.length).toBeGreaterThan(0);
     expect(inMemory.hreflang?.missingReturn.length).toBeGreaterThan(0);
     expect(comparable(spilled)).toEqual(comparable(inMemory));
     expect(inMemory.pageDetail).toBe('full');

@@ -107,6 +107,12 @@ export interface CrawlFacts {
   brokenLinks: BrokenLink[];
   /** Internal links answering 3xx: target → chain length, and who links to it. */
   redirectLinks: Array<{ url: string; hops: number; linkedFrom: string[] }>;
+  /**
+   * Canonical chains: a crawled page whose canonical names a crawled page that itself names another
+   * canonical (search engines may ignore both), or a loop. `chain` starts at the page and lists each
+   * canonical in turn (at most 10); optional: crawls of older engines lack it.
+   */
+  canonicalChains?: Array<{ url: string; chain: string[]; loop: boolean }>;
   /** In a sitemap but not linked from any crawled page. */
   orphans: string[];
   /** Crawled, indexable, 200 pages missing from every sitemap (null when the site has no sitemap). */

@@ -5,6 +5,7 @@
  * - every 10th content page shares the template title "Catalogue | Generated Shop" and one description;
  * - /near/a and /near/b differ by two words (near duplicates), /copy/a and /copy/b are identical (exact);
  *   /canon/a and /canon/b are identical but /canon/b declares /canon/a canonical (not a finding);
+ *   /canon/c declares /canon/b canonical (a canonical chain c → b → a);
  * - /r/1 → /r/2 → /r/3 → /p/1 (a three-hop chain), /loop/a ↔ /loop/b (a redirect loop);
  * - /missing (404, linked from three pages) and http://127.0.0.1:<closed port>/gone (connection refused);
  * - robots.txt disallows /private/ (linked from home) and sets a Crawl-delay (options.crawlDelay seconds);
@@ -50,6 +51,8 @@ export interface GeneratedSite {
     nearDuplicates: [string, string];
     exactDuplicates: [string, string];
     canonicalPair: [string, string];
+    /** /canon/c → /canon/b → /canon/a. */
+    canonicalChain: [string, string, string];
   };
   close(): Promise<void>;
 }
@@ -165,6 +168,7 @@ export async function startGeneratedSite(options: GeneratedSiteOptions = {}): Pr
     '/copy/b',
     '/canon/a',
     '/canon/b',
+    '/canon/c',
     '/loop/a',
     '/missing',
     refusedUrl,
@@ -200,6 +204,12 @@ export async function startGeneratedSite(options: GeneratedSiteOptions = {}): Pr
     description: 'Canon B.',
     body: canonText,
     head: '<link rel="canonical" href="/canon/a">',
+  });
+  pages.set('/canon/c', {
+    title: 'Canon C',
+    description: 'Canon C.',
+    body: canonText,
+    head: '<link rel="canonical" href="/canon/b">',
   });
   pages.set('/orphan', { title: 'Orphan', description: 'Nobody links here.', body: prose(10) });
   const hreflang = (except: string[] = []): string =>
@@ -306,6 +316,7 @@ export async function startGeneratedSite(options: GeneratedSiteOptions = {}): Pr
       nearDuplicates: ['/near/a', '/near/b'],
       exactDuplicates: ['/copy/a', '/copy/b'],
       canonicalPair: ['/canon/a', '/canon/b'],
+      canonicalChain: ['/canon/c', '/canon/b', '/canon/a'],
     },
     close: () => server.close(),
   };

@@ -43,6 +43,7 @@ const crawl: CrawlFacts = {
   nearDuplicates: [{ value: 'Product template', urls: [`${O}/p1`, `${O}/p2`], similarity: 0.91 }],
   brokenLinks: [{ url: `${O}/gone`, status: 404, error: null, linkedFrom: [`${O}/`, `${O}/tables`] }],
   redirectLinks: [{ url: `${O}/old`, hops: 2, linkedFrom: [`${O}/`] }],
+  canonicalChains: [{ url: `${O}/x`, chain: [`${O}/x`, `${O}/<b>y</b>`, `${O}/x`], loop: true }],
   orphans: [`${O}/lonely`],
   notInSitemap: [`${O}/tables`],
   issues: [
@@ -76,6 +77,8 @@ describe('SiteSection', () => {
         .map((li) => li.textContent),
     ).toEqual([`${O}/`, `${O}/tables`]);
     expect(screen.getByText('(redirects: 2)')).toBeTruthy();
+    const chains = screen.getByRole('heading', { name: /^Canonical chains .*\(1\)$/ }).parentElement!;
+    expect(within(chains).getByRole('listitem').textContent).toBe(`${O}/x → ${O}/<b>y</b> → ${O}/x (loop)`);
     expect(screen.getByRole('heading', { name: 'Orphan pages (in a sitemap, not linked) (1)' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Pages missing from the sitemap (1)' })).toBeTruthy();
     const rows = within(screen.getByRole('heading', { name: 'Crawled pages (4)' }).parentElement!)

@@ -186,6 +186,22 @@ export function SiteSection({ report }: { report: Report }) {
         </div>
       )}
 
+      {(crawl.canonicalChains ?? []).length > 0 && (
+        <div>
+          <h3 className={H3}>
+            {t('site.canonicalChains')} ({crawl.canonicalChains?.length})
+          </h3>
+          <ul className="mt-2 space-y-1">
+            {(crawl.canonicalChains ?? []).slice(0, LIST_MAX).map((c) => (
+              <li key={c.url} className="text-sm break-all text-slate-900">
+                {c.chain.join(' → ')}
+                {c.loop && <span className="text-red-700"> ({t('site.canonicalLoop')})</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
       <div className="grid gap-6 md:grid-cols-2">
         <div>
           <h3 className={H3}>
