@@ -16,6 +16,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { scaleAnswer } from './crawl-scale-site.js';
 import { median } from './stats.js';
@@ -51,6 +52,8 @@ async function child(variant: Variant, origin: string, pages: number): Promise<v
     const { crawlSite } = (await import(dist.href)) as {
       crawlSite: (url: string, options?: CrawlOptions) => Promise<CrawlFacts>;
     };
+    // As the CLI runs `--crawl N` above 5,000 pages (packages/cli/src/crawl-run.ts): bounded memory.
+    if (pages > 5_000) setFlagsFromString('--optimize-for-size');
     run = async () => {
       const facts = await crawlSite(`${origin}/`, {
         maxPages: pages * 2,

@@ -5,6 +5,7 @@
  * the same code runs on a crawl held in memory and on one spilled to SQLite; what a pass keeps is
  * proportional to the findings (groups, broken links), not to the pages.
  */
+import { createHash } from 'node:crypto';
 import { isComparable, isErrorPage } from '../checks/crawl-support.js';
 import { nearDuplicateGroups, NEAR_DUPLICATE_MIN_WORDS, type NearCandidate } from './near-duplicates.js';
 import { MemoryStore, type CrawlStore, type StoredPage } from './store/store.js';
@@ -23,19 +24,27 @@ export function normaliseText(text: string): string {
   return text.replace(/\s+/g, ' ').trim().toLocaleLowerCase();
 }
 
-/** Groups pages by a normalised text value; only values shared by two or more pages are kept as groups. */
+/**
+ * Groups pages by a normalised text value; only values shared by two or more pages are kept as groups.
+ * Values are keyed by a 96-bit digest of the normalised text rather than the text itself, so a crawl's
+ * 100,000 unique titles and descriptions are held once (as the first page writes them), not twice.
+ */
 class Grouper {
   private readonly first = new Map<string, { value: string; url: string }>();
   private readonly shared = new Map<string, DuplicateGroup>();
 
   add(raw: string | null, url: string): void {
     if (raw === null || raw.trim() === '') return;
-    const key = normaliseText(raw);
+    const key = createHash('sha1').update(normaliseText(raw)).digest('base64').slice(0, 16);
     const group = this.shared.get(key);
     if (group) return void group.urls.push(url);
     const seen = this.first.get(key);
-    if (!seen) return void this.first.set(key, { value: raw.replace(/\s+/g, ' ').trim(), url });
-    this.shared.set(key, { value: seen.value, urls: [seen.url, url], similarity: 1 });
+    if (!seen) return void this.first.set(key, { value: raw, url });
+    this.shared.set(key, {
+      value: seen.value.replace(/\s+/g, ' ').trim(),
+      urls: [seen.url, url],
+      similarity: 1,
+    });
   }
 
   groups(): DuplicateGroup[] {
