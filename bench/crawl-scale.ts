@@ -160,7 +160,7 @@ async function compare(sizes: number[], runs: number): Promise<void> {
     const lt = median(l.map((r) => r.wallMs));
     const et = median(e.map((r) => r.wallMs));
     rows.push(
-      `| ${pages.toLocaleString('en')} | ${(et / 1000).toFixed(1)} s | ${(lt / 1000).toFixed(1)} s | ${(et / lt).toFixed(1)} × | ${MiB(median(e.map((r) => r.maxRss)))} / ${MiB(median(l.map((r) => r.maxRss)))} | ${load()} |`,
+      `| ${pages.toLocaleString('en')} | ${(et / 1000).toFixed(1)} s | ${(lt / 1000).toFixed(1)} s | ${(et / lt).toFixed(2)} × | ${MiB(median(e.map((r) => r.maxRss)))} / ${MiB(median(l.map((r) => r.maxRss)))} | ${load()} |`,
     );
   }
   console.log(

@@ -43,10 +43,12 @@ function addBits(planes: Int32Array, bits: number): void {
 
 /** The 32 bits whose counter (read from the planes) is more than half of `total`. */
 function majority(planes: Int32Array, total: number): number {
+  // No counter exceeds `total`, so planes above its highest bit are empty.
+  const used = Math.min(PLANES, 32 - Math.clz32(total));
   let out = 0;
   for (let bit = 0; bit < 32; bit++) {
     let count = 0;
-    for (let k = 0; k < PLANES; k++) count += ((planes[k]! >>> bit) & 1) * 2 ** k;
+    for (let k = 0; k < used; k++) count += ((planes[k]! >>> bit) & 1) * 2 ** k;
     if (count * 2 > total) out |= 1 << bit;
   }
   return out >>> 0;

@@ -60,9 +60,21 @@ export function countWords(text: string): number {
   return words + Math.round(cjk / 2);
 }
 
+const ASCII = /^[\x00-\x7f]*$/;
+/** Languages whose lower case of ASCII "I" is not "i" (dotless ı). */
+const DOTLESS_I = /^(tr|az)(-|$)/i;
+
 /** Lower-cases and strips a trailing possessive so "Google's" counts with "google". */
 export function normaliseToken(token: string, locale = 'en'): string {
-  return token.toLocaleLowerCase(locale).replace(/['’]s$/u, '');
+  // ASCII words lower-case the same in every other locale, without the locale-aware (slow) path.
+  const lower =
+    ASCII.test(token) && !DOTLESS_I.test(locale) ? token.toLowerCase() : token.toLocaleLowerCase(locale);
+  const n = lower.length;
+  if (n >= 2 && lower.charCodeAt(n - 1) === 0x73) {
+    const mark = lower.charCodeAt(n - 2);
+    if (mark === 0x27 || mark === 0x2019) return lower.slice(0, n - 2);
+  }
+  return lower;
 }
 
 /**
