@@ -60,7 +60,7 @@ export function countWords(text: string): number {
   return words + Math.round(cjk / 2);
 }
 
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^[\x21-\x7e]*$/;
 /** Languages whose lower case of ASCII "I" is not "i" (dotless ı). */
 const DOTLESS_I = /^(tr|az)(-|$)/i;
 
