@@ -58,7 +58,8 @@ function canonicalised(a: NearCandidate, b: NearCandidate): boolean {
 /**
  * Pairs within NEAR_DUPLICATE_BITS bits (or with the same content hash) that do not canonicalise to
  * each other, joined into groups (union-find). Similarity is the group's least similar pair; 1 when all
- * its pages have the same main text. Groups and their URLs keep the pages' order.
+ * its pages have the same main text. Groups and their URLs keep the pages' order; a group is named by
+ * the title of its member with the smallest URL.
  */
 export function nearDuplicateGroups(pages: readonly NearCandidate[]): DuplicateGroup[] {
   const n = pages.length;
@@ -122,7 +123,9 @@ export function nearDuplicateGroups(pages: readonly NearCandidate[]): DuplicateG
   }
   return [...members.entries()]
     .map(([root, list]): DuplicateGroup => {
-      const first = pages[list[0]!]!;
+      // Labelled by the member with the smallest URL, not the first analysed: crawls whose pages finish
+      // in another order (threads, workers) name the group alike.
+      const first = list.map((i) => pages[i]!).reduce((a, b) => (b.finalUrl < a.finalUrl ? b : a));
       const d = worst.get(root) ?? 0;
       return {
         value: first.title ?? first.finalUrl,
