@@ -134,7 +134,7 @@ export function aggregateStore(input: StoreAggregateInput): CrawlFacts {
   const redirectLinks: CrawlFacts['redirectLinks'] = [];
   const notInSitemap: string[] = [];
   const issueCounts = new Map<string, number>();
-  const withHreflang: PageFacts[] = [];
+  const withHreflang: HreflangPage[] = [];
   // Pages (by URL and final URL) whose canonical names another URL: the links of canonical chains.
   const canonicalOf = new Map<string, string>();
   const canonicalising: string[] = [];
@@ -184,7 +184,11 @@ export function aggregateStore(input: StoreAggregateInput): CrawlFacts {
       scoreSum += p.score;
       scored++;
     }
-    if (p.status === 200 && p.hreflang) withHreflang.push(p);
+    // Only what reciprocity reads, with the shared URL strings: not the whole record of every page.
+    if (p.status === 200 && p.hreflang) {
+      const hreflang = p.hreflang.length > 0 ? p.hreflang : NO_ALTERNATES;
+      withHreflang.push({ url: entry.url, finalUrl, status: p.status, hreflang });
+    }
   }
 
   const start = input.startUrl;
@@ -246,13 +250,19 @@ function canonicalChains(pages: readonly string[], canonicalOf: ReadonlyMap<stri
   return chains.sort((a, b) => a.url.localeCompare(b.url));
 }
 
+/** What hreflang reciprocity reads of a page. */
+type HreflangPage = Pick<PageFacts, 'url' | 'finalUrl' | 'status' | 'hreflang'>;
+
+/** One empty list shared by every page that declares no alternates. */
+const NO_ALTERNATES: Array<{ lang: string; url: string }> = [];
+
 /**
  * hreflang across the crawl: for every crawled page A that names a crawled page B (B ≠ A) as an
  * alternate, B must name A back (the same URL after normalisation), or search engines ignore the pair.
  * Takes the pages answering 200 that declare hreflang.
  */
-export function hreflangReciprocity(pages: readonly PageFacts[]): NonNullable<CrawlFacts['hreflang']> {
-  const byUrl = new Map<string, PageFacts>();
+export function hreflangReciprocity(pages: readonly HreflangPage[]): NonNullable<CrawlFacts['hreflang']> {
+  const byUrl = new Map<string, HreflangPage>();
   for (const p of pages) if (p.status === 200 && p.hreflang) byUrl.set(p.finalUrl, p).set(p.url, p);
   let pairs = 0;
   const missingReturn: NonNullable<CrawlFacts['hreflang']>['missingReturn'] = [];
