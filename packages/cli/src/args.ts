@@ -89,6 +89,8 @@ Options:
   --save-report <file>       Also write this audit's report as JSON to a file (e.g. the next baseline).
   --crawl [N]                Crawl the site from this page (same site, robots.txt obeyed), up to N
                              pages (default: ${DEFAULT_CRAWL_PAGES}), and report every page and the site-wide checks.
+                             Above 5,000 pages memory stays bounded (a little slower) and the JSON report
+                             lists pages without their texts; ndjson and csv keep every page whole.
   --max-depth <N>            With --crawl: follow links at most N clicks from the start page (default: 10).
   --concurrency <N>          With --crawl: requests at once to the site (default: 4).
   --threads <N>              With --crawl: threads analysing the pages, 0 for none (default: one per
