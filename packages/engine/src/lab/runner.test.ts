@@ -18,6 +18,7 @@ const LONG = 90_000;
 
 interface Proc {
   pid: number;
+  ppid: number;
   pgid: number;
   cmdline: string;
 }
@@ -31,7 +32,7 @@ function processes(): Proc[] {
       const stat = readFileSync(`/proc/${name}/stat`, 'latin1');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const cmdline = readFileSync(`/proc/${name}/cmdline`, 'latin1').replaceAll('\0', ' ');
-      out.push({ pid: Number(name), pgid: Number(fields[2]), cmdline });
+      out.push({ pid: Number(name), ppid: Number(fields[1]), pgid: Number(fields[2]), cmdline });
     } catch {
       // Exited while listing.
     }
@@ -39,10 +40,15 @@ function processes(): Proc[] {
   return out;
 }
 
-/** Main Chromium processes of lab workers (the ones with a rankscope-lh profile and a debugging port). */
+/**
+ * Main Chromium processes of lab workers (the ones with a rankscope-lh profile and a debugging port) that
+ * this process started, or that nobody owns any more (a leak, whoever leaked it). Another process's live
+ * lab (a test file running beside this one) is not counted.
+ */
 function labChromes(): Array<Proc & { dir: string }> {
   return processes()
     .filter((p) => p.cmdline.includes('--remote-debugging-port=') && p.pid === p.pgid)
+    .filter((p) => p.ppid === process.pid || p.ppid === 1)
     .map((p) => ({ ...p, dir: /--user-data-dir=(\S*rankscope-lh-\S+)/.exec(p.cmdline)?.[1] ?? '' }))
     .filter((p) => p.dir !== '');
 }
