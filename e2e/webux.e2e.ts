@@ -244,7 +244,10 @@ describe('the audit form and progress', () => {
     // French typography while at it: a no-break space before the colon.
     await page.evaluate(() => localStorage.setItem('lang', 'FR'));
     await page.reload();
-    expect(await page.locator('main').innerText()).toMatch(/Analyses restantes\u00a0: \d/);
+    // The prerendered page is English until the app has read the saved language and loaded French.
+    await expect
+      .poll(() => page.locator('main').innerText(), { timeout: 10_000 })
+      .toMatch(/Analyses restantes\u00a0: \d/);
     await context.close();
   });
 
