@@ -14,6 +14,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { runAudit } from '../packages/engine/src/index.js';
+import { manyWords } from '../packages/engine/src/test-support/many-words.js';
 
 const MB = 1024 * 1024;
 const kind = process.argv[2] ?? 'word';
@@ -22,15 +23,6 @@ const titleWords = Number(process.argv[3] ?? 2_000_000);
 
 const prose =
   '<h1>Oak tables</h1><p>Solid oak tables are made to order in our workshop. Every oak table is finished by hand.</p>';
-/** Three-letter words in turn ("aaa baa caa …"), 17,576 distinct: a title of many words, not one repeated. */
-function manyWords(count: number): string {
-  const parts: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const n = i % 17_576;
-    parts.push(String.fromCharCode(97 + (n % 26), 97 + (Math.floor(n / 26) % 26), 97 + Math.floor(n / 676)));
-  }
-  return parts.join(' ');
-}
 
 const page = (head: string, body: string): string =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;

@@ -11,21 +11,13 @@ import type { Report } from './report.js';
 import { runAudit } from './run-audit.js';
 import { doc } from './test-support/index.js';
 import { html, startTestServer, type TestServer } from './test-support/test-server.js';
+import { manyWords } from './test-support/many-words.js';
 
 const MB = 1024 * 1024;
 const prose =
   '<h1>Handmade oak dining tables</h1><p>Every oak table we make is cut, joined and finished by hand in our ' +
   'workshop in the Yorkshire Dales. Each one is made to order from air-dried English oak.</p>';
 
-/** Three-letter words in turn ("aaa baa … "), 17,576 distinct. */
-function manyWords(count: number): string {
-  const parts: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const n = i % 17_576;
-    parts.push(String.fromCharCode(97 + (n % 26), 97 + (Math.floor(n / 26) % 26), 97 + Math.floor(n / 676)));
-  }
-  return parts.join(' ');
-}
 const giantTitle = manyWords(2_000_000);
 
 let site: TestServer;
