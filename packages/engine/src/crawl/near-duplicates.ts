@@ -1,8 +1,19 @@
 /**
- * Near-duplicate groups among the crawl's comparable pages, without comparing every pair: SimHashes
- * within NEAR_DUPLICATE_BITS (6) bits of each other agree exactly on at least one of 7 bands of the 64
- * bits (pigeonhole), so only pages sharing a band value are compared — the same pairs as the full
- * comparison, at a cost that grows with the number of similar pages, not with the square of all pages.
+ * Near-duplicate groups among the crawl's comparable pages, in time and memory that grow linearly with the
+ * pages whatever their similarity (issue 22: a site of 20,000 template pages used to compare every pair):
+ *
+ * 1. Pages with the same SimHash are one node. Exact duplicates (same content hash) always share their
+ *    SimHash, so a site of identical pages is one node and no pair of its pages is compared.
+ * 2. Distinct SimHashes within NEAR_DUPLICATE_BITS (6) bits agree exactly on at least one of 7 bands of
+ *    the 64 bits (pigeonhole), so a node is compared only with nodes sharing a band value (LSH).
+ * 3. A band's bucket keeps at most BUCKET_CAP nodes, its representatives: the first in a fixed order
+ *    (nodes with the most pages first, then by hash, so the template's commonest text leads). A node
+ *    meeting a full bucket is compared with its representatives and not stored. Below the cap every pair
+ *    sharing a band is compared, as a comparison of all pairs would; above it a node costs at most
+ *    7 × BUCKET_CAP comparisons, and what is held is a few numbers a page plus the capped buckets.
+ *
+ * Groups are the connected components of "within 6 bits and not the same page to search engines"
+ * (union-find), as before; the order of nodes is fixed, so the groups do not depend on the crawl's order.
  */
 import type { DuplicateGroup } from './types.js';
 
@@ -10,6 +21,8 @@ import type { DuplicateGroup } from './types.js';
 export const NEAR_DUPLICATE_BITS = 6;
 /** Pages with fewer words are left out of the near-duplicate comparison (boilerplate-only pages). */
 export const NEAR_DUPLICATE_MIN_WORDS = 20;
+/** Nodes kept in one band's bucket at most (its representatives). */
+export const BUCKET_CAP = 48;
 
 /** What the comparison needs of a page. */
 export interface NearCandidate {
@@ -18,6 +31,12 @@ export interface NearCandidate {
   title: string | null;
   simhash: string;
   contentHash: string | null;
+}
+
+/** Work done by one search (tests assert it grows linearly with the pages). */
+export interface NearDuplicateWork {
+  /** SimHash comparisons between two nodes. */
+  comparisons: number;
 }
 
 /** 7 bands (bit offset, width) covering bits 0–63: one of them is equal for hashes ≤ 6 bits apart. */
@@ -30,6 +49,7 @@ const BANDS: ReadonlyArray<readonly [number, number]> = [
   [46, 9],
   [55, 9],
 ];
+const BAND_COUNT = BANDS.length;
 
 function popcount32(n: number): number {
   let v = n >>> 0;
@@ -48,75 +68,156 @@ function band(hi: number, lo: number, offset: number, width: number): number {
   return (low | high) & mask;
 }
 
-/** Two pages that declare each other (or the same URL) canonical are one page to search engines. */
-function canonicalised(a: NearCandidate, b: NearCandidate): boolean {
-  const ca = a.canonical ?? a.finalUrl;
-  const cb = b.canonical ?? b.finalUrl;
-  return ca === b.finalUrl || cb === a.finalUrl || ca === cb;
+/**
+ * The URL search engines index a page under. Comparable pages are indexable, so their canonical is absent
+ * or their own URL: two of them are one page to search engines exactly when they share this key (the
+ * same URL reached twice), and such a pair is not a finding.
+ */
+const pageKey = (p: NearCandidate): string => p.canonical ?? p.finalUrl;
+
+/** Pages sharing one SimHash. */
+interface Nodes {
+  /** Node of each page. */
+  of: Int32Array;
+  hi: Int32Array;
+  lo: Int32Array;
+  /** Pages per node. */
+  size: Int32Array;
+  /** The node's one page key, or null when its pages have several (they are then near duplicates). */
+  key: Array<string | null>;
+  /** 0 when the node's pages all have one content hash, 0.5 (same SimHash, other text) otherwise. */
+  spread: Float64Array;
+  hashes: string[];
+}
+
+function nodesOf(pages: readonly NearCandidate[]): Nodes {
+  const index = new Map<string, number>();
+  const of = new Int32Array(pages.length);
+  const hashes: string[] = [];
+  const sizes: number[] = [];
+  const keys: Array<string | null> = [];
+  const contents: Array<string | null> = [];
+  const spreads: number[] = [];
+  pages.forEach((p, i) => {
+    let node = index.get(p.simhash);
+    if (node === undefined) {
+      node = hashes.length;
+      index.set(p.simhash, node);
+      hashes.push(p.simhash);
+      sizes.push(0);
+      keys.push(pageKey(p));
+      contents.push(p.contentHash);
+      spreads.push(0);
+    } else {
+      if (keys[node] !== pageKey(p)) keys[node] = null;
+      // A page without a content hash is never an exact duplicate of another.
+      if (p.contentHash === null || contents[node] !== p.contentHash) spreads[node] = 0.5;
+    }
+    sizes[node]! += 1;
+    of[i] = node;
+  });
+  const m = hashes.length;
+  const hi = new Int32Array(m);
+  const lo = new Int32Array(m);
+  hashes.forEach((h, k) => {
+    hi[k] = parseInt(h.slice(0, 8), 16) | 0;
+    lo[k] = parseInt(h.slice(8), 16) | 0;
+  });
+  return {
+    of,
+    hi,
+    lo,
+    size: Int32Array.from(sizes),
+    key: keys,
+    spread: Float64Array.from(spreads),
+    hashes,
+  };
 }
 
 /**
- * Pairs within NEAR_DUPLICATE_BITS bits (or with the same content hash) that do not canonicalise to
- * each other, joined into groups (union-find). Similarity is the group's least similar pair; 1 when all
- * its pages have the same main text. Groups and their URLs keep the pages' order; a group is named by
- * the title of its member with the smallest URL.
+ * Components of the near-duplicate graph over nodes: the root of each node, and per root the least
+ * similar pair's distance in bits (0 exact, 0.5 same SimHash but other text), −1 for a node with no pair.
  */
-export function nearDuplicateGroups(pages: readonly NearCandidate[]): DuplicateGroup[] {
-  const n = pages.length;
-  const hi = new Int32Array(n);
-  const lo = new Int32Array(n);
-  pages.forEach((p, i) => {
-    hi[i] = parseInt(p.simhash.slice(0, 8), 16) | 0;
-    lo[i] = parseInt(p.simhash.slice(8), 16) | 0;
-  });
-  const parent = Int32Array.from({ length: n }, (_, i) => i);
-  const find = (i: number): number => {
-    while (parent[i] !== i) {
-      parent[i] = parent[parent[i]!]!;
-      i = parent[i]!;
+function connect(
+  nodes: Nodes,
+  work?: NearDuplicateWork,
+): { find: (k: number) => number; worst: Float64Array } {
+  const m = nodes.hashes.length;
+  const parent = Int32Array.from({ length: m }, (_, k) => k);
+  const find = (k: number): number => {
+    while (parent[k] !== k) {
+      parent[k] = parent[parent[k]!]!;
+      k = parent[k]!;
     }
-    return i;
+    return k;
   };
-  const worst = new Map<number, number>();
-  const pairs: Array<[number, number]> = [];
-  const compare = (i: number, j: number, bandIndex: number): void => {
-    // A pair sharing several bands is judged in the first of them only.
-    for (let b = 0; b < bandIndex; b++) {
-      const [off, w] = BANDS[b]!;
-      if (band(hi[i]!, lo[i]!, off, w) === band(hi[j]!, lo[j]!, off, w)) return;
-    }
-    const a = pages[i]!;
-    const c = pages[j]!;
-    const exact = a.contentHash !== null && a.contentHash === c.contentHash;
-    const d = exact ? 0 : popcount32(hi[i]! ^ hi[j]!) + popcount32(lo[i]! ^ lo[j]!);
-    if (d > NEAR_DUPLICATE_BITS || canonicalised(a, c)) return;
-    // Same SimHash but different text is very similar, not identical.
-    pairs.push([i, exact ? 0 : Math.max(d, 0.5)]);
-    const ri = find(i);
-    const rj = find(j);
-    if (ri !== rj) parent[ri] = rj;
-  };
-  BANDS.forEach(([off, w], bandIndex) => {
+  // A node of pages with several keys holds near-duplicate pairs of its own.
+  const worst = Float64Array.from({ length: m }, (_, k) => (nodes.key[k] === null ? nodes.spread[k]! : -1));
+  const bands = new Uint16Array(m * BAND_COUNT);
+  for (let k = 0; k < m; k++) {
+    BANDS.forEach(([off, w], b) => (bands[k * BAND_COUNT + b] = band(nodes.hi[k]!, nodes.lo[k]!, off, w)));
+  }
+  const order = Array.from({ length: m }, (_, k) => k).sort(
+    (a, b) => nodes.size[b]! - nodes.size[a]! || (nodes.hashes[a]! < nodes.hashes[b]! ? -1 : 1),
+  );
+  // Bit b set: the node is stored in its bucket of band b (it was compared there with every later node).
+  const stored = new Uint8Array(m);
+  let comparisons = 0;
+  for (let b = 0; b < BAND_COUNT; b++) {
     const buckets = new Map<number, number[]>();
-    for (let i = 0; i < n; i++) {
-      const key = band(hi[i]!, lo[i]!, off, w);
-      const bucket = buckets.get(key);
+    for (const x of order) {
+      const value = bands[x * BAND_COUNT + b]!;
+      const bucket = buckets.get(value);
       if (!bucket) {
-        buckets.set(key, [i]);
+        buckets.set(value, [x]);
+        stored[x]! |= 1 << b;
         continue;
       }
-      for (const j of bucket) compare(j, i, bandIndex);
-      bucket.push(i);
+      for (const j of bucket) {
+        // A pair already compared in an earlier band (both there, j stored) is not compared again.
+        let seen = false;
+        for (let e = 0; e < b && !seen; e++) {
+          seen = (stored[j]! & (1 << e)) !== 0 && bands[j * BAND_COUNT + e] === bands[x * BAND_COUNT + e];
+        }
+        if (seen) continue;
+        comparisons++;
+        const d = popcount32(nodes.hi[x]! ^ nodes.hi[j]!) + popcount32(nodes.lo[x]! ^ nodes.lo[j]!);
+        if (d > NEAR_DUPLICATE_BITS) continue;
+        // Two nodes whose pages are all one page to search engines make no pair.
+        const key = nodes.key[x];
+        if (key !== null && key === nodes.key[j]) continue;
+        const rx = find(x);
+        const rj = find(j);
+        const w = Math.max(worst[rx]!, worst[rj]!, d);
+        parent[rx] = rj;
+        worst[rj] = w;
+      }
+      if (bucket.length < BUCKET_CAP) {
+        bucket.push(x);
+        stored[x]! |= 1 << b;
+      }
     }
-  });
-  for (const [i, d] of pairs) {
-    const root = find(i);
-    worst.set(root, Math.max(worst.get(root) ?? 0, d));
   }
+  if (work) work.comparisons += comparisons;
+  return { find, worst };
+}
+
+/**
+ * Pages within NEAR_DUPLICATE_BITS bits (or with the same content hash) that are not the same page to
+ * search engines, joined into groups. Similarity is the group's least similar pair compared; 1 when all
+ * its pages have the same main text. Groups and their URLs keep the pages' order; a group is named by the
+ * title of its member with the smallest URL.
+ */
+export function nearDuplicateGroups(
+  pages: readonly NearCandidate[],
+  work?: NearDuplicateWork,
+): DuplicateGroup[] {
+  const nodes = nodesOf(pages);
+  const { find, worst } = connect(nodes, work);
   const members = new Map<number, number[]>();
-  for (let i = 0; i < n; i++) {
-    const root = find(i);
-    if (!worst.has(root)) continue;
+  for (let i = 0; i < pages.length; i++) {
+    const root = find(nodes.of[i]!);
+    if (worst[root]! < 0) continue;
     const list = members.get(root);
     if (list) list.push(i);
     else members.set(root, [i]);
@@ -126,7 +227,7 @@ export function nearDuplicateGroups(pages: readonly NearCandidate[]): DuplicateG
       // Labelled by the member with the smallest URL, not the first analysed: crawls whose pages finish
       // in another order (threads, workers) name the group alike.
       const first = list.map((i) => pages[i]!).reduce((a, b) => (b.finalUrl < a.finalUrl ? b : a));
-      const d = worst.get(root) ?? 0;
+      const d = worst[root]!;
       return {
         value: first.title ?? first.finalUrl,
         urls: list.map((i) => pages[i]!.finalUrl),
