@@ -5,20 +5,20 @@
  *   npx tsx bench/crawl-scale.ts 600,5000,20000 [runs]   linkinator's LinkChecker (recurse) and the
  *       engine's crawlSite (every page check), each run in its own child process; wall time from the call
  *       to its result; peak RSS sampled every 50 ms and the kernel's ru_maxrss (threads included);
+ *   npx tsx bench/crawl-scale.ts 600,5000 1 --site similar   the same on the site of near-identical
+ *       template pages (issue 22; crawl-scale-site.ts);
  *   npx tsx bench/crawl-scale.ts --cli 100000            the whole CLI (packages/cli/bin/rankscope.js,
  *       after `npm run build`) with --crawl N --format ndjson --out <file>: time, peak RSS (/usr/bin/time),
  *       output size.
  * The engine comes from packages/engine/dist (run `npx tsc -b packages/engine` first).
  */
-import { spawn } from 'node:child_process';
 import { statSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { fileURLToPath } from 'node:url';
-import { scaleAnswer } from './crawl-scale-site.js';
+import type { ScaleSite } from './crawl-scale-site.js';
+import { load, MiB, runProcess, serve } from './crawl-scale-server.js';
 import { median } from './stats.js';
 import type { CrawlOptions } from '../packages/engine/src/crawl/options.js';
 import type { CrawlFacts } from '../packages/engine/src/crawl/types.js';
@@ -62,8 +62,10 @@ async function child(variant: Variant, origin: string, pages: number): Promise<v
         timeBudgetMs: 24 * 3600_000,
         allowPrivate: true,
       });
+      const near = facts.nearDuplicates;
       return (
         `${facts.pages.length} URLs (${facts.stopReason}), ${facts.brokenLinks.length} broken, ` +
+        `${near.length} near-duplicate groups (largest ${near[0]?.urls.length ?? 0} pages), ` +
         `${facts.duplicateTitles[0]?.urls.length ?? 0} pages share the template title, ` +
         `${facts.orphans.length} orphans, site score ${facts.siteScore}`
       );
@@ -86,50 +88,10 @@ async function child(variant: Variant, origin: string, pages: number): Promise<v
   process.exit(0);
 }
 
-async function serve(pages: number): Promise<{ origin: string; close: () => void; served: () => number }> {
-  let served = 0;
-  let origin = '';
-  const server = createServer((req, res) => {
-    const path = (req.url ?? '/').split(/[?#]/)[0] as string;
-    const answer = scaleAnswer(path, origin, pages);
-    if (answer.status === 200 && answer.type.startsWith('text/html') && req.method === 'GET') served++;
-    res.writeHead(answer.status, {
-      'content-type': answer.type,
-      'content-length': Buffer.byteLength(answer.body),
-    });
-    res.end(req.method === 'HEAD' ? undefined : answer.body);
-  });
-  server.keepAliveTimeout = 30_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { origin, close: () => server.close(), served: () => served };
-}
-
-function runProcess(args: string[]): Promise<string> {
-  const env = { ...process.env };
-  for (const k of ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY']) delete env[k];
-  const proc = spawn(args[0]!, args.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env });
-  let out = '';
-  proc.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
-  proc.stderr.setEncoding('utf8').on('data', (d: string) => (out += d));
-  return new Promise((resolve, reject) => {
-    proc.on('error', reject);
-    proc.on('close', (code) =>
-      code === 0 ? resolve(out) : reject(new Error(`exit ${code}:\n${out.slice(-3000)}`)),
-    );
-  });
-}
-
-const MiB = (n: number): string => `${Math.round(n / 2 ** 20)} MiB`;
-const load = (): string =>
-  loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
-
-async function compare(sizes: number[], runs: number): Promise<void> {
+async function compare(sizes: number[], runs: number, siteKind: ScaleSite): Promise<void> {
   const rows: string[] = [];
   for (const pages of sizes) {
-    const site = await serve(pages);
+    const site = await serve(pages, siteKind);
     const results: Record<Variant, Array<ChildResult & { served: number }>> = { linkinator: [], engine: [] };
     for (let i = 0; i < runs; i++) {
       for (const variant of (i % 2 ? ['engine', 'linkinator'] : ['linkinator', 'engine']) as Variant[]) {
@@ -164,7 +126,7 @@ async function compare(sizes: number[], runs: number): Promise<void> {
     );
   }
   console.log(
-    `\n${new Date().toISOString().slice(0, 10)} — ${cpus().length} cores, Node ${process.version}; median of ${runs}\n`,
+    `\n${new Date().toISOString().slice(0, 10)} — ${siteKind} site, ${cpus().length} cores, Node ${process.version}; median of ${runs}\n`,
   );
   console.log(
     '| pages | engine | linkinator | ratio | peak RSS engine / linkinator (ru_maxrss) | load after |',
@@ -208,7 +170,13 @@ async function cli(pages: number): Promise<void> {
   rmSync(out, { force: true });
 }
 
-const argv = process.argv.slice(2);
+const args = process.argv.slice(2);
+const siteAt = args.indexOf('--site');
+const siteKind: ScaleSite = siteAt >= 0 && args[siteAt + 1] === 'similar' ? 'similar' : 'varied';
+const argv = siteAt >= 0 ? [...args.slice(0, siteAt), ...args.slice(siteAt + 2)] : args;
 if (argv[0] === '--child') await child(argv[1] as Variant, argv[2]!, Number(argv[3]));
 else if (argv[0] === '--cli') await cli(Number(argv[1] ?? 100_000));
-else await compare((argv[0] ?? '600,5000,20000').split(',').map(Number), Number(argv[1] ?? 1));
+else {
+  const sizes = (argv[0] ?? '600,5000,20000').split(',').map(Number);
+  await compare(sizes, Number(argv[1] ?? 1), siteKind);
+}
