@@ -6,11 +6,14 @@
  *    SimHash, so a site of identical pages is one node and no pair of its pages is compared.
  * 2. Distinct SimHashes within NEAR_DUPLICATE_BITS (6) bits agree exactly on at least one of 7 bands of
  *    the 64 bits (pigeonhole), so a node is compared only with nodes sharing a band value (LSH).
- * 3. A band's bucket keeps at most BUCKET_CAP nodes, its representatives: the first in a fixed order
- *    (nodes with the most pages first, then by hash, so the template's commonest text leads). A node
- *    meeting a full bucket is compared with its representatives and not stored. Below the cap every pair
- *    sharing a band is compared, as a comparison of all pairs would; above it a node costs at most
- *    7 × BUCKET_CAP comparisons, and what is held is a few numbers a page plus the capped buckets.
+ * 3. A band's bucket keeps at most BUCKET_LIMIT nodes, its representatives, taken in a fixed order
+ *    (nodes with the most pages first, then by hash, so the template's commonest text leads): the first
+ *    BUCKET_CAP nodes, then only nodes that none of the bucket's members is near (so the outskirts of a
+ *    large cluster are represented too). Every node is compared with the representatives of its 7
+ *    buckets. Below BUCKET_CAP every pair sharing a band is compared, as a comparison of all pairs would;
+ *    above it a node costs at most 7 × BUCKET_LIMIT comparisons, and what is held is a few numbers a
+ *    page plus the capped buckets. A pair of near duplicates is missed only when neither is a
+ *    representative of a bucket they share and no chain of compared pairs joins them.
  *
  * Groups are the connected components of "within 6 bits and not the same page to search engines"
  * (union-find), as before; the order of nodes is fixed, so the groups do not depend on the crawl's order.
@@ -21,8 +24,10 @@ import type { DuplicateGroup } from './types.js';
 export const NEAR_DUPLICATE_BITS = 6;
 /** Pages with fewer words are left out of the near-duplicate comparison (boilerplate-only pages). */
 export const NEAR_DUPLICATE_MIN_WORDS = 20;
-/** Nodes kept in one band's bucket at most (its representatives). */
-export const BUCKET_CAP = 48;
+/** Nodes a band's bucket keeps whatever they are (below it, every pair sharing the band is compared). */
+export const BUCKET_CAP = 32;
+/** Nodes a band's bucket keeps at most: beyond BUCKET_CAP, only nodes none of its members is near. */
+export const BUCKET_LIMIT = 2 * BUCKET_CAP;
 
 /** What the comparison needs of a page. */
 export interface NearCandidate {
@@ -173,16 +178,20 @@ function connect(
         stored[x]! |= 1 << b;
         continue;
       }
+      // Whether a node of this bucket is within reach of x: then x need not represent the bucket.
+      let covered = false;
       for (const j of bucket) {
-        // A pair already compared in an earlier band (both there, j stored) is not compared again.
+        // A pair already compared in an earlier band (both there, j stored) is not joined again.
         let seen = false;
         for (let e = 0; e < b && !seen; e++) {
           seen = (stored[j]! & (1 << e)) !== 0 && bands[j * BAND_COUNT + e] === bands[x * BAND_COUNT + e];
         }
-        if (seen) continue;
+        if (seen && covered) continue;
         comparisons++;
         const d = popcount32(nodes.hi[x]! ^ nodes.hi[j]!) + popcount32(nodes.lo[x]! ^ nodes.lo[j]!);
         if (d > NEAR_DUPLICATE_BITS) continue;
+        covered = true;
+        if (seen) continue;
         // Two nodes whose pages are all one page to search engines make no pair.
         const key = nodes.key[x];
         if (key !== null && key === nodes.key[j]) continue;
@@ -192,7 +201,7 @@ function connect(
         parent[rx] = rj;
         worst[rj] = w;
       }
-      if (bucket.length < BUCKET_CAP) {
+      if (bucket.length < BUCKET_CAP || (!covered && bucket.length < BUCKET_LIMIT)) {
         bucket.push(x);
         stored[x]! |= 1 << b;
       }
