@@ -29,6 +29,8 @@ type Variant = 'cli' | 'cli-before' | 'linkinator' | 'engine';
 interface Run {
   ok: boolean;
   wallMs: number;
+  /** User + system CPU time of the process and its threads: less at the mercy of the load than wall. */
+  cpuMs: number;
   maxRss: number;
   notes: string;
 }
@@ -96,6 +98,9 @@ async function once(variant: Variant, origin: string, pages: number): Promise<Ru
   const { code, out } = await runStatus(['/usr/bin/time', '-v', ...command(variant, origin, pages, file)]);
   const wall = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)/.exec(out);
   const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(out);
+  const user = /User time \(seconds\): ([\d.]+)/.exec(out);
+  const sys = /System time \(seconds\): ([\d.]+)/.exec(out);
+  const cpuMs = (Number(user?.[1] ?? NaN) + Number(sys?.[1] ?? NaN)) * 1000;
   const wallMs = wall ? (Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3])) * 1000 : NaN;
   const ok = code === 0;
   let text = ok
@@ -103,7 +108,7 @@ async function once(variant: Variant, origin: string, pages: number): Promise<Ru
     : `exit ${code}: ${out.split('\n').slice(-30, -23).join(' ').slice(0, 300)}`;
   if (!ok && /heap out of memory/.test(out)) text = `exit ${code}: V8 heap out of memory`;
   rmSync(file, { force: true });
-  return { ok, wallMs, maxRss: Number(rss?.[1] ?? NaN) * 1024, notes: text };
+  return { ok, wallMs, cpuMs, maxRss: Number(rss?.[1] ?? NaN) * 1024, notes: text };
 }
 
 const args = process.argv.slice(2);
@@ -131,24 +136,29 @@ for (const pages of sizes) {
       const r = await once(variant, site.origin, pages);
       results.get(variant)!.push(r);
       console.log(
-        `${pages} ${siteKind} pages, run ${i + 1}, ${variant}: ${(r.wallMs / 1000).toFixed(1)} s, max RSS ${MiB(r.maxRss)}, ${site.served() - served} HTML pages served, load ${before} → ${load()}; ${r.notes}`,
+        `${pages} ${siteKind} pages, run ${i + 1}, ${variant}: ${(r.wallMs / 1000).toFixed(1)} s (CPU ${(r.cpuMs / 1000).toFixed(1)} s), max RSS ${MiB(r.maxRss)}, ${site.served() - served} HTML pages served, load ${before} → ${load()}; ${r.notes}`,
       );
     }
   }
   site.close();
   const wall = (v: Variant): number => median(results.get(v)!.map((r) => r.wallMs));
+  const cpu = (v: Variant): number => median(results.get(v)!.map((r) => r.cpuMs));
   const base = variants.includes('linkinator') ? wall('linkinator') : NaN;
   for (const v of variants) {
     const ok = results.get(v)!.filter((r) => r.ok).length;
     const ratio = Number.isNaN(base) ? '—' : `${(wall(v) / base).toFixed(2)} ×`;
     rows.push(
-      `| ${pages.toLocaleString('en')} | ${v} | ${(wall(v) / 1000).toFixed(1)} s | ${ratio} | ${MiB(median(results.get(v)!.map((r) => r.maxRss)))} | ${ok}/${runs} | ${load()} |`,
+      `| ${pages.toLocaleString('en')} | ${v} | ${(wall(v) / 1000).toFixed(1)} s | ${ratio} | ${(cpu(v) / 1000).toFixed(1)} s | ${MiB(median(results.get(v)!.map((r) => r.maxRss)))} | ${ok}/${runs} | ${load()} |`,
     );
   }
 }
 console.log(
   `\n${new Date().toISOString().slice(0, 10)} — ${siteKind} site, ${cpus().length} cores, Node ${process.version}; median of ${runs}\n`,
 );
-console.log('| pages | variant | wall (whole process) | vs linkinator | max RSS | completed | load after |');
-console.log('| ----- | ------- | -------------------- | ------------- | ------- | --------- | ---------- |');
+console.log(
+  '| pages | variant | wall (whole process) | vs linkinator | CPU (user + sys) | max RSS | completed | load after |',
+);
+console.log(
+  '| ----- | ------- | -------------------- | ------------- | ---------------- | ------- | --------- | ---------- |',
+);
 for (const row of rows) console.log(row);

@@ -113,6 +113,8 @@ export function startCrawlRun(
     },
     dispose: () => {
       process.off('SIGINT', onSigint);
+      // After a failed audit nothing else is written: the pages crawled so far stay in the output.
+      void Promise.resolve(stream?.flush()).catch(() => undefined);
     },
   };
 }
