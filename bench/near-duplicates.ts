@@ -10,7 +10,8 @@
  * (the code before issue 22 on similar pages) is reported as out of memory without taking the machine
  * down. `--module` times another version of the pass, e.g. the one before:
  *   git show 680482f~1:packages/engine/src/crawl/near-duplicates.ts > /tmp/near-before.ts
- * Figures: median wall time of the pass, peak RSS of the child (its pages' hashes included), the pairs
+ * Figures: median wall time of the pass and its CPU time (this thread's user + system: the machine is
+ * shared, and CPU time suffers less from it), peak RSS of the child (its pages' hashes included), the pairs
  * of SimHashes compared when the module counts them, and the largest group found.
  */
 import { cpus } from 'node:os';
@@ -55,16 +56,25 @@ async function child(n: number, site: ScaleSite, runs: number, module: string): 
   const near = (await import(pathToFileURL(module).href)) as typeof Near;
   const pages = candidates(n, site);
   const times: number[] = [];
+  const cpu: number[] = [];
   let summary = '';
   for (let r = 0; r < runs; r++) {
     const work = { comparisons: 0 };
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     const groups = near.nearDuplicateGroups(pages, work);
+    const c = process.cpuUsage(c0);
     times.push(performance.now() - t0);
+    cpu.push((c.user + c.system) / 1000);
     const largest = groups.reduce((m, g) => Math.max(m, g.urls.length), 0);
     summary = `${groups.length} groups, largest ${largest} pages, ${work.comparisons} comparisons`;
   }
-  const result = { ms: median(times), maxRss: process.resourceUsage().maxRSS * 1024, summary };
+  const result = {
+    ms: median(times),
+    cpuMs: median(cpu),
+    maxRss: process.resourceUsage().maxRSS * 1024,
+    summary,
+  };
   process.stdout.write(`RESULT ${JSON.stringify(result)}\n`);
 }
 
@@ -98,10 +108,12 @@ if (args[0] === '--child') {
       ]);
       const line = out.split('\n').find((l) => l.startsWith('RESULT '));
       const oom = /heap out of memory/.test(out);
-      const r = line ? (JSON.parse(line.slice(7)) as { ms: number; maxRss: number; summary: string }) : null;
+      const r = line
+        ? (JSON.parse(line.slice(7)) as { ms: number; cpuMs: number; maxRss: number; summary: string })
+        : null;
       const cells = r
-        ? `${r.ms.toFixed(0)} ms | ${MiB(r.maxRss)} | ${r.summary}`
-        : `— | — | ${oom ? 'V8 heap out of memory (2 GB)' : `exit ${code}: ${out.slice(-300)}`}`;
+        ? `${r.ms.toFixed(0)} ms | ${r.cpuMs.toFixed(0)} ms | ${MiB(r.maxRss)} | ${r.summary}`
+        : `— | — | — | ${oom ? 'V8 heap out of memory (2 GB)' : `exit ${code}: ${out.slice(-300)}`}`;
       const row = `| ${site} | ${n.toLocaleString('en')} | ${cells} | ${before} |`;
       console.log(row);
       rows.push(row);
@@ -110,7 +122,7 @@ if (args[0] === '--child') {
   console.log(
     `\n${new Date().toISOString().slice(0, 10)} — ${module}, ${cpus().length} cores, Node ${process.version}; median of ${runs}\n`,
   );
-  console.log('| site | pages | pass (median) | peak RSS | result | load before |');
-  console.log('| ---- | ----- | ------------- | -------- | ------ | ----------- |');
+  console.log('| site | pages | pass (median wall) | CPU | peak RSS | result | load before |');
+  console.log('| ---- | ----- | ------------------ | --- | -------- | ------ | ----------- |');
   for (const row of rows) console.log(row);
 }
