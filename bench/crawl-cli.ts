@@ -13,7 +13,7 @@
  *   packages/cli/dist/*.mjs built from an older commit), so before and after run back to back;
  * - linkinator: `linkinator <url> --recurse --concurrency 4` (its CLI; 4 requests at a time, as the CLI);
  * - engine: crawlSite() in a child of bench/crawl-scale.ts (packages/engine/dist), which also reports the
- *   crawl's own time without the process start.
+ *   crawl's own time without the process start; BENCH_ENGINE_NODE_ARGS adds node flags to it.
  * A run that fails (e.g. V8 out of memory) is reported with its exit code, not left out.
  */
 import { readFileSync, rmSync } from 'node:fs';
@@ -62,6 +62,7 @@ function command(variant: Variant, origin: string, pages: number, out: string): 
   }
   return [
     process.execPath,
+    ...(process.env.BENCH_ENGINE_NODE_ARGS ?? '').split(' ').filter(Boolean),
     '--import',
     'tsx',
     here('./crawl-scale.ts'),
