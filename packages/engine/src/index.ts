@@ -57,6 +57,7 @@ export { LANGS, isLang, type Lang } from './i18n/lang.js';
 export { COMMON, t } from './i18n/common.js';
 export { ENGINE_VERSION } from './version.js';
 export { textWidth, truncateToWidth } from './text/pixel-width.js';
+export { terminalSafe } from './text/terminal-safe.js';
 export { renderReportHtml, escapeHtml, type ReportHtmlOptions } from './print/report-html.js';
 export { label, type LabelKey } from './print/labels.js';
 export { suggestionLabel, suggestionsHeading, languageName } from './print/suggestions.js';
