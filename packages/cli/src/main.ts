@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import {
+  CrawlStateError,
   ENGINE_VERSION,
   createLab,
   findChromium,
@@ -165,6 +166,10 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     await lab?.close();
     if (isAuditError(err)) {
       io.stderr.write(`rankscope: ${err.message} [${err.code}]\n`);
+      return 2;
+    }
+    if (err instanceof CrawlStateError) {
+      io.stderr.write(`rankscope: ${err.message}\n`);
       return 2;
     }
     io.stderr.write(`rankscope: unexpected error: ${err instanceof Error ? err.message : String(err)}\n`);

@@ -14,6 +14,7 @@ export {
   normalizeCrawlUrl,
   simhash,
   hammingDistance,
+  CrawlStateError,
   type SiteAuditOptions,
   type CrawlOptions,
   type CrawlFacts,
