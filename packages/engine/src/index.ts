@@ -38,6 +38,7 @@ export {
 } from './report.js';
 export { AuditError, analysisFailed, isAuditError, ERROR_CODES, type ErrorCode } from './errors.js';
 export { fetchPage, normalizeAuditUrl, isBlockedAddress, type FetchOptions } from './fetch/index.js';
+export { cappedFetch, isBodyTooLarge } from './fetch/capped-fetch.js';
 export { gather } from './gather/index.js';
 export { composeArtifact, type PageArtifact, type FetchedPage } from './artifact.js';
 export { runChecks, localise } from './checks/run.js';
