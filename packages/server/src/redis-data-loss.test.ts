@@ -8,20 +8,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runAudit, runSiteAudit } from '@rankscope/engine';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { html, startTestServer, type TestServer } from '../../engine/src/test-support/test-server.js';
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { engineRunner } from './queue/engine-runner.js';
-import { createRedisBackend } from './queue/redis-backend.js';
-import { openSharedState } from './queue/shared-state.js';
-import { startAuditWorker } from './queue/worker.js';
-import { AUDIT_TIMEOUT_MS } from './routes/audit.js';
+import { redisApps, type RedisApps } from './queue/redis-apps.test-support.js';
 import { hasRedisServer, startRedis, type TestRedis } from './store/redis-server.test-support.js';
 
-const quiet = { warn: () => undefined, info: () => undefined, error: () => undefined };
 const dataDir = (): string => mkdtempSync(join(tmpdir(), 'rankscope-loss-'));
 const ENV = {
   LOG_LEVEL: 'silent',
@@ -33,51 +26,7 @@ const ENV = {
 
 let redis: TestRedis;
 let site: TestServer;
-const closers: Array<() => Promise<void>> = [];
-
-async function apiProcess(): Promise<FastifyInstance> {
-  const config = loadConfig({ ...ENV, DATA_DIR: dataDir(), REDIS_URL: redis.url });
-  const { redis: connection, store } = await openSharedState(config, redis.url, quiet);
-  const auditBackend = await createRedisBackend({
-    url: redis.url,
-    prefix: config.REDIS_PREFIX,
-    store,
-    redis: connection,
-    waitingLimit: config.AUDIT_QUEUE_LIMIT,
-    auditTimeoutMs: AUDIT_TIMEOUT_MS,
-    now: Date.now,
-    sitePages: { base: config.SITE_PAGE_LIMIT, perWorker: config.SITE_PAGE_LIMIT_PER_WORKER },
-  });
-  const app = await buildApp({ config, store, now: Date.now, runAudit, auditBackend, redis: connection });
-  await app.ready();
-  closers.push(async () => {
-    await app.close();
-    await auditBackend.dispose();
-    await store.close();
-  });
-  return app;
-}
-
-async function workerProcess(): Promise<void> {
-  const config = loadConfig({ ...ENV, DATA_DIR: dataDir(), REDIS_URL: redis.url });
-  const { store } = await openSharedState(config, redis.url, quiet);
-  const worker = await startAuditWorker({
-    url: redis.url,
-    prefix: config.REDIS_PREFIX,
-    store,
-    runEngine: engineRunner({ config, lab: null, runAudit, runSiteAudit }),
-    concurrency: 2,
-    lockMs: 5000,
-    stalledMs: 2000,
-    maxStalled: 2,
-    auditTimeoutMs: AUDIT_TIMEOUT_MS,
-    log: quiet,
-  });
-  closers.push(async () => {
-    await worker.close(1000);
-    await store.close();
-  });
-}
+let apps: RedisApps;
 
 describe('a Redis-mode configuration', () => {
   it('refuses to start without SESSION_SECRET', () => {
@@ -108,14 +57,15 @@ describe.skipIf(!hasRedisServer())('Redis loses its data between two API process
     site = await startTestServer({
       '/tables': html('<!DOCTYPE html><html lang="en"><title>Oak tables</title><h1>Oak tables</h1></html>'),
     });
-    survivor = await apiProcess();
-    await workerProcess();
+    apps = redisApps(redis.url, ENV);
+    survivor = await apps.api();
+    await apps.worker();
     const admin = await redis.connect();
     await admin.flushall();
-    restarted = await apiProcess();
+    restarted = await apps.api();
   }, 30_000);
   afterAll(async () => {
-    for (const close of closers.reverse()) await close().catch(() => undefined);
+    await apps?.close();
     await site?.close();
     await redis?.stop();
   });
