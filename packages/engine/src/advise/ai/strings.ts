@@ -54,6 +54,8 @@ export const NOTES = {
     http: 'IA indisponible : le serveur du modèle a répondu HTTP {status}. Voici les corrections expertes intégrées.',
     network:
       'IA indisponible : le serveur du modèle est injoignable. Voici les corrections expertes intégrées.',
+    'too-large':
+      'IA indisponible : la réponse du serveur du modèle dépassait {megabytes} Mo et a été coupée. Voici les corrections expertes intégrées.',
     'invalid-answer':
       'IA indisponible : la réponse du modèle n’avait pas le format demandé. Voici les corrections expertes intégrées.',
     'no-usable-items':
