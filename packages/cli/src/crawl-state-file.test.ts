@@ -111,6 +111,15 @@ describe('--state files that cannot be used', () => {
       db.prepare("UPDATE meta SET value = '0' WHERE key = 'version'").run(),
     );
     expectRefused(await crawl(old), /cannot resume/);
+    // A start URL with an escape sequence: quoted on stderr without it.
+    const escaped = await edited('escaped.sqlite', (db) =>
+      db
+        .prepare("UPDATE meta SET value = json_set(value, '$.startUrl', ?) WHERE key = 'run'")
+        .run('http://evil.example/\u001b[2J'),
+    );
+    const quoted = await crawl(escaped);
+    expectRefused(quoted, /holds the crawl of http:\/\/evil\.example\/\[2J, not of /);
+    expect(quoted.stderr).not.toContain('\u001b');
     const garbled = await edited('garbled.sqlite', (db) =>
       db.prepare("UPDATE meta SET value = '{' WHERE key = 'run'").run(),
     );
