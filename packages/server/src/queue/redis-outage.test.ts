@@ -5,7 +5,7 @@
  * and answering a misleading 504. Connections dropped while Redis keeps its data: the audit goes on.
  * Each test waits for the answer well within the 120 s limit (its own timeout is 40 s).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { html, startTestServer, type TestServer } from '../../../engine/src/test-support/test-server.js';
 import { hasRedisServer, startRedis, type TestRedis } from '../store/redis-server.test-support.js';
@@ -57,7 +57,7 @@ afterEach(async () => {
 });
 
 /** Posts an audit of /slow; resolves once a worker is fetching the page, with the answer to come. */
-async function auditInFlight(): Promise<{ answer: ReturnType<FastifyInstance['inject']> }> {
+async function auditInFlight(): Promise<{ answer: Promise<LightMyRequestResponse> }> {
   const answer = api.inject({ method: 'POST', url: '/api/audit', payload: { url: site.url('/slow') } });
   await expect.poll(() => slowHits, { timeout: 10_000 }).toBeGreaterThan(0);
   return { answer };
@@ -85,7 +85,7 @@ describe.skipIf(!hasRedisServer())('audits in flight during a Redis outage', () 
     const { answer } = await auditInFlight();
     const admin = await redis.connect();
     // Every other client's connection is cut (the API's, the worker's, the queue's): they reconnect.
-    await admin.client('KILL', 'TYPE', 'normal', 'SKIPME', 'yes');
+    await admin.call('CLIENT', 'KILL', 'TYPE', 'normal', 'SKIPME', 'yes');
     const res = await answer;
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ url: site.url('/slow') });
