@@ -84,7 +84,9 @@ async function load(base: string, audits: number, clients: number) {
 async function setup(workers: number, concurrency: number, redisMode: boolean) {
   const port = await freePort();
   const prefix = `b${++runs}:`;
-  const shared: Record<string, string> = redisMode ? { REDIS_URL: redis.url, REDIS_PREFIX: prefix } : {};
+  const shared: Record<string, string> = redisMode
+    ? { REDIS_URL: redis.url, REDIS_PREFIX: prefix, SESSION_SECRET: 'bench-scaleout-secret-0123456789abcdef' }
+    : {};
   const procs = [
     start('server.js', {
       PORT: String(port),

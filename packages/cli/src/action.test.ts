@@ -76,13 +76,17 @@ function parseAction(text: string): { defaults: Record<string, string>; steps: S
 /** A server speaking GitHub's issue-comment endpoints for one pull request (#7 of acme/shop). */
 interface FakeGitHub {
   url: string;
-  comments: Array<{ id: number; body: string }>;
+  comments: Array<{ id: number; body: string; user: { login: string } }>;
   calls: string[];
   close(): Promise<void>;
 }
 
 async function startGitHub(token: string): Promise<FakeGitHub> {
-  const comments = [{ id: 1, body: 'Looks good to me' }];
+  const comments = [
+    { id: 1, body: 'Looks good to me', user: { login: 'ada' } },
+    // Someone else's comment carrying the marker: never the one the Action edits.
+    { id: 2, body: '<!-- rankscope-comparison -->\nAll good, merge it', user: { login: 'mallory' } },
+  ];
   const calls: string[] = [];
   const body = (req: IncomingMessage): Promise<string> =>
     new Promise((resolve) => {
@@ -98,6 +102,9 @@ async function startGitHub(token: string): Promise<FakeGitHub> {
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(data));
       };
       if (req.headers.authorization !== `Bearer ${token}`) return send(401, { message: 'Bad credentials' });
+      // The workflow's GITHUB_TOKEN is an installation token: it cannot read /user, and writes as the bot.
+      if (req.method === 'GET' && url.pathname === '/user')
+        return send(403, { message: 'Resource not accessible by integration' });
       if (req.method === 'GET' && url.pathname === '/repos/acme/shop/issues/7/comments') {
         const per = Number(url.searchParams.get('per_page') ?? 30);
         const page = Number(url.searchParams.get('page') ?? 1);
@@ -107,6 +114,7 @@ async function startGitHub(token: string): Promise<FakeGitHub> {
         const comment = {
           id: comments.length + 100,
           body: (JSON.parse(await body(req)) as { body: string }).body,
+          user: { login: 'github-actions[bot]' },
         };
         comments.push(comment);
         return send(201, comment);
@@ -262,8 +270,8 @@ describe('action.yml, run step by step', () => {
     expect(first.outputs.compare?.['exit-code']).toBe('1');
     expect(first.codes['Comment on the pull request']).toBe(0);
     expect(first.codes.Gate).toBe(1);
-    expect(github.comments).toHaveLength(2);
-    const comment = github.comments[1]?.body ?? '';
+    expect(github.comments).toHaveLength(3);
+    const comment = github.comments[2]?.body ?? '';
     expect(comment.startsWith('<!-- rankscope-comparison -->')).toBe(true);
     expect(comment).toContain('Robots meta noindex');
     expect(comment).toContain('pages are matched by path');
@@ -277,8 +285,10 @@ describe('action.yml, run step by step', () => {
       lang: 'fr',
     });
     expect(second.codes.Gate).toBe(0);
-    expect(github.comments).toHaveLength(2);
-    expect(github.comments[1]?.body).toContain('Nouveaux problèmes');
+    expect(github.comments).toHaveLength(3);
+    expect(github.comments[2]?.body).toContain('Nouveaux problèmes');
+    // The other user's comment with the marker was left alone both times.
+    expect(github.comments[1]?.body).toBe('<!-- rankscope-comparison -->\nAll good, merge it');
     expect(github.calls.filter((c) => c.startsWith('PATCH'))).toHaveLength(1);
     expect(github.calls.filter((c) => c.startsWith('POST'))).toHaveLength(1);
 

@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import {
+  CrawlStateError,
   ENGINE_VERSION,
   createLab,
   findChromium,
@@ -9,6 +10,7 @@ import {
   renderReportHtml,
   runAudit,
   runSiteAudit,
+  terminalSafe,
   type AiOptions,
   type ChromiumLocation,
   type CrawlFacts,
@@ -164,10 +166,17 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     crawlRun?.dispose();
     await lab?.close();
     if (isAuditError(err)) {
-      io.stderr.write(`rankscope: ${err.message} [${err.code}]\n`);
+      // Messages may quote what a site or a state file holds (URLs, a saved start URL).
+      io.stderr.write(`rankscope: ${terminalSafe(err.message)} [${err.code}]\n`);
       return 2;
     }
-    io.stderr.write(`rankscope: unexpected error: ${err instanceof Error ? err.message : String(err)}\n`);
+    if (err instanceof CrawlStateError) {
+      io.stderr.write(`rankscope: ${terminalSafe(err.message)}\n`);
+      return 2;
+    }
+    io.stderr.write(
+      `rankscope: unexpected error: ${terminalSafe(err instanceof Error ? err.message : String(err))}\n`,
+    );
     return 2;
   }
   spinner?.stop();

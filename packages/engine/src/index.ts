@@ -14,6 +14,7 @@ export {
   normalizeCrawlUrl,
   simhash,
   hammingDistance,
+  CrawlStateError,
   type SiteAuditOptions,
   type CrawlOptions,
   type CrawlFacts,
@@ -37,6 +38,7 @@ export {
 } from './report.js';
 export { AuditError, analysisFailed, isAuditError, ERROR_CODES, type ErrorCode } from './errors.js';
 export { fetchPage, normalizeAuditUrl, isBlockedAddress, type FetchOptions } from './fetch/index.js';
+export { cappedFetch, isBodyTooLarge } from './fetch/capped-fetch.js';
 export { gather } from './gather/index.js';
 export { composeArtifact, type PageArtifact, type FetchedPage } from './artifact.js';
 export { runChecks, localise } from './checks/run.js';
@@ -57,6 +59,7 @@ export { LANGS, isLang, type Lang } from './i18n/lang.js';
 export { COMMON, t } from './i18n/common.js';
 export { ENGINE_VERSION } from './version.js';
 export { textWidth, truncateToWidth } from './text/pixel-width.js';
+export { terminalSafe } from './text/terminal-safe.js';
 export { renderReportHtml, escapeHtml, type ReportHtmlOptions } from './print/report-html.js';
 export { label, type LabelKey } from './print/labels.js';
 export { suggestionLabel, suggestionsHeading, languageName } from './print/suggestions.js';

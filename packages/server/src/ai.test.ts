@@ -4,7 +4,7 @@
  * tsx) at the most verbose log level, against a local chat-completions server.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,10 @@ const KEY = 'sk-proj-Lk3Jd9Qw7Zx1Mv5Np2Rt';
 const root = join(import.meta.dirname, '../../..');
 const PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Oak</title></head>
 <body><h1>Handmade oak dining tables</h1><p>Every table is built by hand from air-dried English oak in our workshop.</p></body></html>`;
+
+/** A process's peak resident set size (VmHWM), bytes. */
+const peakRss = (pid: number): number =>
+  Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) * 1024;
 
 const dataDir = (): string => mkdtempSync(join(tmpdir(), 'rankscope-ai-'));
 
@@ -60,6 +64,8 @@ describe('the server with a model', () => {
     site = await startTestServer({ '/tables': html(PAGE) });
     // First audit: the key is refused (and the error body quotes it); second: a usable answer.
     chat = await startChatServer((req, n) => {
+      // Third audit: a runaway model streaming 256 MB.
+      if (n === 2) return { huge: { bytes: 256 * 1024 * 1024 } };
       if (n === 0)
         return {
           status: 401,
@@ -138,5 +144,23 @@ describe('the server with a model', () => {
       expect(seen).not.toContain(KEY.slice(-8));
     }
     expect(out).toContain('audit done');
+    expect(out).toMatch(/"aiFallback":"auth".*"msg":"audit done"/);
+  }, 60_000);
+
+  it('cuts a runaway model answer off at its cap: the process stays small and logs why', async () => {
+    const peakBefore = peakRss(child.pid!);
+    const res = await fetch(`${origin}/api/audit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: site.url('/tables') }),
+    });
+    expect(res.status).toBe(200);
+    const report = (await res.json()) as Record<string, unknown>;
+    expect(report.suggestionsSource).toBe('rules');
+    expect(report.suggestionsNote).toMatch(/larger than 4 MB and was cut off/);
+    expect(out).toMatch(/"aiFallback":"too-large".*"msg":"audit done"/);
+    // The server's peak resident memory (the kernel's high-water mark) barely moved: the answer was not held.
+    expect(peakRss(child.pid!) - peakBefore).toBeLessThan(100 * 1024 * 1024);
+    expect(chat.bytesSent[2]).toBeLessThan(40 * 1024 * 1024);
   }, 60_000);
 });

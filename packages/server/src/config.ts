@@ -2,7 +2,7 @@
  * Configuration, read once from the environment and validated at start: a bad value stops the server with
  * a message naming the variable (see .env.example).
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -140,7 +140,10 @@ export interface Config extends Omit<Env, 'SESSION_SECRET' | 'AI_API_KEY'> {
   SESSION_SECRET: string;
   /** The model for the suggestions, or null (built-in fixes only). The key lives only here. */
   ai: AiOptions | null;
-  /** Salt of the hashed IP addresses in usage counters (persisted beside the session secret). */
+  /**
+   * Salt of the hashed IP addresses in usage counters: persisted beside the session secret, or with
+   * REDIS_URL derived from SESSION_SECRET (usageSalt).
+   */
   USAGE_SALT: string;
   /** True when SESSION_SECRET came from the data directory (the start log warns). */
   generatedSecret: boolean;
@@ -161,6 +164,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const ai = aiOptions(e.AI_BASE_URL, AI_API_KEY, e.AI_MODEL, e.AI_TIMEOUT_MS);
   const tls = readTls(e.TLS_CERT_FILE, e.TLS_KEY_FILE);
   mkdirSync(e.DATA_DIR, { recursive: true });
+  if (e.REDIS_URL) {
+    // Every process must sign and salt alike, whatever happens to Redis: a secret kept only there is
+    // recreated by the next process to start after Redis loses its data, and the processes split.
+    if (e.SESSION_SECRET === undefined)
+      throw new ConfigError(
+        'Invalid configuration:\n  SESSION_SECRET: must be set with REDIS_URL (every process signs cookies and reports with it and derives the IP-hash salt from it)',
+      );
+    return {
+      ...e,
+      SESSION_SECRET: e.SESSION_SECRET,
+      USAGE_SALT: usageSalt(e.SESSION_SECRET),
+      generatedSecret: false,
+      tls,
+      ai,
+    };
+  }
   const secrets = persistedSecrets(e.DATA_DIR);
   return {
     ...e,
@@ -170,6 +189,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tls,
     ai,
   };
+}
+
+/**
+ * The IP-hash salt of the scale-out path, derived from SESSION_SECRET under its own label: the same in
+ * every process from the first request on, nothing to agree on through Redis, never the secret itself.
+ * Rotating SESSION_SECRET starts the usage counts afresh (as it signs everyone out).
+ */
+export function usageSalt(sessionSecret: string): string {
+  return createHmac('sha256', sessionSecret).update('rankscope/usage-salt/v1').digest('hex').slice(0, 32);
 }
 
 function aiOptions(baseURL: string, apiKey: string, model: string, timeoutMs: number): AiOptions | null {

@@ -38,6 +38,7 @@ function start(entry: string, env: Record<string, string>): Proc {
       TRUST_PROXY: '1',
       FREE_AUDITS_PER_DAY: '3',
       REDIS_URL: redis.url,
+      SESSION_SECRET: 'scale-out-e2e-secret-0123456789abcdef',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'rankscope-scaleout-')),
       // A killed worker's audit restarts after about 3 + 1 s instead of the production 30 + 15 s.
       WORKER_LOCK_MS: '3000',

@@ -1,6 +1,6 @@
 /**
  * The server process with the lab on and a real Chromium (issue 13): failing audits cannot take it down,
- * and no lab browser outlives it, whether it stops gracefully or is told twice to stop now.
+ * and no lab browser outlives it, whether it stops gracefully, is told twice to stop now, or is killed.
  * Runs the built server (dist/), like server.test.ts.
  */
 import { spawn } from 'node:child_process';
@@ -167,5 +167,18 @@ describe('the server with the lab on', () => {
     expect(await s.exited).toBe(1);
     await pending;
     expect(await waitFor(() => nothingLeft(seen), 3000)).toBe(true);
+  });
+
+  it('kill -9 while an audit runs (no exit hook at all): every browser dies with the server', async () => {
+    const s = start({ ALLOW_PRIVATE_TARGETS: 'true' });
+    const base = await s.url;
+    const pending = audit(base, `${site.origin}/`).catch(() => null);
+    let seen = browsersOf(s.child.pid ?? 0);
+    expect(await waitFor(() => (seen = browsersOf(s.child.pid ?? 0)).profiles.size === 2, 30_000)).toBe(true);
+    s.child.kill('SIGKILL');
+    await s.exited;
+    await pending;
+    // The browsers' watchers saw the server's end of their pipe close: groups killed, profiles removed.
+    expect(await waitFor(() => nothingLeft(seen), 5000)).toBe(true);
   });
 });

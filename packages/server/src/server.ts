@@ -94,7 +94,7 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => lab?.close());
   if (config.generatedSecret) {
     app.log.warn(
-      `SESSION_SECRET is not set: using a generated secret kept in ${config.REDIS_URL ? 'Redis' : `${config.DATA_DIR}/secrets.json`}`,
+      `SESSION_SECRET is not set: using a generated secret kept in ${config.DATA_DIR}/secrets.json`,
     );
   }
   // Usage events are needed for 24 h (the rolling window) and kept at most 48 h (product.md §7).

@@ -1,4 +1,4 @@
-import type { CrawlFacts, CrawledPage } from '@rankscope/engine';
+import { terminalSafe, type CrawlFacts, type CrawledPage } from '@rankscope/engine';
 
 /** `--format csv`: the columns, one row per crawled page. */
 export const CSV_COLUMNS = [
@@ -16,13 +16,19 @@ export const CSV_COLUMNS = [
 
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote, CR or LF, quotes doubled. Cells that a
- * spreadsheet would read as a formula (starting with = + - @, or a tab/CR before one) get a leading
- * apostrophe: titles and URLs come from the audited site (CSV injection).
+ * spreadsheet would read as a formula (starting with = + - @, tab or CR: OWASP's list) get a leading
+ * apostrophe: titles and URLs come from the audited site (CSV injection). Control characters are
+ * dropped (tab and line feed kept, as in the text output): the CSV is often printed on a terminal.
  */
 export function csvCell(value: string | number | boolean | null): string {
   if (value === null) return '';
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === 'string') {
+    // The formula test reads the cell as given: a leading CR or tab is itself a formula prefix.
+    const formula = /^[=+\-@\t\r]/.test(text);
+    text = terminalSafe(text);
+    if (formula || /^[=+\-@\t]/.test(text)) text = `'${text}`;
+  }
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

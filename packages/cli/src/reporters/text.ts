@@ -1,5 +1,13 @@
 import { styleText } from 'node:util';
-import { CATEGORIES, KEYWORDS_SHOWN, label, t, type Report, type ReportCheck } from '@rankscope/engine';
+import {
+  CATEGORIES,
+  KEYWORDS_SHOWN,
+  label,
+  t,
+  terminalSafe,
+  type Report,
+  type ReportCheck,
+} from '@rankscope/engine';
 import { suggestionLines } from './suggestions-text.js';
 
 type Format = Parameters<typeof styleText>[0];
@@ -32,10 +40,7 @@ const STATUS_STYLE: Record<ReportCheck['status'], Style> = {
 };
 
 /** Control characters from audited pages must never reach the terminal (escape-sequence injection). */
-export function clean(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '');
-}
+export const clean = terminalSafe;
 
 export function renderText(report: Report, options: TextOptions): string {
   const lang = report.reportLang;

@@ -91,14 +91,15 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
   const strip = paramMatcher(options.stripParams ?? DEFAULT_STRIP_PARAMS);
   const normalize = (u: string): string | null => normalizeCrawlUrl(u, strip);
   const start = normalize(normalizeAuditUrl(startUrl)) ?? normalizeAuditUrl(startUrl);
+  const maxPages = Math.max(1, options.maxPages ?? CRAWL_DEFAULTS.maxPages);
   const frontier = new Frontier(
-    Math.max(1, options.maxPages ?? CRAWL_DEFAULTS.maxPages),
+    maxPages,
     Math.max(0, options.maxDepth ?? CRAWL_DEFAULTS.maxDepth),
     looksNonHtml,
   );
   let opened;
   try {
-    opened = openCrawlStore(options, start, frontier);
+    opened = openCrawlStore(options, start, frontier, maxPages);
   } catch (err) {
     agent.close();
     await analyser.close();

@@ -51,6 +51,9 @@ export async function runSiteAudit(url: string, options: SiteAuditOptions): Prom
   let handOver: (fetched: FetchedPage | null) => void = () => undefined;
   const startPage = new Promise<FetchedPage | null>((resolve) => (handOver = resolve));
   const crawl = (options.crawler ?? crawlSite)(url, { ...crawlOptions, signal: crawlSignal, startPage });
+  // A crawl that fails at once (an unusable --state file) fails the audit when awaited below, not the
+  // process as an unhandled rejection while the start page is being audited.
+  crawl.catch(() => undefined);
   let audited;
   try {
     audited = await auditPage(url, {

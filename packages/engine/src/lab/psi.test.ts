@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { freePort, startTestServer, type TestServer } from '../test-support/test-server.js';
 import { labRunFromLhr } from './extract.js';
 import { HEAVY_DESKTOP_LHR, HEAVY_MOBILE_LHR, REFUSED_MOBILE_LHR } from '../test-support/lighthouse-lhr.js';
-import { psiRequestUrl, runPsi } from './psi.js';
+import { PSI_MAX_BYTES, psiRequestUrl, runPsi } from './psi.js';
 import { LabRunner } from './runner.js';
 
 const KEY = 'AIzaTestKey-0123456789_secret';
@@ -15,6 +15,27 @@ const json =
   (_req: IncomingMessage, res: ServerResponse): void => {
     res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' }).end(JSON.stringify(body));
   };
+
+/** Bytes written of the endless answer before the client closed the connection. */
+let hugeSent = 0;
+let hugeDone: Promise<void> = Promise.resolve();
+/** An answer that never ends (1 MB chunks, as fast as the client reads). */
+function streamHuge(res: ServerResponse): void {
+  hugeSent = 0;
+  res.writeHead(200, { 'content-type': 'application/json' });
+  const chunk = Buffer.alloc(1024 * 1024, ' ');
+  hugeDone = new Promise((resolve) => {
+    const pump = (): void => {
+      while (!res.destroyed) {
+        hugeSent += chunk.length;
+        if (!res.write(chunk)) return void res.once('drain', pump);
+      }
+    };
+    res.once('close', () => resolve());
+    res.write('{"lighthouseResult":');
+    pump();
+  });
+}
 
 beforeAll(async () => {
   psi = await startTestServer({}, { fallback: json(404, { error: { code: 404, message: 'Not Found' } }) });
@@ -44,6 +65,7 @@ beforeAll(async () => {
       return json(200, { lighthouseResult: REFUSED_MOBILE_LHR })(req, res);
     if (url === 'https://garbled.example/') return void res.writeHead(200).end('<html>oops</html>');
     if (url === 'https://slow.example/') return; // never answers
+    if (url === 'https://huge.example/') return void streamHuge(res);
     const lhr = query.get('strategy') === 'desktop' ? HEAVY_DESKTOP_LHR : HEAVY_MOBILE_LHR;
     return json(200, { kind: 'pagespeedonline#result', id: url, lighthouseResult: lhr })(req, res);
   });
@@ -134,6 +156,17 @@ describe('runPsi', () => {
     });
     expect(JSON.stringify(refused)).not.toContain(KEY);
   });
+
+  it('stops reading an answer larger than PSI_MAX_BYTES and says so', async () => {
+    const run = await runPsi('https://huge.example/', { key: KEY, baseUrl: psi.origin, strategy: 'mobile' });
+    expect(run).toEqual({
+      ok: false,
+      formFactor: 'mobile',
+      reason: 'PageSpeed Insights answered more than 32 MB; the answer was not read',
+    });
+    await hugeDone;
+    expect(hugeSent).toBeLessThan(PSI_MAX_BYTES + 32 * 1024 * 1024);
+  }, 60_000);
 
   it('stops when the caller aborts', async () => {
     const controller = new AbortController();

@@ -4,13 +4,16 @@
  * plain fetch is used (the SSRF guard is for audited URLs). The API key goes in the query string and never
  * into a reason: every message is scrubbed of it.
  */
-import { fetch } from 'undici';
+import { cappedFetch, isBodyTooLarge } from '../fetch/capped-fetch.js';
 import { labRunFromLhr } from './extract.js';
 import { formatSeconds } from './lighthouse/pool.js';
 import type { FormFactor, LabRun } from './types.js';
 
 export const PSI_BASE_URL = 'https://www.googleapis.com';
 export const PSI_TIMEOUT_MS = 60_000;
+/** The largest PSI answer read: a full result with its screenshots is a few megabytes. */
+export const PSI_MAX_BYTES = 32 * 1024 * 1024;
+const fetchCapped = cappedFetch(PSI_MAX_BYTES);
 
 export interface PsiOptions {
   key: string;
@@ -63,7 +66,7 @@ export async function runPsi(url: string, options: PsiOptions): Promise<LabRun> 
   let status: number;
   let body: string;
   try {
-    const response = await fetch(psiRequestUrl(url, options), {
+    const response = await fetchCapped(psiRequestUrl(url, options), {
       signal,
       headers: { accept: 'application/json' },
     });
@@ -72,6 +75,10 @@ export async function runPsi(url: string, options: PsiOptions): Promise<LabRun> 
   } catch (err) {
     if (options.signal?.aborted) return fail('The lab run was cancelled');
     if (deadline.aborted) return fail(`PageSpeed Insights did not answer within ${formatSeconds(timeoutMs)}`);
+    if (isBodyTooLarge(err))
+      return fail(
+        `PageSpeed Insights answered more than ${PSI_MAX_BYTES / 1024 / 1024} MB; the answer was not read`,
+      );
     const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : null;
     const message = cause ?? (err instanceof Error ? err.message : String(err));
     return fail(`PageSpeed Insights could not be reached: ${message}`);

@@ -6,6 +6,7 @@
 import type { ReportDiff } from '../diff/types.js';
 import type { Lang } from '../i18n/lang.js';
 import { diffLabel } from './diff-labels.js';
+import { terminalSafe } from '../text/terminal-safe.js';
 import { diffDocument, type Block, type Marker } from './diff-sections.js';
 
 export const DIFF_COMMENT_MARKER = '<!-- rankscope-comparison -->';
@@ -14,11 +15,12 @@ const MARKS: Record<Marker, string> = { critical: '🔴', recommended: '🟠', f
 
 /**
  * Page text (titles, messages quoting the page) written so Markdown shows it as it is: no emphasis,
- * links, HTML or table breaks, and no @mention notifying somebody.
+ * links, HTML or table breaks, and no @mention notifying somebody; no control characters either, since
+ * the Markdown is also printed on stdout.
  */
 export function mdText(text: string): string {
   return (
-    text
+    terminalSafe(text)
       .replace(/\s+/g, ' ')
       // Every line starts with our own prefix, so only inline syntax needs escaping ([ ] stop links and images).
       .replace(/[\\`*_[\]<>|~&]/g, (c) => `\\${c}`)

@@ -1,6 +1,6 @@
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AuthError, createGoogleVerifier, type GoogleVerifierOptions } from './google.js';
+import { AuthError, createGoogleVerifier, JWKS_MAX_BYTES, type GoogleVerifierOptions } from './google.js';
 import { defaultClaims, startJwks, TEST_CLIENT_ID, unsignedToken, type TestJwks } from './test-jwks.js';
 
 const NOW = Date.UTC(2026, 10, 22, 12);
@@ -111,6 +111,12 @@ describe('Google ID-token verification', () => {
     expect((await failure(verifier(jwks.url)(token))).code).toBe('AUTH_UNAVAILABLE');
     jwks.misbehave({ status: 200, body: 'not json' });
     expect((await failure(verifier(jwks.url)(token))).code).toBe('AUTH_UNAVAILABLE');
+    // A key set padded past JWKS_MAX_BYTES is not read to its end (valid JSON, but not keys either).
+    jwks.misbehave({ status: 200, body: `${' '.repeat(JWKS_MAX_BYTES)}{"keys":[]}` });
+    expect(await failure(verifier(jwks.url)(token))).toMatchObject({
+      code: 'AUTH_UNAVAILABLE',
+      reason: 'jwks_too_large',
+    });
 
     const url = jwks.url;
     await jwks.close();

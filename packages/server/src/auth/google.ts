@@ -5,11 +5,14 @@
  * token; a JWKS that cannot be fetched is an outage, not the user's fault. Tokens are never logged: errors
  * carry only jose's error code as `reason`.
  */
-import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
+import { cappedFetch, isBodyTooLarge } from '@rankscope/engine';
+import { createRemoteJWKSet, customFetch, errors, jwtVerify, type JWTPayload } from 'jose';
 
 export const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 /** How long one JWKS fetch may take (jose's timeoutDuration). */
 export const JWKS_TIMEOUT_MS = 5_000;
+/** The largest key set read (Google's is about 1.5 KB): a bigger answer is an outage, not keys. */
+export const JWKS_MAX_BYTES = 256 * 1024;
 /**
  * The whole verification answers within this, so the browser (which gives up after 15 s, spec.md §9)
  * always gets our answer rather than its own timeout.
@@ -68,6 +71,7 @@ const unavailable = (reason: string): AuthError =>
  */
 function classify(err: unknown): AuthError {
   if (err instanceof AuthError) return err;
+  if (isBodyTooLarge(err)) return unavailable('jwks_too_large');
   if (
     err instanceof errors.JWKSTimeout ||
     err instanceof errors.JWKSInvalid ||
@@ -120,6 +124,7 @@ export async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> 
 export function createGoogleVerifier(options: GoogleVerifierOptions): GoogleVerifier {
   const jwks = createRemoteJWKSet(new URL(options.jwksUrl), {
     timeoutDuration: options.jwksTimeoutMs ?? JWKS_TIMEOUT_MS,
+    [customFetch]: cappedFetch(JWKS_MAX_BYTES),
   });
   const verify = async (credential: string): Promise<GoogleIdentity> => {
     try {

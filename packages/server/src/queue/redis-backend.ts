@@ -3,6 +3,9 @@
  * process only admits it (the shared AUDIT_QUEUE_LIMIT count), relays its progress into the hub (job
  * progress reaches QueueEvents), waits for its result and stops it when its caller cancels, gives up or
  * goes away. A job lost with its worker is run again by another one (worker.ts); the caller still waits.
+ * Redis lost while an audit is in flight: when it is back within OUTAGE_GRACE_MS and still has the job,
+ * the audit goes on; otherwise (still away, or back without its data) the caller gets STORE_UNAVAILABLE
+ * then, not a timeout two minutes later.
  */
 import { AuditError } from '@rankscope/engine';
 import { Job, Queue, QueueEvents, type ConnectionOptions } from 'bullmq';
@@ -32,15 +35,25 @@ export interface RedisBackendOptions {
   now: () => number;
   /** SITE_PAGE_LIMIT and SITE_PAGE_LIMIT_PER_WORKER: the site audit's page limit grows per crawl worker. */
   sitePages?: { base: number; perWorker: number };
+  /** How long an in-flight audit waits for a lost Redis to come back (default OUTAGE_GRACE_MS). */
+  outageGraceMs?: number;
 }
 
 /** While a job's result has not arrived, its state is checked this often (a missed event, a reconnect). */
 const POLL_MS = 2000;
 const RETRY_AFTER_S = 10;
+/** A lost connection back within this (a blip, a failover) does not fail the audits in flight. */
+export const OUTAGE_GRACE_MS = 5000;
+
+/** The job is gone from Redis (restarted without its data, FLUSHALL): no worker will answer it. */
+const lostJob = (): StoreUnavailableError =>
+  new StoreUnavailableError(new Error('the audit job is no longer in Redis'));
 
 interface Pending {
   onProgress: (event: HubEvent) => void;
   settle: (result: AuditJobResult | Error) => void;
+  /** Asks Redis for the job's outcome (set once the job is queued). */
+  check?: () => void;
 }
 
 export async function createRedisBackend(options: RedisBackendOptions): Promise<AuditBackend> {
@@ -81,15 +94,43 @@ export async function createRedisBackend(options: RedisBackendOptions): Promise<
     pending.get(jobId)?.settle(new Error(`Audit job failed on a worker: ${failedReason}`));
   });
 
-  /** The job's outcome when it already has one (an event this process did not receive). */
+  /**
+   * The job's outcome when it already has one (an event this process did not receive), or an error when
+   * the job is gone; undefined while it runs or while Redis cannot be asked (the outage timer decides).
+   */
   const poll = async (jobId: string): Promise<AuditJobResult | Error | undefined> => {
-    const job = await Job.fromId<AuditJobData, AuditJobResult>(queue, jobId).catch(() => undefined);
-    if (!job) return undefined;
+    let job: Job<AuditJobData, AuditJobResult> | undefined;
+    try {
+      job = await Job.fromId<AuditJobData, AuditJobResult>(queue, jobId);
+    } catch {
+      return undefined;
+    }
+    if (!job) return lostJob();
     if (job.finishedOn && job.returnvalue) return job.returnvalue;
     if (job.finishedOn && job.failedReason)
       return new Error(`Audit job failed on a worker: ${job.failedReason}`);
     return undefined;
   };
+
+  // The command connection dropped: Redis gets the grace to come back; then every audit in flight asks
+  // for its job (gone with Redis's data: STORE_UNAVAILABLE), or, Redis still away, all of them fail.
+  let outage: NodeJS.Timeout | undefined;
+  const onClose = (): void => {
+    if (pending.size === 0) return;
+    outage ??= setTimeout(() => {
+      outage = undefined;
+      const err = new StoreUnavailableError(new Error('Redis unreachable while the audit was in flight'));
+      for (const p of pending.values()) p.settle(err);
+    }, options.outageGraceMs ?? OUTAGE_GRACE_MS);
+  };
+  const onReady = (): void => {
+    if (outage === undefined) return;
+    clearTimeout(outage);
+    outage = undefined;
+    for (const p of pending.values()) p.check?.();
+  };
+  options.redis.on('close', onClose);
+  options.redis.on('ready', onReady);
 
   const stop = async (jobId: string): Promise<void> => {
     // Still waiting: take it out of the queue; running (locked by a worker): tell the workers.
@@ -131,9 +172,10 @@ export async function createRedisBackend(options: RedisBackendOptions): Promise<
         settle = resolve;
       });
       pending.set(jobId, { onProgress, settle });
-      const timer = setInterval(() => {
+      const check = (): void => {
         void poll(jobId).then((result) => result && settle(result));
-      }, POLL_MS);
+      };
+      let timer: NodeJS.Timeout | undefined;
       const onAbort = (): void => {
         void stop(jobId);
         settle(signal.reason instanceof Error ? signal.reason : new Error('Audit stopped'));
@@ -155,6 +197,9 @@ export async function createRedisBackend(options: RedisBackendOptions): Promise<
         } catch (err) {
           throw new StoreUnavailableError(err);
         }
+        // Polled only once the job exists: before, "not found" would read as lost.
+        pending.get(jobId)!.check = check;
+        timer = setInterval(check, POLL_MS);
         const result = await outcome;
         if (result instanceof Error) throw result;
         if (!result.ok) throw new AuditError(result.code, result.message);
@@ -176,6 +221,9 @@ export async function createRedisBackend(options: RedisBackendOptions): Promise<
       },
     }),
     async dispose() {
+      clearTimeout(outage);
+      options.redis.off('close', onClose);
+      options.redis.off('ready', onReady);
       await Promise.allSettled([hub.dispose(), cancels.dispose()]);
       sub.disconnect();
       await Promise.allSettled([events.close(), queue.close(), crawlPages?.close()]);

@@ -1,8 +1,8 @@
 /**
- * Opening the shared state of the scale-out path: one fail-fast Redis connection, the Redis store on it,
- * and the secrets every process must agree on (the IP-hash salt, and the cookie/report-signing secret
- * when SESSION_SECRET is not set), created once by whichever process starts first (SET NX). A process
- * started while Redis is down waits for it rather than running with secrets of its own.
+ * Opening the shared state of the scale-out path: one fail-fast Redis connection and the Redis store on
+ * it. A process started while Redis is down waits for it. No secret is kept in Redis: SESSION_SECRET is
+ * required with REDIS_URL and the IP-hash salt derives from it (config.ts), so processes never disagree
+ * on them, not even after Redis loses its data (a restart without persistence, a failover, FLUSHALL).
  */
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
@@ -15,15 +15,17 @@ export interface SharedState {
   store: Store;
 }
 
-export async function openSharedState(config: Config, url: string, log: ConnectionLog): Promise<SharedState> {
+export async function openSharedState(
+  config: Pick<Config, 'REDIS_PREFIX'>,
+  url: string,
+  log: ConnectionLog,
+): Promise<SharedState> {
   const redis = commandConnection(url, log);
   const store = openRedisStore(redis, { prefix: config.REDIS_PREFIX });
   for (;;) {
     await whenReady(redis);
     try {
-      config.USAGE_SALT = await store.secret('usage-salt', () => config.USAGE_SALT);
-      if (config.generatedSecret)
-        config.SESSION_SECRET = await store.secret('session-secret', () => config.SESSION_SECRET);
+      if (!(await store.ping())) throw new Error('no PONG');
       return { redis, store };
     } catch (err) {
       // Lost again between "ready" and the command: wait for the next reconnect.

@@ -225,8 +225,14 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
           { signal: controller.signal, onProgress: publish },
         );
         const report = await untilAborted(audit, controller.signal);
+        // Why a configured model's suggestions were not used (a key of our own notes, never its text).
+        const aiFallback = report.suggestionsSource === 'rules' ? report.suggestionsNoteRef?.key : undefined;
         req.log.info(
-          { ms: Math.round(performance.now() - startedAt), ...(crawl ? { maxPages } : {}) },
+          {
+            ms: Math.round(performance.now() - startedAt),
+            ...(crawl ? { maxPages } : {}),
+            ...(aiFallback ? { aiFallback } : {}),
+          },
           crawl ? 'site audit done' : 'audit done',
         );
         return finish(200, signForReply(reply, report, ctx.config.SESSION_SECRET));

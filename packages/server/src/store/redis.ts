@@ -3,7 +3,8 @@
  * state. Keys (all under the prefix, default `rs:`) and their expiry:
  * - `user:<email>` hash (no expiry, like the SQLite row), `session:<id>` hash (PEXPIRE = session TTL),
  * - `usage:<key>` sorted set of events scored by time (PEXPIRE = the window; old events trimmed on
- *   each take), `secret:<name>` string (SET NX, no expiry), `report:<id>` hash (PEXPIRE = 30 days),
+ *   each take), `secret:<name>` string (SET NX, no expiry; unused by the server, whose secrets with
+ *   REDIS_URL come from SESSION_SECRET), `report:<id>` hash (PEXPIRE = 30 days),
  * - `queue:slots` sorted set of waiting audits scored by admission time (trimmed past an audit's limit).
  * Checks that must be atomic across processes (a take of the last allowance, a queue place, an owner's
  * delete) are Lua scripts, which Redis runs one at a time.

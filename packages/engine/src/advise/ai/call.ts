@@ -2,8 +2,11 @@
  * The chat-completions request through the official `openai` client, pointed at any OpenAI-compatible
  * server by its base URL. One deadline covers the whole call (the retry included); one retry on 429 and
  * 5xx; every failure becomes a FallbackReason built from status codes, never from the server's text.
+ * The answer's body is capped (MODEL_ANSWER_MAX_BYTES): a server streaming hundreds of megabytes is cut
+ * off there and the built-in fixes are used.
  */
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { cappedFetch, isBodyTooLarge } from '../../fetch/capped-fetch.js';
 import type { AiOptions } from './options.js';
 import { DEFAULT_AI_TIMEOUT_MS } from './options.js';
 import type { ChatMessage } from './prompt.js';
@@ -22,6 +25,9 @@ export type CallResult = { ok: true; answer: ModelAnswer } | { ok: false; reason
 const RETRY_DELAY_MS = 500;
 const MAX_RETRY_DELAY_MS = 5000;
 
+/** The largest answer read from a model server: a full answer is a few kilobytes of JSON. */
+export const MODEL_ANSWER_MAX_BYTES = 4 * 1024 * 1024;
+
 const retryable = (status: number | undefined): boolean =>
   status === 429 || (status !== undefined && status >= 500);
 
@@ -34,7 +40,9 @@ export async function callModel(
   const timeoutMs = options.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS;
   const deadline = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
+  let tooLarge = false;
   const client = new OpenAI({
+    fetch: cappedFetch(MODEL_ANSWER_MAX_BYTES, () => (tooLarge = true)),
     baseURL: options.baseURL,
     // Servers without keys (Ollama, LM Studio) ignore it, but the client insists on one.
     apiKey: options.apiKey || 'no-key',
@@ -74,6 +82,9 @@ export async function callModel(
       };
     } catch (err) {
       if (signal?.aborted) throw signal.reason;
+      if (tooLarge || isBodyTooLarge(err)) {
+        return { ok: false, reason: { kind: 'too-large', megabytes: MODEL_ANSWER_MAX_BYTES / 1024 / 1024 } };
+      }
       if (deadline.aborted || err instanceof APIUserAbortError || err instanceof APIConnectionTimeoutError) {
         return timedOut();
       }

@@ -11,6 +11,7 @@ export type FallbackReason =
   | { kind: 'auth'; status: number }
   | { kind: 'http'; status: number }
   | { kind: 'network' }
+  | { kind: 'too-large'; megabytes: number }
   | { kind: 'invalid-answer' }
   | { kind: 'no-usable-items' };
 
@@ -22,6 +23,8 @@ export const NOTES = {
     auth: 'AI unavailable: the model server refused the API key (HTTP {status}). These are the built-in expert fixes.',
     http: 'AI unavailable: the model server answered HTTP {status}. These are the built-in expert fixes.',
     network: 'AI unavailable: the model server could not be reached. These are the built-in expert fixes.',
+    'too-large':
+      'AI unavailable: the model server’s answer was larger than {megabytes} MB and was cut off. These are the built-in expert fixes.',
     'invalid-answer':
       'AI unavailable: the model’s answer was not in the requested format. These are the built-in expert fixes.',
     'no-usable-items':
@@ -36,6 +39,8 @@ export const NOTES = {
     http: 'IA no disponible: el servidor del modelo respondió HTTP {status}. Estas son las correcciones expertas integradas.',
     network:
       'IA no disponible: no se pudo contactar con el servidor del modelo. Estas son las correcciones expertas integradas.',
+    'too-large':
+      'IA no disponible: la respuesta del servidor del modelo superaba {megabytes} MB y se cortó. Estas son las correcciones expertas integradas.',
     'invalid-answer':
       'IA no disponible: la respuesta del modelo no tenía el formato pedido. Estas son las correcciones expertas integradas.',
     'no-usable-items':
@@ -49,6 +54,8 @@ export const NOTES = {
     http: 'IA indisponible : le serveur du modèle a répondu HTTP {status}. Voici les corrections expertes intégrées.',
     network:
       'IA indisponible : le serveur du modèle est injoignable. Voici les corrections expertes intégrées.',
+    'too-large':
+      'IA indisponible : la réponse du serveur du modèle dépassait {megabytes} Mo et a été coupée. Voici les corrections expertes intégrées.',
     'invalid-answer':
       'IA indisponible : la réponse du modèle n’avait pas le format demandé. Voici les corrections expertes intégrées.',
     'no-usable-items':
@@ -59,6 +66,7 @@ export const NOTES = {
 /** What the report keeps of the note (Report.suggestionsNoteRef), to render it again in another language. */
 export function fallbackNoteRef(reason: FallbackReason): { key: string; values?: Record<string, number> } {
   if (reason.kind === 'timeout') return { key: reason.kind, values: { seconds: reason.seconds } };
+  if (reason.kind === 'too-large') return { key: reason.kind, values: { megabytes: reason.megabytes } };
   if (reason.kind === 'auth' || reason.kind === 'http') {
     return { key: reason.kind, values: { status: reason.status } };
   }

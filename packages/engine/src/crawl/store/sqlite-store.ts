@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { isProcessRunning } from '../../process-alive.js';
+import { assertOwnSchema, SCHEMA } from './state-schema.js';
 import type { CrawlStore, FrontierRow, StoredPage } from './store.js';
 
 type Database = BetterSqlite3.Database;
@@ -26,15 +27,6 @@ function openDatabase(file: string): Database {
   sqlite ??= createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
   return new sqlite(file);
 }
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS pages (seq INTEGER PRIMARY KEY, id INTEGER NOT NULL, data TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS inlinks (target INTEGER NOT NULL, source INTEGER NOT NULL);
-CREATE INDEX IF NOT EXISTS inlinks_target ON inlinks (target);
-CREATE TABLE IF NOT EXISTS urls (id INTEGER PRIMARY KEY, url TEXT NOT NULL, depth INTEGER NOT NULL,
-  flags INTEGER NOT NULL, inlinks INTEGER NOT NULL);
-`;
 
 const SPILL_PREFIX = 'rankscope-crawl-';
 
@@ -84,6 +76,17 @@ export class SqliteStore implements CrawlStore {
   ) {
     this.db = openDatabase(file);
     this.persistent = !temporary;
+    if (!temporary) {
+      // A state file may come from elsewhere: its schema must be ours before anything runs or is
+      // written, and no function it names is trusted.
+      try {
+        this.db.pragma('trusted_schema = OFF');
+        assertOwnSchema(this.db);
+      } catch (err) {
+        this.db.close();
+        throw err;
+      }
+    }
     // A temporary file need not survive a crash; a state file must stay consistent (WAL, one
     // transaction per checkpoint).
     this.db.pragma(temporary ? 'journal_mode = OFF' : 'journal_mode = WAL');
@@ -161,6 +164,20 @@ export class SqliteStore implements CrawlStore {
       if (rows.length < PAGE_BATCH * 10) return;
       after = rows[rows.length - 1]!.id;
     }
+  }
+
+  /** SQLite's own consistency check of the whole file: 'ok', or the first problem found. */
+  integrity(): string {
+    return String(this.db.pragma('quick_check', { simple: true }));
+  }
+
+  /** Rows of the pages and inlinks tables that name no URL of a frontier of `size` URLs. */
+  strayRows(size: number): number {
+    const outside = (col: string): string =>
+      `NOT (typeof(${col}) = 'integer' AND ${col} BETWEEN 0 AND ${size - 1})`;
+    const sql = `SELECT (SELECT count(*) FROM pages WHERE ${outside('id')}) +
+      (SELECT count(*) FROM inlinks WHERE ${outside('target')} OR ${outside('source')}) AS n`;
+    return (this.db.prepare(sql).get() as { n: number }).n;
   }
 
   meta(): Record<string, string> {

@@ -4,7 +4,7 @@
  * with it; a profile a SIGKILLed process left behind is cleared, with its Chromium, at the next start.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +31,21 @@ function usingProfile(dir: string): number[] {
     .map(Number);
 }
 
+/** PIDs of the watchers (parent-watch.ts) of the browser on this profile. */
+function watchers(dir: string): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        const argv = readFileSync(`/proc/${name}/cmdline`, 'latin1').split('\0');
+        return argv.includes('rankscope-lab-watch') && argv.includes(dir);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
 const gone = (dir: string) => waitFor(() => usingProfile(dir).length === 0 && !existsSync(dir));
 
 describe('launchChromium', () => {
@@ -42,9 +57,11 @@ describe('launchChromium', () => {
     expect(await answers(browser)).toBe(true);
     // The browser (its helpers start around the time it answers; how many is Chromium's business).
     expect(usingProfile(browser.dir).length).toBeGreaterThan(0);
+    expect(watchers(browser.dir)).toHaveLength(1);
     browser.kill();
     expect(await gone(browser.dir)).toBe(true);
     expect(await answers(browser)).toBe(false);
+    expect(await waitFor(() => watchers(browser.dir).length === 0)).toBe(true);
   });
 
   it.each([0, 5, 40, 150])(
@@ -113,12 +130,41 @@ describe('no lab Chromium outlives its process', () => {
     },
   );
 
-  it('SIGKILL: the next start clears the orphaned profile and kills its Chromium, not live owners’', async () => {
+  it('SIGKILL: the browser dies with its process (no exit hook runs), profile removed', async () => {
     const c = child('hang');
     const dir = await c.dir;
+    expect(usingProfile(dir).length).toBeGreaterThan(0);
     c.proc.kill('SIGKILL');
     await c.exited;
-    expect(usingProfile(dir).length).toBeGreaterThan(0); // orphaned: nothing could kill it
+    expect(await gone(dir)).toBe(true);
+    // Its watcher went with it.
+    expect(watchers(dir)).toEqual([]);
+  });
+
+  it('a browser that ends by itself takes its watcher with it', async () => {
+    const browser = launchChromium(CHROME, flags, `${PROFILE_PREFIX}test-`);
+    await browser.ready;
+    expect(watchers(browser.dir)).toHaveLength(1);
+    process.kill(browser.pid, 'SIGKILL');
+    expect(await waitFor(() => watchers(browser.dir).length === 0)).toBe(true);
+    browser.kill();
+  });
+
+  it('the next start clears a profile orphaned before watchers existed, and kills its Chromium, not live owners’', async () => {
+    // A Chromium on a profile whose owner is gone and that nothing watches (an older version's).
+    const dir = mkdtempSync(join(tmpdir(), `${PROFILE_PREFIX}test-`));
+    const dead = spawnSync('/bin/true').pid;
+    writeFileSync(join(dir, 'rankscope-owner'), String(dead));
+    const orphan = spawn(
+      CHROME,
+      [...flags, '--remote-debugging-port=0', `--user-data-dir=${dir}`, 'about:blank'],
+      {
+        detached: true,
+        stdio: 'ignore',
+      },
+    );
+    orphan.unref();
+    expect(await waitFor(() => usingProfile(dir).length > 0)).toBe(true);
     const mine = mkdtempSync(join(tmpdir(), `${PROFILE_PREFIX}test-`));
     writeOwner(mine);
     const cleared = clearStaleProfiles();

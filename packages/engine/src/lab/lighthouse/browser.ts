@@ -4,7 +4,8 @@
  * instant: a browser can be killed at any point of its launch, and the launch then settles at once. With
  * chrome-launcher, killing a browser mid-launch left the launcher polling a removed profile until it threw
  * an uncaught ENOENT (issue 13). Chromium is its own process group (it would outlive a terminated worker
- * thread), so the whole group is killed.
+ * thread), so the whole group is killed; a watcher (parent-watch.ts) kills it too if this process dies
+ * without running its exit hooks (SIGKILL).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS } from '../chromium.js';
 import { guardedChromiumArgs } from '../guard-proxy.js';
+import { watchParent } from './parent-watch.js';
 import { killGroup, removeProfile, track, untrack, writeOwner } from './profiles.js';
 
 /** Without a proxy Chromium resolves names itself; these stop its own background lookups (offline here). */
@@ -93,6 +95,7 @@ export function launchChromium(
   let killed = false;
   let settled = false;
   const pid = child.pid ?? 0;
+  const watch = pid > 0 ? watchParent(pid, dir) : null;
   const browser: Browser = {
     pid,
     dir,
@@ -105,6 +108,7 @@ export function launchChromium(
       killed = true;
       untrack(browser);
       if (pid > 0) killGroup(pid);
+      watch?.stop();
       removeProfile(dir);
     },
   };
@@ -125,6 +129,7 @@ export function launchChromium(
     );
     child.once('error', (err) => fail(err.message));
     child.once('exit', (code, signal) => {
+      watch?.stop();
       // A killed browser's profile may have been written to until the leader died: remove it again.
       if (killed) removeProfile(dir);
       fail(killed ? 'it was stopped while starting' : `it exited (${signal ?? `code ${code}`})`);
