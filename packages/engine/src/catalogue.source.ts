@@ -652,7 +652,7 @@ export const CHECK_SPECS: readonly CheckSpec[] = [
     weight: 3,
     scope: 'page',
     measures:
-      '`href="javascript:…"`, `href="#"` + click handler, `<a>` without href but with click handler, `onclick="location=…"`',
+      '`href="javascript:…"`, `href="#"` + click handler, `<a>` without href but with click handler or `target`/`rel`/…, `file:` and unparsable hrefs, `onclick="location=…"`; skipped as in LH: `<a>` with a role other than link, `mailto:`, `<a name>`, `<a id>` without href',
     pass: 'none',
     recommended: '1+',
     critical: 'primary navigation consists only of such links',
