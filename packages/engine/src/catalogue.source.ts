@@ -27,7 +27,7 @@ export const CHECK_SPECS: readonly CheckSpec[] = [
     weight: 5,
     scope: 'page',
     measures:
-      'Number of `<title>` elements in `<head>` and whether the first one is non-empty after trimming',
+      'Number of `<title>` elements in `<head>` and whether the first one is non-empty after trimming; a title in `<body>` counts as none, and the element that closed the head early is named',
     pass: 'exactly 1, non-empty',
     recommended: '—',
     critical: '0, empty, or >1',
@@ -94,10 +94,11 @@ export const CHECK_SPECS: readonly CheckSpec[] = [
     severity: 'critical',
     weight: 4,
     scope: 'page',
-    measures: 'Count of `<meta name="description">` and non-empty content',
+    measures:
+      'Count of `<meta name="description">` in `<head>` and non-empty content; one in `<body>` (e.g. after an `<iframe>` that closed the head early, which is named) is ignored, as Google does',
     pass: 'exactly 1, non-empty',
     recommended: '> 1 tag',
-    critical: 'missing or empty',
+    critical: 'missing, empty, or only in `<body>`',
     anchors: 'LH `meta-description`; SB; SO; S1; SN; SF; G snippets',
     rationale:
       'The description is the preferred snippet source and the text social/AI previews fall back to.',
@@ -1466,7 +1467,7 @@ export const CHECK_SPECS: readonly CheckSpec[] = [
     measures:
       'Each hreflang value is an ISO 639-1 language, optionally with an ISO 15924 script and ISO 3166-1 alpha-2 region, or `x-default` (catches `en-UK`, `en_us`, region-only `us`)',
     pass: 'all valid',
-    recommended: '—',
+    recommended: 'hreflang `<link>` in `<body>` (ignored by Google; the element that closed the head early is named)',
     critical: '≥ 1 invalid value',
     anchors: 'LH `hreflang`; SN (invalid hreflang); SF; G localized versions',
     rationale: 'Annotations with invalid codes are ignored and the wrong locale may be shown.',
