@@ -464,7 +464,7 @@ export const CHECK_SPECS: readonly CheckSpec[] = [
     weight: 3,
     scope: 'page',
     measures:
-      '`<img>` (and `<input type=image>`, `role=img`) without an `alt` attribute; `alt=""` counts as decorative and passes',
+      '`<img>` (and `<input type=image>`, `role=img`) without an `alt` attribute or with `alt` of spaces only; `alt=""` counts as decorative and passes; hidden, `role=presentation`/`none` and `aria-hidden` images are skipped (as axe `image-alt`)',
     pass: '0 missing',
     recommended: '1+ missing',
     critical: '> 50 % of content images missing alt',
@@ -626,7 +626,7 @@ export const CHECK_SPECS: readonly CheckSpec[] = [
     weight: 2,
     scope: 'page',
     measures:
-      'Anchors whose text is generic: "click here", "here", "read more", "more", "learn more", "this", "link", "continue" (+ localized lists, e.g. "hier klicken", "mehr", "cliquez ici")',
+      'Anchors whose text is generic: "click here", "here", "read more", "more", "learn more", "this", "link", "continue" (+ localized lists, e.g. "hier klicken", "mehr", "cliquez ici"), in the language of the link\'s `lang`, else `<html lang>`, else the detected one',
     pass: 'none',
     recommended: '1+',
     critical: '—',
@@ -1467,7 +1467,8 @@ export const CHECK_SPECS: readonly CheckSpec[] = [
     measures:
       'Each hreflang value is an ISO 639-1 language, optionally with an ISO 15924 script and ISO 3166-1 alpha-2 region, or `x-default` (catches `en-UK`, `en_us`, region-only `us`)',
     pass: 'all valid',
-    recommended: 'hreflang `<link>` in `<body>` (ignored by Google; the element that closed the head early is named)',
+    recommended:
+      'hreflang `<link>` in `<body>` (ignored by Google; the element that closed the head early is named)',
     critical: '≥ 1 invalid value',
     anchors: 'LH `hreflang`; SN (invalid hreflang); SF; G localized versions',
     rationale: 'Annotations with invalid codes are ignored and the wrong locale may be shown.',

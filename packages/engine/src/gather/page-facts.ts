@@ -66,6 +66,11 @@ export interface ImageInfo extends ElementInfo {
   height: string | null;
   /** Inside a <picture>, <a>, <button> or similar; informational. */
   insideLink: boolean;
+  /**
+   * Not rendered: the image or an ancestor is `hidden`, `aria-hidden="true"` or `display:none` /
+   * `visibility:hidden` inline. The alt-text checks skip it, as axe's image-alt does.
+   */
+  hidden: boolean;
   /** For an <img> without alt: its figure caption, link text or nearest block's text (≤ 100 characters). */
   context?: string | null;
 }

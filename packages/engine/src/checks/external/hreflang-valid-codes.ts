@@ -67,7 +67,7 @@ export default defineCheck({
   strings: {
     en: {
       title: 'Valid hreflang codes',
-      fix: 'Write each hreflang as an ISO 639-1 language, optionally followed by an ISO 15924 script and an ISO 3166-1 alpha-2 country, joined by hyphens ("de", "zh-Hant", "en-GB" — not "en-UK", "en_us", "us" or "es-419"), or "x-default".',
+      fix: 'Write each hreflang as an ISO 639-1 language, optionally followed by an ISO 15924 script and an ISO 3166-1 alpha-2 country, joined by hyphens ("de", "zh-Hant", "en-GB" — not "en-UK", "en_us", "us" or "es-419"), or "x-default". Stricter than Lighthouse, which checks only the language part against a list that also holds three-letter codes: Google documents ISO 639-1 languages and ISO 3166-1 alpha-2 regions, so "en-UK" or "fil-PH" fails here. Keep hreflang links in <head> (or the HTTP Link header): Google ignores them in <body>.',
       pass: 'All {count} hreflang values are valid: {codes}.',
       none: 'The page declares no hreflang alternates.',
       inBody:
@@ -94,7 +94,7 @@ export default defineCheck({
     },
     es: {
       title: 'Códigos hreflang válidos',
-      fix: 'Escribe cada hreflang como un idioma ISO 639-1, seguido opcionalmente de una escritura ISO 15924 y un país ISO 3166-1 alfa-2, unidos por guiones ("de", "zh-Hant", "en-GB"; no "en-UK", "en_us", "us" ni "es-419"), o "x-default".',
+      fix: 'Escribe cada hreflang como un idioma ISO 639-1, seguido opcionalmente de una escritura ISO 15924 y un país ISO 3166-1 alfa-2, unidos por guiones ("de", "zh-Hant", "en-GB"; no "en-UK", "en_us", "us" ni "es-419"), o "x-default". Más estricto que Lighthouse, que solo revisa la parte del idioma con una lista que también incluye códigos de tres letras: Google documenta idiomas ISO 639-1 y regiones ISO 3166-1 alfa-2, así que "en-UK" o "fil-PH" fallan aquí. Deja los enlaces hreflang en <head> (o en la cabecera HTTP Link): Google los ignora en <body>.',
       pass: 'Los {count} valores hreflang son válidos: {codes}.',
       none: 'La página no declara alternativas hreflang.',
       inBody:
@@ -121,7 +121,7 @@ export default defineCheck({
     },
     fr: {
       title: 'Codes hreflang valides',
-      fix: 'Écrivez chaque hreflang sous la forme d’une langue ISO 639-1, suivie éventuellement d’une écriture ISO 15924 et d’un pays ISO 3166-1 alpha-2, séparés par des tirets (« de », « zh-Hant », « en-GB » ; pas « en-UK », « en_us », « us » ni « es-419 »), ou « x-default ».',
+      fix: 'Écrivez chaque hreflang sous la forme d’une langue ISO 639-1, suivie éventuellement d’une écriture ISO 15924 et d’un pays ISO 3166-1 alpha-2, séparés par des tirets (« de », « zh-Hant », « en-GB » ; pas « en-UK », « en_us », « us » ni « es-419 »), ou « x-default ». Plus strict que Lighthouse, qui ne vérifie que la partie langue avec une liste qui contient aussi des codes à trois lettres : Google documente des langues ISO 639-1 et des régions ISO 3166-1 alpha-2, donc « en-UK » ou « fil-PH » échoue ici. Gardez les liens hreflang dans <head> (ou dans l’en-tête HTTP Link) : Google les ignore dans <body>.',
       pass: 'Les {count} valeurs hreflang sont valides : {codes}.',
       none: 'La page ne déclare aucune alternative hreflang.',
       inBody:
