@@ -841,7 +841,8 @@ export const CHECK_SPECS: readonly CheckSpec[] = [
     scope: 'page',
     measures: '`<link rel="amphtml">` target: status, `<html ⚡/amp>`, canonical back to this page',
     pass: 'absent, or valid',
-    recommended: 'target lacks canonical back to this page',
+    recommended:
+      'target lacks canonical back to this page, or its host does not resolve (n/a when no external host answered: no network)',
     critical: 'target non-200',
     anchors: 'SO (AMP); SF (AMP); G AMP',
     rationale: 'A broken AMP pair creates duplicate or dead URLs.',
@@ -1534,7 +1535,7 @@ export const CHECK_SPECS: readonly CheckSpec[] = [
     weight: 2,
     scope: 'page',
     measures:
-      'Outbound links to other hosts (≤ 100 unique per audit; HEAD, then GET fallback, 10 s timeout); 401/403/429/999 reported as "unverifiable", not broken',
+      'Outbound links to other hosts (≤ 100 unique per audit; HEAD, then GET fallback, 10 s timeout); 401/403/429/999 reported as "unverifiable", not broken; when no external host answers and their names fail DNS, n/a "could not verify (no network)"',
     pass: '0 broken',
     recommended: '1+ 404/410/5xx/DNS failure',
     critical: '—',
