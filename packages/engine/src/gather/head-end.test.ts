@@ -59,4 +59,8 @@ describe('headEnd', () => {
     expect(headEnd(html)).toEqual({ closer: '</br>', line: 1 });
     expect(headTags(html)).toEqual(['title']);
   });
+
+  it('strips control characters from the text it quotes (a terminal escape in the page)', () => {
+    expect(headEnd('<head>\u001b[2JHello\u0007<title>T</title>')).toEqual({ closer: '"[2JHello"', line: 1 });
+  });
 });

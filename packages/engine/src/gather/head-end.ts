@@ -27,6 +27,10 @@ const TEXT_CONTENT = new Set(['title', 'style', 'script', 'noscript', 'noframes'
 /** End tags the head treats as "anything else": they close it. Others are ignored there. */
 const CLOSING_END_TAGS = new Set(['body', 'html', 'br']);
 const WHITESPACE = /^[\t\n\f\r ]*$/;
+/** A tag name, read in place (sticky) rather than from a copy of the rest of the page. */
+const NAME = /[^\s/>]+/y;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 const MAX_TEXT = 40;
 
 const isAlpha = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
@@ -49,6 +53,11 @@ function contentEnd(html: string, name: string, from: number): number {
   return re.exec(html)?.index ?? html.length;
 }
 
+function nameAt(html: string, at: number): string {
+  NAME.lastIndex = at;
+  return NAME.exec(html)?.[0].toLowerCase() ?? '';
+}
+
 function lineAt(html: string, offset: number): number {
   let line = 1;
   for (let i = html.indexOf('\n'); i !== -1 && i < offset; i = html.indexOf('\n', i + 1)) line++;
@@ -59,7 +68,7 @@ function textCloser(html: string, from: number, to: number): HeadEnd | null {
   const run = html.slice(from, to);
   if (WHITESPACE.test(run)) return null;
   const start = from + (/[^\t\n\f\r ]/.exec(run)?.index ?? 0);
-  const text = html.slice(start, to).replace(/\s+/g, ' ').trim();
+  const text = html.slice(start, to).replace(CONTROL, '').replace(/\s+/g, ' ').trim();
   const shown = text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
   return { closer: `"${shown}"`, line: lineAt(html, start) };
 }
@@ -80,11 +89,11 @@ export function headEnd(html: string): HeadEnd | null {
       const end = html.indexOf('>', lt + 2);
       i = end === -1 ? html.length : end + 1;
     } else if (next === 47 /* / */ && isAlpha(html.charCodeAt(lt + 2))) {
-      const name = /^[^\s/>]+/.exec(html.slice(lt + 2))?.[0].toLowerCase() ?? '';
+      const name = nameAt(html, lt + 2);
       if (CLOSING_END_TAGS.has(name)) return { closer: `</${name}>`, line: lineAt(html, lt) };
       i = tagEnd(html, lt + 2 + name.length) + 1;
     } else if (isAlpha(next)) {
-      const name = /^[^\s/>]+/.exec(html.slice(lt + 1))?.[0].toLowerCase() ?? '';
+      const name = nameAt(html, lt + 1);
       if (name === 'body' || name === 'frameset') return null;
       if (!IN_HEAD.has(name)) return { closer: `<${name}>`, line: lineAt(html, lt) };
       const end = tagEnd(html, lt + 1 + name.length) + 1;
