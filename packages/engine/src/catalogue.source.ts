@@ -27,7 +27,7 @@ export const CHECK_SPECS: readonly CheckSpec[] = [
     weight: 5,
     scope: 'page',
     measures:
-      'Number of `<title>` elements in `<head>` and whether the first one is non-empty after trimming',
+      'Number of `<title>` elements in `<head>` and whether the first one is non-empty after trimming; a title in `<body>` counts as none, and the element that closed the head early is named',
     pass: 'exactly 1, non-empty',
     recommended: '—',
     critical: '0, empty, or >1',
@@ -94,10 +94,11 @@ export const CHECK_SPECS: readonly CheckSpec[] = [
     severity: 'critical',
     weight: 4,
     scope: 'page',
-    measures: 'Count of `<meta name="description">` and non-empty content',
+    measures:
+      'Count of `<meta name="description">` in `<head>` and non-empty content; one in `<body>` (e.g. after an `<iframe>` that closed the head early, which is named) is ignored, as Google does',
     pass: 'exactly 1, non-empty',
     recommended: '> 1 tag',
-    critical: 'missing or empty',
+    critical: 'missing, empty, or only in `<body>`',
     anchors: 'LH `meta-description`; SB; SO; S1; SN; SF; G snippets',
     rationale:
       'The description is the preferred snippet source and the text social/AI previews fall back to.',
@@ -463,7 +464,7 @@ export const CHECK_SPECS: readonly CheckSpec[] = [
     weight: 3,
     scope: 'page',
     measures:
-      '`<img>` (and `<input type=image>`, `role=img`) without an `alt` attribute; `alt=""` counts as decorative and passes',
+      '`<img>` (and `<input type=image>`, `role=img`) without an `alt` attribute or with `alt` of spaces only; `alt=""` counts as decorative and passes; hidden, `role=presentation`/`none` and `aria-hidden` images are skipped (as axe `image-alt`)',
     pass: '0 missing',
     recommended: '1+ missing',
     critical: '> 50 % of content images missing alt',
@@ -625,7 +626,7 @@ export const CHECK_SPECS: readonly CheckSpec[] = [
     weight: 2,
     scope: 'page',
     measures:
-      'Anchors whose text is generic: "click here", "here", "read more", "more", "learn more", "this", "link", "continue" (+ localized lists, e.g. "hier klicken", "mehr", "cliquez ici")',
+      'Anchors whose text is generic: "click here", "here", "read more", "more", "learn more", "this", "link", "continue" (+ localized lists, e.g. "hier klicken", "mehr", "cliquez ici"), in the language of the link\'s `lang`, else `<html lang>`, else the detected one',
     pass: 'none',
     recommended: '1+',
     critical: '—',
@@ -652,7 +653,7 @@ export const CHECK_SPECS: readonly CheckSpec[] = [
     weight: 3,
     scope: 'page',
     measures:
-      '`href="javascript:…"`, `href="#"` + click handler, `<a>` without href but with click handler, `onclick="location=…"`',
+      '`href="javascript:…"`, `href="#"` + click handler, `<a>` without href but with click handler or `target`/`rel`/…, `file:` and unparsable hrefs, `onclick="location=…"`; skipped as in LH: `<a>` with a role other than link, `mailto:`, `<a name>`, `<a id>` without href',
     pass: 'none',
     recommended: '1+',
     critical: 'primary navigation consists only of such links',
@@ -840,7 +841,8 @@ export const CHECK_SPECS: readonly CheckSpec[] = [
     scope: 'page',
     measures: '`<link rel="amphtml">` target: status, `<html ⚡/amp>`, canonical back to this page',
     pass: 'absent, or valid',
-    recommended: 'target lacks canonical back to this page',
+    recommended:
+      'target lacks canonical back to this page, or its host does not resolve (n/a when no external host answered: no network)',
     critical: 'target non-200',
     anchors: 'SO (AMP); SF (AMP); G AMP',
     rationale: 'A broken AMP pair creates duplicate or dead URLs.',
@@ -1466,7 +1468,8 @@ export const CHECK_SPECS: readonly CheckSpec[] = [
     measures:
       'Each hreflang value is an ISO 639-1 language, optionally with an ISO 15924 script and ISO 3166-1 alpha-2 region, or `x-default` (catches `en-UK`, `en_us`, region-only `us`)',
     pass: 'all valid',
-    recommended: '—',
+    recommended:
+      'hreflang `<link>` in `<body>` (ignored by Google; the element that closed the head early is named)',
     critical: '≥ 1 invalid value',
     anchors: 'LH `hreflang`; SN (invalid hreflang); SF; G localized versions',
     rationale: 'Annotations with invalid codes are ignored and the wrong locale may be shown.',
@@ -1532,7 +1535,7 @@ export const CHECK_SPECS: readonly CheckSpec[] = [
     weight: 2,
     scope: 'page',
     measures:
-      'Outbound links to other hosts (≤ 100 unique per audit; HEAD, then GET fallback, 10 s timeout); 401/403/429/999 reported as "unverifiable", not broken',
+      'Outbound links to other hosts (≤ 100 unique per audit; HEAD, then GET fallback, 10 s timeout); 401/403/429/999 reported as "unverifiable", not broken; when no external host answers and their names fail DNS, n/a "could not verify (no network)"',
     pass: '0 broken',
     recommended: '1+ 404/410/5xx/DNS failure',
     critical: '—',

@@ -3,7 +3,7 @@
  * "redirected" mean one thing across the report.
  */
 import type { UrlStatus } from '../artifact.js';
-import type { LinkCheck } from '../gather/site/links.js';
+import type { LinkCheck, LinksFacts } from '../gather/site/links.js';
 import type { CheckItem } from './types.js';
 
 /** The parts of a response these helpers read: probe results and link checks share them. */
@@ -49,4 +49,16 @@ export function linkItem(link: LinkCheck): CheckItem {
   const from = link.sources[0];
   const text = from?.text ? `, "${from.text}"` : '';
   return { value: link.url, note: `${statusFact(link)}${text}`, line: from?.line ?? null };
+}
+
+/**
+ * No network for outside hosts: the link check reached no external host at all, and at least one of their
+ * names failed to resolve. A DNS failure then says nothing about the link (the machine is offline or has no
+ * DNS), so it is "could not verify", never "broken". Once any external host answered, the resolver works and
+ * a name that does not resolve is a dead domain.
+ */
+export function noNetwork(links: LinksFacts | null | undefined): boolean {
+  if (!links) return false;
+  const { external } = links;
+  return external.some((l) => l.error === 'DNS_FAILURE') && external.every((l) => l.status === null);
 }

@@ -14,6 +14,7 @@ import {
   type PageFacts,
 } from './page-facts.js';
 import { parseLinkHeaders } from './link-header.js';
+import { headEnd } from './head-end.js';
 import { SourceLines } from './source-lines.js';
 import { parserLines, walk, type WalkResult } from './walk.js';
 
@@ -125,6 +126,7 @@ export function gather(fetched: FetchedPage, options: GatherOptions = {}): PageF
       htmlAttrs: w.htmlAttrs,
       baseUrl,
       elementCount: w.elementCount,
+      headEnd: headEnd(html),
     },
     titles: w.titles,
     metas: w.metas,

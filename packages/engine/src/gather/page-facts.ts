@@ -1,6 +1,7 @@
 import type { CharsetInfo, FetchedPage } from '../fetch/types.js';
 import type { JsonLdBlock } from '../structured/jsonld.js';
 import type { KeywordCount } from '../text/keywords.js';
+import type { HeadEnd } from './head-end.js';
 
 /**
  * The page facts: everything gather() reads from the fetched response and one walk over the parse5 tree.
@@ -65,6 +66,11 @@ export interface ImageInfo extends ElementInfo {
   height: string | null;
   /** Inside a <picture>, <a>, <button> or similar; informational. */
   insideLink: boolean;
+  /**
+   * Not rendered: the image or an ancestor is `hidden`, `aria-hidden="true"` or `display:none` /
+   * `visibility:hidden` inline. The alt-text checks skip it, as axe's image-alt does.
+   */
+  hidden: boolean;
   /** For an <img> without alt: its figure caption, link text or nearest block's text (≤ 100 characters). */
   context?: string | null;
 }
@@ -132,6 +138,11 @@ export interface DocumentInfo {
   baseUrl: string;
   /** Number of elements in the parsed DOM (raw HTML, not rendered). */
   elementCount: number;
+  /**
+   * The element or text that closed the <head> before the page's <body> tag (head-end.ts), or null when
+   * the head ended as written. What follows it in the source is in <body>, where Google ignores head tags.
+   */
+  headEnd: HeadEnd | null;
 }
 
 export interface KeywordStats {
@@ -200,6 +211,8 @@ export interface PageFacts {
   /** Elements with an onclick attribute that are not <a href> (for link-javascript-href). */
   clickHandlers: ClickHandlerInfo[];
 }
+
+export type { HeadEnd } from './head-end.js';
 
 /** Header helper shared by checks: all values of a header, joined per HTTP list rules. */
 export function headerValues(page: Pick<PageFacts, 'fetch'>, name: string): string[] {

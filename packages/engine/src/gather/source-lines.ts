@@ -31,7 +31,7 @@ const isAlpha = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <=
 const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 12 || c === 13;
 
 /** End of a start tag beginning at `from` (index of its '>'), honouring quoted attribute values. */
-function tagEnd(html: string, from: number): number {
+export function tagEnd(html: string, from: number): number {
   const len = html.length;
   let k = from;
   while (k < len) {

@@ -283,7 +283,14 @@ export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf
           r.forms.push(info());
           break;
         case 'img': {
-          const image = imageInfo(info(), 'img', attrs.src ?? null, attrs.alt ?? null, anchorDepth > 0);
+          const image = imageInfo(
+            info(),
+            'img',
+            attrs.src ?? null,
+            attrs.alt ?? null,
+            anchorDepth > 0,
+            notRendered,
+          );
           // Only images without alt need their surroundings (the alt-text fix lists them), so many at most.
           if (attrs.alt === undefined && altContexts++ < MAX_ALT_CONTEXTS) image.context = imageContext(el);
           r.images.push(image);
@@ -293,7 +300,9 @@ export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf
         }
         case 'input':
           if ((attrs.type ?? '').toLowerCase() === 'image') {
-            r.images.push(imageInfo(info(), 'input', attrs.src ?? null, attrs.alt ?? null, anchorDepth > 0));
+            r.images.push(
+              imageInfo(info(), 'input', attrs.src ?? null, attrs.alt ?? null, anchorDepth > 0, notRendered),
+            );
           }
           break;
         case 'h1':
@@ -326,7 +335,14 @@ export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf
     }
     if (role === 'img' && tag !== 'img') {
       r.images.push(
-        imageInfo(info(), 'role-img', null, attrs['aria-label'] ?? attrs.alt ?? null, anchorDepth > 0),
+        imageInfo(
+          info(),
+          'role-img',
+          null,
+          attrs['aria-label'] ?? attrs.alt ?? null,
+          anchorDepth > 0,
+          notRendered,
+        ),
       );
       if (attrs['aria-label']) names.alt(` ${attrs['aria-label']} `);
     }
@@ -435,6 +451,7 @@ function imageInfo(
   src: string | null,
   alt: string | null,
   insideLink: boolean,
+  hidden: boolean,
 ): Omit<ImageInfo, 'url'> {
   return {
     ...base,
@@ -444,5 +461,6 @@ function imageInfo(
     width: base.attrs.width ?? null,
     height: base.attrs.height ?? null,
     insideLink,
+    hidden,
   };
 }

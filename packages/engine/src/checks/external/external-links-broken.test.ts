@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkCheck } from '../../gather/site/links.js';
+import { runAudit } from '../../run-audit.js';
 import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
+import { html, serveEach } from '../../test-support/test-server.js';
 import check from './external-links-broken.js';
 
 const link = (url: string, status: number | null, error: string | null = null): LinkCheck => ({
@@ -40,5 +42,43 @@ describe('external-links-broken', () => {
   });
   it('is n/a without external links', () => {
     expect(run([], 0).key).toBe('none');
+  });
+});
+
+// Real lookups: ".invalid" names never resolve (RFC 6761), as every name does not on a machine without
+// network; "localhost" resolves and answers from the local server, as a reachable outside host would.
+describe('external-links-broken without network (real DNS failures)', () => {
+  const serve = serveEach();
+  const options = { allowPrivate: true, probes: true, site: true, lab: null } as const;
+  const pageLinking = (extra: string) =>
+    html(
+      doc(
+        '<title>Oak tables</title><link rel="amphtml" href="http://amp.oak.invalid/tables">',
+        `<a href="http://oak.invalid/">Oak</a><a href="http://walnut.invalid/tables">Walnut</a>${extra}`,
+      ),
+    );
+
+  it('says "could not verify (no network)" when every external host fails DNS, and the AMP link is not critical', async () => {
+    const server = await serve({ '/page': pageLinking('') });
+    const report = await runAudit(server.url('/page'), options);
+    const links = report.checks.find((c) => c.id === 'external-links-broken');
+    expect(links).toMatchObject({ status: 'na' });
+    expect(links?.message).toBe(
+      'Could not verify the external links (no network): none of the 2 checked answered and their host names did not resolve (DNS), so this machine seems to be offline. They are not counted as broken (2 found).',
+    );
+    const amp = report.checks.find((c) => c.id === 'amp-link');
+    expect(amp).toMatchObject({ status: 'na' });
+    expect(amp?.message).toContain('could not be verified (no network)');
+  });
+
+  it('keeps "broken" for names that do not resolve while another outside host answered', async () => {
+    const server = await serve({ '/page': pageLinking(''), '/ok': html('ok') });
+    const local = server.url('/ok').replace('127.0.0.1', 'localhost');
+    const linked = await serve({ '/page': pageLinking(`<a href="${local}">Local</a>`) });
+    const report = await runAudit(linked.url('/page'), options);
+    const links = report.checks.find((c) => c.id === 'external-links-broken');
+    expect(links).toMatchObject({ status: 'recommended', value: 2 });
+    expect(links?.message).toContain('2 of 3 external links checked are broken, e.g. http://oak.invalid/');
+    expect(report.checks.find((c) => c.id === 'amp-link')).toMatchObject({ status: 'recommended' });
   });
 });

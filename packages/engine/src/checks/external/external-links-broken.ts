@@ -1,5 +1,5 @@
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
-import { linkItem } from '../responses.js';
+import { linkItem, noNetwork } from '../responses.js';
 
 /** Answers that say "not for robots" rather than "gone": login walls, rate limits, LinkedIn's 999. */
 const UNVERIFIABLE = new Set([401, 403, 429, 999]);
@@ -13,6 +13,10 @@ export default defineCheck({
     if (!links) return notApplicable('notChecked');
     if (links.externalTotal === 0) return notApplicable('none');
     const { external } = links;
+    // Every external host failed DNS and none answered: no network here, so nothing can be called broken.
+    if (noNetwork(links)) {
+      return notApplicable('noNetwork', { checked: external.length, total: links.externalTotal });
+    }
     const broken = external.filter(
       (l) =>
         (l.status !== null &&
@@ -52,6 +56,8 @@ export default defineCheck({
         '{count, plural, one {# of {checked} external links checked is broken} other {# of {checked} external links checked are broken}}, e.g. {url} ({total} found, {skipped} not checked, {unverifiable} unverifiable).',
       none: 'The page has no links to other sites.',
       notChecked: 'The page’s links were not checked in this audit.',
+      noNetwork:
+        'Could not verify the external links (no network): none of the {checked} checked answered and their host names did not resolve (DNS), so this machine seems to be offline. They are not counted as broken ({total} found).',
     },
     es: {
       title: 'Enlaces salientes rotos',
@@ -61,6 +67,8 @@ export default defineCheck({
         '{count, plural, one {# de {checked} enlaces externos comprobados está roto} other {# de {checked} enlaces externos comprobados están rotos}}, p. ej. {url} ({total} encontrados, {skipped} sin comprobar, {unverifiable} no verificables).',
       none: 'La página no tiene enlaces a otros sitios.',
       notChecked: 'Los enlaces de la página no se comprobaron en esta auditoría.',
+      noNetwork:
+        'No se pudieron verificar los enlaces externos (sin red): ninguno de los {checked} comprobados respondió y sus nombres de host no se resolvieron (DNS), así que esta máquina parece no tener conexión. No se cuentan como rotos ({total} encontrados).',
     },
     fr: {
       title: 'Liens sortants cassés',
@@ -70,6 +78,8 @@ export default defineCheck({
         '{count, plural, one {# des {checked} liens externes vérifiés est cassé} other {# des {checked} liens externes vérifiés sont cassés}}, par ex. {url} ({total} trouvés, {skipped} non vérifiés, {unverifiable} invérifiables).',
       none: 'La page n’a aucun lien vers d’autres sites.',
       notChecked: 'Les liens de la page n’ont pas été vérifiés dans cet audit.',
+      noNetwork:
+        'Impossible de vérifier les liens externes (pas de réseau) : aucun des {checked} liens vérifiés n’a répondu et leurs noms d’hôte ne se résolvent pas (DNS) ; cette machine semble hors ligne. Ils ne sont pas comptés comme cassés ({total} trouvés).',
     },
   },
 });

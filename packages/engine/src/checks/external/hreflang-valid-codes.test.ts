@@ -62,13 +62,23 @@ describe('hreflang-valid-codes', () => {
     expect(hreflangProblem(' en-UK')).toMatchObject({ kind: 'region', suggestion: null });
   });
 
-  it('reads hreflang from <head> only, as Google and Lighthouse do: a <link> in <body> is not counted', () => {
+  it('reads hreflang from <head> only, as Google and Lighthouse do: a <link> in <body> is not judged but said ignored', () => {
     const body =
       '<p>Other languages</p><link rel="alternate" hreflang="english" href="https://example.com/x/">';
     const out = runOn(check, doc(link('en') + link('de'), body));
-    expect([out.status, out.value]).toEqual(['good', 0]);
-    expect(messageOf(check, out)).toBe('All 2 hreflang values are valid: en, de.');
-    expect(runOn(check, doc('', body)).key).toBe('none');
+    expect([out.status, out.key, out.value]).toEqual(['recommended', 'inBody', 0]);
+    expect(messageOf(check, out)).toBe(
+      '1 of 3 hreflang links is in <body>, where Google ignores hreflang: it reads it from <head> and the HTTP Link header only.',
+    );
+    expect(out.items).toEqual([
+      {
+        value: '<link rel="alternate" hreflang="english" href="https://example.com/x/">',
+        note: '<body>',
+        line: 3,
+      },
+    ]);
+    expect(runOn(check, doc('', body)).key).toBe('inBody');
+    expect(runOn(check, doc(link('en') + link('de'), '<p>No alternates here</p>')).key).toBe('pass');
   });
 
   it('fails three-letter languages, unknown scripts, variants and an empty value', () => {

@@ -1,5 +1,8 @@
 import { clip } from '../format.js';
-import { defineCheck, fail, notApplicable, pass } from '../types.js';
+import { linksByRel } from '../../artifact.js';
+import type { CheckItem } from '../types.js';
+import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
+import { inBodyOutcome } from '../head-placement.js';
 import { distinctCodes, hreflangItem, hreflangProblem, type HreflangProblem } from './_hreflang.js';
 
 /** Short, non-localised fact for an item note. */
@@ -21,15 +24,28 @@ function note(p: HreflangProblem): string {
 
 export default defineCheck({
   id: 'hreflang-valid-codes',
-  needs: ['hreflang', 'links'],
+  needs: ['hreflang', 'links', 'doc'],
   run(page) {
     const entries = page.hreflang;
-    if (entries.length === 0) return notApplicable('none');
+    // hreflang <link>s in <body> are ignored by Google (and skipped by Lighthouse): said here, not judged.
+    const ignored: CheckItem[] = linksByRel(page, 'alternate')
+      .filter((l) => !l.inHead && l.attrs.hreflang !== undefined)
+      .map((l) => ({
+        value: `<link rel="alternate" hreflang="${l.attrs.hreflang ?? ''}" href="${l.attrs.href ?? ''}">`,
+        note: '<body>',
+        line: l.line,
+      }));
+    if (entries.length === 0 && ignored.length === 0) return notApplicable('none');
     const invalid = entries.flatMap((entry) => {
       const problem = hreflangProblem(entry.lang);
       return problem ? [{ entry, problem }] : [];
     });
     const first = invalid[0];
+    if (!first && ignored.length > 0) {
+      const { key, values } = inBodyOutcome(page, 'inBody');
+      const counts = { count: ignored.length, total: ignored.length + entries.length };
+      return warn(key, { ...counts, ...values }, { items: ignored, value: 0 });
+    }
     if (!first) {
       const codes = distinctCodes(entries);
       return pass('pass', { count: entries.length, codes: clip(codes.join(', '), 120) }, { value: 0 });
@@ -42,15 +58,22 @@ export default defineCheck({
       subtag: first.problem.kind === 'regionOnly' ? first.problem.subtag.toUpperCase() : first.problem.subtag,
       url: first.entry.url ?? first.entry.href,
     };
-    const items = invalid.map(({ entry, problem }) => hreflangItem(page, entry, note(problem)));
+    const items = [
+      ...invalid.map(({ entry, problem }) => hreflangItem(page, entry, note(problem))),
+      ...ignored,
+    ];
     return fail(first.problem.kind, values, { items, value: invalid.length });
   },
   strings: {
     en: {
       title: 'Valid hreflang codes',
-      fix: 'Write each hreflang as an ISO 639-1 language, optionally followed by an ISO 15924 script and an ISO 3166-1 alpha-2 country, joined by hyphens ("de", "zh-Hant", "en-GB" — not "en-UK", "en_us", "us" or "es-419"), or "x-default".',
+      fix: 'Write each hreflang as an ISO 639-1 language, optionally followed by an ISO 15924 script and an ISO 3166-1 alpha-2 country, joined by hyphens ("de", "zh-Hant", "en-GB" — not "en-UK", "en_us", "us" or "es-419"), or "x-default". Stricter than Lighthouse, which checks only the language part against a list that also holds three-letter codes: Google documents ISO 639-1 languages and ISO 3166-1 alpha-2 regions, so "en-UK" or "fil-PH" fails here. Keep hreflang links in <head> (or the HTTP Link header): Google ignores them in <body>.',
       pass: 'All {count} hreflang values are valid: {codes}.',
       none: 'The page declares no hreflang alternates.',
+      inBody:
+        '{count, plural, one {# of {total} hreflang links is} other {# of {total} hreflang links are}} in <body>, where Google ignores hreflang: it reads it from <head> and the HTTP Link header only.',
+      inBodyClosed:
+        '{count, plural, one {# of {total} hreflang links is} other {# of {total} hreflang links are}} in <body>, where Google ignores hreflang: {closer} on line {closerLine} closed the <head> before {count, plural, one {it} other {them}}. Move {closer} into <body>, below the head elements.',
       empty: '{count} of {total} hreflang values are invalid, e.g. an empty hreflang for {url}.',
       spaces:
         '{count} of {total} hreflang values are invalid, e.g. "{code}": search engines do not trim the spaces around the code.',
@@ -71,9 +94,13 @@ export default defineCheck({
     },
     es: {
       title: 'Códigos hreflang válidos',
-      fix: 'Escribe cada hreflang como un idioma ISO 639-1, seguido opcionalmente de una escritura ISO 15924 y un país ISO 3166-1 alfa-2, unidos por guiones ("de", "zh-Hant", "en-GB"; no "en-UK", "en_us", "us" ni "es-419"), o "x-default".',
+      fix: 'Escribe cada hreflang como un idioma ISO 639-1, seguido opcionalmente de una escritura ISO 15924 y un país ISO 3166-1 alfa-2, unidos por guiones ("de", "zh-Hant", "en-GB"; no "en-UK", "en_us", "us" ni "es-419"), o "x-default". Más estricto que Lighthouse, que solo revisa la parte del idioma con una lista que también incluye códigos de tres letras: Google documenta idiomas ISO 639-1 y regiones ISO 3166-1 alfa-2, así que "en-UK" o "fil-PH" fallan aquí. Deja los enlaces hreflang en <head> (o en la cabecera HTTP Link): Google los ignora en <body>.',
       pass: 'Los {count} valores hreflang son válidos: {codes}.',
       none: 'La página no declara alternativas hreflang.',
+      inBody:
+        '{count, plural, one {# de {total} enlaces hreflang está} other {# de {total} enlaces hreflang están}} en <body>, donde Google ignora hreflang: solo lo lee en <head> y en la cabecera HTTP Link.',
+      inBodyClosed:
+        '{count, plural, one {# de {total} enlaces hreflang está} other {# de {total} enlaces hreflang están}} en <body>, donde Google ignora hreflang: {closer} en la línea {closerLine} cerró el <head> antes. Mueve {closer} a <body>, debajo de los elementos del head.',
       empty: '{count} de {total} valores hreflang no son válidos, p. ej. un hreflang vacío para {url}.',
       spaces:
         '{count} de {total} valores hreflang no son válidos, p. ej. "{code}": los buscadores no quitan los espacios alrededor del código.',
@@ -94,9 +121,13 @@ export default defineCheck({
     },
     fr: {
       title: 'Codes hreflang valides',
-      fix: 'Écrivez chaque hreflang sous la forme d’une langue ISO 639-1, suivie éventuellement d’une écriture ISO 15924 et d’un pays ISO 3166-1 alpha-2, séparés par des tirets (« de », « zh-Hant », « en-GB » ; pas « en-UK », « en_us », « us » ni « es-419 »), ou « x-default ».',
+      fix: 'Écrivez chaque hreflang sous la forme d’une langue ISO 639-1, suivie éventuellement d’une écriture ISO 15924 et d’un pays ISO 3166-1 alpha-2, séparés par des tirets (« de », « zh-Hant », « en-GB » ; pas « en-UK », « en_us », « us » ni « es-419 »), ou « x-default ». Plus strict que Lighthouse, qui ne vérifie que la partie langue avec une liste qui contient aussi des codes à trois lettres : Google documente des langues ISO 639-1 et des régions ISO 3166-1 alpha-2, donc « en-UK » ou « fil-PH » échoue ici. Gardez les liens hreflang dans <head> (ou dans l’en-tête HTTP Link) : Google les ignore dans <body>.',
       pass: 'Les {count} valeurs hreflang sont valides : {codes}.',
       none: 'La page ne déclare aucune alternative hreflang.',
+      inBody:
+        '{count, plural, one {# lien hreflang sur {total} se trouve} other {# liens hreflang sur {total} se trouvent}} dans <body>, où Google ignore hreflang : il ne le lit que dans <head> et dans l’en-tête HTTP Link.',
+      inBodyClosed:
+        '{count, plural, one {# lien hreflang sur {total} se trouve} other {# liens hreflang sur {total} se trouvent}} dans <body>, où Google ignore hreflang : {closer} à la ligne {closerLine} a fermé le <head> avant. Déplacez {closer} dans <body>, sous les éléments du head.',
       empty: '{count} valeurs hreflang sur {total} sont invalides, par ex. un hreflang vide pour {url}.',
       spaces:
         '{count} valeurs hreflang sur {total} sont invalides, par ex. « {code} » : les moteurs de recherche ne suppriment pas les espaces autour du code.',

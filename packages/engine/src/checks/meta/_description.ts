@@ -18,11 +18,12 @@ export function descriptionTags(page: Pick<PageArtifact, 'metas'>): DescriptionT
 }
 
 /**
- * The description the length and width checks judge: the first non-empty one. Null when there is none,
- * which meta-description-present reports; those checks are then n/a.
+ * The description the length and width checks judge: the first non-empty one in <head> (Google ignores one
+ * in <body>, head-placement.ts). Null when there is none, which meta-description-present reports; those
+ * checks are then n/a.
  */
 export function judgedDescription(page: Pick<PageArtifact, 'metas'>): DescriptionTag | null {
-  return descriptionTags(page).find((d) => d.text !== '') ?? null;
+  return descriptionTags(page).find((d) => d.inHead && d.text !== '') ?? null;
 }
 
 /** The n/a message of the checks that measure the description, which meta-description-present reports when absent. */

@@ -46,8 +46,10 @@ describe('canonical-present', () => {
       '<!DOCTYPE html><html><head><title>T</title><p>oops</p>\n<link rel="canonical" href="/page"></head><body></body></html>';
     const out = runOn(check, html);
     expect(out.status).toBe('recommended');
-    expect(out.key).toBe('inBody');
-    expect(messageOf(check, out)).toContain('The only canonical link, /page, is in <body>');
+    expect(out.key).toBe('inBodyClosed');
+    expect(messageOf(check, out)).toBe(
+      'The only canonical link, /page, is in <body>, where Google ignores it: <p> on line 1 closed the <head> before it. Move <p> into <body>, below the head elements.',
+    );
     expect(out.items).toEqual([{ value: '/page', note: '<body>, relative', line: 2 }]);
   });
 });

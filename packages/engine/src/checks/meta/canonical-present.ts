@@ -1,5 +1,6 @@
 import { defineCheck, pass, warn } from '../types.js';
 import { canonicalCandidates, candidateItem, isHonoured } from './_canonical.js';
+import { inBodyOutcome } from '../head-placement.js';
 
 export default defineCheck({
   id: 'canonical-present',
@@ -20,7 +21,10 @@ export default defineCheck({
     // A <link rel="canonical" href=""> is a tag without a URL: it declares nothing.
     if (honoured.length > 0) return warn('empty', { count: honoured.length }, { items, value: 0 });
     const inBody = all.find((c) => c.href !== '');
-    if (inBody) return warn('inBody', { href: inBody.href }, { items, value: 0 });
+    if (inBody) {
+      const { key, values } = inBodyOutcome(page, 'inBody');
+      return warn(key, { href: inBody.href, ...values }, { items, value: 0 });
+    }
     return warn('missing', {}, { items, value: 0 });
   },
   strings: {
@@ -32,6 +36,8 @@ export default defineCheck({
       empty:
         'The page has {count, plural, one {# canonical declaration, but it gives no URL} other {# canonical declarations, but none gives a URL}} (empty href).',
       inBody: 'The only canonical link, {href}, is in <body>, where search engines ignore it.',
+      inBodyClosed:
+        'The only canonical link, {href}, is in <body>, where Google ignores it: {closer} on line {closerLine} closed the <head> before it. Move {closer} into <body>, below the head elements.',
       missing:
         'The page declares no canonical URL: there is no <link rel="canonical"> in <head> and no canonical in the HTTP Link header.',
     },
@@ -43,6 +49,8 @@ export default defineCheck({
       empty:
         'La página tiene {count, plural, one {# declaración canónica, pero no indica ninguna URL} other {# declaraciones canónicas, pero ninguna indica una URL}} (href vacío).',
       inBody: 'El único enlace canónico, {href}, está en <body>, donde los buscadores lo ignoran.',
+      inBodyClosed:
+        'El único enlace canónico, {href}, está en <body>, donde Google lo ignora: {closer} en la línea {closerLine} cerró el <head> antes. Mueve {closer} a <body>, debajo de los elementos del head.',
       missing:
         'La página no declara ninguna URL canónica: no hay <link rel="canonical"> en <head> ni canónica en la cabecera HTTP Link.',
     },
@@ -55,6 +63,8 @@ export default defineCheck({
         'La page a {count, plural, one {# déclaration canonique, mais elle ne donne pas d’URL} other {# déclarations canoniques, mais aucune ne donne d’URL}} (href vide).',
       inBody:
         'Le seul lien canonique, {href}, se trouve dans <body>, où les moteurs de recherche l’ignorent.',
+      inBodyClosed:
+        'Le seul lien canonique, {href}, se trouve dans <body>, où Google l’ignore : {closer} à la ligne {closerLine} a fermé le <head> avant lui. Déplacez {closer} dans <body>, sous les éléments du head.',
       missing:
         'La page ne déclare aucune URL canonique : pas de <link rel="canonical"> dans <head> ni de canonique dans l’en-tête HTTP Link.',
     },

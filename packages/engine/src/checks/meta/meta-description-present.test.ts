@@ -55,7 +55,11 @@ describe('meta-description-present', () => {
     const html =
       '<!DOCTYPE html><html><head><title>T</title></head><body><p>x</p>\n<meta name="description" content="Late"><meta name="description" content="Later"></body></html>';
     const out = runOn(check, html);
-    expect(out.status).toBe('recommended');
+    // Google reads metadata from <head> only: a description in <body> counts as none (Lighthouse agrees).
+    expect(out).toMatchObject({ status: 'critical', key: 'inBody', value: 0 });
+    expect(messageOf(check, out)).toBe(
+      'The page has 2 <meta name="description"> tags, but they are in <body>, where Google ignores it: Google reads page metadata from <head> only.',
+    );
     expect(out.items?.[0]).toMatchObject({ value: 'Late', note: '4 characters, in <body>', line: 2 });
   });
 });

@@ -1,8 +1,9 @@
 import { defineCheck, fail, pass } from '../types.js';
+import { inBodyOutcome } from '../head-placement.js';
 
 export default defineCheck({
   id: 'title-present',
-  needs: ['titles'],
+  needs: ['titles', 'doc'],
   run(page) {
     const inHead = page.titles.filter((t) => t.inHead);
     const items = page.titles.map((t) => ({
@@ -11,9 +12,10 @@ export default defineCheck({
       line: t.line,
     }));
     if (inHead.length === 0) {
-      return page.titles.length > 0
-        ? fail('inBody', { count: page.titles.length }, { items })
-        : fail('missing');
+      if (page.titles.length === 0) return fail('missing');
+      // Google ignores a <title> outside <head>, as it ignores every head element there.
+      const { key, values } = inBodyOutcome(page, 'inBody');
+      return fail(key, { count: page.titles.length, ...values }, { items });
     }
     const first = inHead[0]!.text;
     if (!first) return fail('empty', {}, { items });
@@ -28,7 +30,9 @@ export default defineCheck({
       pass: 'The page has one title: "{title}".',
       missing: 'The page has no <title> element, so search engines make up the result headline.',
       inBody:
-        'The page has {count, plural, one {# <title> element, but not in <head>} other {# <title> elements, but none in <head>}}, where it must be.',
+        'The page has {count, plural, one {# <title> element, but not in <head>} other {# <title> elements, but none in <head>}}; Google reads the title only from <head>.',
+      inBodyClosed:
+        'The page has {count, plural, one {# <title> element, but it is} other {# <title> elements, but they are}} in <body>: {closer} on line {closerLine} closed the <head> before the title, and Google ignores the head elements that come after it. Move {closer} into <body>, below the head elements.',
       empty: 'The <title> element is empty.',
       multiple: 'The page has {count} <title> elements; search engines use only the first ("{title}").',
     },
@@ -39,7 +43,9 @@ export default defineCheck({
       missing:
         'La página no tiene elemento <title>, así que los buscadores inventan el titular del resultado.',
       inBody:
-        'La página tiene {count, plural, one {# elemento <title>, pero no en <head>} other {# elementos <title>, pero ninguno en <head>}}, donde debe estar.',
+        'La página tiene {count, plural, one {# elemento <title>, pero no en <head>} other {# elementos <title>, pero ninguno en <head>}}; Google solo lee el título en <head>.',
+      inBodyClosed:
+        'La página tiene {count, plural, one {# elemento <title>, pero está} other {# elementos <title>, pero están}} en <body>: {closer} en la línea {closerLine} cerró el <head> antes del título, y Google ignora los elementos del head que vienen después. Mueve {closer} a <body>, debajo de los elementos del head.',
       empty: 'El elemento <title> está vacío.',
       multiple: 'La página tiene {count} elementos <title>; los buscadores solo usan el primero ("{title}").',
     },
@@ -49,7 +55,9 @@ export default defineCheck({
       pass: 'La page a un titre : « {title} ».',
       missing: "La page n'a pas d'élément <title> : les moteurs de recherche inventent le titre du résultat.",
       inBody:
-        'La page a {count, plural, one {# élément <title>, mais pas dans <head>} other {# éléments <title>, mais aucun dans <head>}}, où il doit se trouver.',
+        'La page a {count, plural, one {# élément <title>, mais pas dans <head>} other {# éléments <title>, mais aucun dans <head>}} ; Google ne lit le titre que dans <head>.',
+      inBodyClosed:
+        'La page a {count, plural, one {# élément <title>, mais il se trouve} other {# éléments <title>, mais ils se trouvent}} dans <body> : {closer} à la ligne {closerLine} a fermé le <head> avant le titre, et Google ignore les éléments du head qui le suivent. Déplacez {closer} dans <body>, sous les éléments du head.',
       empty: "L'élément <title> est vide.",
       multiple:
         'La page a {count} éléments <title> ; les moteurs de recherche n’utilisent que le premier (« {title} »).',

@@ -25,9 +25,11 @@ function isPresentational(img: ImageInfo): boolean {
   );
 }
 
-/** The images a reader sees and that need a text alternative. */
+/** The images a reader sees and that need a text alternative (not hidden: axe's image-alt skips those too). */
 export function contentImages(page: Pick<PageArtifact, 'images'>): ImageInfo[] {
-  return page.images.filter((img) => !isPixelSized(img.width, img.height) && !isPresentational(img));
+  return page.images.filter(
+    (img) => !img.hidden && !isPixelSized(img.width, img.height) && !isPresentational(img),
+  );
 }
 
 /** The alt text as read (entities are decoded by the parser; whitespace collapsed here), null when missing. */

@@ -79,3 +79,33 @@ describe('img-alt-missing', () => {
     expect(runOn(check, doc('', '<img src="p.gif" width="0" height="0">')).status).toBe('na');
   });
 });
+
+// axe's image-alt (Lighthouse's accessibility audit): hidden images are not judged, role=presentation/none
+// and aria-hidden images are skipped, and alt=" " fails (alt-space-value).
+describe('img-alt-missing against axe image-alt', () => {
+  it('skips images inside hidden, aria-hidden or display:none containers', () => {
+    const body = [
+      '<img src="shown.jpg" alt="Oak table">',
+      '<div hidden><img src="a.jpg"></div>',
+      '<div aria-hidden="true"><img src="b.jpg"></div>',
+      '<ul style="display: none"><li><img src="c.jpg"></li></ul>',
+      '<div style="visibility:hidden"><img src="d.jpg"></div>',
+      '<img src="e.jpg" role="presentation"><img src="f.jpg" role="none"><img src="g.jpg" aria-hidden="true">',
+    ].join('');
+    expect(runOn(check, doc('', body))).toMatchObject({ status: 'good', value: 0 });
+  });
+
+  it('fails alt of spaces only, which is neither a description nor decorative', () => {
+    const out = runOn(check, doc('', '<img src="a.jpg" alt="Oak"><img src="b.jpg" alt="  ">'), { url });
+    expect(out).toMatchObject({ status: 'recommended', value: 1 });
+    expect(out.items).toEqual([{ value: 'https://shop.example/products/b.jpg', note: 'alt=" "', line: 1 }]);
+  });
+
+  it('still lists an image named only by aria-label or title (stricter than axe, said in the fix)', () => {
+    const body =
+      '<img src="a.jpg" alt="Oak"><img src="b.jpg" aria-label="Walnut"><img src="c.jpg" title="Ash">';
+    const out = runOn(check, doc('', body), { url });
+    expect(out.items?.map((i) => i.note)).toEqual(['aria-label, no alt', 'title, no alt']);
+    expect(check.strings.en.fix).toContain('alt is what Google reads');
+  });
+});

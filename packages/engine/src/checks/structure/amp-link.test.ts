@@ -70,9 +70,25 @@ describe('amp-link', () => {
   });
 
   it('fails when the AMP URL is unreachable, naming the error', () => {
-    const out = probed(amp({ status: null, error: 'DNS_FAILURE', page: undefined }));
-    expect(out.key).toBe('unreachable');
-    expect(messageOf(check, out)).toContain('could not be fetched (DNS_FAILURE)');
+    const out = probed(amp({ status: null, error: 'CONNECTION_REFUSED', page: undefined }));
+    expect(out).toMatchObject({ status: 'critical', key: 'unreachable' });
+    expect(messageOf(check, out)).toContain('could not be fetched (CONNECTION_REFUSED)');
+  });
+
+  it('is never critical when the AMP host does not resolve: recommended, or n/a without network', () => {
+    const dns = amp({ status: null, error: 'DNS_FAILURE', page: undefined });
+    const out = probed(dns);
+    expect(out).toMatchObject({ status: 'recommended', key: 'unresolved' });
+    expect(messageOf(check, out)).toBe(
+      `The AMP version ${AMP} could not be checked: its host name example.com did not resolve (DNS). If this machine is online, the host no longer exists and the link should be removed.`,
+    );
+    // The link check of the same audit reached no external host and their names failed DNS: no network.
+    const page = pageFromHtml(doc(head), { url: SELF });
+    page.probes = { amp: dns };
+    const offline = { url: 'https://other.example/', internal: false, status: null, error: 'DNS_FAILURE', finalUrl: 'https://other.example/', redirects: [], method: 'HEAD' as const, sources: [] }; // prettier-ignore
+    page.site = { failed: [], durationMs: 0, links: { internal: [], external: [offline], internalTotal: 0, externalTotal: 1, internalSkipped: 0, externalSkipped: 0 } }; // prettier-ignore
+    const none = runCheck(check, page);
+    expect(none).toMatchObject({ status: 'na', key: 'noNetwork' });
   });
 
   it('recommends a canonical back when the AMP page names another URL or none', () => {

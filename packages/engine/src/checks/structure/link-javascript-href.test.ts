@@ -21,7 +21,7 @@ describe('link-javascript-href', () => {
     );
     expect(out.status).toBe('recommended');
     expect(messageOf(check, out)).toBe(
-      'The link "Oak tables" (javascript:void(0)) only works with JavaScript, so crawlers cannot follow it.',
+      'The link "Oak tables" (javascript:void(0)) gives crawlers no URL they can follow: it only works with JavaScript or leads nowhere.',
     );
     expect(out.items?.[0]?.note).toBe('javascript: URL, "Oak tables"');
   });
@@ -46,7 +46,7 @@ describe('link-javascript-href', () => {
       "JavaScript:go('/f')",
     ]);
     expect(messageOf(check, out, 'es')).toBe(
-      '6 enlaces o elementos clicables solo funcionan con JavaScript, p. ej. "A" (#).',
+      '6 enlaces o elementos clicables no dan a los rastreadores ninguna URL que puedan seguir, p. ej. "A" (#).',
     );
   });
 
@@ -112,5 +112,60 @@ describe('link-javascript-href: navigation built from clickable elements', () =>
       ),
     );
     expect(out.status).toBe('recommended');
+  });
+});
+
+// Lighthouse's crawlable-anchors (core/audits/seo/crawlable-anchors.js) skips controls and named targets and
+// fails file: URLs, hrefs that are not URLs, and href-less links that kept target/rel/…; each case here.
+describe('link-javascript-href: the anchors Lighthouse skips or fails', () => {
+  const judged = (body: string) => runOn(check, doc('', `<main><a href="/oak">Oak</a>${body}</main>`));
+
+  it('skips an <a> with a role: role="button" with javascript:; or javascript:void(0) is a control', () => {
+    const body = [
+      '<a role="button" href="javascript:;">Open</a>',
+      '<a role=" tab " href="javascript:void(0)" onclick="show(2)">Tab 2</a>',
+      '<a role="menuitem" href="#" onclick="go(\'/x\')">X</a>',
+    ].join('');
+    expect(judged(body)).toMatchObject({ status: 'good', value: 0 });
+  });
+
+  it('still judges role="link": it claims to be a link', () => {
+    expect(judged('<a role="link" href="javascript:void(0)">Oak</a>')).toMatchObject({ value: 1 });
+  });
+
+  it('skips named in-page targets (<a name>, <a id> without href) and mailto: links', () => {
+    const body = [
+      '<a name="top" href="javascript:void(0)"></a>',
+      '<a id="sizes" onclick="open()">Sizes</a>',
+      '<a id="colours" href=" ">Colours</a>',
+      '<a href="mailto:javascript:void(0)">Mail</a>',
+    ].join('');
+    expect(judged(body)).toMatchObject({ status: 'good', value: 0 });
+  });
+
+  it('fails file: URLs even on a named anchor, as Lighthouse does', () => {
+    const out = judged('<a name="doc" href="file:///C:/docs/oak.pdf">Oak PDF</a>');
+    expect(out).toMatchObject({ status: 'recommended', value: 1 });
+    expect(out.items?.[0]?.note).toBe('file: URL, "Oak PDF"');
+  });
+
+  it('fails an href that is not a URL, and an <a> that kept target or rel but lost its href', () => {
+    const out = judged(
+      ['<a href="http://[oak">Oak</a>', '<a target="_blank">Walnut</a>', '<a rel="next">Next</a>'].join('\n'),
+    );
+    expect(out.items?.map((i) => i.note)).toEqual([
+      'unparsable href, "Oak"',
+      'target without href, "Walnut"',
+      'rel without href, "Next"',
+    ]);
+  });
+
+  it('passes a placeholder <a> without href or handler, as Lighthouse does', () => {
+    expect(judged('<a class="current">Page 2</a>')).toMatchObject({ status: 'good', value: 0 });
+  });
+
+  it('does not let a control in the navigation make the navigation fail', () => {
+    const nav = '<nav><a role="button" href="javascript:;">Menu</a><a href="/shop">Shop</a></nav>';
+    expect(runOn(check, doc('', nav)).status).toBe('good');
   });
 });

@@ -11,14 +11,49 @@ const DEAD_HREFS = new Set(['', '#', '#!']);
 /** onclick code that navigates: location = …, location.href = …, location.assign/replace(…), window.open(…). */
 const NAVIGATES = /\blocation(?:\.href)?\s*=(?!=)|\blocation\.(?:assign|replace)\s*\(|\bwindow\.open\s*\(/;
 
-/** Why an <a> needs JavaScript to lead anywhere, as a short fact; null when crawlers can follow it. */
-function scriptOnly(a: AnchorInfo): string | null {
-  if (a.scheme === 'javascript:') return 'javascript: URL';
+/** Attributes that only mean something on a link with an href (HTML: "must be omitted if href is absent"). */
+const HREF_ATTRIBUTES = ['target', 'download', 'ping', 'rel', 'hreflang', 'type', 'referrerpolicy'];
+
+/**
+ * An <a> that is not meant as a link to crawl, skipped as Lighthouse's crawlable-anchors skips it: one with a
+ * role other than link (role="button" and the like act as controls, whatever their href), a mailto: link,
+ * an in-page target named by id or name (<a id="top">, <a name="top" href="javascript:;">).
+ */
+function notALink(a: AnchorInfo): boolean {
+  const role = (a.attrs.role ?? '').trim().toLowerCase();
+  // role="link" says "this is a link": it is judged like any other link.
+  if (role !== '' && role !== 'link') return true;
+  const raw = (a.href ?? '').replace(/\s/g, '');
+  if (raw.toLowerCase().startsWith('mailto:')) return true;
+  if (raw === '' && (a.attrs.id ?? '') !== '') return true;
+  return raw.toLowerCase().startsWith('file:') ? false : (a.attrs.name ?? '').trim() !== '';
+}
+
+/** Whether the href cannot be resolved to any URL (Lighthouse: "new URL(href, page) throws"). */
+function unparsable(href: string, base: string): boolean {
+  try {
+    new URL(href.replace(/\s/g, ''), base);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** Why an <a> needs JavaScript (or leads nowhere a crawler can go), as a short fact; null when crawlers can follow it. */
+function scriptOnly(a: AnchorInfo, base: string): string | null {
+  if (a.tag !== 'a' || notALink(a)) return null;
   const onclick = a.attrs.onclick;
+  if (a.href === null) {
+    if (onclick !== undefined) return 'onclick without href';
+    // A placeholder <a> (no href) is fine; with target/rel/… it was meant as a link and lost its href.
+    const attr = HREF_ATTRIBUTES.find((name) => name in a.attrs);
+    return attr === undefined ? null : `${attr} without href`;
+  }
+  if (a.scheme === 'javascript:') return 'javascript: URL';
+  if (a.scheme === 'file:') return 'file: URL';
+  if (unparsable(a.href, base)) return 'unparsable href';
   if (onclick === undefined) return null;
-  if (a.href === null) return 'onclick without href';
-  const href = a.href.trim();
-  return DEAD_HREFS.has(href) ? `href="${href}" + onclick` : null;
+  return DEAD_HREFS.has(a.href.trim()) ? `href="${a.href.trim()}" + onclick` : null;
 }
 
 const onclickCode = (onclick: string | undefined): string => `onclick="${clip((onclick ?? '').trim(), 80)}"`;
@@ -31,14 +66,16 @@ function writtenAs(a: AnchorInfo): string {
 const elementCode = (e: ElementInfo): string => `<${e.tag} ${onclickCode(e.attrs.onclick)}>`;
 
 /** An <a> that acts as a link: it has an href or a click handler (a bare <a name> is a placeholder). */
-const actsAsLink = (a: AnchorInfo): boolean => a.href !== null || a.attrs.onclick !== undefined;
+const actsAsLink = (a: AnchorInfo): boolean =>
+  (a.href !== null || a.attrs.onclick !== undefined) && !(a.tag === 'a' && notALink(a));
 
 export default defineCheck({
   id: 'link-javascript-href',
-  needs: ['anchors', 'clickHandlers'],
+  needs: ['anchors', 'clickHandlers', 'doc'],
   run(page) {
+    const base = page.doc.baseUrl;
     const links = page.anchors.flatMap((a) => {
-      const why = scriptOnly(a);
+      const why = scriptOnly(a, base);
       return why === null ? [] : [{ a, why }];
     });
     // <a> without href is judged as an anchor above; other elements count only when their script navigates.
@@ -53,7 +90,7 @@ export default defineCheck({
     // elements there. It fails as a whole when none of it is a crawlable link.
     const nav = page.anchors.filter((a) => a.inNav && actsAsLink(a));
     const navElements = elements.filter((e) => e.inNav);
-    if (nav.length + navElements.length > 0 && nav.every((a) => scriptOnly(a) !== null)) {
+    if (nav.length + navElements.length > 0 && nav.every((a) => scriptOnly(a, base) !== null)) {
       const example = nav[0];
       const code = example ? writtenAs(example) : elementCode(navElements[0] as (typeof navElements)[number]);
       const values = {
@@ -78,20 +115,20 @@ export default defineCheck({
   strings: {
     en: {
       title: 'Links that need JavaScript',
-      fix: 'Make every link an <a> with a real URL in href, e.g. <a href="/tables/oak">Oak tables</a>; keep JavaScript for extra behaviour, not for navigating.',
+      fix: 'Make every link an <a> with a real URL in href, e.g. <a href="/tables/oak">Oak tables</a>; keep JavaScript for extra behaviour, not for navigating. Google follows only an href it can resolve to a URL: it never runs a javascript: URL nor clicks an href="#" link. That is why every javascript: URL is listed here, where Lighthouse fails only javascript:void(0). Controls (an <a> with role="button" or another role), mailto: links and named in-page targets (<a id> or <a name>) are not links to crawl and are skipped.',
       pass: 'No link or clickable element needs JavaScript to navigate (links checked: {count}).',
-      one: 'The link "{text}" ({target}) only works with JavaScript, so crawlers cannot follow it.',
-      many: '{count} links or clickable elements only work with JavaScript, e.g. "{text}" ({target}).',
+      one: 'The link "{text}" ({target}) gives crawlers no URL they can follow: it only works with JavaScript or leads nowhere.',
+      many: '{count} links or clickable elements give crawlers no URL they can follow, e.g. "{text}" ({target}).',
       script: 'Elements that navigate through an onclick script instead of a link: {count}, e.g. {code}.',
       navigation:
         'Every link of the site navigation needs JavaScript ({nav} links, e.g. "{text}": {target}), so crawlers cannot reach the pages behind it.',
     },
     es: {
       title: 'Enlaces que requieren JavaScript',
-      fix: 'Haz que cada enlace sea un <a> con una URL real en href, p. ej. <a href="/mesas/roble">Mesas de roble</a>; usa JavaScript para comportamientos adicionales, no para navegar.',
+      fix: 'Haz que cada enlace sea un <a> con una URL real en href, p. ej. <a href="/mesas/roble">Mesas de roble</a>; usa JavaScript para comportamientos adicionales, no para navegar. Google solo sigue un href que puede convertir en una URL: nunca ejecuta una URL javascript: ni hace clic en un enlace href="#". Por eso aquí se lista toda URL javascript:, mientras que Lighthouse solo da por fallido javascript:void(0). Los controles (un <a> con role="button" u otro rol), los enlaces mailto: y los destinos internos con nombre (<a id> o <a name>) no son enlaces que rastrear y se omiten.',
       pass: 'Ningún enlace ni elemento clicable necesita JavaScript para navegar (enlaces revisados: {count}).',
-      one: 'El enlace "{text}" ({target}) solo funciona con JavaScript, así que los rastreadores no pueden seguirlo.',
-      many: '{count} enlaces o elementos clicables solo funcionan con JavaScript, p. ej. "{text}" ({target}).',
+      one: 'El enlace "{text}" ({target}) no da a los rastreadores ninguna URL que puedan seguir: solo funciona con JavaScript o no lleva a ninguna parte.',
+      many: '{count} enlaces o elementos clicables no dan a los rastreadores ninguna URL que puedan seguir, p. ej. "{text}" ({target}).',
       script:
         'Elementos que navegan mediante un script onclick en lugar de un enlace: {count}, p. ej. {code}.',
       navigation:
@@ -99,10 +136,10 @@ export default defineCheck({
     },
     fr: {
       title: 'Liens dépendant de JavaScript',
-      fix: 'Faites de chaque lien un <a> avec une vraie URL dans href, par ex. <a href="/tables/chene">Tables en chêne</a> ; réservez JavaScript aux comportements supplémentaires, pas à la navigation.',
+      fix: 'Faites de chaque lien un <a> avec une vraie URL dans href, par ex. <a href="/tables/chene">Tables en chêne</a> ; réservez JavaScript aux comportements supplémentaires, pas à la navigation. Google ne suit qu’un href qu’il peut résoudre en URL : il n’exécute jamais une URL "javascript:" et ne clique pas sur un lien href="#". C’est pourquoi toute URL "javascript:" est listée ici, alors que Lighthouse n’échoue que "javascript:void(0)". Les contrôles (un <a> avec role="button" ou un autre rôle), les liens "mailto:" et les cibles internes nommées (<a id> ou <a name>) ne sont pas des liens à explorer et sont ignorés.',
       pass: 'Aucun lien ni élément cliquable n’a besoin de JavaScript pour naviguer (liens vérifiés : {count}).',
-      one: 'Le lien « {text} » ({target}) ne fonctionne qu’avec JavaScript : les robots d’exploration ne peuvent pas le suivre.',
-      many: '{count} liens ou éléments cliquables ne fonctionnent qu’avec JavaScript, par ex. « {text} » ({target}).',
+      one: 'Le lien « {text} » ({target}) ne donne aux robots d’exploration aucune URL à suivre : il ne fonctionne qu’avec JavaScript ou ne mène nulle part.',
+      many: '{count} liens ou éléments cliquables ne donnent aux robots d’exploration aucune URL à suivre, par ex. « {text} » ({target}).',
       script: 'Éléments qui naviguent par un script onclick au lieu d’un lien : {count}, par ex. {code}.',
       navigation:
         'Tous les liens de la navigation du site ont besoin de JavaScript ({nav} liens, par ex. « {text} » : {target}) : les robots d’exploration n’atteignent pas les pages vers lesquelles ils pointent.',

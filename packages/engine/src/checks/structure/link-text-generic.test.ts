@@ -134,3 +134,19 @@ describe('link-text-generic', () => {
     expect(runOn(check, page('<p>No links</p>')).key).toBe('none');
   });
 });
+
+// Lighthouse's link-text takes the language from the lang attributes (<html lang> for the whole page).
+describe('link-text-generic: the page language as declared, as Lighthouse reads it', () => {
+  const german =
+    '<p>Unsere Eichentische werden in der eigenen Werkstatt gefertigt und sind in vielen Größen erhältlich. Jeder Tisch wird nach Maß gebaut und geölt.</p>';
+
+  it('judges links by <html lang>, not by the language detected from the text', () => {
+    // Declared English, written in German: "mehr" is not an English generic text (Lighthouse passes it).
+    expect(runOn(check, page(`${german}<a href="/tische">mehr</a>`, 'en')).status).toBe('good');
+    expect(runOn(check, page(`${german}<a href="/tische">mehr</a>`, 'de')).status).toBe('recommended');
+  });
+
+  it('uses the detected language when the page declares none', () => {
+    expect(runOn(check, doc('', `${german}<a href="/tische">mehr</a>`, '')).status).toBe('recommended');
+  });
+});
