@@ -2,6 +2,7 @@
 import { Loader2, Search } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useAllowanceNumbers, useMe } from '@/lib/server-state';
 import { remainingChecks, useUsage } from '@/lib/usage';
 import { useAudit } from './AuditProvider';
@@ -20,6 +21,8 @@ export function AuditForm() {
   const [crawl, setCrawl] = useState(false);
   const allowance = me.data?.allowance;
   const signedIn = allowance?.signedIn ?? false;
+  // Try Again on the error screen comes back here to type the address again: the field takes focus.
+  const focusUrl = (useLocation().state as { focusUrl?: unknown } | null)?.focusUrl === true;
 
   // The local mirror follows the server's count, which is what actually limits audits.
   useEffect(() => {
@@ -48,6 +51,7 @@ export function AuditForm() {
           }}
           error={error}
           hideLabel
+          autoFocus={focusUrl}
           className="flex-1"
         />
         <button

@@ -42,6 +42,9 @@ export function UrlField({
         autoCapitalize="none"
         spellCheck={false}
         autoFocus={autoFocus}
+        // The forms check it themselves (noValidate), but a screen reader still announces it as required.
+        required
+        aria-required="true"
         placeholder={t('form.placeholder')}
         value={value}
         aria-invalid={error ? true : undefined}

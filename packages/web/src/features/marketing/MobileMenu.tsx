@@ -51,7 +51,16 @@ export function MobileMenu({ accountMenu }: { accountMenu: ReactNode }) {
       >
         <Icon aria-hidden="true" className="size-6" />
       </button>
-      {open && <MobileMenuPanel onDone={() => setOpenAt(null)} accountMenu={accountMenu} />}
+      {open && (
+        <MobileMenuPanel
+          onDone={() => {
+            setOpenAt(null);
+            // The entry is about to disappear: the menu button is what a dialog it opens returns focus to.
+            buttonRef.current?.focus();
+          }}
+          accountMenu={accountMenu}
+        />
+      )}
     </>
   );
 }

@@ -38,7 +38,8 @@ function CheckDetails({ check }: { check: ReportCheck }) {
 }
 
 export function CheckRow({ check }: { check: ReportCheck }) {
-  const [open, setOpen] = useState(false);
+  // Critical problems are what to read first: they start open (the rest opens on demand).
+  const [open, setOpen] = useState(check.status === 'critical');
   const panelId = useId();
   return (
     <li>
