@@ -130,6 +130,39 @@ describe('an audit, from the form to its report', () => {
   });
 });
 
+describe('every width and language', () => {
+  it('the top bar and the report fit from 320 to 1280 px in EN, ES and FR (critical checks open)', async () => {
+    const page = await visitor.newPage();
+    const misfits: string[] = [];
+    for (const lang of ['EN', 'ES', 'FR']) {
+      await page.goto(`${app.origin}/`);
+      await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+      for (const width of [320, 768, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(reportUrl);
+        await page.locator('main header').first().waitFor();
+        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang.toLowerCase());
+        // What sticks out of the window: cut off in the top bar, or a sideways scroll on the page.
+        const out = await page.evaluate(() => {
+          const w = document.documentElement.clientWidth;
+          const cut = [...document.querySelectorAll('header *')].filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.width > 0 && r.height > 0 && r.right > w + 1;
+          });
+          return {
+            scroll: document.documentElement.scrollWidth - w,
+            cut: cut.map((el) => el.textContent?.trim()),
+          };
+        });
+        if (out.scroll > 0 || out.cut.length > 0) misfits.push(`${lang} ${width}: ${JSON.stringify(out)}`);
+      }
+    }
+    expect(misfits).toEqual([]);
+    await page.evaluate(() => localStorage.setItem('lang', 'EN'));
+    await page.close();
+  });
+});
+
 describe('Share and Download on a server that gates plans', () => {
   it('tell an anonymous visitor both "sign in" and "Pro" at once, and focus returns to the button', async () => {
     const page = await visitor.newPage();

@@ -31,7 +31,7 @@ export function TopBar({ account, accountMenu, homeCurrent = true }: TopBarProps
           <LogoMark />
           Rankscope
         </Link>
-        <nav aria-label={t('nav.label')} className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('nav.label')} className="hidden items-center gap-1 lg:flex">
           {homeCurrent ? (
             <NavLink to="/" end className={LINK}>
               {t('nav.home')}
@@ -48,10 +48,10 @@ export function TopBar({ account, accountMenu, homeCurrent = true }: TopBarProps
           </NavLink>
         </nav>
         <div className="flex items-center gap-2">
-          <div className="hidden md:block">
+          <div className="hidden lg:block">
             <LanguagePicker />
           </div>
-          <div className="hidden md:block">{account}</div>
+          <div className="hidden lg:block">{account}</div>
           <MobileMenu accountMenu={accountMenu} />
         </div>
       </div>
