@@ -172,6 +172,21 @@ describe('counts after a quantifier', () => {
     lang: (typeof LANGS)[number],
   ) => renderMessage(CHECKS.find((c) => c.id === id) ?? null, { key, values }, lang);
 
+  it('counts crawled pages in the progress text with the plural rules', () => {
+    expect(interpolate(COMMON.fr['stage.crawling'], { done: 1, max: 50 }, 'fr')).toBe(
+      '1 page explorée sur 50...',
+    );
+    expect(interpolate(COMMON.fr['stage.crawling'], { done: 2, max: 50 }, 'fr')).toBe(
+      '2 pages explorées sur 50...',
+    );
+    expect(interpolate(COMMON.es['stage.crawling'], { done: 1, max: 1 }, 'es')).toBe(
+      'Rastreada 1 de 1 página...',
+    );
+    expect(interpolate(COMMON.en['stage.crawling'], { done: 1, max: 1 }, 'en')).toBe(
+      'Crawled 1 of 1 page...',
+    );
+  });
+
   it('says one sitemap file, one hreflang value and one paragraph in the singular', () => {
     const limits = { files: 1, urls: 1, size: 0.1 };
     expect(render('sitemap-limits', 'pass', limits, 'en')).toMatch(
