@@ -79,12 +79,19 @@ describe('switching language on an open report', () => {
     expect(await picker.innerText()).toContain('ES');
     const audits = countPosts(page, '/api/audit');
     const localize = countPosts(page, '/api/reports/localize');
+    // The French texts come from the server: wait for its answer, not for a fixed time (a loaded
+    // machine took longer than expect.poll's one second to localize).
+    const localized = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/reports/localize', {
+      timeout: 60_000,
+    });
     await picker.click();
     await page
       .getByRole('menuitemradio', { name: /Français/ })
       .first()
       .click();
     await page.getByRole('button', { name: 'Nouvelle analyse' }).waitFor();
+    expect((await localized).status()).toBe(200);
+    await page.getByText('Affichage du rapport en français…').waitFor({ state: 'detached' });
     await expect.poll(main).toContain('Le premier titre est un <h3>');
     expect(await main()).not.toContain('El primer encabezado');
 

@@ -118,3 +118,110 @@ describe('no parenthesised plurals', () => {
     expect(ALL_TABLES.length).toBeGreaterThan(3 * CHECKS.length);
   });
 });
+
+/**
+ * "All {n} …", "Los {n} …", "Les {n} …": a quantifier before a count reads "All 1 sitemap files" when the
+ * count is 1. Such a count must sit in a plural pattern, unless it can never be 1 (listed with the reason).
+ */
+const QUANTIFIED =
+  /(?<![\p{L}])(?:All|Los|Las|Les|[Tt]odos los|[Tt]odas las|[Tt]ous les|[Tt]outes les) \{(\w+)\}/gu;
+const NEVER_ONE: Record<string, string> = {
+  limit: 'a fixed limit of the check (500 KiB for robots.txt)',
+  limitMb: 'a fixed limit of the check (15 MB)',
+  listed: 'Lighthouse lists requests only when there are many',
+  'check sitemap-lastmod identical': 'needs at least MIN_IDENTICAL values',
+  'check keyword-consistency noTerms': 'needs at least MIN_WORDS words',
+};
+
+/** The template with its plural patterns taken out (what is left is plain text and simple placeholders). */
+function outsidePlurals(template: string): string {
+  let out = '';
+  let depth = 0;
+  let plural = -1;
+  for (let i = 0; i < template.length; i++) {
+    const c = template[i];
+    if (c === '{') {
+      if (plural < 0 && /^\{\w+\s*,\s*plural\s*,/.test(template.slice(i))) plural = depth;
+      depth++;
+    }
+    if (plural < 0) out += c;
+    if (c === '}' && --depth === plural) plural = -1;
+  }
+  return out;
+}
+
+describe('counts after a quantifier', () => {
+  it('are in a plural pattern in every engine string ("All 1 sitemap files", "Los 1 archivos")', () => {
+    const found = ALL_TABLES.flatMap(([table, strings]) =>
+      Object.entries(strings).flatMap(([key, text]) =>
+        [...outsidePlurals(text).matchAll(QUANTIFIED)]
+          .filter((m) => !NEVER_ONE[m[1] as string] && !NEVER_ONE[`${table.slice(3)} ${key}`])
+          .map((m) => `${table} ${key}: ${m[0]}`),
+      ),
+    );
+    expect(found).toEqual([]);
+    expect(outsidePlurals('All {n, plural, one {# file} other {# files}} and {m} more')).toBe(
+      'All  and {m} more',
+    );
+  });
+
+  const render = (
+    id: string,
+    key: string,
+    values: Record<string, number | string>,
+    lang: (typeof LANGS)[number],
+  ) => renderMessage(CHECKS.find((c) => c.id === id) ?? null, { key, values }, lang);
+
+  it('counts crawled pages in the progress text with the plural rules', () => {
+    expect(interpolate(COMMON.fr['stage.crawling'], { done: 1, max: 50 }, 'fr')).toBe(
+      '1 page explorée sur 50...',
+    );
+    expect(interpolate(COMMON.fr['stage.crawling'], { done: 2, max: 50 }, 'fr')).toBe(
+      '2 pages explorées sur 50...',
+    );
+    expect(interpolate(COMMON.es['stage.crawling'], { done: 1, max: 1 }, 'es')).toBe(
+      'Rastreada 1 de 1 página...',
+    );
+    expect(interpolate(COMMON.en['stage.crawling'], { done: 1, max: 1 }, 'en')).toBe(
+      'Crawled 1 of 1 page...',
+    );
+  });
+
+  it('says one sitemap file, one hreflang value and one paragraph in the singular', () => {
+    const limits = { files: 1, urls: 1, size: 0.1 };
+    expect(render('sitemap-limits', 'pass', limits, 'en')).toMatch(
+      /^The sitemap file is within the limits: it has 1 URL and/,
+    );
+    expect(render('sitemap-limits', 'pass', limits, 'es')).toMatch(
+      /^El archivo de sitemap está dentro de los límites: tiene 1 URL/,
+    );
+    expect(render('sitemap-limits', 'pass', limits, 'fr')).toMatch(
+      /^Le fichier de sitemap respecte les limites/,
+    );
+    expect(render('sitemap-limits', 'pass', { ...limits, files: 3, urls: 20 }, 'es')).toMatch(
+      /^Los 3 archivos de sitemap están dentro de los límites: el mayor tiene 20 URL/,
+    );
+    const codes = { count: 1, total: 2, url: '/a' };
+    expect(render('hreflang-valid-codes', 'empty', codes, 'fr')).toMatch(
+      /^1 valeur hreflang sur 2 est invalide,/,
+    );
+    expect(render('hreflang-valid-codes', 'empty', { ...codes, count: 2, total: 3 }, 'fr')).toMatch(
+      /^2 valeurs hreflang sur 3 sont invalides,/,
+    );
+    expect(render('hreflang-valid-codes', 'empty', codes, 'es')).toMatch(
+      /^1 de 2 valores hreflang no es válido,/,
+    );
+    expect(render('hreflang-valid-codes', 'empty', codes, 'en')).toMatch(
+      /^1 of 2 hreflang values is invalid,/,
+    );
+    expect(render('duplicate-paragraphs', 'pass', { count: 1 }, 'en')).toMatch(
+      /\(1 paragraph of 20 words or more compared\)/,
+    );
+    expect(render('duplicate-paragraphs', 'pass', { count: 1 }, 'es')).toMatch(
+      /\(1 párrafo de 20 palabras o más comparado\)/,
+    );
+    expect(render('sitemap-valid', 'passPartial', { total: 1, urls: 1, notFetched: 1 }, 'fr')).toMatch(
+      /^Le fichier de sitemap lu est du XML sitemaps.org valide \(1 entrée\).*1 autre sitemap listé n’a pas été récupéré\.$/,
+    );
+  });
+});

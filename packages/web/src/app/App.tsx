@@ -46,7 +46,10 @@ function Screens() {
   const navigate = useNavigate();
   // The running audit and its error belong to the home route: following a link elsewhere shows that
   // page. A finished report has its own address (/report), served by the routes below.
-  const phase = pathname === '/' ? audit.state.phase : 'idle';
+  // 'opening' (the report arrived, its page is being opened) keeps the loading screen up: the home page
+  // must not show for a moment under /report.
+  const raw = pathname === '/' ? audit.state.phase : 'idle';
+  const phase = raw === 'opening' ? 'loading' : raw;
   // Fetch the report view's chunk while the audit runs, so the report shows the moment it arrives.
   useEffect(() => {
     if (phase === 'loading') void ReportPage.preload();
@@ -63,7 +66,11 @@ function Screens() {
       >
         {t('skipToContent')}
       </a>
-      <TopBar account={<AccountControl variant="bar" />} accountMenu={<AccountControl variant="menu" />} />
+      <TopBar
+        account={<AccountControl variant="bar" />}
+        accountMenu={<AccountControl variant="menu" />}
+        homeCurrent={phase === 'idle'}
+      />
       <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
         <Suspense fallback={<PageFallback />}>
           {phase === 'loading' ? (

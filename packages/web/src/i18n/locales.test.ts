@@ -62,6 +62,25 @@ describe('translations', () => {
     });
   }
 
+  it('no count meets a noun outside a plural key ("1 pages added", "+1 points")', () => {
+    // Placeholders that are not counts, and units that do not take a plural.
+    const NOT_COUNTS = new Set(['url', 'model', 'label', 'year', 'more', 'value', 'seconds', 'ms', 'kb']);
+    const found: string[] = [];
+    for (const [name, lang] of [
+      ['en', en],
+      ['es', es],
+      ['fr', fr],
+    ] as const) {
+      for (const [key, text] of leaves(lang as unknown as Tree)) {
+        if (PLURAL.test(key)) continue;
+        for (const m of text.matchAll(/\{\{\s*(\w+)\s*\}\}\s+(\p{L}+)/gu)) {
+          if (!NOT_COUNTS.has(m[1] ?? '')) found.push(`${name}:${key}: ${m[0]}`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
   it('French puts a non-breaking space before : ; ! and ?', () => {
     const bad = [...leaves(fr as unknown as Tree)].filter(([, v]) =>
       // A URL's "://" and a time's "12:30" are not punctuation.

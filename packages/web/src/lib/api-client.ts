@@ -133,6 +133,10 @@ export const api = {
     json<{ report: SignedReport; baseline?: SignedReport; expiresAt: string }>(
       call(`/api/reports/${encodeURIComponent(id)}`),
     ),
+  /** Deletes a share link this account created (204; 404 when it is gone, expired or someone else's). */
+  deleteShare: async (id: string): Promise<void> => {
+    await call(`/api/reports/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  },
   /** The same report with the server-written texts in `lang`, signed again (no new audit). */
   localize: (report: SignedReport, lang: string, signal?: AbortSignal) =>
     json<SignedReport>(

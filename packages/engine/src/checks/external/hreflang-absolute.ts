@@ -74,9 +74,9 @@ export default defineCheck({
       title: 'Absolute, consistent hreflang URLs',
       fix: 'Give every hreflang a fully qualified URL (https://host/path), declare the set in one place (the HTML <head>, the Link header or the sitemap), and map each language code to exactly one URL.',
       passHtml:
-        'All {count} hreflang URLs are absolute, declared in the HTML only, with one URL per language code.',
+        '{count, plural, =1 {The hreflang URL is absolute} other {All # hreflang URLs are absolute}}, declared in the HTML only, with one URL per language code.',
       passHeader:
-        'All {count} hreflang URLs are absolute, declared in the Link header only, with one URL per language code.',
+        '{count, plural, =1 {The hreflang URL is absolute} other {All # hreflang URLs are absolute}}, declared in the Link header only, with one URL per language code.',
       none: 'The page declares no hreflang alternates.',
       split:
         'The hreflang set is split over two sources ({html} in the HTML, {header} in the Link header); they agree, but keep one.',
@@ -89,9 +89,9 @@ export default defineCheck({
       title: 'URLs hreflang absolutas y coherentes',
       fix: 'Da a cada hreflang una URL completa (https://host/ruta), declara el conjunto en un solo lugar (el <head> HTML, la cabecera Link o el sitemap) y asigna a cada código de idioma exactamente una URL.',
       passHtml:
-        'Las {count} URLs hreflang son absolutas, declaradas solo en el HTML, con una URL por código de idioma.',
+        '{count, plural, =1 {La URL hreflang es absoluta, declarada} other {Las # URLs hreflang son absolutas, declaradas}} solo en el HTML, con una URL por código de idioma.',
       passHeader:
-        'Las {count} URLs hreflang son absolutas, declaradas solo en la cabecera Link, con una URL por código de idioma.',
+        '{count, plural, =1 {La URL hreflang es absoluta, declarada} other {Las # URLs hreflang son absolutas, declaradas}} solo en la cabecera Link, con una URL por código de idioma.',
       none: 'La página no declara alternativas hreflang.',
       split:
         'El conjunto hreflang está repartido en dos fuentes ({html} en el HTML, {header} en la cabecera Link); coinciden, pero conserva solo una.',
@@ -104,9 +104,9 @@ export default defineCheck({
       title: 'URL hreflang absolues et cohérentes',
       fix: 'Donnez à chaque hreflang une URL complète (https://hôte/chemin), déclarez l’ensemble à un seul endroit (le <head> HTML, l’en-tête Link ou le sitemap) et associez à chaque code de langue une seule URL.',
       passHtml:
-        'Les {count} URL hreflang sont absolues, déclarées dans le HTML seulement, avec une URL par code de langue.',
+        '{count, plural, =1 {L’URL hreflang est absolue, déclarée} other {Les # URL hreflang sont absolues, déclarées}} dans le HTML seulement, avec une URL par code de langue.',
       passHeader:
-        'Les {count} URL hreflang sont absolues, déclarées dans l’en-tête Link seulement, avec une URL par code de langue.',
+        '{count, plural, =1 {L’URL hreflang est absolue, déclarée} other {Les # URL hreflang sont absolues, déclarées}} dans l’en-tête Link seulement, avec une URL par code de langue.',
       none: 'La page ne déclare aucune alternative hreflang.',
       split:
         'L’ensemble hreflang est réparti sur deux sources ({html} dans le HTML, {header} dans l’en-tête Link) ; elles concordent, mais gardez-en une seule.',

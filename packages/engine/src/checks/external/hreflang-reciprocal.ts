@@ -73,7 +73,8 @@ export default defineCheck({
   strings: {
     en: {
       title: 'Reciprocal hreflang',
-      passSite: 'All {pairs} hreflang pairs between crawled pages link back to each other.',
+      passSite:
+        '{pairs, plural, =1 {The hreflang pair between crawled pages links both ways} other {All # hreflang pairs between crawled pages link back to each other}}.',
       someSite:
         '{count} of {pairs} hreflang pairs between crawled pages have no return link, e.g. {alternate} does not link back to {url}.',
       noneSite:
@@ -84,7 +85,7 @@ export default defineCheck({
       onlySelf: 'The hreflang set names no alternate other than the page itself.',
       allSkipped:
         '{total, plural, =1 {The one hreflang alternate could not be checked} other {None of the # hreflang alternates could be checked}} ({skipped} skipped by the {limit}-URL limit or the time budget).',
-      pass: 'All {checked} hreflang alternates answer 200, are indexable and their own canonical, and link back to {url}.',
+      pass: '{checked, plural, =1 {The hreflang alternate answers 200, is indexable and its own canonical, and links} other {All # hreflang alternates answer 200, are indexable and their own canonical, and link}} back to {url}.',
       passPartial:
         'Checked {checked} of {total} hreflang alternates ({skipped} skipped by the {limit}-URL limit or the time budget): all answer 200, are indexable and their own canonical, and link back to {url}.',
       unhealthy:
@@ -102,7 +103,8 @@ export default defineCheck({
     },
     es: {
       title: 'hreflang recíproco',
-      passSite: 'Los {pairs} pares hreflang entre páginas rastreadas se enlazan mutuamente.',
+      passSite:
+        '{pairs, plural, =1 {El par hreflang entre páginas rastreadas se enlaza mutuamente} other {Los # pares hreflang entre páginas rastreadas se enlazan mutuamente}}.',
       someSite:
         '{count} de {pairs} pares hreflang entre páginas rastreadas no tienen enlace de vuelta; p. ej. {alternate} no enlaza de vuelta a {url}.',
       noneSite:
@@ -114,7 +116,7 @@ export default defineCheck({
       onlySelf: 'El conjunto hreflang no nombra ninguna alternativa aparte de la propia página.',
       allSkipped:
         '{total, plural, =1 {No se pudo comprobar la única alternativa hreflang} other {No se pudo comprobar ninguna de las # alternativas hreflang}} ({skipped, plural, one {# omitida} other {# omitidas}} por el límite de {limit} URLs o el límite de tiempo).',
-      pass: 'Las {checked} alternativas hreflang responden 200, son indexables y su propia canónica, y enlazan de vuelta a {url}.',
+      pass: '{checked, plural, =1 {La alternativa hreflang responde 200, es indexable y su propia canónica, y enlaza} other {Las # alternativas hreflang responden 200, son indexables y su propia canónica, y enlazan}} de vuelta a {url}.',
       passPartial:
         'Alternativas hreflang comprobadas: {checked} de {total} ({skipped, plural, one {# omitida} other {# omitidas}} por el límite de {limit} URLs o el límite de tiempo); todas responden 200, son indexables y su propia canónica, y enlazan de vuelta a {url}.',
       unhealthy:
@@ -132,7 +134,8 @@ export default defineCheck({
     },
     fr: {
       title: 'hreflang réciproque',
-      passSite: 'Les {pairs} paires hreflang entre pages explorées se lient mutuellement.',
+      passSite:
+        '{pairs, plural, =1 {La paire hreflang entre pages explorées se lie dans les deux sens} other {Les # paires hreflang entre pages explorées se lient mutuellement}}.',
       someSite:
         '{count} des {pairs} paires hreflang entre pages explorées n’ont pas de lien retour ; par ex. {alternate} ne renvoie pas vers {url}.',
       noneSite:
@@ -144,7 +147,7 @@ export default defineCheck({
       onlySelf: 'L’ensemble hreflang ne nomme aucune alternative autre que la page elle-même.',
       allSkipped:
         '{total, plural, =1 {La seule alternative hreflang n’a pas pu être vérifiée} other {Aucune des # alternatives hreflang n’a pu être vérifiée}} ({skipped, plural, one {# ignorée} other {# ignorées}} à cause de la limite de {limit} URL ou faute de temps).',
-      pass: 'Les {checked} alternatives hreflang répondent 200, sont indexables et leur propre canonique, et renvoient vers {url}.',
+      pass: '{checked, plural, =1 {L’alternative hreflang répond 200, est indexable et sa propre canonique, et renvoie} other {Les # alternatives hreflang répondent 200, sont indexables et leur propre canonique, et renvoient}} vers {url}.',
       passPartial:
         'Alternatives hreflang vérifiées : {checked} sur {total} ({skipped, plural, one {# ignorée} other {# ignorées}} à cause de la limite de {limit} URL ou faute de temps) ; toutes répondent 200, sont indexables et leur propre canonique, et renvoient vers {url}.',
       unhealthy:

@@ -21,7 +21,7 @@ describe('hreflang-valid-codes', () => {
     const out = runOn(check, page('en-GB', 'en-UK'));
     expect(out.status).toBe('critical');
     expect(messageOf(check, out)).toBe(
-      '1 of 2 hreflang values are invalid, e.g. "en-UK": "UK" is not an ISO 3166-1 alpha-2 country code.',
+      '1 of 2 hreflang values is invalid, e.g. "en-UK": "UK" is not an ISO 3166-1 alpha-2 country code.',
     );
     expect(out.items).toEqual([
       {
@@ -45,7 +45,7 @@ describe('hreflang-valid-codes', () => {
       '"419" is a UN M.49 area, not a country',
     ]);
     expect(messageOf(check, runOn(check, page('us')))).toBe(
-      '1 of 1 hreflang values are invalid, e.g. "us": a country alone; hreflang needs the language first (e.g. "en-US").',
+      '1 of 1 hreflang values is invalid, e.g. "us": a country alone; hreflang needs the language first (e.g. "en-US").',
     );
     expect(messageOf(check, runOn(check, page('es-419')), 'fr')).toContain('« 419 » est une zone UN M.49');
   });
@@ -55,7 +55,7 @@ describe('hreflang-valid-codes', () => {
     const out = runOn(check, html);
     expect([out.status, out.key]).toEqual(['critical', 'spaces']);
     expect(messageOf(check, out)).toBe(
-      '1 of 1 hreflang values are invalid, e.g. " en": search engines do not trim the spaces around the code.',
+      '1 of 1 hreflang values is invalid, e.g. " en": search engines do not trim the spaces around the code.',
     );
     expect(out.items?.[0]).toMatchObject({ note: 'white space around the code; use "en"', line: 1 });
     expect(hreflangProblem('de-AT ')).toEqual({ kind: 'spaces', subtag: 'de-AT ', suggestion: 'de-AT' });
@@ -90,7 +90,7 @@ describe('hreflang-valid-codes', () => {
     expect(runOn(check, page('english')).key).toBe('syntax');
     const empty = runOn(check, doc('<link rel="alternate" hreflang=" " href="https://example.com/de/">'));
     expect(messageOf(check, empty)).toBe(
-      '1 of 1 hreflang values are invalid, e.g. an empty hreflang for https://example.com/de/.',
+      '1 of 1 hreflang values is invalid, e.g. an empty hreflang for https://example.com/de/.',
     );
   });
 

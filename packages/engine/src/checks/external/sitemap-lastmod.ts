@@ -58,7 +58,7 @@ export default defineCheck({
     en: {
       title: 'Sitemap lastmod dates',
       fix: 'Give every <url> a <lastmod> in W3C Datetime format (2024-05-31 or 2024-05-31T14:20:00+02:00) that is the date the page content last changed — not the time the sitemap was generated, and never a future date.',
-      pass: 'All {entries} URLs in {files} sitemap files have a valid <lastmod>, none in the future, and the dates vary.',
+      pass: '{entries, plural, =1 {The one URL} other {All # URLs}} in {files, plural, one {# sitemap file} other {# sitemap files}} {entries, plural, =1 {has} other {have}} a valid <lastmod>, none in the future, and the dates vary.',
       future: '{count} of {entries} <lastmod> dates are in the future, e.g. {value} in {url}.',
       invalid: '{count} of {entries} <lastmod> values are not W3C Datetime, e.g. "{value}" in {url}.',
       identical:
@@ -70,7 +70,7 @@ export default defineCheck({
     es: {
       title: 'Fechas lastmod del sitemap',
       fix: 'Da a cada <url> un <lastmod> en formato W3C Datetime (2024-05-31 o 2024-05-31T14:20:00+02:00) con la fecha del último cambio del contenido de la página — no la hora de generación del sitemap, y nunca una fecha futura.',
-      pass: 'Las {entries} URL de {files} archivos de sitemap tienen un <lastmod> válido, ninguno futuro, y las fechas varían.',
+      pass: '{entries, plural, =1 {La única URL} other {Las # URL}} de {files, plural, one {# archivo de sitemap} other {# archivos de sitemap}} {entries, plural, =1 {tiene} other {tienen}} un <lastmod> válido, ninguno futuro, y las fechas varían.',
       future: '{count} de {entries} fechas <lastmod> están en el futuro, p. ej. {value} en {url}.',
       invalid: '{count} de {entries} valores <lastmod> no son W3C Datetime, p. ej. "{value}" en {url}.',
       identical:
@@ -83,7 +83,7 @@ export default defineCheck({
     fr: {
       title: 'Dates lastmod du sitemap',
       fix: 'Donnez à chaque <url> un <lastmod> au format W3C Datetime (2024-05-31 ou 2024-05-31T14:20:00+02:00) indiquant la dernière modification du contenu de la page — pas l’heure de génération du sitemap, et jamais une date future.',
-      pass: 'Les {entries} URL de {files} fichiers de sitemap ont un <lastmod> valide, aucun dans le futur, et les dates varient.',
+      pass: '{entries, plural, =1 {La seule URL} other {Les # URL}} de {files, plural, one {# fichier de sitemap} other {# fichiers de sitemap}} {entries, plural, =1 {a} other {ont}} un <lastmod> valide, aucun dans le futur, et les dates varient.',
       future: '{count} dates <lastmod> sur {entries} sont dans le futur, par ex. {value} dans {url}.',
       invalid:
         '{count} valeurs <lastmod> sur {entries} ne sont pas au format W3C Datetime, par ex. « {value} » dans {url}.',

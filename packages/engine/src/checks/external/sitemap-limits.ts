@@ -64,7 +64,7 @@ export default defineCheck({
     en: {
       title: 'Sitemap size limits',
       fix: 'Split the sitemap into files of at most 50,000 URLs and 50 MB uncompressed each (stay under 40,000 and 40 MB for headroom) and list them in a sitemap index.',
-      pass: 'All {files} sitemap files are within the limits: the largest has {urls} URLs and {size} MB uncompressed.',
+      pass: '{files, plural, =1 {The sitemap file is within the limits: it has} other {All # sitemap files are within the limits: the largest has}} {urls, plural, one {# URL} other {# URLs}} and {size} MB uncompressed.',
       overSize: '{url} is over the 50 MB limit ({value} MB uncompressed): search engines reject the file.',
       overUrls: '{url} lists {value} URLs, over the 50,000 limit: search engines reject the file.',
       overChildren:
@@ -78,7 +78,7 @@ export default defineCheck({
     es: {
       title: 'Límites de tamaño del sitemap',
       fix: 'Divide el sitemap en archivos de 50.000 URL y 50 MB sin comprimir como máximo cada uno (quédate por debajo de 40.000 y 40 MB para tener margen) y lístalos en un índice de sitemaps.',
-      pass: 'Los {files} archivos de sitemap están dentro de los límites: el mayor tiene {urls} URL y {size} MB sin comprimir.',
+      pass: '{files, plural, =1 {El archivo de sitemap está dentro de los límites: tiene} other {Los # archivos de sitemap están dentro de los límites: el mayor tiene}} {urls} URL y {size} MB sin comprimir.',
       overSize:
         '{url} supera el límite de 50 MB ({value} MB sin comprimir): los buscadores rechazan el archivo.',
       overUrls: '{url} lista {value} URL, más del límite de 50.000: los buscadores rechazan el archivo.',
@@ -94,7 +94,7 @@ export default defineCheck({
     fr: {
       title: 'Limites de taille du sitemap',
       fix: 'Découpez le sitemap en fichiers de 50 000 URL et 50 Mo non compressés au plus chacun (restez sous 40 000 et 40 Mo pour garder de la marge) et listez-les dans un index de sitemaps.',
-      pass: 'Les {files} fichiers de sitemap respectent les limites : le plus grand a {urls} URL et {size} Mo non compressés.',
+      pass: '{files, plural, =1 {Le fichier de sitemap respecte les limites} other {Les # fichiers de sitemap respectent les limites}} : {files, plural, =1 {il a} other {le plus grand a}} {urls} URL et {size} Mo non compressés.',
       overSize:
         '{url} dépasse la limite de 50 Mo ({value} Mo non compressés) : les moteurs rejettent le fichier.',
       overUrls: '{url} liste {value} URL, au-delà de la limite de 50 000 : les moteurs rejettent le fichier.',

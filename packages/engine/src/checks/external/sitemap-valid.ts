@@ -55,9 +55,9 @@ export default defineCheck({
     en: {
       title: 'Valid XML sitemap',
       fix: 'Serve the sitemap as UTF-8 XML with a <urlset> (or <sitemapindex>) root in the http://www.sitemaps.org/schemas/sitemap/0.9 namespace, escape & as &amp;, and list only absolute URLs on the sitemap’s own host and protocol.',
-      pass: 'All {total} sitemap files are valid sitemaps.org XML ({urls} entries with absolute URLs on their own host).',
+      pass: '{total, plural, =1 {The sitemap file is} other {All # sitemap files are}} valid sitemaps.org XML ({urls, plural, one {# entry} other {# entries}} with absolute URLs on their own host).',
       passPartial:
-        'The {total} sitemap files read are valid sitemaps.org XML ({urls} entries); {notFetched} more listed sitemaps were not fetched.',
+        '{total, plural, =1 {The sitemap file read is} other {The # sitemap files read are}} valid sitemaps.org XML ({urls, plural, one {# entry} other {# entries}}); {notFetched, plural, one {# more listed sitemap was} other {# more listed sitemaps were}} not fetched.',
       childStatus:
         'The index {index} lists {url}, which answers {status} ({broken} of {total} files unusable).',
       html: '{url} serves an HTML page ({value}) instead of XML ({broken} of {total} files unusable).',
@@ -84,9 +84,9 @@ export default defineCheck({
     es: {
       title: 'Sitemap XML válido',
       fix: 'Sirve el sitemap como XML UTF-8 con raíz <urlset> (o <sitemapindex>) en el espacio de nombres http://www.sitemaps.org/schemas/sitemap/0.9, escapa & como &amp; y lista solo URL absolutas del mismo host y protocolo que el sitemap.',
-      pass: 'Los {total} archivos de sitemap son XML sitemaps.org válido ({urls} entradas con URL absolutas de su propio host).',
+      pass: '{total, plural, =1 {El archivo de sitemap es} other {Los # archivos de sitemap son}} XML sitemaps.org válido ({urls, plural, one {# entrada} other {# entradas}} con URL absolutas de su propio host).',
       passPartial:
-        'Los {total} archivos de sitemap leídos son XML sitemaps.org válido ({urls} entradas); no se obtuvieron {notFetched} sitemaps más de la lista.',
+        '{total, plural, =1 {El archivo de sitemap leído es} other {Los # archivos de sitemap leídos son}} XML sitemaps.org válido ({urls, plural, one {# entrada} other {# entradas}}); {notFetched, plural, one {no se obtuvo # sitemap más de la lista} other {no se obtuvieron # sitemaps más de la lista}}.',
       childStatus:
         'El índice {index} lista {url}, que responde {status} ({broken} de {total} archivos inutilizables).',
       html: '{url} sirve una página HTML ({value}) en lugar de XML ({broken} de {total} archivos inutilizables).',
@@ -112,9 +112,9 @@ export default defineCheck({
     fr: {
       title: 'Sitemap XML valide',
       fix: 'Servez le sitemap en XML UTF-8 avec une racine <urlset> (ou <sitemapindex>) dans l’espace de noms http://www.sitemaps.org/schemas/sitemap/0.9, échappez & en &amp; et ne listez que des URL absolues du même hôte et protocole que le sitemap.',
-      pass: 'Les {total} fichiers de sitemap sont du XML sitemaps.org valide ({urls} entrées aux URL absolues de leur propre hôte).',
+      pass: '{total, plural, =1 {Le fichier de sitemap est} other {Les # fichiers de sitemap sont}} du XML sitemaps.org valide ({urls, plural, one {# entrée} other {# entrées}} aux URL absolues de leur propre hôte).',
       passPartial:
-        'Les {total} fichiers de sitemap lus sont du XML sitemaps.org valide ({urls} entrées) ; {notFetched} autres sitemaps listés n’ont pas été récupérés.',
+        '{total, plural, =1 {Le fichier de sitemap lu est} other {Les # fichiers de sitemap lus sont}} du XML sitemaps.org valide ({urls, plural, one {# entrée} other {# entrées}}) ; {notFetched, plural, one {# autre sitemap listé n’a pas été récupéré} other {# autres sitemaps listés n’ont pas été récupérés}}.',
       childStatus:
         'L’index {index} liste {url}, qui répond {status} ({broken} fichiers inutilisables sur {total}).',
       html: '{url} sert une page HTML ({value}) au lieu de XML ({broken} fichiers inutilisables sur {total}).',

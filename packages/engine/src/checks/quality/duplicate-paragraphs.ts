@@ -70,7 +70,7 @@ export default defineCheck({
     en: {
       title: 'Duplicate paragraphs',
       fix: 'Keep each paragraph once: remove the copies, or replace them with a short reference or a link; if a template repeats a block (a disclaimer, a call to action), show it once per page.',
-      pass: 'No paragraph appears twice ({count} paragraphs of 20 words or more compared).',
+      pass: 'No paragraph appears twice ({count, plural, one {# paragraph of 20 words or more compared} other {# paragraphs of 20 words or more compared}}).',
       some: '{count, plural, one {# paragraph appears} other {# paragraphs appear}} more than once ({percent} % of the words are copies), e.g. "{text}" ({times} times).',
       many: '{count, plural, one {# paragraph is} other {# paragraphs are}} repeated and the copies make up {percent} % of the words, e.g. "{text}" ({times} times).',
       none: 'The page has no paragraph of 20 words or more to compare.',
@@ -78,7 +78,7 @@ export default defineCheck({
     es: {
       title: 'Párrafos duplicados',
       fix: 'Deja cada párrafo una sola vez: elimina las copias o sustitúyelas por una breve referencia o un enlace; si una plantilla repite un bloque (un aviso legal, una llamada a la acción), muéstralo una vez por página.',
-      pass: 'Ningún párrafo aparece dos veces ({count} párrafos de 20 palabras o más comparados).',
+      pass: 'Ningún párrafo aparece dos veces ({count, plural, one {# párrafo de 20 palabras o más comparado} other {# párrafos de 20 palabras o más comparados}}).',
       some: '{count, plural, one {# párrafo aparece} other {# párrafos aparecen}} más de una vez (el {percent} % de las palabras son copias), p. ej. "{text}" ({times} veces).',
       many: '{count, plural, one {# párrafo se repite} other {# párrafos se repiten}} y las copias suponen el {percent} % de las palabras, p. ej. "{text}" ({times} veces).',
       none: 'La página no tiene ningún párrafo de 20 palabras o más que comparar.',
@@ -86,7 +86,7 @@ export default defineCheck({
     fr: {
       title: 'Paragraphes en double',
       fix: 'Gardez chaque paragraphe une seule fois : supprimez les copies ou remplacez-les par un bref renvoi ou un lien ; si un gabarit répète un bloc (mention légale, appel à l’action), affichez-le une fois par page.',
-      pass: 'Aucun paragraphe n’apparaît deux fois ({count} paragraphes de 20 mots ou plus comparés).',
+      pass: 'Aucun paragraphe n’apparaît deux fois ({count, plural, one {# paragraphe de 20 mots ou plus comparé} other {# paragraphes de 20 mots ou plus comparés}}).',
       some: '{count, plural, one {# paragraphe apparaît} other {# paragraphes apparaissent}} plus d’une fois ({percent} % des mots sont des copies), par ex. « {text} » ({times} fois).',
       many: '{count, plural, one {# paragraphe est répété} other {# paragraphes sont répétés}} et les copies représentent {percent} % des mots, par ex. « {text} » ({times} fois).',
       none: 'La page n’a aucun paragraphe de 20 mots ou plus à comparer.',

@@ -120,7 +120,7 @@ export default defineCheck({
       short:
         'El texto principal solo tiene {count} palabras, demasiado pocas para encontrar sus términos principales.',
       noTerms:
-        'Las {count} palabras del texto principal son todas palabras vacías o números: no hay ningún término que comparar.',
+        '{count, plural, =1 {La única palabra del texto principal es una palabra vacía o un número} other {Las # palabras del texto principal son todas palabras vacías o números}}: no hay ningún término que comparar.',
       noWordLists:
         'El análisis de palabras clave necesita listas de palabras vacías, que Rankscope no tiene para el idioma de esta página ({lang}).',
     },
@@ -133,7 +133,7 @@ export default defineCheck({
       none: 'Aucun des 5 termes principaux du contenu ({terms}) ne figure dans le titre, le <h1> ou la meta description.',
       short: 'Le texte principal ne compte que {count} mots, trop peu pour en dégager les termes principaux.',
       noTerms:
-        'Les {count} mots du texte principal sont tous des mots vides ou des nombres : il n’y a aucun terme à comparer.',
+        '{count, plural, =1 {Le seul mot du texte principal est un mot vide ou un nombre} other {Les # mots du texte principal sont tous des mots vides ou des nombres}} : il n’y a aucun terme à comparer.',
       noWordLists:
         'L’analyse des mots-clés nécessite des listes de mots vides, dont Rankscope ne dispose pas pour la langue de cette page ({lang}).',
     },

@@ -82,7 +82,7 @@ export default defineCheck({
     en: {
       title: 'Cookie security flags',
       fix: 'Add "; Secure; SameSite=Lax" to every Set-Cookie (SameSite=None only together with Secure) and "; HttpOnly" to session and login cookies, in the framework\'s session/cookie settings.',
-      pass: 'All {total} cookies set by the page are Secure with SameSite, and session cookies are HttpOnly.',
+      pass: '{total, plural, =1 {The cookie set by the page is Secure with SameSite, and HttpOnly if it is a session cookie} other {All # cookies set by the page are Secure with SameSite, and session cookies are HttpOnly}}.',
       missing: '{count} of {total} cookies lack security flags, e.g. "{name}" has no {missing}.',
       rejected: '{count} of {total} cookies are rejected by browsers as set, e.g. "{name}".',
       insecureSession:
@@ -96,7 +96,7 @@ export default defineCheck({
     es: {
       title: 'Atributos de seguridad de las cookies',
       fix: 'Añade "; Secure; SameSite=Lax" a cada Set-Cookie (SameSite=None solo junto con Secure) y "; HttpOnly" a las cookies de sesión y de inicio de sesión, en la configuración de sesión/cookies del framework.',
-      pass: 'Las {total} cookies que fija la página son Secure con SameSite, y las de sesión son HttpOnly.',
+      pass: '{total, plural, =1 {La cookie que fija la página es Secure con SameSite, y HttpOnly si es de sesión} other {Las # cookies que fija la página son Secure con SameSite, y las de sesión son HttpOnly}}.',
       missing:
         '{count} de {total} cookies carecen de atributos de seguridad, p. ej. "{name}" no tiene {missing}.',
       rejected:
@@ -112,7 +112,7 @@ export default defineCheck({
     fr: {
       title: 'Attributs de sécurité des cookies',
       fix: 'Ajoutez « ; Secure; SameSite=Lax » à chaque Set-Cookie (SameSite=None seulement avec Secure) et « ; HttpOnly » aux cookies de session et de connexion, dans les réglages de session/cookies du framework.',
-      pass: 'Les {total} cookies posés par la page sont Secure avec SameSite, et ceux de session sont HttpOnly.',
+      pass: '{total, plural, =1 {Le cookie posé par la page est Secure avec SameSite, et HttpOnly s’il est de session} other {Les # cookies posés par la page sont Secure avec SameSite, et ceux de session sont HttpOnly}}.',
       missing:
         "{count} cookies sur {total} n'ont pas tous leurs attributs de sécurité, par ex. « {name} » n'a pas {missing}.",
       rejected:

@@ -56,7 +56,7 @@ describe('sri', () => {
     expect(out.status).toBe('good');
     expect(out.key).toBe('passSkipped');
     expect(messageOf(check, out)).toBe(
-      'All 1 static third-party scripts and stylesheets carry an integrity hash with crossorigin; 5 self-updating ones are not counted (Google Tag Manager / gtag.js, Meta Pixel / Facebook SDK, reCAPTCHA, Stripe.js, Hotjar).',
+      'The static third-party script or stylesheet carries an integrity hash with crossorigin; 5 self-updating ones are not counted (Google Tag Manager / gtag.js, Meta Pixel / Facebook SDK, reCAPTCHA, Stripe.js, Hotjar).',
     );
     expect(out.items?.[0]).toEqual({
       value: 'https://www.googletagmanager.com/gtag/js?id=G-ABC123',

@@ -71,9 +71,9 @@ export default defineCheck({
     en: {
       title: 'Subresource Integrity (SRI)',
       fix: 'Add integrity="sha384-…" and crossorigin="anonymous" to every listed third-party <script> and stylesheet <link> (most CDNs show the tag with its hash; or run: openssl dgst -sha384 -binary file | openssl base64 -A), or self-host the file.',
-      pass: 'All {total} third-party scripts and stylesheets carry an integrity hash with crossorigin.',
+      pass: '{total, plural, =1 {The third-party script or stylesheet carries} other {All # third-party scripts and stylesheets carry}} an integrity hash with crossorigin.',
       passSkipped:
-        'All {total} static third-party scripts and stylesheets carry an integrity hash with crossorigin; {skipped} self-updating ones are not counted ({names}).',
+        '{total, plural, =1 {The static third-party script or stylesheet carries} other {All # static third-party scripts and stylesheets carry}} an integrity hash with crossorigin; {skipped, plural, one {# self-updating one is} other {# self-updating ones are}} not counted ({names}).',
       missing:
         '{count} of {total} third-party scripts and stylesheets have no usable integrity hash, e.g. {url} ({skipped} self-updating ones not counted).',
       none: 'The page loads no scripts or stylesheets from other origins.',
@@ -83,11 +83,11 @@ export default defineCheck({
     es: {
       title: 'Integridad de subrecursos (SRI)',
       fix: 'Añade integrity="sha384-…" y crossorigin="anonymous" a cada <script> y <link> de hoja de estilo de terceros de la lista (la mayoría de las CDN muestran la etiqueta con su hash; o ejecuta: openssl dgst -sha384 -binary archivo | openssl base64 -A), o aloja el archivo tú mismo.',
-      pass: 'Los {total} scripts y hojas de estilo de terceros llevan hash de integridad con crossorigin.',
+      pass: '{total, plural, =1 {El script u hoja de estilo de terceros lleva} other {Los # scripts y hojas de estilo de terceros llevan}} hash de integridad con crossorigin.',
       passSkipped:
-        'Los {total} scripts y hojas de estilo estáticos de terceros llevan hash de integridad con crossorigin; no se cuentan {skipped} que se actualizan solos ({names}).',
+        '{total, plural, =1 {El script u hoja de estilo estático de terceros lleva} other {Los # scripts y hojas de estilo estáticos de terceros llevan}} hash de integridad con crossorigin; {skipped, plural, one {no se cuenta # que se actualiza solo} other {no se cuentan # que se actualizan solos}} ({names}).',
       missing:
-        '{count} de {total} scripts y hojas de estilo de terceros no tienen un hash de integridad utilizable, p. ej. {url} (no se cuentan {skipped} que se actualizan solos).',
+        '{count} de {total} scripts y hojas de estilo de terceros no tienen un hash de integridad utilizable, p. ej. {url} ({skipped, plural, one {no se cuenta # que se actualiza solo} other {no se cuentan # que se actualizan solos}}).',
       none: 'La página no carga scripts ni hojas de estilo de otros orígenes.',
       onlySelfUpdating:
         'Los únicos scripts de terceros son {count} que se actualizan solos y no pueden llevar un hash fijo ({names}).',
@@ -95,11 +95,11 @@ export default defineCheck({
     fr: {
       title: 'Intégrité des sous-ressources (SRI)',
       fix: 'Ajoutez integrity="sha384-…" et crossorigin="anonymous" à chaque <script> et <link> de feuille de style tiers listé (la plupart des CDN affichent la balise avec son empreinte ; sinon : openssl dgst -sha384 -binary fichier | openssl base64 -A), ou hébergez le fichier vous-même.',
-      pass: "Les {total} scripts et feuilles de style tiers portent une empreinte d'intégrité avec crossorigin.",
+      pass: "{total, plural, =1 {Le script ou la feuille de style tiers porte} other {Les # scripts et feuilles de style tiers portent}} une empreinte d'intégrité avec crossorigin.",
       passSkipped:
-        "Les {total} scripts et feuilles de style tiers statiques portent une empreinte d'intégrité avec crossorigin ; {skipped} qui se mettent à jour seuls ne sont pas comptés ({names}).",
+        "{total, plural, =1 {Le script ou la feuille de style tiers statique porte} other {Les # scripts et feuilles de style tiers statiques portent}} une empreinte d'intégrité avec crossorigin ; {skipped, plural, one {# qui se met à jour seul n'est pas compté} other {# qui se mettent à jour seuls ne sont pas comptés}} ({names}).",
       missing:
-        "{count} scripts et feuilles de style tiers sur {total} n'ont pas d'empreinte d'intégrité utilisable, par ex. {url} ({skipped} qui se mettent à jour seuls ne sont pas comptés).",
+        "{count} scripts et feuilles de style tiers sur {total} n'ont pas d'empreinte d'intégrité utilisable, par ex. {url} ({skipped, plural, one {# qui se met à jour seul n'est pas compté} other {# qui se mettent à jour seuls ne sont pas comptés}}).",
       none: "La page ne charge ni script ni feuille de style d'autres origines.",
       onlySelfUpdating:
         "Les seuls scripts tiers sont {count} qui se mettent à jour seuls et ne peuvent pas porter d'empreinte fixe ({names}).",

@@ -41,7 +41,7 @@ export default defineCheck({
     en: {
       title: 'Error pages in the crawl',
       fix: 'Fix or remove the links to the listed URLs, restore pages that should exist (or redirect them to their replacement), and fix the server errors first.',
-      pass: 'All {total} crawled URLs answered without an error.',
+      pass: '{total, plural, =1 {The crawled URL answered} other {All # crawled URLs answered}} without an error.',
       some: '{count} of {total} crawled URLs answer with a 4xx error ({percent} %), e.g. {url}.',
       many: '{count} of {total} crawled URLs answer with a 4xx error ({percent} %, over 5 %), e.g. {url}.',
       severe:
@@ -52,7 +52,7 @@ export default defineCheck({
     es: {
       title: 'Páginas de error en el rastreo',
       fix: 'Corrige o elimina los enlaces a las URL de la lista, restaura las páginas que deberían existir (o redirígelas a su sustituta) y corrige primero los errores del servidor.',
-      pass: 'Las {total} URL rastreadas respondieron sin error.',
+      pass: '{total, plural, =1 {La URL rastreada respondió} other {Las # URL rastreadas respondieron}} sin error.',
       some: '{count} de {total} URL rastreadas responden con un error 4xx ({percent} %), p. ej. {url}.',
       many: '{count} de {total} URL rastreadas responden con un error 4xx ({percent} %, más del 5 %), p. ej. {url}.',
       severe:
@@ -63,7 +63,7 @@ export default defineCheck({
     fr: {
       title: 'Pages en erreur dans l’exploration',
       fix: 'Corrigez ou supprimez les liens vers les URL listées, rétablissez les pages qui devraient exister (ou redirigez-les vers leur remplaçante), et corrigez d’abord les erreurs serveur.',
-      pass: 'Les {total} URL explorées ont répondu sans erreur.',
+      pass: '{total, plural, =1 {L’URL explorée a répondu} other {Les # URL explorées ont répondu}} sans erreur.',
       some: '{count} des {total} URL explorées répondent par une erreur 4xx ({percent} %), par ex. {url}.',
       many: '{count} des {total} URL explorées répondent par une erreur 4xx ({percent} %, plus de 5 %), par ex. {url}.',
       severe:

@@ -20,7 +20,7 @@ describe('internal-broken-links', () => {
   it('passes when every internal link answers, saying how many were checked', () => {
     const out = run({ internal: [link('https://example.com/a', 200)], internalTotal: 1 });
     expect(out.status).toBe('good');
-    expect(messageOf(check, out)).toBe('All 1 links to this site answer without errors.');
+    expect(messageOf(check, out)).toBe('The link to this site answers without errors.');
   });
 
   it('is critical for 4xx, 5xx and unreachable targets, listing each with its line', () => {

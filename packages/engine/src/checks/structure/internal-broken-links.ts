@@ -58,9 +58,9 @@ export default defineCheck({
     en: {
       title: 'Broken internal links',
       fix: 'Correct each listed link to point at a live page (or restore the missing page, or redirect its old URL with a 301); remove links to pages that are gone for good.',
-      pass: 'All {checked} links to this site answer without errors.',
+      pass: '{checked, plural, =1 {The link to this site answers} other {All # links to this site answer}} without errors.',
       passPartial:
-        'The {checked} links to this site that were checked answer without errors; {skipped} of {total} were not checked (at most 200 per audit, within the time budget).',
+        '{checked, plural, =1 {The link to this site that was checked answers} other {The # links to this site that were checked answer}} without errors; {skipped} of {total} were not checked (at most 200 per audit, within the time budget).',
       broken: '{count} of {checked} links to this site are broken, e.g. {url}.',
       brokenPartial:
         '{count} of {checked} checked links to this site are broken, e.g. {url}; {skipped} of {total} were not checked (at most 200 per audit, within the time budget).',
@@ -72,9 +72,9 @@ export default defineCheck({
     es: {
       title: 'Enlaces internos rotos',
       fix: 'Corrige cada enlace de la lista para que apunte a una página activa (o restaura la página que falta, o redirige su URL antigua con un 301); elimina los enlaces a páginas que ya no existen.',
-      pass: 'Los {checked} enlaces a este sitio responden sin errores.',
+      pass: '{checked, plural, =1 {El enlace a este sitio responde} other {Los # enlaces a este sitio responden}} sin errores.',
       passPartial:
-        'Los {checked} enlaces a este sitio comprobados responden sin errores; {skipped} de {total} no se comprobaron (como máximo 200 por auditoría, dentro del tiempo disponible).',
+        '{checked, plural, =1 {El enlace a este sitio comprobado responde} other {Los # enlaces a este sitio comprobados responden}} sin errores; {skipped} de {total} no se comprobaron (como máximo 200 por auditoría, dentro del tiempo disponible).',
       broken: '{count} de {checked} enlaces a este sitio están rotos, p. ej. {url}.',
       brokenPartial:
         '{count} de {checked} enlaces comprobados a este sitio están rotos, p. ej. {url}; {skipped} de {total} no se comprobaron (como máximo 200 por auditoría, dentro del tiempo disponible).',
@@ -86,9 +86,9 @@ export default defineCheck({
     fr: {
       title: 'Liens internes cassés',
       fix: 'Corrigez chaque lien listé pour qu’il pointe vers une page active (ou rétablissez la page manquante, ou redirigez son ancienne URL en 301) ; supprimez les liens vers des pages disparues.',
-      pass: 'Les {checked} liens vers ce site répondent sans erreur.',
+      pass: '{checked, plural, =1 {Le lien vers ce site répond} other {Les # liens vers ce site répondent}} sans erreur.',
       passPartial:
-        'Les {checked} liens vérifiés vers ce site répondent sans erreur ; {skipped} sur {total} n’ont pas été vérifiés (200 au plus par audit, dans le temps imparti).',
+        '{checked, plural, =1 {Le lien vérifié vers ce site répond} other {Les # liens vérifiés vers ce site répondent}} sans erreur ; {skipped} sur {total} n’ont pas été vérifiés (200 au plus par audit, dans le temps imparti).',
       broken: '{count} des {checked} liens vers ce site sont cassés, par ex. {url}.',
       brokenPartial:
         '{count} des {checked} liens vérifiés vers ce site sont cassés, par ex. {url} ; {skipped} sur {total} n’ont pas été vérifiés (200 au plus par audit, dans le temps imparti).',

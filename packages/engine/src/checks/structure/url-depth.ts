@@ -49,7 +49,7 @@ export default defineCheck({
     en: {
       title: 'Click depth and URL depth',
       fix: 'Link important pages from the home page, hubs or navigation so they are at most 3 clicks deep, and keep URLs to 4 path segments or fewer.',
-      pass: 'All {pages} indexable crawled pages are within 3 clicks of the start page (deepest: {deepest}) with short URLs.',
+      pass: '{pages, plural, =1 {The indexable crawled page is} other {All # indexable crawled pages are}} within 3 clicks of the start page (deepest: {deepest}) with short URLs.',
       deep: '{count} of {pages} indexable crawled pages are 4–5 clicks deep or have more than 4 path segments, e.g. {url}.',
       unreachable:
         '{critical} of {pages} indexable crawled pages are more than 5 clicks deep or not linked from the start page at all, e.g. {url}.',
@@ -59,7 +59,7 @@ export default defineCheck({
     es: {
       title: 'Profundidad de clics y de URL',
       fix: 'Enlaza las páginas importantes desde la portada, páginas índice o la navegación para que estén a 3 clics como mucho, y limita las URL a 4 segmentos de ruta.',
-      pass: 'Las {pages} páginas indexables rastreadas están a 3 clics o menos de la página inicial (la más profunda: {deepest}) y tienen URL cortas.',
+      pass: '{pages, plural, =1 {La página indexable rastreada está} other {Las # páginas indexables rastreadas están}} a 3 clics o menos de la página inicial (la más profunda: {deepest}) y tienen URL cortas.',
       deep: '{count} de {pages} páginas indexables rastreadas están a 4–5 clics o tienen más de 4 segmentos de ruta, p. ej. {url}.',
       unreachable:
         '{critical} de {pages} páginas indexables rastreadas están a más de 5 clics o no se enlazan desde la página inicial, p. ej. {url}.',
@@ -69,7 +69,7 @@ export default defineCheck({
     fr: {
       title: 'Profondeur de clics et d’URL',
       fix: 'Liez les pages importantes depuis l’accueil, des pages hub ou la navigation pour qu’elles soient à 3 clics au plus, et limitez les URL à 4 segments de chemin.',
-      pass: 'Les {pages} pages indexables explorées sont à 3 clics au plus de la page de départ (la plus profonde : {deepest}), avec des URL courtes.',
+      pass: '{pages, plural, =1 {La page indexable explorée est} other {Les # pages indexables explorées sont}} à 3 clics au plus de la page de départ (la plus profonde : {deepest}), avec des URL courtes.',
       deep: '{count} des {pages} pages indexables explorées sont à 4–5 clics ou ont plus de 4 segments de chemin, par ex. {url}.',
       unreachable:
         '{critical} des {pages} pages indexables explorées sont à plus de 5 clics ou ne sont pas liées depuis la page de départ, par ex. {url}.',

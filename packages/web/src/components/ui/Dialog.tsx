@@ -22,11 +22,23 @@ export function Dialog({ open, onClose, title, description, children, className 
   const descId = useId();
   const { t } = useTranslation('common');
 
+  /** The control that had focus when the dialog opened: focus goes back to it on close. */
+  const opener = useRef<HTMLElement | null>(null);
+
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
+    if (open && !el.open) {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      el.showModal();
+    }
+    if (!open && el.open) {
+      el.close();
+      const back = opener.current;
+      opener.current = null;
+      if (back?.isConnected) back.focus();
+    }
   }, [open]);
 
   return (

@@ -25,9 +25,15 @@ const pending = () => new Promise<Response>(() => {});
 
 describe('AuditForm', () => {
   it.each([
-    ['es', 'Introduce la URL de tu sitio web', 'Ejecutar auditoría SEO', 'Análisis restantes: 2'],
-    ['fr', "Saisissez l'URL de votre site web", "Lancer l'audit SEO", 'Analyses restantes\u00a0: 2'],
-  ] as const)('is translated in %s', async (lang, label, button, remaining) => {
+    ['es', 'Introduce la URL de tu sitio web', 'Ejecutar auditoría SEO', 'Análisis restantes: 2', 'p. ej.'],
+    [
+      'fr',
+      "Saisissez l'URL de votre site web",
+      "Lancer l'audit SEO",
+      'Analyses restantes\u00a0: 2',
+      'p. ex.',
+    ],
+  ] as const)('is translated in %s', async (lang, label, button, remaining, eg) => {
     stubApi(() => anonymousMe(2), pending);
     await renderWithApp(
       <AuditProvider>
@@ -39,7 +45,9 @@ describe('AuditForm', () => {
     // The app checks the address itself (a bare host is fine), in the page's language.
     expect(input.getAttribute('inputmode')).toBe('url');
     expect(input.closest('form')?.noValidate).toBe(true);
-    expect(input.getAttribute('placeholder')).toBe('https://example.com');
+    // spec.md §2: an https example address asking for a website URL.
+    expect(input.getAttribute('placeholder')).toBe(`${label}, ${eg} https://example.com`);
+    expect(input.hasAttribute('required')).toBe(true);
     expect(screen.getByRole('button', { name: button })).toBeTruthy();
     // Exact text: the French no-break space before the colon must be there.
     expect(await screen.findByText(remaining, { normalizer: (s) => s.trim() })).toBeTruthy();

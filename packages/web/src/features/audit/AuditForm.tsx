@@ -1,7 +1,8 @@
 /** The home page's audit form with the allowance note (spec.md §2 Home, §5). */
 import { Loader2, Search } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useAllowanceNumbers, useMe } from '@/lib/server-state';
 import { remainingChecks, useUsage } from '@/lib/usage';
 import { useAudit } from './AuditProvider';
@@ -20,6 +21,14 @@ export function AuditForm() {
   const [crawl, setCrawl] = useState(false);
   const allowance = me.data?.allowance;
   const signedIn = allowance?.signedIn ?? false;
+  // Try Again on the error screen comes back here to type the address again: the field takes focus
+  // (once per such navigation; the form may already be on screen when the router commits it).
+  const location = useLocation();
+  const field = useRef<HTMLInputElement>(null);
+  const focusUrl = (location.state as { focusUrl?: unknown } | null)?.focusUrl === true;
+  useEffect(() => {
+    if (focusUrl) field.current?.focus();
+  }, [focusUrl, location.key]);
 
   // The local mirror follows the server's count, which is what actually limits audits.
   useEffect(() => {
@@ -48,6 +57,7 @@ export function AuditForm() {
           }}
           error={error}
           hideLabel
+          inputRef={field}
           className="flex-1"
         />
         <button

@@ -15,7 +15,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { api, ApiError, auditErrorMessage, progressUrl, type Me } from '@/lib/api-client';
 import { useDialogs } from '@/lib/dialogs';
 import { ME_KEY, useMe } from '@/lib/server-state';
@@ -24,7 +24,11 @@ import { mayAudit, useUsage } from '@/lib/usage';
 import { newAuditId, openProgressStream } from './progress-stream';
 
 export interface AuditState {
-  phase: 'idle' | 'loading' | 'error';
+  /**
+   * 'opening': the report arrived and its address (/report) is being opened; the loading screen stays
+   * until that page is on screen, so the home page never shows in between.
+   */
+  phase: 'idle' | 'loading' | 'opening' | 'error';
   stage: string;
   message: string;
   /** The server's "waiting for …" note of the current stage, when it sent one. */
@@ -79,6 +83,7 @@ export function AuditProvider({ children }: { children: ReactNode }) {
   const { openDialog } = useDialogs();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const current = useRef<Run | null>(null);
 
   const stop = useCallback(() => {
@@ -110,7 +115,12 @@ export function AuditProvider({ children }: { children: ReactNode }) {
     (raw: string, options: { crawl?: boolean } = {}) => {
       const url = raw.trim();
       if (!url) return;
-      if (!signedIn && !mayAudit(stats, false)) {
+      // The server's count when known (the mirror can be cleared or stale), else the mirror.
+      const serverRemaining = me.data?.allowance.remaining;
+      if (
+        !signedIn &&
+        (serverRemaining === 0 || (serverRemaining === undefined && !mayAudit(stats, false)))
+      ) {
         setState((s) => ({ ...s, url: raw }));
         return limitReached();
       }
@@ -154,7 +164,7 @@ export function AuditProvider({ children }: { children: ReactNode }) {
       api.audit(url, auditId, lang, run.controller.signal, options.crawl === true && signedIn).then(
         (report) => {
           if (!settle()) return;
-          setState((s) => ({ ...IDLE, url: s.url, report }));
+          setState((s) => ({ ...s, phase: 'opening', stage: 'complete', report }));
           recordCheck();
           void refreshAllowance();
           // Kept in this browser, then shown at its own address (reload, back and a second tab find it).
@@ -175,8 +185,13 @@ export function AuditProvider({ children }: { children: ReactNode }) {
         },
       );
     },
-    [signedIn, stats, limitReached, stop, i18n, recordCheck, refreshAllowance, t, navigate],
+    [signedIn, me.data, stats, limitReached, stop, i18n, recordCheck, refreshAllowance, t, navigate],
   );
+
+  // The report's page is on screen (the router committed its address): the audit is over. Set during
+  // render, as React advises for state that follows another value, so no frame shows the old phase.
+  if (state.phase === 'opening' && pathname !== '/')
+    setState({ ...IDLE, url: state.url, report: state.report });
 
   const cancel = useCallback(() => {
     const run = current.current;

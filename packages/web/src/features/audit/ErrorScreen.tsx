@@ -28,7 +28,7 @@ export function ErrorScreen() {
         type="button"
         onClick={() => {
           reset();
-          void navigate('/');
+          void navigate('/', { state: { focusUrl: true } });
         }}
         className="mt-8 inline-flex items-center gap-2 rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
       >

@@ -2,7 +2,7 @@
  * The website URL input shared by the home form and the SEO Audit dialog (spec.md §2, §5). The forms
  * validate it themselves (noValidate), so the reason shows in the page's language, tied to the input.
  */
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface UrlFieldProps {
@@ -14,6 +14,7 @@ interface UrlFieldProps {
   hideLabel?: boolean;
   autoFocus?: boolean;
   className?: string;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 export function UrlField({
@@ -23,6 +24,7 @@ export function UrlField({
   hideLabel = false,
   autoFocus,
   className = '',
+  inputRef,
 }: UrlFieldProps) {
   const { t } = useTranslation('audit');
   const id = useId();
@@ -33,6 +35,7 @@ export function UrlField({
         {t('form.label')}
       </label>
       <input
+        ref={inputRef}
         id={id}
         // text, not url: "example.com" is a valid answer here, and the browser's own check would refuse it.
         type="text"
@@ -42,6 +45,9 @@ export function UrlField({
         autoCapitalize="none"
         spellCheck={false}
         autoFocus={autoFocus}
+        // The forms check it themselves (noValidate), but a screen reader still announces it as required.
+        required
+        aria-required="true"
         placeholder={t('form.placeholder')}
         value={value}
         aria-invalid={error ? true : undefined}

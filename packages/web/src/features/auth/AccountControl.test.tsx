@@ -122,7 +122,7 @@ describe('sign-in requests and the dialog', () => {
 
 describe('gates state their real reason', () => {
   it('asks for an account to share, not about free checks', async () => {
-    fakeServer();
+    fakeServer({ planGating: false });
     const user = userEvent.setup();
     await renderWithApp(<Harness variants={['bar']} />);
     await user.click(screen.getByRole('button', { name: 'trigger share' }));
@@ -130,6 +130,24 @@ describe('gates state their real reason', () => {
     expect(within(dialog).getByText(/Sign in with Google to create one/)).toBeTruthy();
     expect(dialog.textContent).not.toMatch(/free (checks|audits)/i);
   });
+});
+
+describe('gates on a server that gates plans', () => {
+  it.each([
+    ['share', 'Share links are a Pro feature: sign in first', /Pro accounts.*Sign in with Google/],
+    ['pdf', 'PDF reports are a Pro feature: sign in first', /Pro accounts.*Sign in with Google/],
+  ])(
+    'tells an anonymous visitor about %s both that it needs signing in and Pro',
+    async (why, title, text) => {
+      fakeServer({ planGating: true });
+      const user = userEvent.setup();
+      await renderWithApp(<Harness variants={['bar']} />);
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/me', expect.anything()));
+      await user.click(screen.getByRole('button', { name: `trigger ${why}` }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      expect(dialog.textContent).toMatch(text);
+    },
+  );
 });
 
 describe('translations', () => {

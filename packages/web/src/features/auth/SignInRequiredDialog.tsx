@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/Dialog';
 import { useDialogs } from '@/lib/dialogs';
-import { useAllowanceNumbers } from '@/lib/server-state';
+import { useAllowanceNumbers, useMe } from '@/lib/server-state';
 import { useAuth } from './AuthProvider';
 import { SignInButton } from './SignInButton';
 
@@ -15,7 +15,12 @@ export function SignInRequiredDialog() {
   const { signInReason, closeSignIn } = useAuth();
   const { freePerDay, signedInPerDay } = useAllowanceNumbers();
   const { t } = useTranslation('auth');
-  const why = signInReason;
+  const gated = useMe().data?.planGating === true;
+  // Where plans are gated, sharing and PDFs need Pro as well as an account: say both at once.
+  const why =
+    gated && (signInReason === 'share' || signInReason === 'pdf')
+      ? (`${signInReason}Pro` as const)
+      : signInReason;
   return (
     <Dialog
       open={open === 'signIn'}

@@ -109,6 +109,8 @@ export function Dropdown({
 
   const select = (item: MenuItem) => {
     close();
+    // The item is about to disappear: the menu button is what a dialog it opens returns focus to.
+    buttonRef.current?.focus();
     item.onSelect?.();
   };
 

@@ -47,11 +47,20 @@ export function MobileMenu({ accountMenu }: { accountMenu: ReactNode }) {
         aria-controls={MOBILE_MENU_ID}
         aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
         onClick={() => setOpenAt(open ? null : location.key)}
-        className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+        className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
       >
         <Icon aria-hidden="true" className="size-6" />
       </button>
-      {open && <MobileMenuPanel onDone={() => setOpenAt(null)} accountMenu={accountMenu} />}
+      {open && (
+        <MobileMenuPanel
+          onDone={() => {
+            setOpenAt(null);
+            // The entry is about to disappear: the menu button is what a dialog it opens returns focus to.
+            buttonRef.current?.focus();
+          }}
+          accountMenu={accountMenu}
+        />
+      )}
     </>
   );
 }
@@ -95,7 +104,7 @@ function MobileMenuPanel({ onDone, accountMenu }: { onDone: () => void; accountM
     <nav
       id={MOBILE_MENU_ID}
       aria-label={t('nav.mobileLabel')}
-      className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-y border-slate-200 bg-white px-4 pb-4 shadow-lg md:hidden"
+      className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-y border-slate-200 bg-white px-4 pb-4 shadow-lg lg:hidden"
     >
       <ul className="pt-2">
         <li>

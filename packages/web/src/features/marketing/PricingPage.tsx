@@ -57,7 +57,10 @@ export default function PricingPage() {
                 />
               </summary>
               <p className="mt-3 leading-relaxed text-slate-600">
-                {t(`pricing.faq.items.${key}.a`, { count: freePerDay })}
+                {/* The answer about PDFs and shares follows this server's gating, as the notice does. */}
+                {t(`pricing.faq.items.${key}.${key === 'trial' && gated ? 'aGated' : 'a'}`, {
+                  count: freePerDay,
+                })}
               </p>
             </details>
           ))}

@@ -136,6 +136,20 @@ describe('TopBar tool actions', () => {
     expect(probe()).toBe('signIn|0');
   });
 
+  it('SEO Checker believes the server, not a cleared browser mirror: no audits left opens the sign-in dialog', async () => {
+    vi.restoreAllMocks();
+    stubApi({ remaining: 0 });
+    setUsage(0); // local storage cleared: the mirror says 3 left
+    const user = userEvent.setup();
+    const { nav } = await renderBar();
+    await vi.waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(expect.stringMatching(/\/api\/me$/), expect.anything()),
+    );
+    await user.click(within(nav).getByRole('button', { name: 'Features & Use Cases' }));
+    await user.click(within(nav).getByRole('menuitem', { name: 'SEO Checker' }));
+    expect(probe()).toBe('signIn|0');
+  });
+
   it('Keyword Checker and Documentation open the coming-soon dialog', async () => {
     const user = userEvent.setup();
     const { nav } = await renderBar();

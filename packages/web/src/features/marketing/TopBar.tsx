@@ -11,7 +11,14 @@ import { useNavMenus, type NavEntry } from './navEntries';
 const LINK =
   'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-700';
 
-export function TopBar({ account, accountMenu }: { account: ReactNode; accountMenu: ReactNode }) {
+interface TopBarProps {
+  account: ReactNode;
+  accountMenu: ReactNode;
+  /** False while a full-screen audit state (progress, error) replaces the home page: Home is not marked current. */
+  homeCurrent?: boolean;
+}
+
+export function TopBar({ account, accountMenu, homeCurrent = true }: TopBarProps) {
   const { t } = useTranslation('marketing');
   const menus = useNavMenus();
   const toItems = (entries: NavEntry[]): MenuItem[] =>
@@ -24,10 +31,16 @@ export function TopBar({ account, accountMenu }: { account: ReactNode; accountMe
           <LogoMark />
           Rankscope
         </Link>
-        <nav aria-label={t('nav.label')} className="hidden items-center gap-1 md:flex">
-          <NavLink to="/" end className={LINK}>
-            {t('nav.home')}
-          </NavLink>
+        <nav aria-label={t('nav.label')} className="hidden items-center gap-1 lg:flex">
+          {homeCurrent ? (
+            <NavLink to="/" end className={LINK}>
+              {t('nav.home')}
+            </NavLink>
+          ) : (
+            <Link to="/" className={LINK}>
+              {t('nav.home')}
+            </Link>
+          )}
           <Dropdown hover label={t('nav.features')} items={toItems(menus.features)} />
           <Dropdown hover label={t('nav.resources')} items={toItems(menus.resources)} />
           <NavLink to="/pricing" className={LINK}>
@@ -35,10 +48,10 @@ export function TopBar({ account, accountMenu }: { account: ReactNode; accountMe
           </NavLink>
         </nav>
         <div className="flex items-center gap-2">
-          <div className="hidden md:block">
+          <div className="hidden lg:block">
             <LanguagePicker />
           </div>
-          <div className="hidden md:block">{account}</div>
+          <div className="hidden lg:block">{account}</div>
           <MobileMenu accountMenu={accountMenu} />
         </div>
       </div>

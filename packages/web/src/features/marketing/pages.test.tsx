@@ -95,6 +95,23 @@ describe('marketing pages', () => {
     expect(notOnSale.every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
   });
 
+  it('pricing FAQ follows a gating server: no "free for everyone", no refunds or billing of payments that cannot happen', async () => {
+    await renderPage(PricingPage);
+    await screen.findByText(/On this server, PDF reports and share links are for Pro accounts/, {
+      selector: '[data-testid=plans-notice]',
+    });
+    const faq = [...document.querySelectorAll('details')].map((d) => d.textContent ?? '');
+    const answer = (q: RegExp) => faq.find((text) => q.test(text)) ?? '';
+    expect(faq.join(' ')).not.toMatch(/free for everyone/);
+    expect(answer(/buy Pro or start a trial/)).toMatch(
+      /On this server, PDF reports and share links are for Pro accounts/,
+    );
+    expect(answer(/refund/)).toMatch(/No payment can be made yet, so there is nothing to refund/);
+    expect(answer(/refund/)).not.toMatch(/we will refund you/);
+    expect(answer(/cancel or change/)).toMatch(/nothing to cancel/);
+    expect(answer(/cancel or change/)).not.toMatch(/billing period/);
+  });
+
   it('features lists the checks and resources and links to / with "Get Free SEO Audit"', async () => {
     await renderPage(FeaturesPage);
     const checks = screen.getByRole('region', { name: 'What the SEO analysis tool checks' });

@@ -3,16 +3,23 @@ import { vi } from 'vitest';
 import { useDialogs } from '@/lib/dialogs';
 import { resetUsageCache } from '@/lib/usage';
 
+/** The checks left by the browser's mirror: a server that agrees with it, unless a test says otherwise. */
+function mirroredRemaining(): number {
+  const stats = JSON.parse(localStorage.getItem('usageStats') ?? '{}') as { checksUsed?: number };
+  return Math.max(0, 3 - (stats.checksUsed ?? 0));
+}
+
 export function stubApi({
   signedIn = false,
   adsenseClient = '',
-}: { signedIn?: boolean; adsenseClient?: string } = {}) {
+  remaining,
+}: { signedIn?: boolean; adsenseClient?: string; remaining?: number } = {}) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (url.endsWith('/api/me'))
       return Response.json({
         user: null,
-        allowance: { remaining: signedIn ? -1 : 3, limit: 3, signedIn },
+        allowance: { remaining: signedIn ? -1 : (remaining ?? mirroredRemaining()), limit: 3, signedIn },
         pro: false,
         planGating: true,
         googleClientId: '',

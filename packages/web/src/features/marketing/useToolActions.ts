@@ -9,12 +9,16 @@ import { remainingChecks, useUsage } from '@/lib/usage';
 
 export function useToolActions() {
   const { openDialog } = useDialogs();
-  const signedIn = useMe().data?.allowance.signedIn ?? false;
+  const allowance = useMe().data?.allowance;
+  const signedIn = allowance?.signedIn ?? false;
   const { stats } = useUsage();
-  const blocked = !signedIn && remainingChecks(stats, signedIn) === 0;
+  // The server's count when it has answered (the browser's mirror is synced only on the home page, and
+  // clearing storage resets it); the mirror until then.
+  const remaining = allowance ? allowance.remaining : remainingChecks(stats, signedIn);
+  const blocked = !signedIn && remaining === 0;
   return {
-    seoChecker: () => openDialog(blocked ? 'signIn' : 'seoAudit'),
-    otherTool: () => openDialog(blocked ? 'signIn' : 'comingSoon'),
+    seoChecker: () => (blocked ? openDialog('signIn', 'limit') : openDialog('seoAudit')),
+    otherTool: () => (blocked ? openDialog('signIn', 'limit') : openDialog('comingSoon')),
     /** Documentation, Blog, Case Studies: not tools, so no allowance rule. */
     comingSoon: () => openDialog('comingSoon'),
   };

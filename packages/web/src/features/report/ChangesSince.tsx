@@ -103,10 +103,13 @@ export function ChangesSinceView({ diff }: { diff: ReportDiff }) {
       {crawl && (
         <p className="mt-2 text-sm text-slate-700">
           {t('changes.crawl', {
-            added: crawl.added.length,
-            removed: crawl.removed.length,
-            nonIndexable: crawl.becameNonIndexable.length,
-            broken: crawl.newBrokenLinks.length,
+            // Each count with its own noun, in the language's plural form ("1 page added").
+            parts: [
+              t('changes.crawlAdded', { count: crawl.added.length }),
+              t('changes.crawlRemoved', { count: crawl.removed.length }),
+              t('changes.crawlNonIndexable', { count: crawl.becameNonIndexable.length }),
+              t('changes.crawlBroken', { count: crawl.newBrokenLinks.length }),
+            ].join(', '),
           })}
         </p>
       )}

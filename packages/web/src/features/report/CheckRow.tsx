@@ -16,11 +16,17 @@ function CheckDetails({ check }: { check: ReportCheck }) {
       {items.length > 0 && (
         <ul className="space-y-1">
           {items.map((item, i) => (
-            <li key={i} className="rounded-lg bg-slate-50 px-3 py-2">
-              <code className="font-mono text-xs break-all text-slate-800">{item.value}</code>
-              {item.note && <span className="ml-2 text-slate-600">{item.note}</span>}
+            // Wraps on a phone: a long value, its note and its line each take the room they need.
+            <li
+              key={i}
+              className="flex min-w-0 flex-wrap items-baseline gap-x-2 rounded-lg bg-slate-50 px-3 py-2"
+            >
+              <code className="min-w-0 font-mono text-xs break-all text-slate-800">{item.value}</code>
+              {item.note && <span className="min-w-0 break-words text-slate-600">{item.note}</span>}
               {item.line != null && (
-                <span className="ml-2 text-xs text-slate-600">{t('check.line', { line: item.line })}</span>
+                <span className="text-xs whitespace-nowrap text-slate-600">
+                  {t('check.line', { line: item.line })}
+                </span>
               )}
             </li>
           ))}
@@ -38,7 +44,8 @@ function CheckDetails({ check }: { check: ReportCheck }) {
 }
 
 export function CheckRow({ check }: { check: ReportCheck }) {
-  const [open, setOpen] = useState(false);
+  // Critical problems are what to read first: they start open (the rest opens on demand).
+  const [open, setOpen] = useState(check.status === 'critical');
   const panelId = useId();
   return (
     <li>

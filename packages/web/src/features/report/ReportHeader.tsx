@@ -49,9 +49,19 @@ export function ReportHeader({ report }: { report: Report }) {
           </p>
         )}
         <p className="mt-4 text-sm text-slate-600">{t('header.bandsHelp')}</p>
+        {report.schemeFallback && (
+          <p
+            data-testid="scheme-fallback"
+            className="mt-2 rounded-xl bg-amber-50 px-3 py-2 text-sm break-words text-amber-900"
+          >
+            {report.schemeFallback.message}
+          </p>
+        )}
         {capped.length > 0 && (
-          <p className="mt-2 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-            {t('header.capped', { checks: capped.join(', ') })}
+          <p data-testid="score-capped" className="mt-2 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+            {t('header.capped', { count: capped.length, checks: capped.join(', ') })}
+            {report.scoreWithoutBlockers !== undefined &&
+              ` ${t('header.withoutBlockers', { count: capped.length, score: report.scoreWithoutBlockers })}`}
           </p>
         )}
       </div>

@@ -33,7 +33,7 @@ export function ReportToolbar({ report, onNewAnalysis, readOnly }: Props) {
         <DownloadButton report={report} />
         {!readOnly && <ShareButton onClick={share} pending={mutation.isPending} />}
       </div>
-      {!readOnly && <ShareResult mutation={mutation} />}
+      {!readOnly && <ShareResult report={report} mutation={mutation} />}
     </div>
   );
 }

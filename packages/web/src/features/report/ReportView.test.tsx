@@ -90,7 +90,11 @@ describe('ReportView', () => {
     await user.click(screen.getByRole('radio', { name: 'Recommended (1)' }));
     expect(checkButton('Image alt texts')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'All (5)' }));
-    expect(screen.getAllByRole('button', { expanded: false })).toHaveLength(5);
+    // Critical checks start open (what to read first); the others open on demand.
+    expect(screen.getAllByRole('button', { expanded: false })).toHaveLength(4);
+    expect(screen.getAllByRole('button', { expanded: true }).map((b) => b.textContent)).toEqual([
+      'CriticalMeta description',
+    ]);
   });
 
   it('filters the checks that do not apply with a Not applicable chip', async () => {
@@ -144,7 +148,8 @@ describe('ReportView', () => {
 
     await user.click(checkButton('Page title'));
     expect(screen.getByText('The page has a title.')).toBeTruthy();
-    expect(screen.getAllByRole('heading', { name: 'How to fix' })).toHaveLength(1);
+    // The open critical check's fix and this one's; the passed check has none.
+    expect(screen.getAllByRole('heading', { name: 'How to fix' })).toHaveLength(2);
   });
 
   it('shows markup from the audited site as literal text', async () => {

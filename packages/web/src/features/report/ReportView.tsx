@@ -56,14 +56,14 @@ export default function ReportView({ report, onNewAnalysis, readOnly = false, ba
       <SectionBoundary>
         <PerformanceScores report={report} />
       </SectionBoundary>
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
-        <SectionBoundary>
-          <SearchPreview report={report} />
-        </SectionBoundary>
-        <SectionBoundary>
-          <Keywords report={report} />
-        </SectionBoundary>
-      </div>
+      {/* One above the other: side by side, the 15-row keywords table left a tall empty column under
+          the short search preview. */}
+      <SectionBoundary>
+        <SearchPreview report={report} />
+      </SectionBoundary>
+      <SectionBoundary>
+        <Keywords report={report} />
+      </SectionBoundary>
       <SectionBoundary>
         {/* A site audit's section: nothing for a one-page report (no `crawl`). */}
         <SiteSection report={report} />

@@ -2,16 +2,18 @@
 import type { Report } from '@rankscope/engine/report';
 import { useMutation } from '@tanstack/react-query';
 import { Check, Copy, Loader2, Share2 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, auditErrorMessage } from '@/lib/api-client';
 import { useDialogs } from '@/lib/dialogs';
 import { useMe } from '@/lib/server-state';
 import { dialogFor } from './DownloadButton';
 import { usePreviousAudit } from './ChangesSince';
+import { DeleteShareLink, ShareDeleted } from './DeleteShareLink';
 import { BUTTON_SECONDARY } from './ReportToolbar.styles';
+import { rememberShare, shareOf } from './share-store';
 
-function ShareLink({ link, expiresAt }: { link: string; expiresAt: string }) {
+function ShareLink({ link, expiresAt, actions }: { link: string; expiresAt: string; actions: ReactNode }) {
   const { t, i18n } = useTranslation('report');
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -57,6 +59,7 @@ function ShareLink({ link, expiresAt }: { link: string; expiresAt: string }) {
         {copied === true ? t('share.copied') : copied === false ? t('share.copyFailed') : ''}
       </p>
       <p className="text-sm text-slate-700">{t('share.expires', { date })}</p>
+      <div className="mt-3">{actions}</div>
     </div>
   );
 }
@@ -68,6 +71,8 @@ export function useShare(report: Report) {
   const baseline = usePreviousAudit(report);
   const mutation = useMutation({
     mutationFn: () => api.share(report, baseline),
+    // Kept in this browser so the link can be deleted later, from this report or the shared page.
+    onSuccess: ({ id, expiresAt }) => rememberShare({ id, url: report.url, at: report.fetchedAt, expiresAt }),
     onError: (err) => {
       const dialog = dialogFor(err);
       if (dialog) openDialog(dialog, 'share');
@@ -96,14 +101,27 @@ export function ShareButton({ onClick, pending }: { onClick: () => void; pending
   );
 }
 
-/** The created link, or why it could not be created. */
-export function ShareResult({ mutation }: { mutation: ReturnType<typeof useShare>['mutation'] }) {
+/** The link made of this report (just now, or earlier in this browser) with Delete, or why it failed. */
+export function ShareResult({
+  report,
+  mutation,
+}: {
+  report: Report;
+  mutation: ReturnType<typeof useShare>['mutation'];
+}) {
   const { t } = useTranslation('report');
-  if (mutation.data) {
+  const [deleted, setDeleted] = useState<{ id: string; gone: boolean } | null>(null);
+  const made = mutation.data ?? shareOf(report.url, report.fetchedAt);
+  if (made && made.id !== deleted?.id) {
     return (
-      <ShareLink link={`${location.origin}/r/${mutation.data.id}`} expiresAt={mutation.data.expiresAt} />
+      <ShareLink
+        link={`${location.origin}/r/${made.id}`}
+        expiresAt={made.expiresAt}
+        actions={<DeleteShareLink id={made.id} onDeleted={(gone) => setDeleted({ id: made.id, gone })} />}
+      />
     );
   }
+  if (deleted) return <ShareDeleted gone={deleted.gone} />;
   if (mutation.isError && !dialogFor(mutation.error)) {
     const m = auditErrorMessage(mutation.error);
     return (

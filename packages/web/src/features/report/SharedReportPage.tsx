@@ -1,11 +1,14 @@
 /** `/r/:id`: a shared report, read-only and noindex; no ads on this route (issue 5). */
 import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api, ApiError, auditErrorMessage } from '@/lib/api-client';
 import { usePageHead } from '@/lib/head';
+import { DeleteShareLink, ShareDeleted } from './DeleteShareLink';
 import ReportView from './ReportView';
+import { ownsShare } from './share-store';
 import { BUTTON_PRIMARY } from './ReportToolbar.styles';
 
 export default function SharedReportPage() {
@@ -13,6 +16,7 @@ export default function SharedReportPage() {
   const { t } = useTranslation('report');
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const [deleted, setDeleted] = useState<boolean | null>(null);
   const query = useQuery({
     queryKey: ['shared-report', id],
     // GET /api/reports/:id answers { report, baseline?, expiresAt } (the signed reports as they were shared).
@@ -44,12 +48,34 @@ export default function SharedReportPage() {
       </section>
     );
   }
+  if (deleted !== null) {
+    return (
+      <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">{t('shared.title')}</h1>
+        <div className="mt-4">
+          <ShareDeleted gone={deleted} />
+        </div>
+        <Link to="/" className={`${BUTTON_PRIMARY} mt-6`}>
+          {t('shared.home')}
+        </Link>
+      </section>
+    );
+  }
   return (
-    <ReportView
-      report={query.data.report}
-      baseline={query.data.baseline}
-      readOnly
-      onNewAnalysis={() => void navigate('/')}
-    />
+    <>
+      {/* The browser that made this link may delete it (the server checks that the account owns it). */}
+      {ownsShare(id) && (
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-end gap-3 px-4 pt-6 sm:px-6">
+          <p className="text-sm text-slate-700">{t('share.delete.yours')}</p>
+          <DeleteShareLink id={id} onDeleted={setDeleted} />
+        </div>
+      )}
+      <ReportView
+        report={query.data.report}
+        baseline={query.data.baseline}
+        readOnly
+        onNewAnalysis={() => void navigate('/')}
+      />
+    </>
   );
 }

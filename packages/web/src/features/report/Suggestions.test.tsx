@@ -64,6 +64,15 @@ describe('Suggestions', () => {
     expect(await within(section).findByText('Snippet copied to the clipboard.')).toBeTruthy();
   });
 
+  it('counts the score gain with the plural rules of each language', async () => {
+    const { unmount } = await renderWithApp(<Suggestions report={withFixes()} />);
+    expect(screen.getByText('+1 point')).toBeTruthy();
+    expect(screen.getByText('+2.5 points')).toBeTruthy();
+    unmount();
+    await renderWithApp(<Suggestions report={withFixes()} />, { lang: 'es' });
+    expect(screen.getByText('+1 punto')).toBeTruthy();
+  });
+
   it('offers the other servers’ spellings of a server fix as tabs', async () => {
     await renderWithApp(<Suggestions report={withFixes()} />);
     const tabs = screen.getByRole('tablist', { name: 'Server software' });

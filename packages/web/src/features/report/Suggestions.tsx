@@ -48,7 +48,7 @@ export function Suggestions({ report }: { report: Report }) {
                 </span>
                 {s.scoreGain > 0 && (
                   <span className="text-xs font-medium text-green-800">
-                    {t('suggestions.gain', { points: gain.format(s.scoreGain) })}
+                    {t('suggestions.gain', { count: s.scoreGain, points: gain.format(s.scoreGain) })}
                   </span>
                 )}
               </div>

@@ -18,6 +18,8 @@ interface Options {
   /** GET /api/me never answers (to look at the stored user alone). */
   meHangs?: boolean;
   signIn?: () => SignInAnswer;
+  /** PLAN_GATING (default on). */
+  planGating?: boolean;
 }
 
 export const json = (body: unknown, status = 200) =>
@@ -35,7 +37,7 @@ export function fakeServer(opts: Options = {}) {
       return json({
         googleClientId: opts.clientId ?? 'client-123.apps.googleusercontent.com',
         adsenseClient: '',
-        planGating: true,
+        planGating: opts.planGating ?? true,
         pdf: true,
         freeAuditsPerDay: 3,
       });
@@ -47,7 +49,7 @@ export function fakeServer(opts: Options = {}) {
         user: state.session,
         allowance: { remaining: signedIn ? -1 : 3, limit: 3, signedIn },
         pro: false,
-        planGating: true,
+        planGating: opts.planGating ?? true,
         googleClientId: '',
       });
     }

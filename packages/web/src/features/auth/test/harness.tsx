@@ -17,6 +17,9 @@ function Triggers() {
       <button type="button" onClick={() => openDialog('signIn', 'share')}>
         trigger share
       </button>
+      <button type="button" onClick={() => openDialog('signIn', 'pdf')}>
+        trigger pdf
+      </button>
       <button type="button" onClick={requestSignIn}>
         trigger start
       </button>
