@@ -38,6 +38,7 @@ export function hreflangFix(ctx: FixContext): Fix | null {
     kind: 'html',
     language: 'html',
     snippet: lines.join('\n'),
+    edits: [{ action: 'replace', target: 'head link[rel~="alternate"][hreflang]', html: lines.join('\n') }],
     where: fixText(lang, 'head.replace', { what: '<link rel="alternate" hreflang>' }),
     note: fixText(lang, 'note.hreflang', { url: fallback }),
   };

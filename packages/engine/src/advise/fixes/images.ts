@@ -34,9 +34,11 @@ export function dimensionsFix(ctx: FixContext): Fix | null {
   );
   const known = missing.flatMap((img) => {
     const size = img.url ? sizes.get(img.url) : undefined;
-    return size ? [tagWith(img, size.width, size.height)] : [];
+    return size ? [{ img, tag: tagWith(img, size.width, size.height) }] : [];
   });
   if (known.length === 0) return null;
+  // Each tag found by its line and src (a src with a quote cannot be named: the fix is then not offered).
+  if (known.some(({ img }) => img.line === null || img.src === null || img.src.includes('"'))) return null;
   const unknown = missing.filter((img) => !img.url || !sizes.has(img.url)).map((i) => i.src ?? '<img>');
   const note = unknown.length
     ? `${fixText(ctx.lang, 'note.images')} ${fixText(ctx.lang, 'note.imagesUnmeasured', { list: unknown.slice(0, 5).join(', ') })}`
@@ -44,7 +46,13 @@ export function dimensionsFix(ctx: FixContext): Fix | null {
   return {
     kind: 'html',
     language: 'html',
-    snippet: known.join('\n'),
+    snippet: known.map((k) => k.tag).join('\n'),
+    edits: known.map(({ img, tag }) => ({
+      action: 'replace' as const,
+      target: `img[src="${img.src!.trim()}"]`,
+      line: img.line,
+      html: tag,
+    })),
     where: fixText(ctx.lang, 'body.images'),
     note,
   };

@@ -7,7 +7,8 @@ import type { Lang } from '../../i18n/lang.js';
 import type { Fix, ReportCheck } from '../../report.js';
 import { PageFacts, type FixWriter } from './context.js';
 import { descriptionFix, DESCRIPTION_IDS } from './description.js';
-import { canonicalFix, charsetFix, h1Fix, langFix, viewportFix } from './head-elements.js';
+import { canonicalFix, charsetFix, langFix, viewportFix } from './head-elements.js';
+import { h1Fix, h1LengthFix, h1SingleFix, headingEmptyFix } from './headings.js';
 import { hreflangFix, HREFLANG_IDS } from './hreflang.js';
 import { altListFix, dimensionsFix } from './images.js';
 import { robotsMetaFix, ROBOTS_META_IDS, xRobotsTagFix } from './robots-meta.js';
@@ -16,12 +17,15 @@ import { serverConfigFix, SERVER_IDS } from './server-config.js';
 import { socialFix, SOCIAL_IDS } from './social.js';
 import { structuredDataFix, STRUCTURED_IDS } from './structured-data.js';
 import { titleFix, TITLE_IDS } from './title.js';
+import { verifyText, type VerifyStringKey } from './strings-verify.js';
 
 const WRITERS = new Map<string, FixWriter>([
   ...TITLE_IDS.map((id) => [id, titleFix] as const),
   ...DESCRIPTION_IDS.map((id) => [id, descriptionFix] as const),
   ['h1-present', h1Fix],
-  ['h1-single', h1Fix],
+  ['h1-single', h1SingleFix],
+  ['h1-length', h1LengthFix],
+  ['heading-empty', headingEmptyFix],
   ...[
     'canonical-present',
     'canonical-absolute',
@@ -61,12 +65,25 @@ export function writeFixes(page: PageArtifact, checks: readonly ReportCheck[], l
     if (!writer) continue;
     try {
       const fix = writer({ page, check, lang, facts, checks: byId });
-      if (fix) out.set(check.id, fix);
+      if (fix) out.set(check.id, withNeeds(fix, lang));
     } catch {
       // A writer that trips on unusual facts leaves that suggestion without a fix; the audit goes on.
     }
   }
   return out;
+}
+
+/** What a fix that cannot be tried on the page needs from the user (html fixes are verified instead). */
+const NEEDS: Partial<Record<Fix['kind'], VerifyStringKey>> = {
+  'server-config': 'needs.server',
+  'http-header': 'needs.header',
+  'robots-txt': 'needs.robots',
+  text: 'needs.text',
+};
+
+function withNeeds(fix: Fix, lang: Lang): Fix {
+  const key = NEEDS[fix.kind];
+  return fix.needs || !key ? fix : { ...fix, needs: verifyText(lang, key) };
 }
 
 export type { Fix };

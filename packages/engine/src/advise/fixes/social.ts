@@ -51,13 +51,21 @@ export function socialFix(ctx: FixContext): Fix | null {
     ...(image && alt ? [['property', 'og:image:alt', alt] as [string, string, string]] : []),
     ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
   ];
+  const snippet = tags
+    .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeAttr(value)}">`)
+    .join('\n');
   const existing = page.metas.some((m) => /^(og|twitter):/i.test(m.attrs.property ?? m.attrs.name ?? ''));
   return {
     kind: 'html',
     language: 'html',
-    snippet: tags
-      .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeAttr(value)}">`)
-      .join('\n'),
+    snippet,
+    edits: [
+      {
+        action: 'replace',
+        target: 'head meta[property^="og:"], head meta[name^="og:"], head meta[name^="twitter:"], head meta[property^="twitter:"]',
+        html: snippet,
+      },
+    ],
     where: existing
       ? fixText(lang, 'head.replace', { what: '<meta property="og:…"> / <meta name="twitter:…">' })
       : fixText(lang, 'head.add'),
