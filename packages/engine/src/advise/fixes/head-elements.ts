@@ -4,12 +4,16 @@
  */
 import type { Fix } from '../../report.js';
 import { effectiveCanonical } from '../../gather/canonical.js';
+import { isPreviewOf } from '../../checks/meta/canonical-self.js';
 import { validateLanguageTag } from '../../text/lang-codes.js';
 import { checkById, escapeAttr, type FixContext } from './context.js';
 import { fixText } from './strings.js';
 
-export function canonicalFix(ctx: FixContext): Fix {
+export function canonicalFix(ctx: FixContext): Fix | null {
   const { facts, lang, page } = ctx;
+  const current = effectiveCanonical(page)?.url;
+  // A copy audited at another address (a preview, staging): its canonical names production, as it should.
+  if (current && isPreviewOf(new URL(facts.selfUrl), new URL(current))) return null;
   const existing = page.links.some((l) => /(^|\s)canonical(\s|$)/i.test(l.attrs.rel ?? ''));
   const target = ctx.check.id === 'canonical-target-indexable' ? effectiveCanonical(page)?.url : undefined;
   return {

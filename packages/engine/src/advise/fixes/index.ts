@@ -15,6 +15,7 @@ import { robotsMetaFix, ROBOTS_META_IDS, xRobotsTagFix } from './robots-meta.js'
 import { robotsFix, ROBOTS_IDS } from './robots-txt.js';
 import { serverConfigFix, SERVER_IDS } from './server-config.js';
 import { socialFix, SOCIAL_IDS } from './social.js';
+import { jsonLdSyntaxFix } from './jsonld-syntax.js';
 import { structuredDataFix, STRUCTURED_IDS } from './structured-data.js';
 import { titleFix, TITLE_IDS } from './title.js';
 import { verifyText, type VerifyStringKey } from './strings-verify.js';
@@ -42,6 +43,8 @@ const WRITERS = new Map<string, FixWriter>([
   ...SOCIAL_IDS.map((id) => [id, socialFix] as const),
   ...HREFLANG_IDS.map((id) => [id, hreflangFix] as const),
   ...STRUCTURED_IDS.map((id) => [id, structuredDataFix] as const),
+  // After the structured-data writer's ids: a block that does not parse gets its error pointed at.
+  ['jsonld-parse', jsonLdSyntaxFix],
   ['img-missing-dimensions', dimensionsFix],
   ['img-alt-missing', altListFix],
   ...ROBOTS_IDS.map((id) => [id, robotsFix] as const),

@@ -11,7 +11,7 @@ import { composeArtifact, type PageArtifact } from '../../artifact.js';
 import { CHECKS } from '../../checks/index.js';
 import { runChecks } from '../../checks/run.js';
 import { gather } from '../../gather/index.js';
-import type { CheckStatus, Fix } from '../../report.js';
+import type { CheckStatus, Fix, FixEdit } from '../../report.js';
 import { statusRank } from './context.js';
 import { applyEdits, sameTarget } from './edits.js';
 
@@ -78,38 +78,83 @@ export interface Verification {
 
 /** Verifies the html fixes (in the order given: the most valuable first). */
 export function verifyFixes(page: PageArtifact, before: Statuses, fixes: ReadonlyMap<string, Fix>): Verification {
+  // Fixes often share their edit (the Open Graph block serves seven checks): each patched page is checked once.
+  const seen = new Map<string, Statuses>();
+  const check = (html: string): Statuses => {
+    let after = seen.get(html);
+    if (!after) {
+      after = statusesOf(patchedArtifact(page, html));
+      seen.set(html, after);
+    }
+    return after;
+  };
   const verdicts = new Map<string, Verdict>();
   const alone: string[] = [];
   for (const [id, fix] of fixes) {
     if (fix.kind !== 'html' || !fix.edits?.length) continue;
-    const after = statusesOf(patchedArtifact(page, applyEdits(page.html, fix.edits)));
+    const after = check(applyEdits(page.html, fix.edits));
     const bad = worse(before, after);
     const ok = passes(id, after) && bad.length === 0;
     const fixed = [...before].filter(([c, s]) => failed(s) && passes(c, after)).map(([c]) => c);
     verdicts.set(id, { verified: false, passes: fixed, combined: false, ...(ok ? {} : { against: bad }) });
     if (ok) alone.push(id);
   }
+  const edits = (id: string): FixEdit[] => fixes.get(id)!.edits!;
+  const overlap = (a: string, b: string, same: boolean): boolean =>
+    edits(a).some((e) => edits(b).some((f) => sameTarget(e, f) && (e.html === f.html) === same));
 
+  // Together, all at once: the usual case, one more run. A fix that edits an element an earlier fix edits
+  // differently is not applied; it is kept when the earlier fix already makes its check pass.
+  const clashWith = (id: string, among: readonly string[]): string | undefined =>
+    among.slice(0, among.indexOf(id)).find((k) => overlap(k, id, false));
+  const plain = alone.filter((id) => !clashWith(id, alone));
+  const html = plain.reduce((h, id) => applyEdits(h, edits(id)), page.html);
+  const after = plain.length > 0 ? check(html) : before;
+  if (plain.every((id) => passes(id, after)) && worse(before, after).length === 0) {
+    for (const id of alone) {
+      const clash = clashWith(id, alone);
+      const verdict = verdicts.get(id)!;
+      if (!clash) verdicts.set(id, { ...verdict, verified: true, combined: true });
+      else if (passes(id, after)) verdicts.set(id, { ...verdict, verified: true, combined: true, coveredBy: clash });
+      else verdicts.set(id, { ...verdict, against: [clash] });
+    }
+    return { verdicts, html: plain.length > 0 ? html : null, rechecked: CHECKS.length };
+  }
+  return oneByOne(page, before, alone, verdicts, { edits, overlap, check });
+}
+
+interface Helpers {
+  edits: (id: string) => FixEdit[];
+  overlap: (a: string, b: string, same: boolean) => boolean;
+  check: (html: string) => Statuses;
+}
+
+/** Some fixes contradict: add them one at a time, each kept only if every kept fix still holds. */
+function oneByOne(
+  page: PageArtifact,
+  before: Statuses,
+  alone: readonly string[],
+  verdicts: Map<string, Verdict>,
+  { edits, overlap, check }: Helpers,
+): Verification {
   let html = page.html;
   let current: Statuses = before;
   const kept: string[] = [];
   for (const id of alone) {
-    const fix = fixes.get(id)!;
     const verdict = verdicts.get(id)!;
-    const cover = kept.find((k) => fixes.get(k)!.edits!.some((e) => fix.edits!.some((f) => sameTarget(e, f))));
+    const cover = kept.find((k) => overlap(k, id, false)) ?? kept.find((k) => overlap(k, id, true));
     if (cover && passes(id, current)) {
       verdicts.set(id, { ...verdict, verified: true, combined: true, coveredBy: cover });
       continue;
     }
-    if (cover) {
-      // Two different edits of the same element: the later one would undo the earlier one's fix.
-      verdicts.set(id, { ...verdict, against: [cover] });
+    const clash = kept.find((k) => overlap(k, id, false));
+    if (clash) {
+      verdicts.set(id, { ...verdict, against: [clash] });
       continue;
     }
-    const next = applyEdits(html, fix.edits!);
-    const after = statusesOf(patchedArtifact(page, next));
-    const holds = [...kept, id].every((k) => passes(k, after)) && worse(before, after).length === 0;
-    if (!holds) {
+    const next = applyEdits(html, edits(id));
+    const after = check(next);
+    if (![...kept, id].every((k) => passes(k, after)) || worse(before, after).length > 0) {
       verdicts.set(id, { ...verdict, against: kept.filter((k) => !passes(k, after)) });
       continue;
     }
