@@ -133,10 +133,25 @@ interface Splice {
   text: string;
 }
 
+/**
+ * Applies splices located in one source. Several inserts at one point keep their order; two splices of
+ * the same range (the same edit from two fixes) are made once, the later one winning.
+ */
 function splice(html: string, edits: Splice[]): string {
+  const byRange = new Map<string, Splice>();
+  for (const e of edits) {
+    const key = `${e.start}:${e.end}`;
+    const prev = byRange.get(key);
+    if (prev && e.start === e.end && prev.text !== e.text) byRange.set(key, { ...e, text: prev.text + e.text });
+    else byRange.set(key, e);
+  }
   let out = html;
-  for (const e of [...edits].sort((a, b) => b.start - a.start)) {
+  let floor = Infinity;
+  for (const e of [...byRange.values()].sort((a, b) => b.start - a.start || b.end - a.end)) {
+    // Overlapping ranges (an element inside one removed) cannot both apply: the one further on is kept.
+    if (e.end > floor) continue;
     out = out.slice(0, e.start) + e.text + out.slice(e.end);
+    floor = e.start;
   }
   return out;
 }
@@ -157,50 +172,58 @@ function found(loc: Located, edit: FixEdit): Element[] {
     .filter((el) => el.sourceCodeLocation);
 }
 
-function applyOne(html: string, edit: FixEdit): string {
-  const loc = locate(html);
+/** Where one edit changes the source, located in the original document. */
+function splicesOf(loc: Located, html: string, edit: FixEdit): Splice[] {
   const text = edit.html ?? '';
   if (edit.action === 'insert') {
     const at = pointOf(loc, edit.target, html);
-    return splice(html, [{ start: at, end: at, text }]);
+    return [{ start: at, end: at, text }];
   }
   if (edit.target === 'html') {
     const start = byTag(loc, 'html')?.sourceCodeLocation?.startTag;
-    if (start) return splice(html, [{ start: start.startOffset, end: start.endOffset, text }]);
+    if (start) return [{ start: start.startOffset, end: start.endOffset, text }];
     const at = doctypeEnd(loc);
-    return splice(html, [{ start: at, end: at, text }]);
+    return [{ start: at, end: at, text }];
   }
   if (edit.target === 'doctype') {
     const dt = loc.doc.childNodes.find((n) => n.nodeName === '#documentType')?.sourceCodeLocation;
     const range = dt ? { start: dt.startOffset, end: dt.endOffset } : { start: 0, end: 0 };
-    return splice(html, [{ ...range, text: edit.action === 'remove' ? '' : text }]);
+    return [{ ...range, text: edit.action === 'remove' ? '' : text }];
   }
   const els = found(loc, edit);
   if (edit.action === 'rename') {
-    return splice(
-      html,
-      els.flatMap((el) => {
-        const at = el.sourceCodeLocation!;
-        const out: Splice[] = [];
-        if (at.startTag) out.push({ start: at.startTag.startOffset + 1, end: at.startTag.startOffset + 1 + el.tagName.length, text });
-        if (at.endTag) out.push({ start: at.endTag.startOffset + 2, end: at.endTag.startOffset + 2 + el.tagName.length, text });
-        return out;
-      }),
-    );
+    return els.flatMap((el) => {
+      const at = el.sourceCodeLocation!;
+      const out: Splice[] = [];
+      const name = (offset: number): Splice => ({ start: offset, end: offset + el.tagName.length, text });
+      if (at.startTag) out.push(name(at.startTag.startOffset + 1));
+      if (at.endTag) out.push(name(at.endTag.startOffset + 2));
+      return out;
+    });
   }
   const ranges = els.map(extent).filter((r): r is { start: number; end: number } => r !== null);
-  if (edit.action === 'remove') return splice(html, ranges.map((r) => ({ ...r, text: '' })));
+  if (edit.action === 'remove') return ranges.map((r) => ({ ...r, text: '' }));
   if (ranges.length === 0) {
+    // Nothing to replace: head elements are added to <head>; an element of the body that is not there
+    // (another page, another version) is left alone rather than put somewhere it does not belong.
+    if (!edit.fallback && !edit.target.startsWith('head ')) return [];
     const at = pointOf(loc, edit.fallback ?? 'head', html);
-    return splice(html, [{ start: at, end: at, text }]);
+    return [{ start: at, end: at, text }];
   }
   const [first, ...rest] = ranges;
-  return splice(html, [{ ...first!, text }, ...rest.map((r) => ({ ...r, text: '' }))]);
+  return [{ ...first!, text }, ...rest.map((r) => ({ ...r, text: '' }))];
 }
 
-/** The page's HTML with the edits applied in order. */
+/**
+ * The page's HTML with the edits applied, all located in the original source (lines and elements as the
+ * audit saw them), so the edits of several fixes never move each other's targets.
+ */
 export function applyEdits(html: string, edits: readonly FixEdit[]): string {
-  return edits.reduce(applyOne, html);
+  const loc = locate(html);
+  return splice(
+    html,
+    edits.flatMap((e) => splicesOf(loc, html, e)),
+  );
 }
 
 /** Two edits touch the same elements or point when they name the same target. */

@@ -12,7 +12,7 @@ import { CHECKS } from '../../checks/index.js';
 import { runChecks } from '../../checks/run.js';
 import { gather } from '../../gather/index.js';
 import type { CheckStatus, Fix, FixEdit } from '../../report.js';
-import { statusRank } from './context.js';
+import { checkById, statusRank } from './context.js';
 import { applyEdits, sameTarget } from './edits.js';
 
 export type Statuses = ReadonlyMap<string, CheckStatus>;
@@ -52,9 +52,29 @@ export function patchable(page: PageArtifact): boolean {
 export const passes = (id: string, after: Statuses): boolean =>
   after.get(id) === 'good' || (PASS_AS_NA.has(id) && after.get(id) === 'na');
 
+/**
+ * Checks that compare the page with another copy of itself fetched during the audit (the mobile fetch, the
+ * rendered DOM): that copy is still the original, so any change to the HTML reads as a difference. They
+ * judge the site's serving, not the markup a fix changes, and are left out of "no check got worse".
+ */
+const SECOND_COPY: ReadonlySet<string> = new Set(['mobile-desktop-parity', 'js-rendered-parity']);
+
+/**
+ * A check about the site (sitemap, robots.txt, crawl) that did not apply before and applies now has not
+ * been made worse: the fix revealed it (a noindexed page made indexable is now expected in the sitemap).
+ */
+function revealed(id: string, was: CheckStatus | undefined): boolean {
+  const check = checkById(id);
+  const inputs = [...(check?.needs ?? []), ...(check?.reads ?? [])];
+  return (was ?? 'na') === 'na' && (inputs.includes('site') || inputs.includes('crawl'));
+}
+
 /** The checks that end worse than before (any check, not only the fix's own). */
 export function worse(before: Statuses, after: Statuses): string[] {
-  return [...after].filter(([id, s]) => statusRank(s) > statusRank(before.get(id) ?? 'na')).map(([id]) => id);
+  return [...after]
+    .filter(([id, s]) => !SECOND_COPY.has(id) && statusRank(s) > statusRank(before.get(id) ?? 'na'))
+    .filter(([id]) => !revealed(id, before.get(id)))
+    .map(([id]) => id);
 }
 
 export interface Verdict {
@@ -100,32 +120,48 @@ export function verifyFixes(page: PageArtifact, before: Statuses, fixes: Readonl
     if (ok) alone.push(id);
   }
   const edits = (id: string): FixEdit[] => fixes.get(id)!.edits!;
-  const overlap = (a: string, b: string, same: boolean): boolean =>
-    edits(a).some((e) => edits(b).some((f) => sameTarget(e, f) && (e.html === f.html) === same));
+  const same = (a: FixEdit, b: FixEdit): boolean => sameTarget(a, b) && a.html === b.html;
+  /** How a fix relates to the ones before it: one already makes the same edits, or edits its element differently. */
+  const relation = (id: string, earlier: readonly string[]): Relation | null => {
+    const twin = earlier.find((k) => edits(id).every((e) => edits(k).some((f) => same(e, f))));
+    if (twin) return { kind: 'same', with: twin };
+    const clash = earlier.find((k) => edits(k).some((e) => edits(id).some((f) => sameTarget(e, f) && !same(e, f))));
+    return clash ? { kind: 'clash', with: clash } : null;
+  };
 
-  // Together, all at once: the usual case, one more run. A fix that edits an element an earlier fix edits
-  // differently is not applied; it is kept when the earlier fix already makes its check pass.
-  const clashWith = (id: string, among: readonly string[]): string | undefined =>
-    among.slice(0, among.indexOf(id)).find((k) => overlap(k, id, false));
-  const plain = alone.filter((id) => !clashWith(id, alone));
-  const html = plain.reduce((h, id) => applyEdits(h, edits(id)), page.html);
+  // Together, all at once: the usual case, one more run. A fix whose edits an earlier one already makes is
+  // not applied twice (an inserted block would be doubled); one that edits an element an earlier fix edits
+  // differently is not applied, and kept only when the earlier fix already makes its check pass.
+  const plain: string[] = [];
+  const related = new Map<string, Relation>();
+  for (const id of alone) {
+    const rel = relation(id, plain);
+    if (rel) related.set(id, rel);
+    else plain.push(id);
+  }
+  const html = applyEdits(page.html, plain.flatMap(edits));
   const after = plain.length > 0 ? check(html) : before;
   if (plain.every((id) => passes(id, after)) && worse(before, after).length === 0) {
     for (const id of alone) {
-      const clash = clashWith(id, alone);
+      const rel = related.get(id);
       const verdict = verdicts.get(id)!;
-      if (!clash) verdicts.set(id, { ...verdict, verified: true, combined: true });
-      else if (passes(id, after)) verdicts.set(id, { ...verdict, verified: true, combined: true, coveredBy: clash });
-      else verdicts.set(id, { ...verdict, against: [clash] });
+      if (!rel) verdicts.set(id, { ...verdict, verified: true, combined: true });
+      else if (passes(id, after)) verdicts.set(id, { ...verdict, verified: true, combined: true, coveredBy: rel.with });
+      else verdicts.set(id, { ...verdict, against: [rel.with] });
     }
     return { verdicts, html: plain.length > 0 ? html : null, rechecked: CHECKS.length };
   }
-  return oneByOne(page, before, alone, verdicts, { edits, overlap, check });
+  return oneByOne(page, before, alone, verdicts, { edits, relation, check });
+}
+
+interface Relation {
+  kind: 'same' | 'clash';
+  with: string;
 }
 
 interface Helpers {
   edits: (id: string) => FixEdit[];
-  overlap: (a: string, b: string, same: boolean) => boolean;
+  relation: (id: string, earlier: readonly string[]) => Relation | null;
   check: (html: string) => Statuses;
 }
 
@@ -135,27 +171,28 @@ function oneByOne(
   before: Statuses,
   alone: readonly string[],
   verdicts: Map<string, Verdict>,
-  { edits, overlap, check }: Helpers,
+  { edits, relation, check }: Helpers,
 ): Verification {
   let html = page.html;
   let current: Statuses = before;
   const kept: string[] = [];
   for (const id of alone) {
     const verdict = verdicts.get(id)!;
-    const cover = kept.find((k) => overlap(k, id, false)) ?? kept.find((k) => overlap(k, id, true));
-    if (cover && passes(id, current)) {
-      verdicts.set(id, { ...verdict, verified: true, combined: true, coveredBy: cover });
+    const rel = relation(id, kept);
+    if (rel && passes(id, current)) {
+      verdicts.set(id, { ...verdict, verified: true, combined: true, coveredBy: rel.with });
       continue;
     }
-    const clash = kept.find((k) => overlap(k, id, false));
-    if (clash) {
-      verdicts.set(id, { ...verdict, against: [clash] });
+    if (rel) {
+      verdicts.set(id, { ...verdict, against: [rel.with] });
       continue;
     }
-    const next = applyEdits(html, edits(id));
+    // Located in the original page: the kept fixes' edits and this one's, in one pass.
+    const next = applyEdits(page.html, [...kept.flatMap(edits), ...edits(id)]);
     const after = check(next);
-    if (![...kept, id].every((k) => passes(k, after)) || worse(before, after).length > 0) {
-      verdicts.set(id, { ...verdict, against: kept.filter((k) => !passes(k, after)) });
+    const bad = worse(before, after);
+    if (![...kept, id].every((k) => passes(k, after)) || bad.length > 0) {
+      verdicts.set(id, { ...verdict, against: [...kept.filter((k) => !passes(k, after)), ...bad] });
       continue;
     }
     html = next;
