@@ -172,13 +172,44 @@ function found(loc: Located, edit: FixEdit): Element[] {
     .filter((el) => el.sourceCodeLocation);
 }
 
+/** The white space before `offset` on its line, when nothing else precedes it there; else null. */
+function indentAt(html: string, offset: number): string | null {
+  const start = html.lastIndexOf('\n', offset - 1) + 1;
+  const prefix = html.slice(start, offset);
+  return /^[ \t]*$/.test(prefix) ? prefix : null;
+}
+
+/**
+ * An insertion laid out like the source: before a closing tag that starts its own line (</head>), the
+ * new lines go above it, one level deeper; elsewhere as given.
+ */
+function inserted(html: string, at: number, text: string): Splice {
+  const indent = indentAt(html, at);
+  if (indent === null || !html.startsWith('</', at)) return { start: at, end: at, text };
+  const inner = indent + (indent.includes('\t') ? '\t' : '  ');
+  const lines = text.split('\n').map((l) => inner + l);
+  const start = at - indent.length;
+  return { start, end: start, text: `${lines.join('\n')}\n` };
+}
+
+/** A removal takes the element's line with it when the element is all there is on that line. */
+function removed(html: string, range: { start: number; end: number }): Splice {
+  const indent = indentAt(html, range.start);
+  const rest = /^[ \t]*(\r?\n|$)/.exec(html.slice(range.end));
+  if (indent === null || !rest) return { ...range, text: '' };
+  return { start: range.start - indent.length, end: range.end + rest[0].length, text: '' };
+}
+
+/** A replacement of several lines keeps the replaced element's indentation on every line. */
+function replaced(html: string, range: { start: number; end: number }, text: string): Splice {
+  const indent = indentAt(html, range.start);
+  return { ...range, text: indent ? text.split('\n').join(`\n${indent}`) : text };
+}
+
 /** Where one edit changes the source, located in the original document. */
 function splicesOf(loc: Located, html: string, edit: FixEdit): Splice[] {
   const text = edit.html ?? '';
-  if (edit.action === 'insert') {
-    const at = pointOf(loc, edit.target, html);
-    return [{ start: at, end: at, text }];
-  }
+  if (edit.action === 'insert') return [inserted(html, pointOf(loc, edit.target, html), text)];
   if (edit.target === 'html') {
     const start = byTag(loc, 'html')?.sourceCodeLocation?.startTag;
     if (start) return [{ start: start.startOffset, end: start.endOffset, text }];
@@ -202,16 +233,15 @@ function splicesOf(loc: Located, html: string, edit: FixEdit): Splice[] {
     });
   }
   const ranges = els.map(extent).filter((r): r is { start: number; end: number } => r !== null);
-  if (edit.action === 'remove') return ranges.map((r) => ({ ...r, text: '' }));
+  if (edit.action === 'remove') return ranges.map((r) => removed(html, r));
   if (ranges.length === 0) {
     // Nothing to replace: head elements are added to <head>; an element of the body that is not there
     // (another page, another version) is left alone rather than put somewhere it does not belong.
     if (!edit.fallback && !edit.target.startsWith('head ')) return [];
-    const at = pointOf(loc, edit.fallback ?? 'head', html);
-    return [{ start: at, end: at, text }];
+    return [inserted(html, pointOf(loc, edit.fallback ?? 'head', html), text)];
   }
   const [first, ...rest] = ranges;
-  return [{ ...first!, text }, ...rest.map((r) => ({ ...r, text: '' }))];
+  return [replaced(html, first!, text), ...rest.map((r) => removed(html, r))];
 }
 
 /**

@@ -11,6 +11,9 @@ import { headDiff, type NumberedLine } from './head-diff.js';
 import { verifyText } from './strings-verify.js';
 import { patchable, verifyFixes } from './verify.js';
 
+/** report-caps.ts keeps code up to this long whole. */
+const MAX_CODE = 20_000;
+
 export interface SettledFixes {
   fixes: Map<string, Fix>;
   fixedHead: { fixes: number; before: NumberedLine[]; after: NumberedLine[] } | null;
@@ -40,6 +43,10 @@ export function settleFixes(
     [...fixes].sort(([a], [b]) => (gain.get(b) ?? 0) - (gain.get(a) ?? 0) || a.localeCompare(b)),
   );
   const out = new Map<string, Fix>();
+  // A fix the report would have to cut is not offered: half a snippet breaks the page it is pasted into.
+  for (const [id, fix] of ordered) {
+    if ([fix.snippet, ...(fix.edits ?? []).map((e) => e.html ?? '')].some((t) => t.length > MAX_CODE)) ordered.delete(id);
+  }
   const html = [...ordered].filter(([, f]) => f.kind === 'html' && !f.needs && f.edits?.length);
   if (!patchable(page)) {
     for (const [id, fix] of ordered) {

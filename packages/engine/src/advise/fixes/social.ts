@@ -63,7 +63,7 @@ export function socialFix(ctx: FixContext): Fix | null {
     ['property', 'og:title', title],
     ...(description ? [['property', 'og:description', description] as Tag] : []),
     ['property', 'og:url', ogUrl],
-    ['property', 'og:site_name', facts.siteName],
+    ...(facts.siteName ? [['property', 'og:site_name', facts.siteName] as Tag] : []),
   ];
   const imageTags: Tag[] = image
     ? [
