@@ -8,14 +8,7 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { basename, dirname, extname, resolve, sep } from 'node:path';
-import {
-  fixLabel,
-  fixPage,
-  headDiff,
-  isAuditError,
-  renderFixSummary,
-  type Fix,
-} from '@rankscope/engine';
+import { fixLabel, fixPage, headDiff, isAuditError, renderFixSummary, type Fix } from '@rankscope/engine';
 import { parseCli, UsageError } from './args.js';
 
 interface Io {
@@ -53,7 +46,9 @@ async function serveFolder(root: string): Promise<{ server: Server; origin: stri
     }
     readFile(file).then(
       (body) => {
-        res.writeHead(200, { 'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream' });
+        res.writeHead(200, {
+          'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+        });
         res.end(req.method === 'HEAD' ? undefined : body);
       },
       () => res.writeHead(404, { 'content-type': 'text/plain' }).end('not found'),
@@ -90,7 +85,8 @@ export async function runFixCommand(argv: readonly string[], io: Io): Promise<nu
   const served = file ? await serveFolder(dirname(file)) : null;
   const target = served ? `${served.origin}/${encodeURIComponent(basename(file!))}` : options.url;
   // A local file has no address of its own: fixes naming the one it was served at are left out.
-  const local = (fix: Fix): boolean => served !== null && JSON.stringify(fix.edits ?? []).includes(served.origin);
+  const local = (fix: Fix): boolean =>
+    served !== null && JSON.stringify(fix.edits ?? []).includes(served.origin);
   try {
     const outcome = await fixPage(target, {
       lang,

@@ -68,7 +68,14 @@ export function escapeText(value: string): string {
 /** The `name` of the page's top-level WebSite node, else of its Organization (or a subtype's) node. */
 function jsonLdSiteName(page: PageArtifact): string | null {
   const items = jsonLdOf(page).items.filter((i) => i.topLevel);
-  for (const type of ['WebSite', 'Organization', 'Corporation', 'LocalBusiness', 'Store', 'NewsMediaOrganization']) {
+  for (const type of [
+    'WebSite',
+    'Organization',
+    'Corporation',
+    'LocalBusiness',
+    'Store',
+    'NewsMediaOrganization',
+  ]) {
     const node = items.find((i) => i.schemaTypes.includes(type))?.data;
     const name = node && typeof node.name === 'string' ? node.name.trim() : '';
     if (name) return name.slice(0, 100);

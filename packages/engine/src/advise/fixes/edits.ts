@@ -77,7 +77,10 @@ function locate(html: string): Located {
     const el = node;
     const head = inHead || el.tagName === 'head';
     elements.push({ el, inHead });
-    const kids = el.tagName === 'template' ? (el as DefaultTreeAdapterMap['template']).content.childNodes : el.childNodes;
+    const kids =
+      el.tagName === 'template'
+        ? (el as DefaultTreeAdapterMap['template']).content.childNodes
+        : el.childNodes;
     for (const child of kids) visit(child as Node, head);
   };
   for (const child of doc.childNodes) visit(child, false);
@@ -142,7 +145,8 @@ function splice(html: string, edits: Splice[]): string {
   for (const e of edits) {
     const key = `${e.start}:${e.end}`;
     const prev = byRange.get(key);
-    if (prev && e.start === e.end && prev.text !== e.text) byRange.set(key, { ...e, text: prev.text + e.text });
+    if (prev && e.start === e.end && prev.text !== e.text)
+      byRange.set(key, { ...e, text: prev.text + e.text });
     else byRange.set(key, e);
   }
   let out = html;

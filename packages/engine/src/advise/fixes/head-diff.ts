@@ -29,7 +29,10 @@ const clip = (l: NumberedLine): NumberedLine =>
   l.text.length > MAX_TEXT ? { line: l.line, text: `${l.text.slice(0, MAX_TEXT - 1)}…` } : l;
 
 /** The lines only in `before` (removed or changed) and only in `after` (added or changed). */
-export function headDiff(beforeHtml: string, afterHtml: string): { before: NumberedLine[]; after: NumberedLine[] } {
+export function headDiff(
+  beforeHtml: string,
+  afterHtml: string,
+): { before: NumberedLine[]; after: NumberedLine[] } {
   const a = headLines(beforeHtml);
   const b = headLines(afterHtml);
   // LCS table over trimmed lines (indentation changes are not changes).
@@ -39,7 +42,8 @@ export function headDiff(beforeHtml: string, afterHtml: string): { before: Numbe
   const lcs: Uint16Array[] = Array.from({ length: n + 1 }, () => new Uint16Array(m + 1));
   for (let i = n - 1; i >= 0; i--) {
     for (let j = m - 1; j >= 0; j--) {
-      lcs[i]![j] = key(a[i]!) === key(b[j]!) ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+      lcs[i]![j] =
+        key(a[i]!) === key(b[j]!) ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
     }
   }
   const before: NumberedLine[] = [];

@@ -14,8 +14,17 @@ const SEPARATORS = /\s[|–—·:-]\s|:\s/;
 
 function withH1(page: PageArtifact, text: string): PageArtifact {
   const first = page.headings.findIndex((h) => h.level === 1);
-  const h1: HeadingInfo = { tag: 'h1', attrs: {}, inHead: false, line: null, level: 1, text, hasImage: false };
-  const headings = first === -1 ? [h1, ...page.headings] : page.headings.map((h, i) => (i === first ? h1 : h));
+  const h1: HeadingInfo = {
+    tag: 'h1',
+    attrs: {},
+    inHead: false,
+    line: null,
+    level: 1,
+    text,
+    hasImage: false,
+  };
+  const headings =
+    first === -1 ? [h1, ...page.headings] : page.headings.map((h, i) => (i === first ? h1 : h));
   return { ...page, headings };
 }
 
@@ -69,12 +78,20 @@ export function h1SingleFix(ctx: FixContext): Fix | null {
   if (!first || rest.length === 0 || others.some((h) => h.line === null)) return null;
   // Two h1s on one line cannot be told apart by line: the first of them would be renamed too.
   if (others.some((h) => h.line === first.line)) return null;
-  const lines = [`<h1>${escapeText(first.text)}</h1>`, ...others.map((h) => `<h2>${escapeText(h.text)}</h2>`)];
+  const lines = [
+    `<h1>${escapeText(first.text)}</h1>`,
+    ...others.map((h) => `<h2>${escapeText(h.text)}</h2>`),
+  ];
   return {
     kind: 'html',
     language: 'html',
     snippet: lines.join('\n'),
-    edits: [...new Set(others.map((h) => h.line))].map((line) => ({ action: 'rename', target: 'h1', line, html: 'h2' })),
+    edits: [...new Set(others.map((h) => h.line))].map((line) => ({
+      action: 'rename',
+      target: 'h1',
+      line,
+      html: 'h2',
+    })),
     where: fixText(ctx.lang, 'body.h1s'),
   };
 }

@@ -9,7 +9,12 @@ import { escapeAttr, type FixContext } from './context.js';
 import { fixText } from './strings.js';
 import { verifyText } from './strings-verify.js';
 
-export const HREFLANG_IDS = ['hreflang-self', 'hreflang-x-default', 'hreflang-absolute', 'hreflang-valid-codes'] as const;
+export const HREFLANG_IDS = [
+  'hreflang-self',
+  'hreflang-x-default',
+  'hreflang-absolute',
+  'hreflang-valid-codes',
+] as const;
 
 /** Language names written where a code belongs (English and native), to their ISO 639-1 code. */
 const NAMES: Record<string, string> = {
@@ -27,7 +32,10 @@ export function fixedCode(value: string): string | null {
   const problem = hreflangProblem(value);
   if (!problem) return value;
   if (problem.suggestion && !hreflangProblem(problem.suggestion)) return problem.suggestion;
-  const [name, region] = value.trim().toLowerCase().split(/[-_\s]+/);
+  const [name, region] = value
+    .trim()
+    .toLowerCase()
+    .split(/[-_\s]+/);
   const code = name ? NAMES[name] : undefined;
   if (!code) return null;
   const withRegion = region ? `${code}-${region.toUpperCase()}` : code;
@@ -73,7 +81,9 @@ export function hreflangFix(ctx: FixContext): Fix | null {
     language: 'html',
     snippet: lines.join('\n'),
     edits: [{ action: 'replace', target: 'head link[rel~="alternate"][hreflang]', html: lines.join('\n') }],
-    where: first ? verifyText(lang, 'hreflang.codes') : fixText(lang, 'head.replace', { what: '<link rel="alternate" hreflang>' }),
+    where: first
+      ? verifyText(lang, 'hreflang.codes')
+      : fixText(lang, 'head.replace', { what: '<link rel="alternate" hreflang>' }),
     note: first
       ? `${verifyText(lang, 'note.hreflangCode', first)} ${fixText(lang, 'note.hreflang', { url: fallback })}`
       : fixText(lang, 'note.hreflang', { url: fallback }),

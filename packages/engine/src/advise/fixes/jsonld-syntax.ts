@@ -31,7 +31,10 @@ function repaired(raw: string): string | null {
 }
 
 const around = (raw: string, offset: number): string =>
-  `${raw.slice(Math.max(0, offset - 40), offset)}⟦here⟧${raw.slice(offset, offset + 40)}`.replace(/\s+/g, ' ');
+  `${raw.slice(Math.max(0, offset - 40), offset)}⟦here⟧${raw.slice(offset, offset + 40)}`.replace(
+    /\s+/g,
+    ' ',
+  );
 
 export function jsonLdSyntaxFix(ctx: FixContext): Fix | null {
   const { page, lang } = ctx;
@@ -42,7 +45,9 @@ export function jsonLdSyntaxFix(ctx: FixContext): Fix | null {
   const e = first.error;
   const line = e.sourceLine ?? first.line ?? 0;
   const where = verifyText(lang, 'jsonld.syntax', { line });
-  const note = verifyText(lang, 'note.jsonldSyntax', { error: `line ${e.line}, column ${e.column}: ${e.detail}` });
+  const note = verifyText(lang, 'note.jsonldSyntax', {
+    error: `line ${e.line}, column ${e.column}: ${e.detail}`,
+  });
   const fixed = bad.length === 1 && first.line !== null ? repaired(raw) : null;
   // The block's own text is replaced inside its <script>, found by its line; its attributes stay.
   const script = page.scripts.find((s) => s.line === first.line && /ld\+json/i.test(s.attrs.type ?? ''));

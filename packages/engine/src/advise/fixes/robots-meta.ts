@@ -149,7 +149,10 @@ export function robotsMetaFix(ctx: FixContext): Fix | null {
     kind: 'html',
     language: 'html',
     snippet: snippet.join('\n'),
-    edits: robotsEdits(fix.tags.map((t) => t.name), snippet),
+    edits: robotsEdits(
+      fix.tags.map((t) => t.name),
+      snippet,
+    ),
     where: fixText(ctx.lang, 'head.replace', { what: was }),
     note: fixText(ctx.lang, failing.length > 1 ? 'note.robotsMetaAll' : 'note.robotsMeta'),
   };

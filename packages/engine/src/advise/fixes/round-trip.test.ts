@@ -105,7 +105,6 @@ const textAsset =
 
 const audit = (): Promise<Report> => runAudit(site.url(PATH), { allowPrivate: true });
 
-
 /** What a site owner does with a fix: the edit the fix's `where` describes, on the served files. */
 function apply(fix: Fix, s: SiteState, target: 'page' | 'conflicts' = 'page'): SiteState {
   if (fix.kind === 'robots-txt') return { ...s, robots: fix.snippet };
@@ -150,7 +149,12 @@ describe('built-in fixes round trip', () => {
       // The report also carries where/note in every report language (texts) so it can switch language.
       const { texts, ...fix } = s.fix!;
       expect(s.fix).toEqual(fixes.get(s.checkId));
-      if (texts) expect(texts.en).toEqual({ where: fix.where, note: fix.note, ...(fix.needs ? { needs: fix.needs } : {}) });
+      if (texts)
+        expect(texts.en).toEqual({
+          where: fix.where,
+          note: fix.note,
+          ...(fix.needs ? { needs: fix.needs } : {}),
+        });
     }
     const gains = before.suggestions.map((s) => s.scoreGain);
     expect(gains).toEqual([...gains].sort((a, b) => b - a));

@@ -45,7 +45,8 @@ export function settleFixes(
   const out = new Map<string, Fix>();
   // A fix the report would have to cut is not offered: half a snippet breaks the page it is pasted into.
   for (const [id, fix] of ordered) {
-    if ([fix.snippet, ...(fix.edits ?? []).map((e) => e.html ?? '')].some((t) => t.length > MAX_CODE)) ordered.delete(id);
+    if ([fix.snippet, ...(fix.edits ?? []).map((e) => e.html ?? '')].some((t) => t.length > MAX_CODE))
+      ordered.delete(id);
   }
   const html = [...ordered].filter(([, f]) => f.kind === 'html' && !f.needs && f.edits?.length);
   if (!patchable(page)) {
@@ -67,7 +68,13 @@ export function settleFixes(
     if (!verdict.verified) continue;
     const cover = verdict.coveredBy ? ordered.get(verdict.coveredBy) : undefined;
     const shown: Fix = cover
-      ? { ...fix, snippet: cover.snippet, where: cover.where, edits: cover.edits, ...(cover.texts ? { texts: cover.texts } : {}) }
+      ? {
+          ...fix,
+          snippet: cover.snippet,
+          where: cover.where,
+          edits: cover.edits,
+          ...(cover.texts ? { texts: cover.texts } : {}),
+        }
       : fix;
     out.set(id, {
       ...shown,

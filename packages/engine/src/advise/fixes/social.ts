@@ -31,7 +31,9 @@ function looksLikeArticle(ctx: FixContext): boolean {
 }
 
 /** The measured og:image when it makes a large preview, with the text that describes it. */
-function largeImage(ctx: FixContext): { url: string; width: number; height: number; alt: string | null } | null {
+function largeImage(
+  ctx: FixContext,
+): { url: string; width: number; height: number; alt: string | null } | null {
   const og = ctx.page.site?.social?.ogImage;
   if (!og || og.status !== 200 || !og.contentType?.startsWith('image/')) return null;
   if (og.width === null || og.height === null || og.width < 1200 || og.height < 630) return null;
@@ -54,7 +56,9 @@ export function socialFix(ctx: FixContext): Fix | null {
       ? facts.description
       : proposeDescription(page, facts);
   if (!title) return null;
-  const failing = CANONICAL_IDS.find((id) => ['critical', 'recommended'].includes(ctx.checks.get(id)?.status ?? ''));
+  const failing = CANONICAL_IDS.find((id) =>
+    ['critical', 'recommended'].includes(ctx.checks.get(id)?.status ?? ''),
+  );
   const canonical = failing ? canonicalFix({ ...ctx, check: ctx.checks.get(failing)! }) : null;
   const ogUrl = canonical ? facts.selfUrl : (effectiveCanonical(page)?.url ?? facts.selfUrl);
   const image = largeImage(ctx);
@@ -74,7 +78,11 @@ export function socialFix(ctx: FixContext): Fix | null {
       ]
     : [];
   const complete = image !== null && image.alt !== null;
-  tags.push(...(complete ? imageTags : []), ['name', 'twitter:card', complete ? 'summary_large_image' : 'summary']);
+  tags.push(...(complete ? imageTags : []), [
+    'name',
+    'twitter:card',
+    complete ? 'summary_large_image' : 'summary',
+  ]);
   // The page's other og:/twitter: tags (its image while no better one is known, twitter:site…) stay as written.
   const ours = new Set(tags.map(([, key]) => key));
   const imageOurs = complete || tags.some(([, key]) => key.startsWith('og:image'));

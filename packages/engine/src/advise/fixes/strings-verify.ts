@@ -12,8 +12,7 @@ export const VERIFY_STRINGS = {
       'Needs you: send this header from the server or the application; it cannot be tried on the page itself, so audit again afterwards.',
     'needs.robots':
       'Needs you: upload this file as /robots.txt; it cannot be tried on the page itself, so audit again afterwards.',
-    'needs.text':
-      'Needs you: write this content; it cannot be derived from the page, so it is not verified.',
+    'needs.text': 'Needs you: write this content; it cannot be derived from the page, so it is not verified.',
     'needs.image':
       'Needs you: an image of at least 1200×630 px (1.91:1) served with status 200. Put its full https:// URL in og:image and its size in og:image:width/height; audit again to verify it.',
     'needs.encoding':
@@ -106,7 +105,8 @@ export const VERIFY_STRINGS = {
     'headings.empty': 'dans le corps de la page : supprimez chaque titre vide (ou donnez-lui un texte)',
     'h1.shorter': 'dans le corps de la page : remplacez le <h1>',
     'hreflang.codes': 'dans <head>, en remplaçant l’ensemble actuel de <link rel="alternate" hreflang>',
-    'jsonld.syntax': 'dans le <script type="application/ld+json"> de la ligne {line} : corrigez la syntaxe JSON',
+    'jsonld.syntax':
+      'dans le <script type="application/ld+json"> de la ligne {line} : corrigez la syntaxe JSON',
     'note.jsonldSyntax':
       'Le JSON est illisible : {error}. Corrigez cet endroit et gardez le reste du bloc ; rien d’autre n’est réécrit.',
     'note.hreflangCode':
@@ -121,6 +121,10 @@ export const VERIFY_STRINGS = {
 
 export type VerifyStringKey = keyof (typeof VERIFY_STRINGS)['en'];
 
-export function verifyText(lang: Lang, key: VerifyStringKey, values?: Record<string, string | number>): string {
+export function verifyText(
+  lang: Lang,
+  key: VerifyStringKey,
+  values?: Record<string, string | number>,
+): string {
   return interpolate(VERIFY_STRINGS[lang][key], values, lang);
 }

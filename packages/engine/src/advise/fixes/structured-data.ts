@@ -129,7 +129,9 @@ export function structuredDataFix(ctx: FixContext): Fix | null {
     language: 'html',
     snippet: `<script type="application/ld+json">\n${json}\n</script>`,
     // Added beside the page's own blocks (a Product block stays): never a replacement of markup it did not read.
-    edits: [{ action: 'insert', target: 'head', html: `<script type="application/ld+json">\n${json}\n</script>` }],
+    edits: [
+      { action: 'insert', target: 'head', html: `<script type="application/ld+json">\n${json}\n</script>` },
+    ],
     where: fixText(lang, 'head.add'),
     note: fixText(lang, 'note.jsonld'),
   };

@@ -69,11 +69,19 @@ function revealed(id: string, was: CheckStatus | undefined): boolean {
   return (was ?? 'na') === 'na' && (inputs.includes('site') || inputs.includes('crawl'));
 }
 
-/** The checks that end worse than before (any check, not only the fix's own). */
-export function worse(before: Statuses, after: Statuses): string[] {
+/**
+ * Checks a fix lets judge what they could not read before: a repaired JSON-LD block is read again, and
+ * what the page wrote in it (a Product without a price) is the page's finding, not the repair's.
+ */
+const REVEALS: Record<string, RegExp> = { 'jsonld-parse': /^(schema-|jsonld-|sd-)/ };
+
+/** The checks that end worse than before (any check, not only the fix's own), with the fixes applied. */
+export function worse(before: Statuses, after: Statuses, fixes: readonly string[] = []): string[] {
+  const reveals = fixes.flatMap((id) => REVEALS[id] ?? []);
   return [...after]
     .filter(([id, s]) => !SECOND_COPY.has(id) && statusRank(s) > statusRank(before.get(id) ?? 'na'))
     .filter(([id]) => !revealed(id, before.get(id)))
+    .filter(([id]) => !(before.get(id) === 'na' && reveals.some((r) => r.test(id))))
     .map(([id]) => id);
 }
 
@@ -97,7 +105,11 @@ export interface Verification {
 }
 
 /** Verifies the html fixes (in the order given: the most valuable first). */
-export function verifyFixes(page: PageArtifact, before: Statuses, fixes: ReadonlyMap<string, Fix>): Verification {
+export function verifyFixes(
+  page: PageArtifact,
+  before: Statuses,
+  fixes: ReadonlyMap<string, Fix>,
+): Verification {
   // Fixes often share their edit (the Open Graph block serves seven checks): each patched page is checked once.
   const seen = new Map<string, Statuses>();
   const check = (html: string): Statuses => {
@@ -113,7 +125,7 @@ export function verifyFixes(page: PageArtifact, before: Statuses, fixes: Readonl
   for (const [id, fix] of fixes) {
     if (fix.kind !== 'html' || !fix.edits?.length) continue;
     const after = check(applyEdits(page.html, fix.edits));
-    const bad = worse(before, after);
+    const bad = worse(before, after, [id]);
     const ok = passes(id, after) && bad.length === 0;
     const fixed = [...before].filter(([c, s]) => failed(s) && passes(c, after)).map(([c]) => c);
     verdicts.set(id, { verified: false, passes: fixed, combined: false, ...(ok ? {} : { against: bad }) });
@@ -125,7 +137,9 @@ export function verifyFixes(page: PageArtifact, before: Statuses, fixes: Readonl
   const relation = (id: string, earlier: readonly string[]): Relation | null => {
     const twin = earlier.find((k) => edits(id).every((e) => edits(k).some((f) => same(e, f))));
     if (twin) return { kind: 'same', with: twin };
-    const clash = earlier.find((k) => edits(k).some((e) => edits(id).some((f) => sameTarget(e, f) && !same(e, f))));
+    const clash = earlier.find((k) =>
+      edits(k).some((e) => edits(id).some((f) => sameTarget(e, f) && !same(e, f))),
+    );
     return clash ? { kind: 'clash', with: clash } : null;
   };
 
@@ -141,12 +155,13 @@ export function verifyFixes(page: PageArtifact, before: Statuses, fixes: Readonl
   }
   const html = applyEdits(page.html, plain.flatMap(edits));
   const after = plain.length > 0 ? check(html) : before;
-  if (plain.every((id) => passes(id, after)) && worse(before, after).length === 0) {
+  if (plain.every((id) => passes(id, after)) && worse(before, after, plain).length === 0) {
     for (const id of alone) {
       const rel = related.get(id);
       const verdict = verdicts.get(id)!;
       if (!rel) verdicts.set(id, { ...verdict, verified: true, combined: true });
-      else if (passes(id, after)) verdicts.set(id, { ...verdict, verified: true, combined: true, coveredBy: rel.with });
+      else if (passes(id, after))
+        verdicts.set(id, { ...verdict, verified: true, combined: true, coveredBy: rel.with });
       else verdicts.set(id, { ...verdict, against: [rel.with] });
     }
     return { verdicts, html: plain.length > 0 ? html : null, rechecked: CHECKS.length };
@@ -190,7 +205,7 @@ function oneByOne(
     // Located in the original page: the kept fixes' edits and this one's, in one pass.
     const next = applyEdits(page.html, [...kept.flatMap(edits), ...edits(id)]);
     const after = check(next);
-    const bad = worse(before, after);
+    const bad = worse(before, after, [...kept, id]);
     if (![...kept, id].every((k) => passes(k, after)) || bad.length > 0) {
       verdicts.set(id, { ...verdict, against: [...kept.filter((k) => !passes(k, after)), ...bad] });
       continue;
