@@ -131,6 +131,15 @@ export const KeywordSchema = z.object({
 export const FixVariantSchema = z.object({
   language: z.enum(['html', 'json', 'nginx', 'apache', 'caddy', 'text']),
   snippet: z.string(),
+  /**
+   * Where a server snippet goes: nginx 'http', 'server' or 'location' block; Apache 'server' (main
+   * configuration) or 'virtualhost'; Caddy 'caddyfile' (top level) or 'site' (inside a site block).
+   */
+  context: z.enum(['http', 'server', 'location', 'virtualhost', 'caddyfile', 'site']).optional(),
+  /** Modules the snippet needs beyond the stock package's defaults (e.g. Apache's headers: a2enmod headers). */
+  modules: z.array(z.string()).optional(),
+  /** 'primary': a server that serves the files itself; 'reverse-proxy'; 'brotli' (needs its module). */
+  variant: z.enum(['primary', 'reverse-proxy', 'brotli']).optional(),
 });
 
 /**
@@ -169,6 +178,9 @@ export const FixSchema = z.object({
   note: z.string().optional(),
   /** Other spellings of the same fix (server-config: the servers not named by the Server header). */
   alternatives: z.array(FixVariantSchema).optional(),
+  /** server-config: where the snippet goes and what it needs (see FixVariantSchema). */
+  context: FixVariantSchema.shape.context,
+  modules: FixVariantSchema.shape.modules,
   /** Written by a model and not derivable from the page (e.g. alt texts): a person should review it. */
   needsReview: z.boolean().optional(),
   /** `where`, `note` and `needs` in every report language (built-in fixes), so the report can change language. */
