@@ -38,7 +38,10 @@ export function removeSite(dir: string): void {
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): ConfigResult {
   const r = spawnSync(cmd, args, { encoding: 'utf8', env: { ...process.env, ...env } });
-  return { ok: r.status === 0, output: `${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? String(r.error) : ''}` };
+  return {
+    ok: r.status === 0,
+    output: `${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? String(r.error) : ''}`,
+  };
 }
 
 /** Resolves once the port accepts connections (the server is listening), or rejects when the process exits. */
@@ -70,7 +73,12 @@ function stopper(child: ChildProcess): () => Promise<void> {
     });
 }
 
-async function start(cmd: string, args: string[], port: number, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+async function start(
+  cmd: string,
+  args: string[],
+  port: number,
+  env: NodeJS.ProcessEnv = {},
+): Promise<RunningServer> {
   const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
@@ -123,7 +131,8 @@ ${site.server}
   return { file, port };
 }
 
-export const nginxTest = (dir: string, file: string): ConfigResult => run('nginx', ['-t', '-p', dir, '-c', file]);
+export const nginxTest = (dir: string, file: string): ConfigResult =>
+  run('nginx', ['-t', '-p', dir, '-c', file]);
 
 export const startNginx = (dir: string, file: string, port: number): Promise<RunningServer> =>
   start('nginx', ['-p', dir, '-c', file, '-g', 'daemon off;'], port);
@@ -177,7 +186,10 @@ export const startApache = (file: string, port: number): Promise<RunningServer> 
 
 // Caddy -----------------------------------------------------------------------------------------------
 
-export async function caddyConfig(dir: string, site: { caddyfile?: string; site: string }): Promise<{ file: string; port: number }> {
+export async function caddyConfig(
+  dir: string,
+  site: { caddyfile?: string; site: string },
+): Promise<{ file: string; port: number }> {
   const port = await freePort();
   const file = join(dir, 'Caddyfile');
   writeFileSync(
@@ -185,7 +197,6 @@ export async function caddyConfig(dir: string, site: { caddyfile?: string; site:
     `{
 \tadmin off
 \tauto_https off
-\tpersist_config off
 \tstorage file_system ${dir}/caddy-data
 }
 http://127.0.0.1:${port} {
@@ -199,7 +210,11 @@ ${site.caddyfile ?? ''}
   return { file, port };
 }
 
-const caddyEnv = (dir: string): NodeJS.ProcessEnv => ({ XDG_DATA_HOME: join(dir, 'xdg'), XDG_CONFIG_HOME: join(dir, 'xdg'), HOME: dir });
+const caddyEnv = (dir: string): NodeJS.ProcessEnv => ({
+  XDG_DATA_HOME: join(dir, 'xdg'),
+  XDG_CONFIG_HOME: join(dir, 'xdg'),
+  HOME: dir,
+});
 
 export const caddyValidate = (dir: string, file: string): ConfigResult =>
   run('caddy', ['validate', '--config', file, '--adapter', 'caddyfile'], caddyEnv(dir));

@@ -82,7 +82,10 @@ export function pick(
   server: Spelling['language'],
   test: (s: Spelling) => boolean,
 ): string[] {
-  return [...all.values()].flat().filter((s) => s.language === server && test(s)).map((s) => s.snippet);
+  return [...all.values()]
+    .flat()
+    .filter((s) => s.language === server && test(s))
+    .map((s) => s.snippet);
 }
 
 export const primary = (s: Spelling): boolean => s.variant === undefined || s.variant === 'primary';

@@ -54,7 +54,8 @@ export function serverOf(ctx: FixContext): Server {
   return 'nginx';
 }
 
-const TEXT_TYPES = 'text/css application/javascript application/json image/svg+xml text/plain text/xml';
+const TEXT_TYPES =
+  'text/css text/javascript application/javascript application/json image/svg+xml text/plain text/xml';
 const STATIC = 'css|js|mjs|png|jpe?g|gif|webp|avif|svg|ico|woff2?';
 /**
  * A content hash of 8 or more hex digits in the file name (app.3f2a9c1d.js): safe to cache for a year.
@@ -87,7 +88,9 @@ function staticCache(): Spelling[] {
       variant: 'reverse-proxy',
       context: 'server',
       // The upstream's own Cache-Control is replaced, not doubled.
-      snippet: nginxStatic(`\tproxy_pass ${UPSTREAM};\n\tproxy_set_header Host $host;\n\tproxy_hide_header Cache-Control;\n`),
+      snippet: nginxStatic(
+        `\tproxy_pass ${UPSTREAM};\n\tproxy_set_header Host $host;\n\tproxy_hide_header Cache-Control;\n`,
+      ),
     },
     {
       language: 'apache',
@@ -176,7 +179,11 @@ function spellings(ctx: FixContext): Spelling[] | null {
           context: 'server',
           snippet: `<VirtualHost *:80>\n\tServerName ${host}\n\tRedirect permanent / https://${host}/\n</VirtualHost>`,
         },
-        { language: 'caddy', context: 'caddyfile', snippet: `http://${host} {\n\tredir https://${host}{uri} permanent\n}` },
+        {
+          language: 'caddy',
+          context: 'caddyfile',
+          snippet: `http://${host} {\n\tredir https://${host}{uri} permanent\n}`,
+        },
       ];
     case 'www-consolidation': {
       const other = host.startsWith('www.') ? host.slice(4) : `www.${host}`;
@@ -193,7 +200,11 @@ function spellings(ctx: FixContext): Spelling[] | null {
           snippet: `<VirtualHost *:80>\n\tServerName ${other}\n\tRedirect permanent / ${scheme}://${host}/\n</VirtualHost>`,
         },
         // Caddy answers both schemes of the other host (with its own certificate) and redirects.
-        { language: 'caddy', context: 'caddyfile', snippet: `${other} {\n\tredir ${scheme}://${host}{uri} permanent\n}` },
+        {
+          language: 'caddy',
+          context: 'caddyfile',
+          snippet: `${other} {\n\tredir ${scheme}://${host}{uri} permanent\n}`,
+        },
       ];
     }
     default:
@@ -212,7 +223,9 @@ export function serverConfigFix(ctx: FixContext): Fix | null {
   const lead = serverOf(ctx);
   const names: Record<Server, string> = { nginx: 'nginx', apache: 'Apache', caddy: 'Caddy' };
   // The lead server's stock way first; its other variants, then the other servers', as alternatives.
-  const primary = all.find((s) => s.language === lead && s.variant !== 'brotli' && s.variant !== 'reverse-proxy')!;
+  const primary = all.find(
+    (s) => s.language === lead && s.variant !== 'brotli' && s.variant !== 'reverse-proxy',
+  )!;
   const others = all.filter((s) => s !== primary);
   const note =
     ctx.check.id === 'hsts'

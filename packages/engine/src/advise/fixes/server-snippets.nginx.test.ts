@@ -15,7 +15,15 @@ import {
   tempSite,
   type RunningServer,
 } from '../../test-support/real-servers.js';
-import { allSpellings, auditThrough, pick, primary, SCRIPT, SERVED_CHECKS, siteFiles } from '../../test-support/snippet-site.js';
+import {
+  allSpellings,
+  auditThrough,
+  pick,
+  primary,
+  SCRIPT,
+  SERVED_CHECKS,
+  siteFiles,
+} from '../../test-support/snippet-site.js';
 import { UPSTREAM } from './server-config.js';
 
 const spellings = allSpellings('https://www.example.com/');
@@ -37,7 +45,13 @@ async function serve(site: Parameters<typeof nginxConfig>[1]): Promise<RunningSe
   return server;
 }
 
-const SECURITY = ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy', 'strict-transport-security'];
+const SECURITY = [
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'permissions-policy',
+  'strict-transport-security',
+];
 
 async function headersOf(url: string, encoding = 'gzip'): Promise<Headers> {
   const res = await fetch(url, { headers: { 'accept-encoding': encoding } });
@@ -55,10 +69,14 @@ describe('nginx snippets on Debian nginx', () => {
     const statuses = await auditThrough(server.origin);
     for (const id of SERVED_CHECKS) expect({ id, status: statuses.get(id) }).toEqual({ id, status: 'good' });
     // gzip: the page and its text files are compressed; only "Brotli would be smaller" is left.
-    expect([statuses.get('compression'), statuses.get('compression:key')]).toEqual(['recommended', 'gzipOnly']);
+    expect([statuses.get('compression'), statuses.get('compression:key')]).toEqual([
+      'recommended',
+      'gzipOnly',
+    ]);
     for (const path of ['/', '/img/table.png', '/assets/style.css', SCRIPT]) {
       const headers = await headersOf(`${server.origin}${path}`);
-      for (const name of SECURITY) expect({ path, name, has: headers.has(name) }).toEqual({ path, name, has: true });
+      for (const name of SECURITY)
+        expect({ path, name, has: headers.has(name) }).toEqual({ path, name, has: true });
     }
     expect((await headersOf(`${server.origin}${SCRIPT}`)).get('cache-control')).toBe('max-age=31536000');
     expect((await headersOf(`${server.origin}/img/table.png`)).get('cache-control')).toBe('max-age=604800');
@@ -75,7 +93,10 @@ describe('nginx snippets on Debian nginx', () => {
     expect(nginxTest(dir, asWritten.file).ok).toBe(true);
     // Served on a free port instead of 80.
     const port = await freePort();
-    await serve({ http: indent(redirects.map((r) => r.replace('listen 80;', `listen 127.0.0.1:${port};`))), server: '' });
+    await serve({
+      http: indent(redirects.map((r) => r.replace('listen 80;', `listen 127.0.0.1:${port};`))),
+      server: '',
+    });
     for (const host of ['www.example.com', 'example.com']) {
       const res = await request(`http://127.0.0.1:${port}/shop?x=1`, { headers: { host } });
       await res.body.dump();
@@ -90,16 +111,27 @@ describe('nginx snippets on Debian nginx', () => {
   it('reverse proxy: the static-cache variant passes files to the upstream (no 404), headers kept', async () => {
     let upstream: TestServer | null = null;
     upstream = await startTestServer({
-      '/': (_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(siteFiles()['index.html']),
-      '/img/table.png': (_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(siteFiles()['img/table.png']),
+      '/': (_req, res) =>
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(siteFiles()['index.html']),
+      '/img/table.png': (_req, res) =>
+        res.writeHead(200, { 'content-type': 'image/png' }).end(siteFiles()['img/table.png']),
       '/assets/style.css': (_req, res) =>
-        res.writeHead(200, { 'content-type': 'text/css', 'cache-control': 'no-store' }).end(siteFiles()['assets/style.css']),
-      [SCRIPT]: (_req, res) => res.writeHead(200, { 'content-type': 'text/javascript' }).end(siteFiles()[SCRIPT.slice(1)]),
+        res
+          .writeHead(200, { 'content-type': 'text/css', 'cache-control': 'no-store' })
+          .end(siteFiles()['assets/style.css']),
+      [SCRIPT]: (_req, res) =>
+        res.writeHead(200, { 'content-type': 'text/javascript' }).end(siteFiles()[SCRIPT.slice(1)]),
     });
     cleanup.push(() => upstream!.close());
-    const proxy = pick(spellings, 'nginx', (s) => s.variant === 'reverse-proxy').map((s) => s.replaceAll(UPSTREAM, upstream!.origin));
+    const proxy = pick(spellings, 'nginx', (s) => s.variant === 'reverse-proxy').map((s) =>
+      s.replaceAll(UPSTREAM, upstream!.origin),
+    );
     expect(proxy).toHaveLength(1);
-    const others = pick(spellings, 'nginx', (s) => primary(s) && s.context === 'server' && !s.snippet.includes('expires'));
+    const others = pick(
+      spellings,
+      'nginx',
+      (s) => primary(s) && s.context === 'server' && !s.snippet.includes('expires'),
+    );
     const server = await serve({
       server: indent([`location / {\n\tproxy_pass ${upstream.origin};\n}`, ...proxy, ...others]),
     });
@@ -111,7 +143,9 @@ describe('nginx snippets on Debian nginx', () => {
   }, 60_000);
 
   it('Brotli is the alternative that names its module, and works with it (Debian libnginx-mod-http-brotli-filter)', async () => {
-    const brotli = [...spellings.get('compression')!].filter((s) => s.language === 'nginx' && s.variant === 'brotli');
+    const brotli = [...spellings.get('compression')!].filter(
+      (s) => s.language === 'nginx' && s.variant === 'brotli',
+    );
     expect(brotli).toHaveLength(1);
     expect(brotli[0]!.modules?.join(' ')).toContain('libnginx-mod-http-brotli-filter');
     // Without the module, stock nginx refuses it: why it is never the primary snippet.
@@ -121,7 +155,9 @@ describe('nginx snippets on Debian nginx', () => {
     expect(nginxTest(dir, bare.file).output).toContain('unknown directive "brotli"');
     const server = await serve({
       main: 'load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;',
-      server: indent(pick(spellings, 'nginx', (s) => s.context === 'server' && s.variant !== 'reverse-proxy')),
+      server: indent(
+        pick(spellings, 'nginx', (s) => s.context === 'server' && s.variant !== 'reverse-proxy'),
+      ),
     });
     expect((await headersOf(`${server.origin}/`, 'br')).get('content-encoding')).toBe('br');
     expect((await headersOf(`${server.origin}/`, 'gzip')).get('content-encoding')).toBe('gzip');
