@@ -7,6 +7,7 @@ import type { ImageInfo } from '../../artifact.js';
 import type { Fix } from '../../report.js';
 import { escapeAttr, type FixContext } from './context.js';
 import { fixText } from './strings.js';
+import { verifyText } from './strings-verify.js';
 
 const MAX_LISTED = 20;
 
@@ -73,5 +74,21 @@ export function altListFix(ctx: FixContext): Fix | null {
     snippet: lines.join('\n'),
     where: fixText(ctx.lang, 'images.alt'),
     note: fixText(ctx.lang, 'note.alt'),
+  };
+}
+
+/** Alt texts that are file names or camera codes: listed with their line, to be written by the user. */
+export function altFilenameFix(ctx: FixContext): Fix | null {
+  const items = ctx.check.details.items.slice(0, MAX_LISTED);
+  if (items.length === 0) return null;
+  const lines = items.map(
+    (i) => `${i.line ? `line ${i.line}: ` : ''}${i.note ?? ''} alt="${escapeAttr(i.value)}" → alt="[what the image shows]"`,
+  );
+  return {
+    kind: 'text',
+    language: 'text',
+    snippet: lines.join('\n'),
+    where: verifyText(ctx.lang, 'images.altFilename'),
+    needs: verifyText(ctx.lang, 'needs.text'),
   };
 }

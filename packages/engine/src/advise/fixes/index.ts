@@ -10,7 +10,9 @@ import { descriptionFix, DESCRIPTION_IDS } from './description.js';
 import { canonicalFix, charsetFix, langFix, viewportFix } from './head-elements.js';
 import { h1Fix, h1LengthFix, h1SingleFix, headingEmptyFix } from './headings.js';
 import { hreflangFix, HREFLANG_IDS } from './hreflang.js';
-import { altListFix, dimensionsFix } from './images.js';
+import { altFilenameFix, altListFix, dimensionsFix } from './images.js';
+import { deprecatedFix, doctypeFix, metaRefreshFix } from './page-markup.js';
+import { redirectChainFix, sitemapEntryFix, urlRuleFix } from './redirect-rules.js';
 import { robotsMetaFix, ROBOTS_META_IDS, xRobotsTagFix } from './robots-meta.js';
 import { robotsFix, ROBOTS_IDS } from './robots-txt.js';
 import { serverConfigFix, SERVER_IDS } from './server-config.js';
@@ -47,6 +49,14 @@ const WRITERS = new Map<string, FixWriter>([
   ['jsonld-parse', jsonLdSyntaxFix],
   ['img-missing-dimensions', dimensionsFix],
   ['img-alt-missing', altListFix],
+  ['img-alt-filename', altFilenameFix],
+  ['doctype', doctypeFix],
+  ['deprecated-tags', deprecatedFix],
+  ['meta-refresh', metaRefreshFix],
+  ['redirect-chain', redirectChainFix],
+  ['url-underscores', urlRuleFix],
+  ['url-uppercase', urlRuleFix],
+  ['sitemap-lists-page', sitemapEntryFix],
   ...ROBOTS_IDS.map((id) => [id, robotsFix] as const),
   ...SERVER_IDS.map((id) => [id, serverConfigFix] as const),
 ]);

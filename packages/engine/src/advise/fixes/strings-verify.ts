@@ -39,6 +39,10 @@ export const VERIFY_STRINGS = {
     'note.deprecated': 'Presentation belongs in CSS; the content stays.',
     'note.redirect': 'The page answers after {hops} redirects; the final URL is {url}.',
     'note.urlRule': 'Old address: {old}. New address: {url}.',
+    'note.quirks':
+      'The page was shown in quirks mode; standards mode can change how an old layout renders, so look at the page before publishing.',
+    'sitemap.where': 'in the sitemap the site declares (robots.txt Sitemap: line), inside <urlset>',
+    'images.altFilename': 'on each listed <img>: replace the file name in alt with what the image shows',
   },
   es: {
     'needs.server':
@@ -77,6 +81,10 @@ export const VERIFY_STRINGS = {
     'note.deprecated': 'La presentación corresponde al CSS; el contenido se mantiene.',
     'note.redirect': 'La página responde tras {hops} redirecciones; la URL final es {url}.',
     'note.urlRule': 'Dirección antigua: {old}. Dirección nueva: {url}.',
+    'note.quirks':
+      'La página se mostraba en modo quirks; el modo estándar puede cambiar cómo se ve un diseño antiguo, así que revisa la página antes de publicarla.',
+    'sitemap.where': 'en el sitemap que declara el sitio (línea Sitemap: de robots.txt), dentro de <urlset>',
+    'images.altFilename': 'en cada <img> listada: sustituye el nombre de archivo del alt por lo que muestra la imagen',
   },
   fr: {
     'needs.server':
@@ -116,6 +124,10 @@ export const VERIFY_STRINGS = {
     'note.deprecated': 'La mise en forme relève du CSS ; le contenu reste.',
     'note.redirect': 'La page répond après {hops} redirections ; l’URL finale est {url}.',
     'note.urlRule': 'Ancienne adresse : {old}. Nouvelle adresse : {url}.',
+    'note.quirks':
+      'La page était affichée en mode quirks ; le mode standard peut changer le rendu d’une ancienne mise en page, vérifiez donc la page avant de publier.',
+    'sitemap.where': 'dans le sitemap déclaré par le site (ligne Sitemap: du robots.txt), dans <urlset>',
+    'images.altFilename': 'sur chaque <img> listée : remplacez le nom de fichier de l’alt par ce que montre l’image',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
