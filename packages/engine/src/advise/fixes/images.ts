@@ -82,7 +82,8 @@ export function altFilenameFix(ctx: FixContext): Fix | null {
   const items = ctx.check.details.items.slice(0, MAX_LISTED);
   if (items.length === 0) return null;
   const lines = items.map(
-    (i) => `${i.line ? `line ${i.line}: ` : ''}${i.note ?? ''} alt="${escapeAttr(i.value)}" → alt="[what the image shows]"`,
+    (i) =>
+      `${i.line ? `line ${i.line}: ` : ''}${i.note ?? ''} alt="${escapeAttr(i.value)}" → alt="[what the image shows]"`,
   );
   return {
     kind: 'text',

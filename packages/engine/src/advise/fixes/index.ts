@@ -26,6 +26,8 @@ const WRITERS = new Map<string, FixWriter>([
   ...TITLE_IDS.map((id) => [id, titleFix] as const),
   ...DESCRIPTION_IDS.map((id) => [id, descriptionFix] as const),
   ['h1-present', h1Fix],
+  // The title written again when a better one fits; else the h1 phrased apart from the title.
+  ['h1-equals-title', (ctx) => titleFix(ctx) ?? h1LengthFix(ctx)],
   ['h1-single', h1SingleFix],
   ['h1-length', h1LengthFix],
   ['heading-empty', headingEmptyFix],

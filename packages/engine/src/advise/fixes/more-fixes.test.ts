@@ -19,7 +19,8 @@ const HEAD =
   '<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>Handmade oak dining tables | Smith Workshop</title>\n</head>\n';
 
 beforeAll(async () => {
-  const route = (path: string) => (req: IncomingMessage, res: ServerResponse) => html(pages[path] ?? '')(req, res);
+  const route = (path: string) => (req: IncomingMessage, res: ServerResponse) =>
+    html(pages[path] ?? '')(req, res);
   site = await startFixtureSite({
     '/no-doctype': route('/no-doctype'),
     '/old-tags': route('/old-tags'),
@@ -29,12 +30,14 @@ beforeAll(async () => {
     '/hop2': redirect('/final'),
     '/final': route('/final'),
   });
-  pages['/no-doctype'] = `${HEAD}<body><main><h1>Handmade oak dining tables</h1>${PROSE}</main></body></html>`;
+  pages['/no-doctype'] =
+    `${HEAD}<body><main><h1>Handmade oak dining tables</h1>${PROSE}</main></body></html>`;
   pages['/old-tags'] =
     `<!DOCTYPE html>\n${HEAD}<body><main><h1>Handmade oak dining tables</h1>${PROSE}\n<p>Made with <acronym title="Forest Stewardship Council">FSC</acronym> oak, <tt>ref 12</tt>, <strike>£1,600</strike> £1,450.</p></main></body></html>`;
   pages['/refresh'] =
     `<!DOCTYPE html>\n${HEAD.replace('</head>', '<meta http-equiv="refresh" content="0; url=/final">\n</head>')}<body><main><h1>Moved</h1>${PROSE}</main></body></html>`;
-  pages['/Old_Tables'] = `<!DOCTYPE html>\n${HEAD}<body><main><h1>Handmade oak dining tables</h1>${PROSE}</main></body></html>`;
+  pages['/Old_Tables'] =
+    `<!DOCTYPE html>\n${HEAD}<body><main><h1>Handmade oak dining tables</h1>${PROSE}</main></body></html>`;
   pages['/final'] = pages['/Old_Tables'];
 }, 30_000);
 afterAll(async () => {
@@ -69,14 +72,21 @@ describe('the missing fixes (issue 23)', () => {
     const fix = check(report, 'deprecated-tags').readyFix!;
     expect(fix.verified).toBe(true);
     const fixed = applyEdits(pages['/old-tags']!, fix.edits!);
-    expect(fixed).toContain('<abbr title="Forest Stewardship Council">FSC</abbr> oak, <code>ref 12</code>, <s>£1,600</s>');
+    expect(fixed).toContain(
+      '<abbr title="Forest Stewardship Council">FSC</abbr> oak, <code>ref 12</code>, <s>£1,600</s>',
+    );
     expect(check(await reaudit('/old-tags', report), 'deprecated-tags').status).toBe('good');
   }, 60_000);
 
   it('meta refresh to another page: the 301 rule for the server, never a removal that would strand visitors', async () => {
     const report = await audit('/refresh');
     const fix = check(report, 'meta-refresh').readyFix!;
-    expect(fix).toMatchObject({ kind: 'server-config', verified: false, language: 'nginx', context: 'server' });
+    expect(fix).toMatchObject({
+      kind: 'server-config',
+      verified: false,
+      language: 'nginx',
+      context: 'server',
+    });
     expect(fix.snippet).toBe(`location = "/refresh" {\n\treturn 301 "${site.url('/final')}";\n}`);
     expect(fix.alternatives?.map((a) => a.snippet)).toEqual([
       `Redirect 301 "/refresh" "${site.url('/final')}"`,

@@ -39,7 +39,9 @@ export function doctypeFix(ctx: FixContext): Fix | null {
 const SAME_LOOK: Record<string, string> = { acronym: 'abbr', strike: 's', tt: 'code' };
 
 export function deprecatedFix(ctx: FixContext): Fix | null {
-  const used = Object.entries(ctx.page.deprecated).filter(([, n]) => n > 0).map(([tag]) => tag);
+  const used = Object.entries(ctx.page.deprecated)
+    .filter(([, n]) => n > 0)
+    .map(([tag]) => tag);
   if (used.length === 0 || used.some((t) => t === 'frame' || t === 'frameset')) return null;
   const renamable = used.every((t) => t in SAME_LOOK);
   const lines = used.map((t) => (SAME_LOOK[t] ? `<${t}> → <${SAME_LOOK[t]}>` : `<${t}> → CSS`));
@@ -77,7 +79,9 @@ export function metaRefreshFix(ctx: FixContext): Fix | null {
     return {
       kind: 'html',
       language: 'html',
-      snippet: tags.map((t) => `<!-- remove: <meta http-equiv="refresh" content="${t.attrs.content ?? ''}"> -->`).join('\n'),
+      snippet: tags
+        .map((t) => `<!-- remove: <meta http-equiv="refresh" content="${t.attrs.content ?? ''}"> -->`)
+        .join('\n'),
       edits: [{ action: 'remove', target: 'meta[http-equiv="refresh"]' }],
       where: verifyText(lang, 'refresh.remove', { url: page.url.href }),
     };
@@ -90,5 +94,10 @@ export function metaRefreshFix(ctx: FixContext): Fix | null {
   } catch {
     return null;
   }
-  return spellRedirect(ctx, page.url.pathname + page.url.search, url, verifyText(lang, 'refresh.remove', { url }));
+  return spellRedirect(
+    ctx,
+    page.url.pathname + page.url.search,
+    url,
+    verifyText(lang, 'refresh.remove', { url }),
+  );
 }

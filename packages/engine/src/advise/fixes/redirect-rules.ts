@@ -13,7 +13,11 @@ const quote = (s: string): string => `"${s.replace(/["\\\s]/g, (c) => encodeURIC
 
 export function redirectSpellings(path: string, to: string): Spelling[] {
   return [
-    { language: 'nginx', context: 'server', snippet: `location = ${quote(path)} {\n\treturn 301 ${quote(to)};\n}` },
+    {
+      language: 'nginx',
+      context: 'server',
+      snippet: `location = ${quote(path)} {\n\treturn 301 ${quote(to)};\n}`,
+    },
     { language: 'apache', context: 'virtualhost', snippet: `Redirect 301 ${quote(path)} ${quote(to)}` },
     { language: 'caddy', context: 'site', snippet: `redir ${quote(path)} ${quote(to)} 301` },
   ];

@@ -84,7 +84,8 @@ export const VERIFY_STRINGS = {
     'note.quirks':
       'La página se mostraba en modo quirks; el modo estándar puede cambiar cómo se ve un diseño antiguo, así que revisa la página antes de publicarla.',
     'sitemap.where': 'en el sitemap que declara el sitio (línea Sitemap: de robots.txt), dentro de <urlset>',
-    'images.altFilename': 'en cada <img> listada: sustituye el nombre de archivo del alt por lo que muestra la imagen',
+    'images.altFilename':
+      'en cada <img> listada: sustituye el nombre de archivo del alt por lo que muestra la imagen',
   },
   fr: {
     'needs.server':
@@ -127,7 +128,8 @@ export const VERIFY_STRINGS = {
     'note.quirks':
       'La page était affichée en mode quirks ; le mode standard peut changer le rendu d’une ancienne mise en page, vérifiez donc la page avant de publier.',
     'sitemap.where': 'dans le sitemap déclaré par le site (ligne Sitemap: du robots.txt), dans <urlset>',
-    'images.altFilename': 'sur chaque <img> listée : remplacez le nom de fichier de l’alt par ce que montre l’image',
+    'images.altFilename':
+      'sur chaque <img> listée : remplacez le nom de fichier de l’alt par ce que montre l’image',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
