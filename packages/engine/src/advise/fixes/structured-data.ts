@@ -91,6 +91,8 @@ function breadcrumb(ctx: FixContext): Node | null {
 
 export function structuredDataFix(ctx: FixContext): Fix | null {
   const { page, facts, lang } = ctx;
+  // A site without a name (served from an IP address) gets no Organization named "".
+  if (!facts.siteName) return null;
   const origin = page.url.origin;
   const org: Node = {
     '@type': 'Organization',
