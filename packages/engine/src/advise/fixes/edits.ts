@@ -248,12 +248,17 @@ function splicesOf(loc: Located, html: string, edit: FixEdit): Splice[] {
   return [replaced(html, first!, text), ...rest.map((r) => removed(html, r))];
 }
 
+/** The last page located (parse5 with positions costs about two plain parses). */
+let located: { html: string; loc: Located } | null = null;
+
 /**
  * The page's HTML with the edits applied, all located in the original source (lines and elements as the
  * audit saw them), so the edits of several fixes never move each other's targets.
  */
 export function applyEdits(html: string, edits: readonly FixEdit[]): string {
-  const loc = locate(html);
+  // Verification applies many edit sets to one page: its positions are read once.
+  if (located?.html !== html) located = { html, loc: locate(html) };
+  const { loc } = located;
   return splice(
     html,
     edits.flatMap((e) => splicesOf(loc, html, e)),
