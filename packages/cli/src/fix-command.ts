@@ -85,8 +85,9 @@ export async function runFixCommand(argv: readonly string[], io: Io): Promise<nu
   const served = file ? await serveFolder(dirname(file)) : null;
   const target = served ? `${served.origin}/${encodeURIComponent(basename(file!))}` : options.url;
   // A local file has no address of its own: fixes naming the one it was served at are left out.
+  // (The host alone too: a title or og:site_name ends with it when the page names no site.)
   const local = (fix: Fix): boolean =>
-    served !== null && JSON.stringify(fix.edits ?? []).includes(served.origin);
+    served !== null && JSON.stringify(fix.edits ?? []).includes(new URL(served.origin).hostname);
   try {
     const outcome = await fixPage(target, {
       lang,

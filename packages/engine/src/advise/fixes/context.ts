@@ -96,10 +96,7 @@ export class PageFacts {
   get siteName(): string {
     return this.once('siteName', () => {
       const og = metasBy(this.page, 'property', 'og:site_name')[0]?.attrs.content?.trim();
-      const host = this.page.url.hostname;
-      // An address is no name: a page served from 127.0.0.1 or [::1] names no site.
-      const named = !/^[\d.]+$|^\[|^localhost$/i.test(host);
-      return og || jsonLdSiteName(this.page) || (named ? host.replace(/^www\./, '') : '');
+      return og || jsonLdSiteName(this.page) || this.page.url.hostname.replace(/^www\./, '');
     });
   }
 

@@ -3,9 +3,13 @@ import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
 import { candidateNote, effectiveCandidates, effectiveCanonical } from './_canonical.js';
 import { normaliseUrl } from '../../gather/urls.js';
 
-/** A canonical naming the same path and query on another host: the page is a copy of that one. */
+/**
+ * A canonical naming the same path and query on another host: the page is a copy of that one (a preview,
+ * staging or saved copy). Not the www and bare forms of one host: which of them is canonical is a finding.
+ */
 export function isPreviewOf(here: URL, target: URL): boolean {
-  return target.host !== here.host && target.pathname === here.pathname && target.search === here.search;
+  const bare = (u: URL): string => u.host.replace(/^www\./, '');
+  return bare(target) !== bare(here) && target.pathname === here.pathname && target.search === here.search;
 }
 
 export default defineCheck({
