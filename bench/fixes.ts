@@ -3,6 +3,8 @@
  * the readability-style main-content pass that keywords are now built on (part of gather).
  * Two cases: the page's own failed checks, and the worst case where every check the writer knows is
  * failed (every writer runs, the title and description proposals re-judged by their checks).
+ * Also the whole fix step of an audit since issue 23 (writers in three languages, then verification: every
+ * html fix applied to the page and every check run again, alone and together).
  * Run: npx tsc -b packages/engine && npx tsx bench/fixes.ts [iterations]
  */
 import { parse } from 'parse5';
@@ -10,6 +12,7 @@ import { buildReport, CHECKS, composeArtifact, gather, runChecks } from '../pack
 import type { FetchedPage, ReportCheck } from '../packages/engine/dist/index.js';
 import { FIXABLE_CHECKS, writeFixes } from '../packages/engine/dist/advise/index.js';
 import { mainContent } from '../packages/engine/dist/text/main-content.js';
+import { writeFixesInAllLanguages } from '../packages/engine/dist/localize/fix-texts.js';
 import { fetchedPage, realisticPage } from './fixture.js';
 import { median, ms, percentile } from './stats.js';
 
@@ -51,6 +54,27 @@ const writtenWorst = writeFixes(page, allFailed, 'en').size;
 const own = measure(() => writeFixes(page, report.checks, 'en'));
 const worst = measure(() => writeFixes(page, allFailed, 'en'));
 const content = measure(() => mainContent(document));
+// Issue 23: the whole fix step of an audit: the writers in three languages, then every html fix applied
+// to the page and all checks run again on it (alone, then together). Fewer iterations: each is ~N gathers.
+const settled = writeFixesInAllLanguages(page, report.checks, 'en');
+const verifiedCount = [...settled.fixes.values()].filter((f) => f.verified).length;
+const verifyIterations = Math.max(5, Math.round(iterations / 10));
+const verify = ((): ReturnType<typeof measure> => {
+  const times: number[] = [];
+  const cpu0 = process.cpuUsage();
+  for (let i = 0; i < verifyIterations; i++) {
+    const t0 = performance.now();
+    writeFixesInAllLanguages(page, report.checks, 'en');
+    times.push(performance.now() - t0);
+  }
+  const cpu = process.cpuUsage(cpu0);
+  return {
+    median: median(times),
+    p95: percentile(times, 95),
+    cpu: (cpu.user + cpu.system) / 1000 / verifyIterations,
+  };
+})();
+
 const line = (label: string, m: { median: number; p95: number; cpu: number }): string =>
   `${label}: median ${ms(m.median)}, p95 ${ms(m.p95)}, CPU ${ms(m.cpu)} a run`;
 console.log(
@@ -59,3 +83,9 @@ console.log(
 console.log(line(`fix writer, page's own failures (${written} fixes)`, own));
 console.log(line(`fix writer, every fixable check failed (${writtenWorst} fixes)`, worst));
 console.log(line('main-content pass (in gather)', content));
+console.log(
+  line(
+    `whole fix step with verification, 3 languages (${settled.fixes.size} fixes, ${verifiedCount} verified html, ${verifyIterations} runs)`,
+    verify,
+  ),
+);

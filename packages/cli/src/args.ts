@@ -60,11 +60,13 @@ export { UsageError };
 export const HELP = `Usage: rankscope <url> [options]
        rankscope <url> --baseline <report.json> [options]
        rankscope diff <old.json> <new.json> [--format text|markdown|json] [--fail-on <gate>]
+       rankscope fix <url|file.html> [--out fixed.html] [options]
        rankscope --list-checks [--format text|json]
        rankscope --explain <check-id> [--format text|json]
 
 Audits one web page for search-engine optimisation and prints a scored report; with --baseline, or
-with diff, prints what changed between two audits (new problems, fixed ones, score delta).
+with diff, prints what changed between two audits (new problems, fixed ones, score delta). fix writes
+the page with every verified html fix applied (to stdout, or --out) and prints what it changed.
 
 Options:
   --format <text|json|html|pdf|csv|markdown|ndjson>

@@ -20,6 +20,7 @@ import {
   type Report,
 } from '@rankscope/engine';
 import { aiFromEnv } from './ai.js';
+import { runFixCommand } from './fix-command.js';
 import { startCrawlRun } from './crawl-run.js';
 import { HELP, parseCli, UsageError, type CliOptions } from './args.js';
 import { parseCatalogueCommand, runCatalogueCommand } from './list-checks.js';
@@ -91,6 +92,7 @@ async function render(
 export async function main(argv: readonly string[], io: Io): Promise<number> {
   let parsed;
   let ai: AiOptions | null = null;
+  if (argv[0] === 'fix') return runFixCommand(argv.slice(1), io);
   try {
     const catalogue = parseCatalogueCommand(argv);
     if (catalogue) return runCatalogueCommand(catalogue, io);

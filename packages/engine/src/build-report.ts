@@ -133,10 +133,16 @@ export function buildReport(page: PageArtifact, raw: readonly RawResult[], optio
   const previewTitle = truncateToWidth(shownTitle, 580, 20);
   const previewDescription = truncateToWidth(shownDescription, 920, 14);
 
+  const settled = writeFixesInAllLanguages(page, checks, lang);
+  // Every fix on its check, whatever the suggestion cap.
+  for (const check of checks) {
+    const fix = settled.fixes.get(check.id);
+    if (fix) check.readyFix = fix;
+  }
   const suggestions = suggestFromRules(
     checks.map((check, i) => ({ check, scoreGain: scoreGainIfFixed(inputs, i, scored.exactScore) })),
     lang,
-    writeFixesInAllLanguages(page, checks, lang),
+    settled.fixes,
   );
   const labMissing = options.labMissing ?? 'lab.unavailable';
   // A failed lab run carries its own reason; the report says it where a measured score would be.
@@ -191,6 +197,7 @@ export function buildReport(page: PageArtifact, raw: readonly RawResult[], optio
     },
     aiRecommendations: suggestions.map((s) => s.text),
     suggestions,
+    ...(settled.fixedHead ? { fixedHead: settled.fixedHead } : {}),
     suggestionsSource: 'rules',
     language: { declared: page.language.declared, detected: page.language.detected },
     fetch: {

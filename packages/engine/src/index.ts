@@ -31,6 +31,8 @@ export { buildReport, pageTitle, pageDescription, previewUrl, KEYWORDS_SHOWN } f
 export {
   PROGRESS_STAGES,
   type Report,
+  type Fix,
+  type FixEdit,
   type ReportCheck,
   type CheckStatus,
   type ProgressEvent,
@@ -40,6 +42,10 @@ export { AuditError, analysisFailed, isAuditError, ERROR_CODES, type ErrorCode }
 export { fetchPage, normalizeAuditUrl, isBlockedAddress, type FetchOptions } from './fetch/index.js';
 export { cappedFetch, isBodyTooLarge } from './fetch/capped-fetch.js';
 export { gather } from './gather/index.js';
+export { fixPage, fixesToApply, type FixOutcome } from './fix-page.js';
+export { applyEdits } from './advise/fixes/edits.js';
+export { headDiff } from './advise/fixes/head-diff.js';
+export { renderFixSummary, fixLabel, type FixSummaryInput } from './print/fix-summary.js';
 export { composeArtifact, type PageArtifact, type FetchedPage } from './artifact.js';
 export { runChecks, localise } from './checks/run.js';
 export { localizeReport } from './localize/index.js';

@@ -23,25 +23,27 @@ interface Limits {
   text: number;
   /** URLs outside check items (redirect hops, crawl data). */
   url: number;
+  /** Code to paste (a fix's snippet, its edits' html): settleFixes never offers one longer than level 0's. */
+  code: number;
   /** Anything else. */
   other: number;
 }
 
 /** Level 0 cuts only what no real page has; each further level is tried while the report is too big. */
 const LEVELS: readonly Limits[] = [
-  { items: Infinity, item: 500, message: 1000, text: 500, url: 2048, other: 1000 },
-  { items: 5, item: 200, message: 600, text: 300, url: 1024, other: 500 },
-  { items: 2, item: 120, message: 500, text: 200, url: 512, other: 300 },
+  { items: Infinity, item: 500, message: 1000, text: 500, url: 2048, other: 1000, code: 20_000 },
+  { items: 5, item: 200, message: 600, text: 300, url: 1024, other: 500, code: 8000 },
+  { items: 2, item: 120, message: 500, text: 200, url: 512, other: 300, code: 4000 },
   // The catalogue's own sentences (up to ~350 characters) stay whole even here.
-  { items: 0, item: 100, message: 400, text: 120, url: 256, other: 200 },
+  { items: 0, item: 100, message: 400, text: 120, url: 256, other: 200, code: 2000 },
 ];
 
 type Kind = Exclude<keyof Limits, 'items'>;
 
+const CODE_KEYS = new Set(['snippet', 'html']);
 const MESSAGE_KEYS = new Set([
   'message',
   'text',
-  'snippet',
   'where',
   'fix',
   'aiRecommendations',
@@ -66,6 +68,7 @@ const URL_KEYS = new Set([
 
 function kindOf(key: string, inItem: boolean): Kind {
   if (inItem) return 'item';
+  if (CODE_KEYS.has(key)) return 'code';
   if (MESSAGE_KEYS.has(key)) return 'message';
   if (TEXT_KEYS.has(key)) return 'text';
   if (URL_KEYS.has(key)) return 'url';

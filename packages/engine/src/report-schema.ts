@@ -51,6 +51,11 @@ export const ReportCheckSchema = z.object({
     totalItems: z.number().int(),
   }),
   value: z.union([z.number(), z.string(), z.boolean(), z.null()]).optional(),
+  /**
+   * The built-in fix of this failed check, whatever the suggestion cap, when the page's facts determine
+   * one (verified html fixes, or fixes that say what they need from the user).
+   */
+  readyFix: z.lazy(() => FixSchema).optional(),
 });
 
 export const CategoryScoreSchema = z.object({
@@ -126,6 +131,40 @@ export const KeywordSchema = z.object({
 export const FixVariantSchema = z.object({
   language: z.enum(['html', 'json', 'nginx', 'apache', 'caddy', 'text']),
   snippet: z.string(),
+  /**
+   * Where a server snippet goes: nginx 'http', 'server' or 'location' block; Apache 'server' (main
+   * configuration) or 'virtualhost'; Caddy 'caddyfile' (top level) or 'site' (inside a site block).
+   */
+  context: z.enum(['http', 'server', 'location', 'virtualhost', 'caddyfile', 'site']).optional(),
+  /** Modules the snippet needs beyond the stock package's defaults (e.g. Apache's headers: a2enmod headers). */
+  modules: z.array(z.string()).optional(),
+  /** 'primary': a server that serves the files itself; 'reverse-proxy'; 'brotli' (needs its module). */
+  variant: z.enum(['primary', 'reverse-proxy', 'brotli']).optional(),
+});
+
+/**
+ * Where a fix goes, machine-readable (advise/fixes/edits.ts applies it): insert `html` at a point ('head',
+ * 'head:start', 'body:start', 'doctype'), replace the elements a selector matches (or 'html', the <html>
+ * start tag; 'doctype'), remove them, or rename them (`html` is then the new tag name).
+ */
+export const FixEditSchema = z.object({
+  action: z.enum(['insert', 'replace', 'remove', 'rename']),
+  target: z.string(),
+  html: z.string().optional(),
+  /** The source line of the one element meant, when the selector alone would match others too. */
+  line: z.number().int().nullable().optional(),
+  /** replace: where `html` goes when nothing matches (default 'head'). */
+  fallback: z.string().optional(),
+});
+
+/** How a fix was proven: the page's HTML patched with it and every check of the audit run again. */
+export const FixVerificationSchema = z.object({
+  /** How many checks were run again on the patched page. */
+  rechecked: z.number().int(),
+  /** The failed checks that pass on the patched page (the fix's own among them). */
+  passes: z.array(z.string()),
+  /** Also verified together with every other verified fix of the page. */
+  combined: z.boolean(),
 });
 
 /** A concrete fix built from the page's own facts: what to paste, and where. */
@@ -139,10 +178,25 @@ export const FixSchema = z.object({
   note: z.string().optional(),
   /** Other spellings of the same fix (server-config: the servers not named by the Server header). */
   alternatives: z.array(FixVariantSchema).optional(),
+  /** server-config: where the snippet goes and what it needs (see FixVariantSchema). */
+  context: FixVariantSchema.shape.context,
+  modules: FixVariantSchema.shape.modules,
   /** Written by a model and not derivable from the page (e.g. alt texts): a person should review it. */
   needsReview: z.boolean().optional(),
-  /** `where` and `note` in every report language (built-in fixes), so the report can change language. */
-  texts: z.record(z.enum(LANGS), z.object({ where: z.string(), note: z.string().optional() })).optional(),
+  /** `where`, `note` and `needs` in every report language (built-in fixes), so the report can change language. */
+  texts: z
+    .record(
+      z.enum(LANGS),
+      z.object({ where: z.string(), note: z.string().optional(), needs: z.string().optional() }),
+    )
+    .optional(),
+  /** The placement as edits on the page's HTML (html fixes), applied in order. */
+  edits: z.array(FixEditSchema).optional(),
+  /** True when the patched page was audited again: the check passes and no other check got worse. */
+  verified: z.boolean().optional(),
+  verification: FixVerificationSchema.optional(),
+  /** What the fix needs from the user before it can work (it could not be verified on the page). */
+  needs: z.string().optional(),
 });
 
 export const SuggestionSchema = z.object({
@@ -311,6 +365,17 @@ export const ReportSchema = z.object({
   performance: z.object({ mobile: LabScoreSchema, desktop: LabScoreSchema }),
   aiRecommendations: z.array(z.string()),
   suggestions: z.array(SuggestionSchema),
+  /**
+   * Every verified html fix applied together: the <head> lines they change, before and after (numbered as
+   * in the page's source), and how many fixes that is. Absent when no html fix was verified.
+   */
+  fixedHead: z
+    .object({
+      fixes: z.number().int(),
+      before: z.array(z.object({ line: z.number().int(), text: z.string() })),
+      after: z.array(z.object({ line: z.number().int(), text: z.string() })),
+    })
+    .optional(),
   /** 'rules' (built-in expert rules) or 'ai' (an OpenAI-compatible model). */
   suggestionsSource: z.enum(['rules', 'ai']),
   /** Why the suggestions are not the model's when a model was configured (e.g. "AI unavailable: timed out after 20 s"). */

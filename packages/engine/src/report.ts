@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type {
   CheckStatusSchema,
+  FixEditSchema,
   FixSchema,
   ReportCheckSchema,
   ReportSchema,
@@ -14,6 +15,7 @@ export type CheckStatus = z.infer<typeof CheckStatusSchema>;
 export type ReportCheck = z.infer<typeof ReportCheckSchema>;
 export type Report = z.infer<typeof ReportSchema>;
 export type Fix = z.infer<typeof FixSchema>;
+export type FixEdit = z.infer<typeof FixEditSchema>;
 export type ReportSuggestion = z.infer<typeof SuggestionSchema>;
 export type ReportSignals = z.infer<typeof SignalsSchema>;
 export type TextRef = z.infer<typeof TextRefSchema>;

@@ -1,12 +1,14 @@
 /**
  * Built-in expert rules: turn the failed checks into prioritised, page-specific suggestions. Each
  * suggestion states what this page has wrong (the check's own message, which names the page's facts),
- * what to do (the check's fix), and the first offending element; ordered by the seoScore points that
- * fixing it would gain with everything else unchanged (biggest first).
+ * what to do (the check's fix), and the first offending element; the page's own defects before generic
+ * site-wide headers, each group ordered by the seoScore points that fixing it would gain with everything
+ * else unchanged (biggest first). Every fix also stays on its check (readyFix), whatever this cap.
  */
 import { interpolate, type Lang } from '../i18n/lang.js';
 import { t } from '../i18n/common.js';
 import type { Fix, ReportCheck } from '../report.js';
+import { HEADER_IDS } from './fixes/server-config.js';
 
 export interface Suggestion {
   checkId: string;
@@ -24,6 +26,9 @@ export interface RuleInput {
 }
 
 const MAX_SUGGESTIONS = 12;
+
+/** Site-wide response headers every site is told to send: the same advice on every page. */
+const GENERIC: ReadonlySet<string> = new Set([...HEADER_IDS, 'server-disclosure']);
 
 function priorityOf(input: RuleInput): Suggestion['priority'] {
   if (input.check.status === 'critical' && input.check.severity === 'critical') return 'high';
@@ -60,12 +65,15 @@ export function suggestFromRules(
   lang: Lang,
   fixes: ReadonlyMap<string, Fix> = new Map(),
 ): Suggestion[] {
-  // Biggest score gain first; when a blocker caps the score, gains tie at 0, so priority then decides.
+  // The page's own defects first, generic site-wide headers after them (they would otherwise crowd the
+  // page's one real finding out of the list); then the biggest score gain first; when a blocker caps the
+  // score, gains tie at 0, so priority then decides.
   return inputs
     .filter((i) => i.check.status === 'critical' || i.check.status === 'recommended')
     .map((input) => ({ input, priority: priorityOf(input) }))
     .sort(
       (a, b) =>
+        Number(GENERIC.has(a.input.check.id)) - Number(GENERIC.has(b.input.check.id)) ||
         b.input.scoreGain - a.input.scoreGain ||
         RANK[a.priority] - RANK[b.priority] ||
         b.input.check.gain - a.input.check.gain,

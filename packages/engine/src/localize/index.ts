@@ -11,7 +11,7 @@ import type { Check } from '../checks/types.js';
 import { renderItem, renderMessage } from '../checks/run.js';
 import { COMMON, t, type CommonKey } from '../i18n/common.js';
 import { interpolate, type Lang } from '../i18n/lang.js';
-import type { Report, ReportCheck, ReportSuggestion, TextRef } from '../report.js';
+import type { Fix, Report, ReportCheck, ReportSuggestion, TextRef } from '../report.js';
 import { capReport } from '../report-caps.js';
 import { truncateToWidth } from '../text/pixel-width.js';
 
@@ -40,6 +40,21 @@ function localizeCheck(check: ReportCheck, lang: Lang): ReportCheck {
       fix: strings?.fix ?? check.details.fix,
       items: check.details.items.map((item) => renderItem(item, lang)),
     },
+    ...(check.readyFix ? { readyFix: localizeFix(check.readyFix, lang) } : {}),
+  };
+}
+
+/** A built-in fix's where, note and needs in another language (snippets stay: they go into the page). */
+function localizeFix(fix: Fix, lang: Lang): Fix {
+  const texts = fix.texts?.[lang];
+  if (!texts) return fix;
+  const out: Fix = { ...fix, where: texts.where };
+  delete out.note;
+  delete out.needs;
+  return {
+    ...out,
+    ...(texts.note ? { note: texts.note } : {}),
+    ...(texts.needs ? { needs: texts.needs } : {}),
   };
 }
 
@@ -51,11 +66,7 @@ function localizeSuggestion(
 ): ReportSuggestion {
   const check = checks.get(s.checkId);
   const text = check && !fromModel.has(s.text) ? suggestionText(check, lang) : s.text;
-  const texts = s.fix?.texts?.[lang];
-  if (!s.fix || !texts) return { ...s, text };
-  const fix = { ...s.fix, where: texts.where };
-  delete fix.note;
-  return { ...s, text, fix: { ...fix, ...(texts.note ? { note: texts.note } : {}) } };
+  return s.fix ? { ...s, text, fix: localizeFix(s.fix, lang) } : { ...s, text };
 }
 
 function placeholder(

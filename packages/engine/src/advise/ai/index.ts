@@ -8,7 +8,6 @@ import type { RawResult } from '../../checks/run.js';
 import type { PageArtifact } from '../../artifact.js';
 import type { Fix, Report, ReportSuggestion } from '../../report.js';
 import { computeScore, scoreGainIfFixed, type ScoreInput } from '../../score.js';
-import { writeFixes } from '../fixes/index.js';
 import { answerJsonSchema, parseAnswer, type AnswerItem } from './answer.js';
 import { callModel } from './call.js';
 import { ground } from './ground.js';
@@ -34,8 +33,8 @@ export async function adviseWithModel(
   if (allowed.length === 0) return report;
   const startedAt = performance.now();
   const ids = allowed.map((c) => c.id);
-  // The built-in fixes of every listed check (the report's suggestions carry only the top ones').
-  const fixes = writeFixes(page, report.checks, report.reportLang);
+  // The built-in fixes of every listed check, as verified on the page (each check carries its own).
+  const fixes = new Map(report.checks.flatMap((c) => (c.readyFix ? [[c.id, c.readyFix] as const] : [])));
   const messages = buildMessages(report, page, fixes);
   const result = await callModel(messages, answerJsonSchema(ids), options, signal);
   if (!result.ok) return fallback(report, result.reason);

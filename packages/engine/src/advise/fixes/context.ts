@@ -8,6 +8,7 @@ import { CHECKS } from '../../checks/index.js';
 import { metasBy, type PageArtifact } from '../../artifact.js';
 import type { Lang } from '../../i18n/lang.js';
 import type { Fix, ReportCheck } from '../../report.js';
+import { jsonLdOf } from '../../structured/jsonld.js';
 import { emphasisOf, rankedTerms, type KeywordCount } from '../../text/keywords.js';
 import { leadingText, SHORT_TEXT_MAX_CHARS } from '../../text/words.js';
 
@@ -64,6 +65,24 @@ export function escapeText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** The `name` of the page's top-level WebSite node, else of its Organization (or a subtype's) node. */
+function jsonLdSiteName(page: PageArtifact): string | null {
+  const items = jsonLdOf(page).items.filter((i) => i.topLevel);
+  for (const type of [
+    'WebSite',
+    'Organization',
+    'Corporation',
+    'LocalBusiness',
+    'Store',
+    'NewsMediaOrganization',
+  ]) {
+    const node = items.find((i) => i.schemaTypes.includes(type))?.data;
+    const name = node && typeof node.name === 'string' ? node.name.trim() : '';
+    if (name) return name.slice(0, 100);
+  }
+  return null;
+}
+
 export class PageFacts {
   private cache = new Map<string, unknown>();
   constructor(private readonly page: PageArtifact) {}
@@ -73,11 +92,11 @@ export class PageFacts {
     return this.cache.get(key) as T;
   }
 
-  /** og:site_name, else the host without "www.". */
+  /** og:site_name, else the name the page's JSON-LD gives its WebSite or Organization, else the host without "www.". */
   get siteName(): string {
     return this.once('siteName', () => {
       const og = metasBy(this.page, 'property', 'og:site_name')[0]?.attrs.content?.trim();
-      return og || this.page.url.hostname.replace(/^www\./, '');
+      return og || jsonLdSiteName(this.page) || this.page.url.hostname.replace(/^www\./, '');
     });
   }
 

@@ -124,6 +124,13 @@ export function descriptionFix(ctx: FixContext): Fix | null {
     kind: 'html',
     language: 'html',
     snippet: `<meta name="description" content="${escapeAttr(text)}">`,
+    edits: [
+      {
+        action: 'replace',
+        target: 'head meta[name="description"]',
+        html: `<meta name="description" content="${escapeAttr(text)}">`,
+      },
+    ],
     where: present
       ? fixText(lang, 'head.replace', { what: '<meta name="description">' })
       : fixText(lang, 'head.add'),

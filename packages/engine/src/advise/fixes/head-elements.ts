@@ -4,46 +4,29 @@
  */
 import type { Fix } from '../../report.js';
 import { effectiveCanonical } from '../../gather/canonical.js';
+import { isPreviewOf } from '../../checks/meta/canonical-self.js';
 import { validateLanguageTag } from '../../text/lang-codes.js';
-import { checkById, escapeAttr, escapeText, type FixContext } from './context.js';
+import { checkById, escapeAttr, type FixContext } from './context.js';
 import { fixText } from './strings.js';
 
-/** The h1 a titled page implies: its title without the site-name part ("Oak tables | Smith" → "Oak tables"). */
-export function h1Fix(ctx: FixContext): Fix | null {
-  const { page, facts, lang } = ctx;
-  const h1s = page.headings.filter((h) => h.level === 1);
-  if (ctx.check.id === 'h1-single') {
-    const [first, ...rest] = h1s.filter((h) => h.text.trim());
-    if (!first || rest.length === 0) return null;
-    const lines = [
-      `<h1>${escapeText(first.text)}</h1>`,
-      ...rest.map((h) => `<h2>${escapeText(h.text)}</h2>`),
-    ];
-    return { kind: 'html', language: 'html', snippet: lines.join('\n'), where: fixText(lang, 'body.h1s') };
-  }
-  const site = facts.siteName.toLowerCase();
-  const parts = facts.title
-    .split(/\s[|–—·-]\s/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-  const text = parts.find((p) => p.toLowerCase() !== site) ?? parts[0];
-  if (!text) return null;
-  return {
-    kind: 'html',
-    language: 'html',
-    snippet: `<h1>${escapeText(text)}</h1>`,
-    where: fixText(lang, 'body.h1'),
-  };
-}
-
-export function canonicalFix(ctx: FixContext): Fix {
+export function canonicalFix(ctx: FixContext): Fix | null {
   const { facts, lang, page } = ctx;
+  const current = effectiveCanonical(page)?.url;
+  // A copy audited at another address (a preview, staging): its canonical names production, as it should.
+  if (current && isPreviewOf(new URL(facts.selfUrl), new URL(current))) return null;
   const existing = page.links.some((l) => /(^|\s)canonical(\s|$)/i.test(l.attrs.rel ?? ''));
   const target = ctx.check.id === 'canonical-target-indexable' ? effectiveCanonical(page)?.url : undefined;
   return {
     kind: 'html',
     language: 'html',
     snippet: `<link rel="canonical" href="${escapeAttr(facts.selfUrl)}">`,
+    edits: [
+      {
+        action: 'replace',
+        target: 'head link[rel~="canonical"]',
+        html: `<link rel="canonical" href="${escapeAttr(facts.selfUrl)}">`,
+      },
+    ],
     where: existing
       ? fixText(lang, 'head.replace', { what: '<link rel="canonical">' })
       : fixText(lang, 'head.add'),
@@ -58,6 +41,13 @@ export function viewportFix(ctx: FixContext): Fix {
     kind: 'html',
     language: 'html',
     snippet: '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    edits: [
+      {
+        action: 'replace',
+        target: 'head meta[name="viewport"]',
+        html: '<meta name="viewport" content="width=device-width, initial-scale=1">',
+      },
+    ],
     where: existing
       ? fixText(ctx.lang, 'head.replace', { what: '<meta name="viewport">' })
       : fixText(ctx.lang, 'head.add'),
@@ -97,6 +87,7 @@ export function langFix(ctx: FixContext): Fix | null {
     kind: 'html',
     language: 'html',
     snippet: `<html lang="${escapeAttr(found.code)}"${attrs}>`,
+    edits: [{ action: 'replace', target: 'html', html: `<html lang="${escapeAttr(found.code)}"${attrs}>` }],
     where: fixText(ctx.lang, 'html.open'),
     note: found.note,
   };
@@ -111,6 +102,10 @@ export function charsetFix(ctx: FixContext): Fix | null {
     kind: 'html',
     language: 'html',
     snippet: '<meta charset="utf-8">',
+    edits: [
+      { action: 'remove', target: 'meta[charset], meta[http-equiv="content-type"]' },
+      { action: 'insert', target: 'head:start', html: '<meta charset="utf-8">' },
+    ],
     where: fixText(ctx.lang, 'head.first'),
     note: fixText(ctx.lang, 'note.charset'),
   };

@@ -7,6 +7,7 @@ import type { ImageInfo } from '../../artifact.js';
 import type { Fix } from '../../report.js';
 import { escapeAttr, type FixContext } from './context.js';
 import { fixText } from './strings.js';
+import { verifyText } from './strings-verify.js';
 
 const MAX_LISTED = 20;
 
@@ -34,9 +35,11 @@ export function dimensionsFix(ctx: FixContext): Fix | null {
   );
   const known = missing.flatMap((img) => {
     const size = img.url ? sizes.get(img.url) : undefined;
-    return size ? [tagWith(img, size.width, size.height)] : [];
+    return size ? [{ img, tag: tagWith(img, size.width, size.height) }] : [];
   });
   if (known.length === 0) return null;
+  // Each tag found by its line and src (a src with a quote cannot be named: the fix is then not offered).
+  if (known.some(({ img }) => img.line === null || img.src === null || img.src.includes('"'))) return null;
   const unknown = missing.filter((img) => !img.url || !sizes.has(img.url)).map((i) => i.src ?? '<img>');
   const note = unknown.length
     ? `${fixText(ctx.lang, 'note.images')} ${fixText(ctx.lang, 'note.imagesUnmeasured', { list: unknown.slice(0, 5).join(', ') })}`
@@ -44,7 +47,13 @@ export function dimensionsFix(ctx: FixContext): Fix | null {
   return {
     kind: 'html',
     language: 'html',
-    snippet: known.join('\n'),
+    snippet: known.map((k) => k.tag).join('\n'),
+    edits: known.map(({ img, tag }) => ({
+      action: 'replace' as const,
+      target: `img[src="${img.src!.trim()}"]`,
+      line: img.line,
+      html: tag,
+    })),
     where: fixText(ctx.lang, 'body.images'),
     note,
   };
@@ -65,5 +74,22 @@ export function altListFix(ctx: FixContext): Fix | null {
     snippet: lines.join('\n'),
     where: fixText(ctx.lang, 'images.alt'),
     note: fixText(ctx.lang, 'note.alt'),
+  };
+}
+
+/** Alt texts that are file names or camera codes: listed with their line, to be written by the user. */
+export function altFilenameFix(ctx: FixContext): Fix | null {
+  const items = ctx.check.details.items.slice(0, MAX_LISTED);
+  if (items.length === 0) return null;
+  const lines = items.map(
+    (i) =>
+      `${i.line ? `line ${i.line}: ` : ''}${i.note ?? ''} alt="${escapeAttr(i.value)}" → alt="[what the image shows]"`,
+  );
+  return {
+    kind: 'text',
+    language: 'text',
+    snippet: lines.join('\n'),
+    where: verifyText(ctx.lang, 'images.altFilename'),
+    needs: verifyText(ctx.lang, 'needs.text'),
   };
 }

@@ -14,7 +14,7 @@ import {
   type RobotsDirective,
   type RobotsGroup,
 } from '../../gather/robots-directives.js';
-import type { Fix } from '../../report.js';
+import type { Fix, FixEdit } from '../../report.js';
 import { escapeAttr, judgedOk, type FixContext } from './context.js';
 import { fixText } from './strings.js';
 
@@ -130,6 +130,12 @@ function correction(ctx: FixContext): Correction | null {
   return { tags, patched: { ...ctx.page, metas } };
 }
 
+/** Every tag of the corrected names removed, the corrected tags put where the first one was. */
+function robotsEdits(names: readonly string[], tags: readonly string[]): FixEdit[] {
+  const target = [...new Set(names)].map((n) => `head meta[name="${n.trim().toLowerCase()}"]`).join(', ');
+  return [{ action: 'replace', target, html: tags.join('\n') }];
+}
+
 export function robotsMetaFix(ctx: FixContext): Fix | null {
   const fix = ctx.facts.memo('robotsMeta', () => correction(ctx));
   if (!fix) return null;
@@ -143,6 +149,10 @@ export function robotsMetaFix(ctx: FixContext): Fix | null {
     kind: 'html',
     language: 'html',
     snippet: snippet.join('\n'),
+    edits: robotsEdits(
+      fix.tags.map((t) => t.name),
+      snippet,
+    ),
     where: fixText(ctx.lang, 'head.replace', { what: was }),
     note: fixText(ctx.lang, failing.length > 1 ? 'note.robotsMetaAll' : 'note.robotsMeta'),
   };

@@ -91,6 +91,8 @@ function breadcrumb(ctx: FixContext): Node | null {
 
 export function structuredDataFix(ctx: FixContext): Fix | null {
   const { page, facts, lang } = ctx;
+  // A site without a name (served from an IP address) gets no Organization named "".
+  if (!facts.siteName) return null;
   const origin = page.url.origin;
   const org: Node = {
     '@type': 'Organization',
@@ -128,10 +130,11 @@ export function structuredDataFix(ctx: FixContext): Fix | null {
     kind: 'html',
     language: 'html',
     snippet: `<script type="application/ld+json">\n${json}\n</script>`,
-    where:
-      page.jsonLd.length > 0
-        ? fixText(lang, 'head.replace', { what: '<script type="application/ld+json">' })
-        : fixText(lang, 'head.add'),
+    // Added beside the page's own blocks (a Product block stays): never a replacement of markup it did not read.
+    edits: [
+      { action: 'insert', target: 'head', html: `<script type="application/ld+json">\n${json}\n</script>` },
+    ],
+    where: fixText(lang, 'head.add'),
     note: fixText(lang, 'note.jsonld'),
   };
 }

@@ -145,6 +145,7 @@ export function titleFix(ctx: FixContext): Fix | null {
     kind: 'html',
     language: 'html',
     snippet: `<title>${escapeText(title)}</title>`,
+    edits: [{ action: 'replace', target: 'head title', html: `<title>${escapeText(title)}</title>` }],
     where: inHead > 0 ? fixText(lang, 'head.replace', { what: '<title>' }) : fixText(lang, 'head.add'),
     note: `${fixText(lang, 'note.measured', { chars: [...title].length, px: textWidth(title, 20), max: TITLE_PX })} ${fixText(lang, 'note.titleSource')}`,
   };

@@ -72,4 +72,15 @@ describe('canonical-self', () => {
     expect(out.status).toBe('na');
     expect(out.key).toBe('unusable');
   });
+
+  it('is informational on a copy of the page at another address: the same path on another host (a preview)', () => {
+    const out = runOn(check, canonical('https://smith-workshop.co.uk/tables/oak'), DEEP);
+    expect(out.status).toBe('na');
+    expect(out.key).toBe('preview');
+    expect(messageOf(check, out)).toContain(
+      'what a staging or preview copy (https://www.example.com/tables/oak) should carry',
+    );
+    // Another path on that host is still another domain's page.
+    expect(runOn(check, canonical('https://smith-workshop.co.uk/oak'), DEEP).status).toBe('critical');
+  });
 });

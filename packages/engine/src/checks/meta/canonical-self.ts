@@ -3,6 +3,15 @@ import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
 import { candidateNote, effectiveCandidates, effectiveCanonical } from './_canonical.js';
 import { normaliseUrl } from '../../gather/urls.js';
 
+/**
+ * A canonical naming the same path and query on another host: the page is a copy of that one (a preview,
+ * staging or saved copy). Not the www and bare forms of one host: which of them is canonical is a finding.
+ */
+export function isPreviewOf(here: URL, target: URL): boolean {
+  const bare = (u: URL): string => u.host.replace(/^www\./, '');
+  return bare(target) !== bare(here) && target.pathname === here.pathname && target.search === here.search;
+}
+
 export default defineCheck({
   id: 'canonical-self',
   needs: ['links', 'fetch', 'doc', 'url'],
@@ -15,6 +24,9 @@ export default defineCheck({
     if (target.href === here.href) return pass('pass', { url }, { value: canonical.url });
 
     const values = { url, target: canonical.url };
+    // The same path on another host is what a staging or preview copy should carry (production keeps its
+    // rankings): informational, never a finding to "fix" by naming the preview itself.
+    if (isPreviewOf(here, target)) return notApplicable('preview', values);
     const extra = {
       items: [{ value: canonical.url, note: candidateNote(canonical), line: canonical.line }],
       value: canonical.url,
@@ -38,6 +50,8 @@ export default defineCheck({
         'The canonical points to another domain, {domain}: {target}. This page ({url}) will normally not be indexed.',
       root: 'The canonical of the deep page {url} points to the home page {target}, a classic template bug: the page will normally not be indexed.',
       none: 'The page declares no canonical URL to compare with its own.',
+      preview:
+        'The canonical names {target}: this page’s path on another host. That is what a staging or preview copy ({url}) should carry, so production keeps its rankings; audit the production URL to judge its canonical.',
       unusable:
         'The page’s canonical has no usable URL to compare with its own; the "Absolute canonical URL" check reports why.',
     },
@@ -51,6 +65,8 @@ export default defineCheck({
         'La canónica apunta a otro dominio, {domain}: {target}. Normalmente esta página ({url}) no se indexará.',
       root: 'La canónica de la página interna {url} apunta a la página de inicio {target}, un error típico de plantilla: normalmente la página no se indexará.',
       none: 'La página no declara ninguna URL canónica que comparar con la suya.',
+      preview:
+        'La canónica indica {target}: la ruta de esta página en otro host. Es lo que debe llevar una copia de pruebas o de vista previa ({url}), para que producción conserve su posicionamiento; audita la URL de producción para juzgar su canónica.',
       unusable:
         'La canónica de la página no tiene una URL utilizable que comparar con la suya; la comprobación "URL canónica absoluta" indica el motivo.',
     },
@@ -64,6 +80,8 @@ export default defineCheck({
         'La canonique pointe vers un autre domaine, {domain} : {target}. Cette page ({url}) ne sera normalement pas indexée.',
       root: 'La canonique de la page profonde {url} pointe vers la page d’accueil {target}, un bogue de modèle classique : la page ne sera normalement pas indexée.',
       none: 'La page ne déclare aucune URL canonique à comparer avec la sienne.',
+      preview:
+        'La canonique indique {target} : le chemin de cette page sur un autre hôte. C’est ce que doit porter une copie de préproduction ou d’aperçu ({url}), pour que la production garde son classement ; auditez l’URL de production pour juger sa canonique.',
       unusable:
         'La canonique de la page n’a pas d’URL utilisable à comparer avec la sienne ; la vérification « URL canonique absolue » en indique la raison.',
     },

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFailed } from './presentation';
 import { StatusBadge } from './StatusBadge';
+import { SuggestionFix } from './SuggestionFix';
 
 function CheckDetails({ check }: { check: ReportCheck }) {
   const { t } = useTranslation('report');
@@ -37,6 +38,8 @@ function CheckDetails({ check }: { check: ReportCheck }) {
         <div className="rounded-lg border border-brand-100 bg-brand-50 px-3 py-2">
           <h4 className="font-semibold text-brand-800">{t('check.howToFix')}</h4>
           <p className="mt-1 break-words text-slate-800">{fix}</p>
+          {/* The ready fix of this check, whatever the suggestion cap. */}
+          {check.readyFix && <SuggestionFix fix={check.readyFix} />}
         </div>
       )}
     </div>

@@ -16,6 +16,7 @@ import { SearchPreview } from './SearchPreview';
 import { SectionBoundary } from './SectionBoundary';
 import { SiteSection } from './SiteSection';
 import { Suggestions } from './Suggestions';
+import { AllFixes } from './AllFixes';
 import { SummaryCounts } from './SummaryCounts';
 
 export interface ReportViewProps {
@@ -73,6 +74,9 @@ export default function ReportView({ report, onNewAnalysis, readOnly = false, ba
       </SectionBoundary>
       <SectionBoundary>
         <Suggestions report={report} />
+      </SectionBoundary>
+      <SectionBoundary>
+        <AllFixes report={report} />
       </SectionBoundary>
       <SectionBoundary>
         <ReportFooter report={report} />

@@ -3,7 +3,7 @@
  * same fix (nginx / Apache / Caddy…) as tabs. Page-derived text is rendered as text, never as HTML.
  */
 import type { Fix } from '@rankscope/engine/report';
-import { TriangleAlert } from 'lucide-react';
+import { ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeSnippet } from './CodeSnippet';
@@ -22,6 +22,20 @@ export function SuggestionFix({ fix }: { fix: Fix }) {
       <p className="text-xs text-slate-700">
         <span className="font-semibold">{t('suggestions.where')}</span> {fix.where}
       </p>
+      {fix.verified && fix.verification && (
+        <p className="inline-flex items-center gap-1 rounded-md bg-green-50 px-2 py-1 text-xs font-medium text-green-900 ring-1 ring-green-200 ring-inset">
+          <ShieldCheck aria-hidden="true" className="size-3.5" />
+          {t('suggestions.verifiedBadge', { count: fix.verification.rechecked })}
+        </p>
+      )}
+      {fix.verified === false && fix.needs && (
+        <p className="flex items-start gap-1 rounded-md bg-amber-50 px-2 py-1 text-xs text-amber-900 ring-1 ring-amber-200 ring-inset">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+          <span>
+            <span className="font-semibold">{t('suggestions.needsYou')}:</span> {fix.needs}
+          </span>
+        </p>
+      )}
       {fix.needsReview && (
         <p className="inline-flex items-center gap-1 rounded-md bg-amber-50 px-2 py-1 text-xs font-medium text-amber-900 ring-1 ring-amber-200 ring-inset">
           <TriangleAlert aria-hidden="true" className="size-3.5" />

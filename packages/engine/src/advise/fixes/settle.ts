@@ -1,0 +1,88 @@
+/**
+ * What the report shows of the written fixes: html fixes only once verified on the patched page (alone and
+ * together), marked with what was re-checked; every other fix (server, header, robots.txt, content the user
+ * writes) marked unverified with what it needs from the user. Also the <head> before and after every
+ * verified fix.
+ */
+import type { PageArtifact } from '../../artifact.js';
+import { LANGS } from '../../i18n/lang.js';
+import type { CheckStatus, Fix, ReportCheck } from '../../report.js';
+import { headDiff, type NumberedLine } from './head-diff.js';
+import { verifyText } from './strings-verify.js';
+import { patchable, verifyFixes } from './verify.js';
+
+/** report-caps.ts keeps code up to this long whole. */
+const MAX_CODE = 20_000;
+
+export interface SettledFixes {
+  fixes: Map<string, Fix>;
+  fixedHead: { fixes: number; before: NumberedLine[]; after: NumberedLine[] } | null;
+}
+
+function needsEncoding(fix: Fix): Fix {
+  const texts = fix.texts
+    ? (Object.fromEntries(
+        LANGS.map((l) => [l, { ...fix.texts![l], needs: verifyText(l, 'needs.encoding') }]),
+      ) as NonNullable<Fix['texts']>)
+    : undefined;
+  return { ...fix, verified: false, needs: verifyText('en', 'needs.encoding'), ...(texts ? { texts } : {}) };
+}
+
+/**
+ * `fixes` in any order; they are verified most valuable first (the check's gain), so when two fixes
+ * contradict, the one worth more is kept.
+ */
+export function settleFixes(
+  page: PageArtifact,
+  checks: readonly ReportCheck[],
+  fixes: ReadonlyMap<string, Fix>,
+  lang: (typeof LANGS)[number],
+): SettledFixes {
+  const gain = new Map(checks.map((c) => [c.id, c.gain]));
+  const ordered = new Map(
+    [...fixes].sort(([a], [b]) => (gain.get(b) ?? 0) - (gain.get(a) ?? 0) || a.localeCompare(b)),
+  );
+  const out = new Map<string, Fix>();
+  // A fix the report would have to cut is not offered: half a snippet breaks the page it is pasted into.
+  for (const [id, fix] of ordered) {
+    if ([fix.snippet, ...(fix.edits ?? []).map((e) => e.html ?? '')].some((t) => t.length > MAX_CODE))
+      ordered.delete(id);
+  }
+  const html = [...ordered].filter(([, f]) => f.kind === 'html' && !f.needs && f.edits?.length);
+  if (!patchable(page)) {
+    for (const [id, fix] of ordered) {
+      const encoded = fix.kind === 'html' && !fix.needs ? needsEncoding(fix) : fix;
+      out.set(id, { ...encoded, needs: encoded.texts?.[lang]?.needs ?? encoded.needs });
+    }
+    return { fixes: out, fixedHead: null };
+  }
+  const before = new Map<string, CheckStatus>(checks.map((c) => [c.id, c.status]));
+  const result = verifyFixes(page, before, new Map(html));
+  for (const [id, fix] of ordered) {
+    const verdict = result.verdicts.get(id);
+    if (!verdict) {
+      // Not an html fix with edits: it says what it needs from the user.
+      out.set(id, { ...fix, verified: false });
+      continue;
+    }
+    if (!verdict.verified) continue;
+    const cover = verdict.coveredBy ? ordered.get(verdict.coveredBy) : undefined;
+    const shown: Fix = cover
+      ? {
+          ...fix,
+          snippet: cover.snippet,
+          where: cover.where,
+          edits: cover.edits,
+          ...(cover.texts ? { texts: cover.texts } : {}),
+        }
+      : fix;
+    out.set(id, {
+      ...shown,
+      verified: true,
+      verification: { rechecked: result.rechecked, passes: verdict.passes, combined: verdict.combined },
+    });
+  }
+  const kept = [...out.values()].filter((f) => f.verified).length;
+  const diff = result.html === null ? null : headDiff(page.html, result.html);
+  return { fixes: out, fixedHead: diff && kept > 0 ? { fixes: kept, ...diff } : null };
+}
