@@ -38,7 +38,8 @@ const SCHEMA_PREFIX = /^(?:https?:\/\/schema\.org\/|schema:)/i;
 export function present(v: Json): boolean {
   if (typeof v === 'boolean' || typeof v === 'number') return true;
   if (textOf(v) !== null) return true;
-  return isObject(v) && Object.keys(v).some((k) => k === '@id' || !k.startsWith('@'));
+  // A typed node counts even when empty ({"@type": "ReadAction"}): what it lacks is reported one level down.
+  return isObject(v) && !('@value' in v) && Object.keys(v).some((k) => k !== '@context');
 }
 
 export function toNumber(v: Json | undefined): number | null {
