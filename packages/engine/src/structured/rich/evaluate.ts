@@ -5,7 +5,7 @@
  */
 import { isObject, type Json, type JsonObject } from '../jsonld.js';
 import { isSubtypeOf } from '../schema-types.js';
-import { firstText, textOf, valuesOf } from '../values.js';
+import { firstText, nodeOf, textOf, valuesOf, type NodeIndex } from '../values.js';
 import { FEATURES } from './features/index.js';
 import type { ItemFormat, RichItem } from './items.js';
 import { RETIRED } from './retired.js';
@@ -44,21 +44,24 @@ export interface RichResult {
 export const MAX_RESULTS = 200;
 const MAX_VALUE_CHARS = 120;
 
-/** Values at a path: each step descends into every value of the previous one. */
-export function valuesAt(node: JsonObject, path: string): Json[] {
+/** A property's values, `{"@id": …}` references replaced by the node the page describes under that id. */
+function resolved(v: Json | undefined, index: NodeIndex): Json[] {
+  return valuesOf(v).map((x) => (isObject(x) ? (nodeOf(x, index) ?? x) : x));
+}
+
+/** Values at a path: each step descends into every value of the previous one, following references. */
+export function valuesAt(node: JsonObject, path: string, index: NodeIndex = new Map()): Json[] {
   let current: Json[] = [node];
   for (const step of path.split('.')) {
     const next: Json[] = [];
-    for (const v of current) if (isObject(v)) next.push(...valuesOf(v[step]));
+    for (const v of current) if (isObject(v)) next.push(...resolved(v[step], index));
     current = next;
   }
   return current;
 }
 
-const hasValue = (node: JsonObject, path: string): boolean => valuesAt(node, path).some(present);
-
-function holds(node: JsonObject, c: NodeCondition): boolean {
-  const values = valuesAt(node, c.path).filter(present);
+function holds(node: JsonObject, c: NodeCondition, index: NodeIndex): boolean {
+  const values = valuesAt(node, c.path, index).filter(present);
   let ok: boolean;
   if (c.equals === undefined) ok = values.length > 0;
   else {
@@ -87,6 +90,7 @@ interface Judged {
 /** Judges one list of property rules; `required` says which list, for the invalid values it finds. */
 function judge(
   node: JsonObject,
+  index: NodeIndex,
   type: string,
   rules: PropertyRule[],
   required: boolean,
@@ -101,16 +105,16 @@ function judge(
     // A path under a property already reported missing adds nothing ("offers" missing, then "offers.price").
     if (missing.some((m) => rule.path.startsWith(`${m}.`))) continue;
     if (rule.anyOf) {
-      if (!rule.anyOf.some((p) => hasValue(node, p))) {
+      if (!rule.anyOf.some((p) => valuesAt(node, p, index).some(present))) {
         missing.push(rule.path);
         continue;
       }
     } else {
       const steps = rule.path.split('.');
       const leaf = steps.pop() as string;
-      const parents = steps.length === 0 ? [node] : valuesAt(node, steps.join('.')).filter(isObject);
+      const parents = steps.length === 0 ? [node] : valuesAt(node, steps.join('.'), index).filter(isObject);
       const lacking = parents.filter(
-        (p, i) => !(rule.exceptLast && i === parents.length - 1) && !valuesOf(p[leaf]).some(present),
+        (p, i) => !(rule.exceptLast && i === parents.length - 1) && !resolved(p[leaf], index).some(present),
       );
       if (parents.length === 0 || lacking.length > 0) {
         missing.push(rule.path);
@@ -122,9 +126,9 @@ function judge(
     for (const path of paths) {
       const steps = path.split('.');
       const leaf = steps.pop() as string;
-      const parents = steps.length === 0 ? [node] : valuesAt(node, steps.join('.')).filter(isObject);
+      const parents = steps.length === 0 ? [node] : valuesAt(node, steps.join('.'), index).filter(isObject);
       for (const parent of parents) {
-        const values = valuesOf(parent[leaf]).filter(present);
+        const values = resolved(parent[leaf], index).filter(present);
         if (rule.min !== undefined && values.length > 0 && values.length < rule.min) {
           invalid.push({ property: path, value: String(values.length), reason: 'too-few', required });
         }
@@ -156,10 +160,10 @@ function evaluateFeature(item: RichItem, rule: FeatureRule, env: CheckEnv): Rich
   if (type === null) return null;
   const where = placed(item, rule);
   if (where === null) return null;
-  if (!(rule.when ?? []).every((c) => holds(item.data, c))) return null;
+  if (!(rule.when ?? []).every((c) => holds(item.data, c, item.index))) return null;
   const skip = where === 'nested' ? (rule.impliedWhenNested ?? []) : [];
-  const req = judge(item.data, type, rule.required, true, env, skip);
-  const rec = judge(item.data, type, rule.recommended, false, env, skip);
+  const req = judge(item.data, item.index, type, rule.required, true, env, skip);
+  const rec = judge(item.data, item.index, type, rule.recommended, false, env, skip);
   const broken = req.missing.length > 0 || req.invalid.length > 0;
   return {
     type,
@@ -188,7 +192,7 @@ export function evaluateRichResults(items: readonly RichItem[], env: CheckEnv = 
     for (const retired of RETIRED) {
       const type = matchesType(item.types, retired.types, retired.excludeTypes);
       if (type === null || placed(item, {}) !== 'top') continue;
-      if (!(retired.when ?? []).every((c) => holds(item.data, c))) continue;
+      if (!(retired.when ?? []).every((c) => holds(item.data, c, item.index))) continue;
       out.push({
         type,
         feature: retired.feature,

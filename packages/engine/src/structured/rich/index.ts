@@ -11,7 +11,7 @@ import type { CheckEnv } from './value-checks.js';
 
 export type { RichResult, RichStatus, InvalidValue } from './evaluate.js';
 export { evaluateRichResults, FEATURES, RETIRED, valuesAt } from './evaluate.js';
-export { richItemsOf, expandRefs, type RichItem } from './items.js';
+export { richItemsOf, type RichItem } from './items.js';
 
 type RichPage = Pick<PageArtifact, 'jsonLd' | 'markupData' | 'site' | 'lab'>;
 

@@ -1,12 +1,11 @@
 /**
  * One item model over the three syntaxes: every JSON-LD node (top-level, in `@graph`, nested), every
- * Microdata and RDFa item, as plain JSON with schema.org type names, `@id` references to nodes described
- * elsewhere on the page replaced by those descriptions. The replacement is bounded: a reference back to a
- * node being expanded (a cycle) stays a reference, expansion stops MAX_DEPTH levels down, and an item's
- * expanded copy holds at most MAX_NODES objects — hostile pages cost little and never overflow the stack.
+ * Microdata and RDFa item, as plain JSON with schema.org type names. `@id` references to nodes described
+ * elsewhere on the page are not copied in: the evaluator follows them through the page's index only along
+ * the property paths a rule reads, so a cycle or a huge web of references costs one lookup per step.
  */
 import type { PageFacts } from '../../gather/page-facts.js';
-import { isObject, jsonLdOf, parseJsonLd, type Json, type JsonLdBlock, type JsonObject } from '../jsonld.js';
+import { isObject, jsonLdOf, parseJsonLd, type JsonLdBlock, type JsonObject } from '../jsonld.js';
 import type { MarkupData } from '../microdata.js';
 import { indexNodes, looseTypes, type NodeIndex } from '../values.js';
 
@@ -25,37 +24,14 @@ export interface RichItem {
   parentTypes: string[];
   /** schema.org type names, read loosely (bare terms, IRIs, `schema:`). */
   types: string[];
-  /** The node, references expanded. */
+  /** The node as written; `{"@id": …}` references are followed through `index` when read (evaluate.ts). */
   data: JsonObject;
+  /** The page's nodes by `@id` (JSON-LD), shared by the items of one document. */
+  index: NodeIndex;
 }
 
 const MAX_DEPTH = 12;
-const MAX_NODES = 2_000;
-
-/** A copy of `node` with `{"@id": …}` references replaced by the page's description of that node. */
-export function expandRefs(node: JsonObject, index: NodeIndex): JsonObject {
-  let budget = MAX_NODES;
-  const open = new Set<string>();
-  const visit = (v: Json, depth: number): Json => {
-    if (Array.isArray(v)) return v.map((x) => visit(x, depth));
-    if (!isObject(v)) return v;
-    if (--budget < 0 || depth > MAX_DEPTH) return { '@id': typeof v['@id'] === 'string' ? v['@id'] : '' };
-    let target = v;
-    const id = typeof v['@id'] === 'string' ? v['@id'] : null;
-    if (id !== null && Object.keys(v).every((k) => k.startsWith('@'))) {
-      if (open.has(id)) return v;
-      target = index.get(id) ?? v;
-    }
-    if (id !== null) open.add(id);
-    const out: JsonObject = {};
-    for (const [k, child] of Object.entries(target)) {
-      out[k] = k.startsWith('@') && k !== '@graph' ? child : visit(child, depth + 1);
-    }
-    if (id !== null) open.delete(id);
-    return out;
-  };
-  return visit(node, 0) as JsonObject;
-}
+const EMPTY_INDEX: NodeIndex = new Map();
 
 function jsonLdItems(blocks: readonly JsonLdBlock[], source: RichItem['source'], memo: boolean): RichItem[] {
   const doc = memo ? jsonLdOf({ jsonLd: blocks }) : parseJsonLd(blocks);
@@ -73,7 +49,8 @@ function jsonLdItems(blocks: readonly JsonLdBlock[], source: RichItem['source'],
       parentProperty: item.parentProperty,
       parentTypes: parent ? looseTypes(parent.data) : [],
       types: looseTypes(item.data),
-      data: expandRefs(item.data, index),
+      data: item.data,
+      index,
     };
   });
 }
@@ -98,6 +75,7 @@ function markupItems(markup: readonly MarkupData[]): RichItem[] {
       parentTypes,
       types,
       data,
+      index: EMPTY_INDEX,
     });
     if (depth > MAX_DEPTH) return;
     for (const [key, v] of Object.entries(data)) {
