@@ -30,7 +30,7 @@ export default defineCheck({
     en: {
       title: 'Rich result errors',
       fix: 'Give every item the properties Google requires for its feature, with values in the form Google reads (ISO 8601 dates and durations, ISO 4217 currency codes, absolute URLs, numbers without symbols, ratings within their scale); the linked Google page lists them per feature.',
-      pass: 'All {count, plural, one {# rich result item is} other {# rich result items are}} valid ({features}).',
+      pass: '{count, plural, one {The rich result item is} other {All # rich result items are}} valid ({features}).',
       none: 'The page has no structured data that a Google rich result feature reads.',
       missing:
         '{invalid, plural, one {# item} other {# items}} of {count} cannot get a rich result: {item} lacks required {missing}.',

@@ -36,7 +36,7 @@ export default defineCheck({
       pass: '{count, plural, one {The eligible rich result item has} other {All # eligible rich result items have}} every property Google recommends.',
       none: 'The page has no eligible rich result item.',
       partial:
-        '{partial, plural, one {# eligible item} other {# eligible items}} of {count} lack recommended properties, e.g. {item}: {missing}.',
+        '{partial, plural, one {# eligible item of {count} lacks} other {# eligible items of {count} lack}} recommended properties, e.g. {item}: {missing}.',
     },
     es: {
       title: 'Propiedades recomendadas de resultados enriquecidos',
