@@ -180,33 +180,40 @@ function evaluateFeature(item: RichItem, rule: FeatureRule, env: CheckEnv): Rich
   };
 }
 
+/** The entries of one item: each current feature that reads it, and each retired one. */
+export function evaluateItem(item: RichItem, env: CheckEnv = {}): RichResult[] {
+  const out: RichResult[] = [];
+  for (const rule of FEATURES) {
+    const r = evaluateFeature(item, rule, env);
+    if (r) out.push(r);
+  }
+  for (const retired of RETIRED) {
+    const type = matchesType(item.types, retired.types, retired.excludeTypes);
+    if (type === null || placed(item, {}) !== 'top') continue;
+    if (!(retired.when ?? []).every((c) => holds(item.data, c, item.index))) continue;
+    out.push({
+      type,
+      feature: retired.feature,
+      status: 'retired',
+      missingRequired: [],
+      missingRecommended: [],
+      invalidValues: [],
+      source: item.source,
+      docs: retired.docs,
+      format: item.format,
+      line: item.line,
+      name: nameOf(item.data),
+    });
+  }
+  return out;
+}
+
 /** The rich result entries of a page's items, in item order, at most MAX_RESULTS. */
 export function evaluateRichResults(items: readonly RichItem[], env: CheckEnv = {}): RichResult[] {
   const out: RichResult[] = [];
   for (const item of items) {
     if (out.length >= MAX_RESULTS) break;
-    for (const rule of FEATURES) {
-      const r = evaluateFeature(item, rule, env);
-      if (r) out.push(r);
-    }
-    for (const retired of RETIRED) {
-      const type = matchesType(item.types, retired.types, retired.excludeTypes);
-      if (type === null || placed(item, {}) !== 'top') continue;
-      if (!(retired.when ?? []).every((c) => holds(item.data, c, item.index))) continue;
-      out.push({
-        type,
-        feature: retired.feature,
-        status: 'retired',
-        missingRequired: [],
-        missingRecommended: [],
-        invalidValues: [],
-        source: item.source,
-        docs: retired.docs,
-        format: item.format,
-        line: item.line,
-        name: nameOf(item.data),
-      });
-    }
+    out.push(...evaluateItem(item, env));
   }
   return out.slice(0, MAX_RESULTS);
 }

@@ -10,7 +10,7 @@ import { richItemsOf } from './items.js';
 import type { CheckEnv } from './value-checks.js';
 
 export type { RichResult, RichStatus, InvalidValue } from './evaluate.js';
-export { evaluateRichResults, FEATURES, RETIRED, valuesAt } from './evaluate.js';
+export { evaluateItem, evaluateRichResults, FEATURES, RETIRED, valuesAt } from './evaluate.js';
 export { richItemsOf, type RichItem } from './items.js';
 
 type RichPage = Pick<PageArtifact, 'jsonLd' | 'markupData' | 'site' | 'lab'>;
