@@ -227,6 +227,17 @@ export const CrawledPageSchema = z.object({
   errorCode: z.string().nullable().optional(),
   ms: z.number(),
   hreflang: z.array(z.object({ lang: z.string(), url: z.string() })).optional(),
+  /** Rich result features of the page: worst status per feature, warnings, required paths broken. */
+  richResults: z
+    .array(
+      z.object({
+        feature: z.string(),
+        status: z.enum(['eligible', 'invalid', 'retired', 'restricted']),
+        warnings: z.boolean(),
+        problems: z.array(z.string()),
+      }),
+    )
+    .optional(),
 });
 
 /** The site section of a site audit (crawl/types.ts CrawlFacts). */
@@ -265,6 +276,29 @@ export const CrawlFactsSchema = z.object({
   siteScore: z.number().min(0).max(100).nullable(),
   durationMs: z.number(),
   blockedByRobots: z.number().int().optional(),
+  /** Rich results across the crawl (absent when no page carries rich result markup). */
+  richResults: z
+    .object({
+      matrix: z.array(
+        z.object({
+          feature: z.string(),
+          eligible: z.number().int(),
+          invalid: z.number().int(),
+          warnings: z.number().int(),
+          retired: z.number().int(),
+        }),
+      ),
+      templates: z.array(
+        z.object({
+          feature: z.string(),
+          problem: z.string(),
+          pattern: z.string(),
+          pages: z.number().int(),
+          examples: z.array(z.string()),
+        }),
+      ),
+    })
+    .optional(),
 });
 
 /**

@@ -4,6 +4,8 @@
  * in options.ts, outside the report's types).
  */
 
+import type { CrawlRichResults, PageRichResult } from './rich-results.js';
+
 export type StopReason = 'complete' | 'max-pages' | 'time-budget' | 'aborted';
 
 /** What the crawl keeps of each crawled URL (its store's record, and a full report entry). */
@@ -46,6 +48,8 @@ export interface PageRecord {
   ms: number;
   /** hreflang alternates the page declares (absolute, normalised), for site-wide reciprocity. */
   hreflang?: Array<{ lang: string; url: string }>;
+  /** Rich result features of the page, one per feature (absent for non-HTML pages and older engines). */
+  richResults?: PageRichResult[];
 }
 
 /** The page's texts, hashes and links: what a compact crawl's entries leave out (CrawlFacts.pageDetail). */
@@ -129,4 +133,6 @@ export interface CrawlFacts {
   durationMs: number;
   /** Same-site URLs not fetched because robots.txt disallows them for Rankscope. */
   blockedByRobots?: number;
+  /** Rich results across the crawl: a matrix per feature and templates sharing a problem (absent when none). */
+  richResults?: CrawlRichResults;
 }
