@@ -12,6 +12,7 @@ export const CSV_COLUMNS = [
   'title',
   'failed_checks',
   'error',
+  'rich_results',
 ] as const;
 
 /**
@@ -24,6 +25,16 @@ export function csvCell(value: string | number | boolean | null): string {
   let text = String(value);
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** "Merchant listing: invalid (offers.price); Recipe: eligible+warnings" — one entry per feature. */
+function richCell(results: CrawledPage['richResults']): string {
+  return (results ?? [])
+    .map((r) => {
+      const extra = r.problems.length > 0 ? ` (${r.problems.join(', ')})` : r.warnings ? '+warnings' : '';
+      return `${r.feature}: ${r.status}${extra}`;
+    })
+    .join('; ');
 }
 
 /** One crawled page as a CSV row (no line end). */
@@ -40,6 +51,7 @@ export function csvRow(p: Omit<CrawledPage, 'linkedFrom'>): string {
     p.title ?? null,
     p.failedChecks.join(' '),
     p.error,
+    richCell(p.richResults),
   ]
     .map(csvCell)
     .join(',');
