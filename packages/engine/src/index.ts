@@ -40,6 +40,12 @@ export { fetchPage, normalizeAuditUrl, isBlockedAddress, type FetchOptions } fro
 export { gather } from './gather/index.js';
 export { composeArtifact, type PageArtifact, type FetchedPage } from './artifact.js';
 export { runChecks, localise } from './checks/run.js';
+export {
+  richResultsOf,
+  FEATURES as RICH_RESULT_FEATURES,
+  RETIRED as RETIRED_RICH_RESULT_FEATURES,
+  type RichResult,
+} from './structured/rich/index.js';
 export { localizeReport } from './localize/index.js';
 export { CHECKS } from './checks/index.js';
 export { computeScore, bandOf, type Band } from './score.js';
