@@ -4,42 +4,7 @@
  * and the templates (URL patterns) whose pages share a problem.
  */
 import type { RichResult, RichStatus } from '../structured/rich/evaluate.js';
-
-/** One feature on one page: the page's worst status for it and what breaks it. */
-export interface PageRichResult {
-  feature: string;
-  status: RichStatus;
-  /** An eligible (or restricted) item lacks recommended properties or has a malformed recommended value. */
-  warnings: boolean;
-  /** Required property paths missing or invalid ("offers.price", "startDate (invalid)"), at most 5. */
-  problems: string[];
-}
-
-export interface RichMatrixRow {
-  feature: string;
-  /** Pages with the feature's items all valid (restricted ones included). */
-  eligible: number;
-  invalid: number;
-  /** Of the eligible pages, those with warnings. */
-  warnings: number;
-  retired: number;
-}
-
-export interface RichTemplateProblem {
-  feature: string;
-  /** The problem the pages share ("offers.price"). */
-  problem: string;
-  /** The URL pattern ("/products/*"). */
-  pattern: string;
-  pages: number;
-  /** A few of the pages, for the reader to open. */
-  examples: string[];
-}
-
-export interface CrawlRichResults {
-  matrix: RichMatrixRow[];
-  templates: RichTemplateProblem[];
-}
+import type { CrawlRichResults, PageRichResult, RichMatrixRow, RichTemplateProblem } from './types.js';
 
 const RANK: Record<RichStatus, number> = { retired: 0, restricted: 1, eligible: 1, invalid: 2 };
 const MAX_PROBLEMS = 5;

@@ -4,7 +4,42 @@
  * in options.ts, outside the report's types).
  */
 
-import type { CrawlRichResults, PageRichResult } from './rich-results.js';
+/* Rich results across a crawl (rich-results.ts builds them); plain types here so this file imports nothing. */
+/** One feature on one page: the page's worst status for it and what breaks it. */
+export interface PageRichResult {
+  feature: string;
+  status: 'eligible' | 'invalid' | 'retired' | 'restricted';
+  /** An eligible (or restricted) item lacks recommended properties or has a malformed recommended value. */
+  warnings: boolean;
+  /** Required property paths missing or invalid ("offers.price", "startDate (invalid)"), at most 5. */
+  problems: string[];
+}
+
+export interface RichMatrixRow {
+  feature: string;
+  /** Pages with the feature's items all valid (restricted ones included). */
+  eligible: number;
+  invalid: number;
+  /** Of the eligible pages, those with warnings. */
+  warnings: number;
+  retired: number;
+}
+
+export interface RichTemplateProblem {
+  feature: string;
+  /** The problem the pages share ("offers.price"). */
+  problem: string;
+  /** The URL pattern ("/products/*"). */
+  pattern: string;
+  pages: number;
+  /** A few of the pages, for the reader to open. */
+  examples: string[];
+}
+
+export interface CrawlRichResults {
+  matrix: RichMatrixRow[];
+  templates: RichTemplateProblem[];
+}
 
 export type StopReason = 'complete' | 'max-pages' | 'time-budget' | 'aborted';
 

@@ -153,7 +153,11 @@ function placed(
   return 'nested';
 }
 
-const nameOf = (data: JsonObject): string | null => firstText(data.name) ?? firstText(data.headline) ?? null;
+/** The item's name or headline, clipped like values (a hostile page may write megabytes there). */
+const nameOf = (data: JsonObject): string | null => {
+  const name = firstText(data.name) ?? firstText(data.headline) ?? null;
+  return name === null ? null : clip(name);
+};
 
 function evaluateFeature(item: RichItem, rule: FeatureRule, env: CheckEnv): RichResult | null {
   const type = matchesType(item.types, rule.types, rule.excludeTypes);
