@@ -191,9 +191,11 @@ describe('rankscope --crawl', () => {
     const csv = await cli([site.url('/'), '--crawl', '--format', 'csv'], { runSiteAudit: fake });
     expect(csv.code).toBe(0);
     const rows = csv.stdout.split('\r\n');
-    expect(rows[0]).toBe('url,final_url,status,depth,score,indexable,in_sitemap,title,failed_checks,error');
+    expect(rows[0]).toBe(
+      'url,final_url,status,depth,score,indexable,in_sitemap,title,failed_checks,error,rich_results',
+    );
     expect(rows[1]).toMatch(
-      /^http:\/\/127\.0\.0\.1:\d+\/,.*,200,0,\d+,true,false,"'@home, ""best""",a-check,$/,
+      /^http:\/\/127\.0\.0\.1:\d+\/,.*,200,0,\d+,true,false,"'@home, ""best""",a-check,,$/,
     );
     const page = await cli([site.url('/'), '--crawl', '--format', 'html'], { runSiteAudit: fake });
     expect(page.stdout).toContain('<section class="site">');
@@ -269,7 +271,9 @@ describe.skipIf(!hasCrawler)('rankscope --crawl, streamed output and state', () 
       ]);
       expect(first.code).toBe(0);
       const rows = (await readFile(out, 'utf8')).trimEnd().split('\r\n');
-      expect(rows[0]).toBe('url,final_url,status,depth,score,indexable,in_sitemap,title,failed_checks,error');
+      expect(rows[0]).toBe(
+        'url,final_url,status,depth,score,indexable,in_sitemap,title,failed_checks,error,rich_results',
+      );
       expect(rows.length).toBeGreaterThanOrEqual(12);
       // The finished crawl's state: a resume has nothing left to fetch and reports the same pages.
       const requests = site.requests.length;

@@ -12,6 +12,7 @@ import type { Lang } from './i18n/lang.js';
 import type { Report, ReportCheck } from './report.js';
 import { capReport } from './report-caps.js';
 import { pageSignals } from './report-signals.js';
+import { richResultsOf } from './structured/rich/index.js';
 import { computeScore, scoreGainIfFixed, type ScoreInput } from './score.js';
 import { contentWords, emphasisOf, rankedTerms } from './text/keywords.js';
 import { truncateToWidth } from './text/pixel-width.js';
@@ -218,6 +219,7 @@ export function buildReport(page: PageArtifact, raw: readonly RawResult[], optio
     engineVersion: ENGINE_VERSION,
     catalogueVersion: CATALOGUE_VERSION,
     signals: pageSignals(page, { title, description }),
+    richResults: richResultsOf(page),
     ...(page.crawl ? { crawl: page.crawl } : {}),
   });
 }

@@ -1269,6 +1269,51 @@ export const CHECK_SPECS: readonly CheckSpec[] = [
       'Structured data enables rich results and gives machines (incl. AI systems) explicit entities.',
   },
   {
+    id: 'rich-results-errors',
+    category: 'external',
+    severity: 'critical',
+    weight: 3,
+    scope: 'page',
+    measures:
+      "Structured-data items (JSON-LD, Microdata, RDFa; with the lab, JSON-LD added by scripts) that a current Google rich result feature reads, judged against the feature's required properties and value rules (structured/rich/features/*.ts)",
+    pass: 'every item valid',
+    recommended: 'an item invalid only through a value (date, duration, currency, URL, price, rating)',
+    critical: 'a required property missing',
+    anchors: 'G structured data search gallery, one page per feature; Rich Results Test',
+    rationale:
+      'An item with an error earns no rich result at all; Google tests one URL at a time, so errors on templates go unnoticed.',
+  },
+  {
+    id: 'rich-results-recommended',
+    category: 'external',
+    severity: 'recommended',
+    weight: 1,
+    scope: 'page',
+    measures:
+      'Eligible rich result items missing properties Google recommends, or with recommended values in the wrong form',
+    pass: 'every recommended property present',
+    recommended: 'a recommended property missing or invalid',
+    critical: '—',
+    anchors: 'G structured data feature pages ("recommended properties"); Rich Results Test warnings',
+    rationale:
+      'Recommended properties make a rich result more likely and more detailed (ratings, prices, dates).',
+  },
+  {
+    id: 'rich-results-retired',
+    category: 'external',
+    severity: 'recommended',
+    weight: 0,
+    scope: 'page',
+    measures:
+      'Items of features Google has retired (FAQ, How-to, Practice problem, Course info, Claim review, Estimated salary, Learning video, Special announcement, Vehicle listing, sitelinks search box)',
+    pass: 'none',
+    recommended: 'some (informational: weight 0)',
+    critical: '—',
+    anchors: 'G Search Central documentation updates; simplifying the search results page (2025)',
+    rationale:
+      'Retired markup harms nothing but earns nothing; owners keep maintaining it for a feature that is gone.',
+  },
+  {
     id: 'jsonld-parse',
     category: 'external',
     severity: 'critical',

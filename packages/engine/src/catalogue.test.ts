@@ -22,6 +22,11 @@ const CONTRACT_2026_11_1 = readFileSync(
   new URL('./test-support/catalogue-2026.11.1.txt', import.meta.url),
   'utf8',
 );
+/** 2026.11.2 adds the rich-results checks (issue 25); every 2026.11.1 line stays as it was. */
+const CONTRACT_2026_11_2 = readFileSync(
+  new URL('./test-support/catalogue-2026.11.2.txt', import.meta.url),
+  'utf8',
+);
 
 const contractOf = (
   entries: readonly { id: string; category: string; severity: string; weight: number; scope: string }[],
@@ -41,9 +46,15 @@ async function genCheck(cwd: string): Promise<{ code: number; stderr: string }> 
 }
 
 describe('catalogue source', () => {
-  it('keeps every id, category, severity, weight and scope of catalogue 2026.11.1', () => {
-    expect(CATALOGUE_VERSION).toBe('2026.11.1');
-    expect(contractOf(CHECK_SPECS)).toEqual(CONTRACT_2026_11_1.trim().split('\n'));
+  it('keeps every id, category, severity, weight and scope of catalogue 2026.11.1, in order', () => {
+    const now = contractOf(CHECK_SPECS);
+    const old = CONTRACT_2026_11_1.trim().split('\n');
+    expect(now.filter((line) => old.includes(line))).toEqual(old);
+  });
+
+  it('is catalogue 2026.11.2', () => {
+    expect(CATALOGUE_VERSION).toBe('2026.11.2');
+    expect(contractOf(CHECK_SPECS)).toEqual(CONTRACT_2026_11_2.trim().split('\n'));
   });
 
   it('is what catalogue.data.ts holds', () => {

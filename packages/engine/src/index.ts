@@ -48,6 +48,12 @@ export { headDiff } from './advise/fixes/head-diff.js';
 export { renderFixSummary, fixLabel, type FixSummaryInput } from './print/fix-summary.js';
 export { composeArtifact, type PageArtifact, type FetchedPage } from './artifact.js';
 export { runChecks, localise } from './checks/run.js';
+export {
+  richResultsOf,
+  FEATURES as RICH_RESULT_FEATURES,
+  RETIRED as RETIRED_RICH_RESULT_FEATURES,
+  type RichResult,
+} from './structured/rich/index.js';
 export { localizeReport } from './localize/index.js';
 export { CHECKS } from './checks/index.js';
 export { computeScore, bandOf, type Band } from './score.js';

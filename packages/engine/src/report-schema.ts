@@ -208,6 +208,40 @@ export const SuggestionSchema = z.object({
   fix: FixSchema.optional(),
 });
 
+/**
+ * One structured-data item as a Google rich result feature reads it (structured/rich): eligible, invalid
+ * (a required property missing or a value breaking Google's rules), retired (a feature Google no longer
+ * shows) or restricted (valid, but Google shows the feature to some sites only).
+ */
+export const RichResultSchema = z.object({
+  /** schema.org type ('Recipe'). */
+  type: z.string(),
+  /** Google's name of the feature ('Recipe', 'Review snippet', 'Product snippet'). */
+  feature: z.string(),
+  status: z.enum(['eligible', 'invalid', 'retired', 'restricted']),
+  /** Property paths as Google writes them ('offers.price', 'itemListElement.position'). */
+  missingRequired: z.array(z.string()),
+  missingRecommended: z.array(z.string()),
+  invalidValues: z.array(
+    z.object({
+      property: z.string(),
+      value: z.string(),
+      /** A reason code: not-iso8601-date, not-iso8601-duration, not-iso4217, not-absolute-url, not-price, rating-out-of-range… */
+      reason: z.string(),
+      /** The property is required (the item is invalid) rather than recommended. */
+      required: z.boolean().optional(),
+    }),
+  ),
+  /** Read from the served HTML, or present only in the DOM after JavaScript ran (lab). */
+  source: z.enum(['raw', 'rendered']),
+  /** Google's page for the feature. */
+  docs: z.string(),
+  format: z.enum(['jsonld', 'microdata', 'rdfa']).optional(),
+  line: z.number().int().nullable().optional(),
+  /** The item's name or headline, as the page writes it. */
+  name: z.string().nullable().optional(),
+});
+
 export const RedirectHopSchema = z.object({
   url: z.string(),
   status: z.number().int(),
@@ -247,6 +281,17 @@ export const CrawledPageSchema = z.object({
   errorCode: z.string().nullable().optional(),
   ms: z.number(),
   hreflang: z.array(z.object({ lang: z.string(), url: z.string() })).optional(),
+  /** Rich result features of the page: worst status per feature, warnings, required paths broken. */
+  richResults: z
+    .array(
+      z.object({
+        feature: z.string(),
+        status: z.enum(['eligible', 'invalid', 'retired', 'restricted']),
+        warnings: z.boolean(),
+        problems: z.array(z.string()),
+      }),
+    )
+    .optional(),
 });
 
 /** The site section of a site audit (crawl/types.ts CrawlFacts). */
@@ -285,6 +330,29 @@ export const CrawlFactsSchema = z.object({
   siteScore: z.number().min(0).max(100).nullable(),
   durationMs: z.number(),
   blockedByRobots: z.number().int().optional(),
+  /** Rich results across the crawl (absent when no page carries rich result markup). */
+  richResults: z
+    .object({
+      matrix: z.array(
+        z.object({
+          feature: z.string(),
+          eligible: z.number().int(),
+          invalid: z.number().int(),
+          warnings: z.number().int(),
+          retired: z.number().int(),
+        }),
+      ),
+      templates: z.array(
+        z.object({
+          feature: z.string(),
+          problem: z.string(),
+          pattern: z.string(),
+          pages: z.number().int(),
+          examples: z.array(z.string()),
+        }),
+      ),
+    })
+    .optional(),
 });
 
 /**
@@ -421,6 +489,8 @@ export const ReportSchema = z.object({
    * items shown). The cut strings end in "…" (messages: "…" in the middle). Absent when nothing was cut.
    */
   truncated: z.array(z.string()).optional(),
+  /** Rich result eligibility of the page's structured-data items (absent in reports of older engines). */
+  richResults: z.array(RichResultSchema).optional(),
   /** Site audits only: what the same-site crawl found (absent or null for a single-page audit). */
   crawl: CrawlFactsSchema.nullable().optional(),
 });

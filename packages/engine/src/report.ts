@@ -6,6 +6,7 @@ import type {
   FixSchema,
   ReportCheckSchema,
   ReportSchema,
+  RichResultSchema,
   SignalsSchema,
   SuggestionSchema,
   TextRefSchema,
@@ -19,6 +20,7 @@ export type FixEdit = z.infer<typeof FixEditSchema>;
 export type ReportSuggestion = z.infer<typeof SuggestionSchema>;
 export type ReportSignals = z.infer<typeof SignalsSchema>;
 export type TextRef = z.infer<typeof TextRefSchema>;
+export type ReportRichResult = z.infer<typeof RichResultSchema>;
 
 export const PROGRESS_STAGES = ['initial', 'fetching', 'analyzing', 'pagespeed', 'ai', 'complete'] as const;
 export type ProgressStage = (typeof PROGRESS_STAGES)[number];

@@ -12,6 +12,7 @@ export const CSV_COLUMNS = [
   'title',
   'failed_checks',
   'error',
+  'rich_results',
 ] as const;
 
 /**
@@ -32,6 +33,16 @@ export function csvCell(value: string | number | boolean | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** "Merchant listing: invalid (offers.price); Recipe: eligible+warnings" — one entry per feature. */
+function richCell(results: CrawledPage['richResults']): string {
+  return (results ?? [])
+    .map((r) => {
+      const extra = r.problems.length > 0 ? ` (${r.problems.join(', ')})` : r.warnings ? '+warnings' : '';
+      return `${r.feature}: ${r.status}${extra}`;
+    })
+    .join('; ');
+}
+
 /** One crawled page as a CSV row (no line end). */
 export function csvRow(p: Omit<CrawledPage, 'linkedFrom'>): string {
   // A compact crawl's entries carry no title (the streamed csv has it): an empty cell, as for none.
@@ -46,6 +57,7 @@ export function csvRow(p: Omit<CrawledPage, 'linkedFrom'>): string {
     p.title ?? null,
     p.failedChecks.join(' '),
     p.error,
+    richCell(p.richResults),
   ]
     .map(csvCell)
     .join(',');

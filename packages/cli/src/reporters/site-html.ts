@@ -66,6 +66,21 @@ export function renderSiteHtml(crawl: CrawlFacts, lang: Lang): string {
         `<div class="url">${e(r.url)} <span class="muted">(${L('hops', { n: r.hops })})</span></div><div class="muted">${L('linkedFrom')}:</div>${list(r.linkedFrom)}`,
     )
     .join('');
+  const rich = crawl.richResults;
+  const richMatrix = rich
+    ? `<table><tr><th>${L('richFeature')}</th><th>${L('richEligible')}</th><th>${L('richInvalid')}</th><th>${L('richWarnings')}</th><th>${L('richRetired')}</th></tr>${rich.matrix
+        .map(
+          (r) =>
+            `<tr><td>${e(r.feature)}</td><td class="n">${r.eligible}</td><td class="n${r.invalid > 0 ? ' needs-improvement' : ''}">${r.invalid}</td><td class="n">${r.warnings}</td><td class="n">${r.retired}</td></tr>`,
+        )
+        .join('')}</table>`
+    : '';
+  const richTemplates = (rich?.templates ?? [])
+    .map(
+      (t) =>
+        `<div>${L('richTemplate', { pattern: t.pattern, feature: t.feature, problem: t.problem, n: t.pages })}</div>${list(t.examples)}`,
+    )
+    .join('');
   const pages = crawl.pages
     .map(
       (p) =>
@@ -83,6 +98,8 @@ ${groups}
 ${card(`${L('brokenLinks')} (${crawl.brokenLinks.length})`, broken || `<p class="muted">${L('none')}</p>`)}
 ${redirects ? card(`${L('redirectLinks')} (${crawl.redirectLinks.length})`, redirects) : ''}
 ${chains ? card(`${L('canonicalChains')} (${crawl.canonicalChains?.length ?? 0})`, chains) : ''}
+${richMatrix ? card(L('richResults'), richMatrix) : ''}
+${richTemplates ? card(`${L('richTemplates')} (${rich?.templates.length ?? 0})`, richTemplates) : ''}
 ${card(`${L('orphans')} (${crawl.orphans.length})`, list(crawl.orphans))}
 ${card(L('notInSitemap'), crawl.notInSitemap === null ? `<p class="muted">${L('noSitemap')}</p>` : list(crawl.notInSitemap))}
 ${card(`${L('perPage')} (${crawl.pages.length})`, `<table><tr><th>${L('url')}</th><th>${L('status')}</th><th>${L('score')}</th><th>${L('failedChecks')}</th></tr>${pages}</table>`)}

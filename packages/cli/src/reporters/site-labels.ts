@@ -35,6 +35,14 @@ const EN = {
   score: 'Score',
   failedChecks: 'Failed checks',
   none: 'None.',
+  richResults: 'Rich results (pages per feature)',
+  richFeature: 'Feature',
+  richEligible: 'eligible',
+  richInvalid: 'invalid',
+  richWarnings: 'with warnings',
+  richRetired: 'retired',
+  richTemplates: 'Templates sharing a rich result problem',
+  richTemplate: '{pattern} — {feature}: {problem} ({n} pages)',
 };
 type Labels = typeof EN;
 
@@ -72,6 +80,14 @@ const ES: Labels = {
   score: 'Puntuación',
   failedChecks: 'Comprobaciones fallidas',
   none: 'Ninguno.',
+  richResults: 'Resultados enriquecidos (páginas por función)',
+  richFeature: 'Función',
+  richEligible: 'aptas',
+  richInvalid: 'no válidas',
+  richWarnings: 'con avisos',
+  richRetired: 'retiradas',
+  richTemplates: 'Plantillas que comparten un problema de resultados enriquecidos',
+  richTemplate: '{pattern} — {feature}: {problem} ({n} páginas)',
 };
 
 const FR: Labels = {
@@ -108,6 +124,14 @@ const FR: Labels = {
   score: 'Score',
   failedChecks: 'Vérifications échouées',
   none: 'Aucun.',
+  richResults: 'Résultats enrichis (pages par fonctionnalité)',
+  richFeature: 'Fonctionnalité',
+  richEligible: 'éligibles',
+  richInvalid: 'non valides',
+  richWarnings: 'avec avertissements',
+  richRetired: 'retirées',
+  richTemplates: 'Modèles partageant un problème de résultats enrichis',
+  richTemplate: '{pattern} — {feature} : {problem} ({n} pages)',
 };
 
 const ALL: Record<Lang, Labels> = { en: EN, es: ES, fr: FR };

@@ -127,6 +127,36 @@ export function renderSiteText(crawl: CrawlFacts, lang: Lang, options: SiteTextO
     more(chains.length, maxItems, '  ');
   }
 
+  const rich = crawl.richResults;
+  if (rich) {
+    heading(siteLabel(lang, 'richResults'));
+    const cols = ['richEligible', 'richInvalid', 'richWarnings', 'richRetired'] as const;
+    lines.push(
+      paint(
+        'gray',
+        `  ${siteLabel(lang, 'richFeature').padEnd(34)}${cols.map((c) => siteLabel(lang, c).padStart(14)).join('')}`,
+      ),
+    );
+    for (const r of rich.matrix) {
+      const cells = [r.eligible, r.invalid, r.warnings, r.retired].map((n) => String(n).padStart(14));
+      lines.push(`  ${r.feature.padEnd(34)}${paint(r.invalid > 0 ? 'red' : 'green', cells.join(''))}`);
+    }
+    if (rich.templates.length > 0) {
+      heading(`${siteLabel(lang, 'richTemplates')} (${rich.templates.length})`);
+      for (const t of rich.templates.slice(0, maxItems)) {
+        const text = siteLabel(lang, 'richTemplate', {
+          pattern: clean(t.pattern),
+          feature: t.feature,
+          problem: clean(t.problem),
+          n: t.pages,
+        });
+        lines.push(`  ${text}`);
+        urls(t.examples, '    ');
+      }
+      more(rich.templates.length, maxItems, '  ');
+    }
+  }
+
   heading(`${siteLabel(lang, 'orphans')} (${crawl.orphans.length})`);
   urls(crawl.orphans);
   heading(`${siteLabel(lang, 'notInSitemap')}${crawl.notInSitemap ? ` (${crawl.notInSitemap.length})` : ''}`);

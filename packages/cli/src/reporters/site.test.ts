@@ -92,13 +92,15 @@ describe('csv', () => {
   it('writes a header and one RFC 4180 row per crawled page', () => {
     const csv = renderCsv(crawl);
     const rows = csv.split('\r\n');
-    expect(rows[0]).toBe('url,final_url,status,depth,score,indexable,in_sitemap,title,failed_checks,error');
-    expect(rows[1]).toBe(`${O}/,${O}/,200,0,91,true,true,Home,,`);
+    expect(rows[0]).toBe(
+      'url,final_url,status,depth,score,indexable,in_sitemap,title,failed_checks,error,rich_results',
+    );
+    expect(rows[1]).toBe(`${O}/,${O}/,200,0,91,true,true,Home,,,`);
     // The hostile title is quoted, its quotes doubled, its formula defused; the line break stays inside the quotes.
     expect(csv).toContain(
-      `${O}/a,${O}/a,200,1,55,true,true,"'=HYPERLINK(""http://evil"",""click""), ""quoted""\nline",meta-description h1-present,`,
+      `${O}/a,${O}/a,200,1,55,true,true,"'=HYPERLINK(""http://evil"",""click""), ""quoted""\nline",meta-description h1-present,,`,
     );
-    expect(csv).toContain(`${O}/gone,${O}/gone,404,1,,false,true,,,`);
+    expect(csv).toContain(`${O}/gone,${O}/gone,404,1,,false,true,,,,`);
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(csv.split('\r\n').filter(Boolean)).toHaveLength(5);
   });
@@ -172,5 +174,65 @@ describe('the text summary of a large crawl', () => {
     expect(renderSiteText({ ...crawl, pages: many.slice(0, 3) }, 'en', { color: false })).toContain(
       'Pages (3)',
     );
+  });
+});
+
+describe('rich results in the site section', () => {
+  const rich: CrawlFacts = {
+    ...crawl,
+    pages: [
+      page({
+        url: `${O}/p/oak`,
+        richResults: [
+          { feature: 'Merchant listing', status: 'invalid', warnings: false, problems: ['offers.price'] },
+          { feature: 'Product snippet', status: 'eligible', warnings: true, problems: [] },
+        ],
+      }),
+    ],
+    richResults: {
+      matrix: [
+        { feature: 'Merchant listing', eligible: 0, invalid: 2, warnings: 0, retired: 0 },
+        { feature: 'Product snippet', eligible: 2, invalid: 0, warnings: 2, retired: 0 },
+      ],
+      templates: [
+        {
+          feature: 'Merchant listing',
+          problem: 'offers.price',
+          pattern: '/p/*',
+          pages: 2,
+          examples: [`${O}/p/oak`, `${O}/p/<ash>`],
+        },
+      ],
+    },
+  };
+
+  it('text: the matrix per feature and the templates sharing a problem, in the report language', () => {
+    const text = renderSiteText(rich, 'en', { color: false });
+    expect(text).toMatch(
+      /Rich results \(pages per feature\)\n\s+Feature\s+eligible\s+invalid\s+with warnings\s+retired\n\s+Merchant listing\s+0\s+2\s+0\s+0\n\s+Product snippet\s+2\s+0\s+2\s+0/,
+    );
+    expect(text).toContain(
+      `Templates sharing a rich result problem (1)\n  /p/* — Merchant listing: offers.price (2 pages)\n    ${O}/p/oak`,
+    );
+    expect(renderSiteText(rich, 'fr', { color: false })).toContain(
+      '/p/* — Merchant listing : offers.price (2 pages)',
+    );
+    expect(renderSiteText(crawl, 'en', { color: false })).not.toContain('Rich results');
+  });
+
+  it('html: the same, every value escaped', () => {
+    const html = renderSiteHtml(rich, 'es');
+    expect(html).toContain('<h3>Resultados enriquecidos (páginas por función)</h3>');
+    expect(html).toContain(
+      '<td>Merchant listing</td><td class="n">0</td><td class="n needs-improvement">2</td>',
+    );
+    expect(html).toContain(`${O}/p/&#60;ash&#62;`);
+  });
+
+  it('csv: one cell per page listing each feature, its status and what breaks it', () => {
+    const rows = renderCsv(rich).split('\r\n');
+    expect(
+      rows[1]?.endsWith(',Merchant listing: invalid (offers.price); Product snippet: eligible+warnings'),
+    ).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { isComparable, isErrorPage } from '../checks/crawl-support.js';
 import { nearDuplicateGroups, NEAR_DUPLICATE_MIN_WORDS, type NearCandidate } from './near-duplicates.js';
 import { MemoryStore, type CrawlStore, type StoredPage } from './store/store.js';
+import { RichAggregator } from './rich-results.js';
 import type { BrokenLink, CrawlFacts, CrawledPage, DuplicateGroup, PageRecord, StopReason } from './types.js';
 import { IN_SITEMAP, LINKED, UrlTable } from './url-table.js';
 
@@ -128,6 +129,7 @@ export function aggregateStore(input: StoreAggregateInput): CrawlFacts {
   };
   const statusCounts: Record<string, number> = {};
   const titles = new Grouper();
+  const rich = new RichAggregator();
   const descriptions = new Grouper();
   const near: NearCandidate[] = [];
   const brokenLinks: BrokenLink[] = [];
@@ -180,6 +182,7 @@ export function aggregateStore(input: StoreAggregateInput): CrawlFacts {
       }
     }
     for (const checkId of p.failedChecks) issueCounts.set(checkId, (issueCounts.get(checkId) ?? 0) + 1);
+    rich.add(finalUrl, p.richResults);
     if (p.score !== null) {
       scoreSum += p.score;
       scored++;
@@ -205,6 +208,7 @@ export function aggregateStore(input: StoreAggregateInput): CrawlFacts {
     .map(([checkId, n]) => ({ checkId, pages: n }))
     .sort((a, b) => b.pages - a.pages || a.checkId.localeCompare(b.checkId));
 
+  const richSummary = rich.result();
   return {
     startUrl: start,
     stopReason: input.stopReason,
@@ -224,6 +228,7 @@ export function aggregateStore(input: StoreAggregateInput): CrawlFacts {
     siteScore: scored > 0 ? Math.round(scoreSum / scored) : null,
     durationMs: Math.round(input.durationMs),
     blockedByRobots: input.blockedByRobots,
+    ...(richSummary ? { richResults: richSummary } : {}),
   };
 }
 

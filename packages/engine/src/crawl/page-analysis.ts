@@ -16,6 +16,8 @@ import { computeScore } from '../score.js';
 import { normalizeCrawlUrl, paramMatcher } from './normalize.js';
 import { fingerprint } from './simhash.js';
 import type { CrawledPage } from './types.js';
+import { richResultsOf } from '../structured/rich/index.js';
+import { pageRichResults } from './rich-results.js';
 
 export interface AnalysisContext {
   /** The page's final URL, normalised (the crawl's key for it). */
@@ -37,6 +39,7 @@ export interface PageAnalysis extends Pick<
   | 'hreflang'
   | 'score'
   | 'failedChecks'
+  | 'richResults'
 > {
   /**
    * Same-site link targets (normalised, first occurrence order, the page itself included), with whether
@@ -96,6 +99,7 @@ export function analysePage(fetched: FetchedPage, context: AnalysisContext): Pag
     failedChecks: raw
       .filter((r) => r.status === 'recommended' || r.status === 'critical')
       .map((r) => r.entry.id),
+    richResults: pageRichResults(richResultsOf(artifact)),
     links: [...links].map(([url, follow]) => ({ url, follow })),
   };
 }

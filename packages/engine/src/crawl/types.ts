@@ -4,6 +4,43 @@
  * in options.ts, outside the report's types).
  */
 
+/* Rich results across a crawl (rich-results.ts builds them); plain types here so this file imports nothing. */
+/** One feature on one page: the page's worst status for it and what breaks it. */
+export interface PageRichResult {
+  feature: string;
+  status: 'eligible' | 'invalid' | 'retired' | 'restricted';
+  /** An eligible (or restricted) item lacks recommended properties or has a malformed recommended value. */
+  warnings: boolean;
+  /** Required property paths missing or invalid ("offers.price", "startDate (invalid)"), at most 5. */
+  problems: string[];
+}
+
+export interface RichMatrixRow {
+  feature: string;
+  /** Pages with the feature's items all valid (restricted ones included). */
+  eligible: number;
+  invalid: number;
+  /** Of the eligible pages, those with warnings. */
+  warnings: number;
+  retired: number;
+}
+
+export interface RichTemplateProblem {
+  feature: string;
+  /** The problem the pages share ("offers.price"). */
+  problem: string;
+  /** The URL pattern ("/products/*"). */
+  pattern: string;
+  pages: number;
+  /** A few of the pages, for the reader to open. */
+  examples: string[];
+}
+
+export interface CrawlRichResults {
+  matrix: RichMatrixRow[];
+  templates: RichTemplateProblem[];
+}
+
 export type StopReason = 'complete' | 'max-pages' | 'time-budget' | 'aborted';
 
 /** What the crawl keeps of each crawled URL (its store's record, and a full report entry). */
@@ -46,6 +83,8 @@ export interface PageRecord {
   ms: number;
   /** hreflang alternates the page declares (absolute, normalised), for site-wide reciprocity. */
   hreflang?: Array<{ lang: string; url: string }>;
+  /** Rich result features of the page, one per feature (absent for non-HTML pages and older engines). */
+  richResults?: PageRichResult[];
 }
 
 /** The page's texts, hashes and links: what a compact crawl's entries leave out (CrawlFacts.pageDetail). */
@@ -129,4 +168,6 @@ export interface CrawlFacts {
   durationMs: number;
   /** Same-site URLs not fetched because robots.txt disallows them for Rankscope. */
   blockedByRobots?: number;
+  /** Rich results across the crawl: a matrix per feature and templates sharing a problem (absent when none). */
+  richResults?: CrawlRichResults;
 }

@@ -4,7 +4,7 @@
  * the most linked pages, the largest score drops and the most widespread issues first.
  */
 import type { CrawlFacts, CrawledPage } from '../crawl/types.js';
-import type { CrawlDiff, CrawlIssueChange, CrawlPageChange } from './types.js';
+import type { CrawlDiff, CrawlIssueChange, CrawlPageChange, RichEligibilityChange } from './types.js';
 
 /** A page score drop worth listing; smaller moves come from a shifting lab-free score of one check. */
 const SCORE_DROP = 5;
@@ -93,6 +93,8 @@ export function diffCrawls(
   for (const list of Object.values(issues))
     list.sort((x, y) => size(y) - size(x) || x.checkId.localeCompare(y.checkId));
 
+  const rich = richChanges(old, now, before, after, byInlinks(after));
+
   return {
     h1Compared,
     detailCompared,
@@ -112,7 +114,40 @@ export function diffCrawls(
       fixedBrokenLinks,
       issues,
       siteScore: delta(old.siteScore, now.siteScore),
+      ...rich,
       partial: old.stopReason !== 'complete' || now.stopReason !== 'complete',
     },
   };
+}
+
+const eligible = (status: string | undefined): boolean => status === 'eligible' || status === 'restricted';
+
+/** Pages present in both crawls whose eligibility for a feature changed, when both crawls record it. */
+function richChanges(
+  old: CrawlFacts,
+  now: CrawlFacts,
+  before: Map<string, CrawledPage>,
+  after: Map<string, CrawledPage>,
+  order: (x: string, y: string) => number,
+): Pick<CrawlDiff, 'richGained' | 'richLost'> {
+  const records = (c: CrawlFacts): boolean => c.pages.some((p) => p.richResults !== undefined);
+  if (!records(old) || !records(now)) return {};
+  const richGained: RichEligibilityChange[] = [];
+  const richLost: RichEligibilityChange[] = [];
+  for (const [url, b] of after) {
+    const a = before.get(url);
+    if (!a || a.richResults === undefined || b.richResults === undefined) continue;
+    const was = new Map(a.richResults.map((r) => [r.feature, r]));
+    const is = new Map(b.richResults.map((r) => [r.feature, r]));
+    for (const feature of new Set([...was.keys(), ...is.keys()])) {
+      const x = was.get(feature);
+      const y = is.get(feature);
+      const change = { url, feature, status: y?.status ?? ('absent' as const), problems: y?.problems ?? [] };
+      if (!eligible(x?.status) && eligible(y?.status)) richGained.push(change);
+      if (eligible(x?.status) && !eligible(y?.status)) richLost.push(change);
+    }
+  }
+  for (const list of [richGained, richLost])
+    list.sort((x, y) => order(x.url, y.url) || x.feature.localeCompare(y.feature));
+  return { richGained, richLost };
 }

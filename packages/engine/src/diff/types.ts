@@ -121,6 +121,14 @@ export interface CrawlPageChange {
   new: string | number | boolean | null;
 }
 
+export interface RichEligibilityChange {
+  url: string;
+  feature: string;
+  /** The page's status for the feature now ('absent' when its markup is gone). */
+  status: 'eligible' | 'invalid' | 'retired' | 'restricted' | 'absent';
+  problems: string[];
+}
+
 export interface CrawlIssueChange {
   checkId: string;
   oldPages: number;
@@ -151,6 +159,13 @@ export interface CrawlDiff {
     shrunk: CrawlIssueChange[];
   };
   siteScore: ScoreDelta;
+  /**
+   * Pages that gained or lost eligibility for a rich result feature (eligible or restricted, against
+   * invalid or absent), most linked pages first; `problems` says what broke a lost one. Absent when either
+   * crawl predates rich results.
+   */
+  richGained?: RichEligibilityChange[];
+  richLost?: RichEligibilityChange[];
   /** Either crawl stopped before the end (max pages, time budget): added/removed pages may be an artefact. */
   partial: boolean;
 }

@@ -17,6 +17,8 @@ import { parseLinkHeaders } from './link-header.js';
 import { headEnd } from './head-end.js';
 import { SourceLines } from './source-lines.js';
 import { parserLines, walk, type WalkResult } from './walk.js';
+import { readMicrodata, type MarkupData } from '../structured/microdata.js';
+import { readRdfa } from '../structured/rdfa.js';
 
 export * from './page-facts.js';
 export * from './link-header.js';
@@ -164,7 +166,20 @@ export function gather(fetched: FetchedPage, options: GatherOptions = {}): PageF
     keywords,
     clickHandlers: w.clickHandlers,
     structuredAttrs: w.structuredAttrs,
+    markupData: readMarkup(document, w, baseUrl),
   };
+}
+
+/** Microdata and RDFa items, read only when the walk saw an itemscope or typeof (most pages have neither). */
+function readMarkup(document: DefaultTreeAdapterMap['document'], w: WalkResult, base: string): MarkupData[] {
+  const lines = new Map(w.structuredElements.map((el, i) => [el, w.structuredAttrs[i]?.line ?? null]));
+  const options = { base, lineOf: (el: Parameters<typeof lines.get>[0]) => lines.get(el) ?? null };
+  const scoped = w.structuredElements.filter((el) => el.attrs.some((a) => a.name === 'itemscope'));
+  const typed = w.structuredAttrs.some((el) => 'typeof' in el.attrs);
+  return [
+    ...(scoped.length > 0 ? readMicrodata(document, scoped, options) : []),
+    ...(typed ? readRdfa(document, options) : []),
+  ];
 }
 
 function findDoctype(document: DefaultTreeAdapterMap['document']): PageFacts['doc']['doctype'] {

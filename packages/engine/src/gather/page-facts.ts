@@ -1,5 +1,6 @@
 import type { CharsetInfo, FetchedPage } from '../fetch/types.js';
 import type { JsonLdBlock } from '../structured/jsonld.js';
+import type { MarkupData } from '../structured/microdata.js';
 import type { KeywordCount } from '../text/keywords.js';
 import type { HeadEnd } from './head-end.js';
 
@@ -208,6 +209,8 @@ export interface PageFacts {
   keywords: KeywordStats;
   /** Elements carrying Microdata (itemscope/itemtype) or RDFa (typeof/vocab/property on non-meta) markup. */
   structuredAttrs: ElementInfo[];
+  /** Microdata and RDFa items with their properties (structured/microdata.ts, rdfa.ts), top-level ones. */
+  markupData: MarkupData[];
   /** Elements with an onclick attribute that are not <a href> (for link-javascript-href). */
   clickHandlers: ClickHandlerInfo[];
 }

@@ -72,6 +72,8 @@ export interface WalkResult {
   forms: ElementInfo[];
   clickHandlers: ClickHandlerInfo[];
   structuredAttrs: ElementInfo[];
+  /** The elements of `structuredAttrs`, same order, for the Microdata and RDFa readers (not artifact data). */
+  structuredElements: Element[];
   deprecated: Record<string, number>;
   nosnippetCount: number;
   jsonLd: JsonLdBlock[];
@@ -138,7 +140,7 @@ const CONTEXT = {
 export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf = parserLines): WalkResult {
   const r: WalkResult = {
     titles: [], metas: [], links: [], anchors: [], svgAnchors: [], images: [], headings: [], scripts: [], iframes: [],
-    plugins: [], videos: [], media: [], formActions: [], forms: [], clickHandlers: [], structuredAttrs: [], deprecated: {}, nosnippetCount: 0, jsonLd: [],
+    plugins: [], videos: [], media: [], formActions: [], forms: [], clickHandlers: [], structuredAttrs: [], structuredElements: [], deprecated: {}, nosnippetCount: 0, jsonLd: [],
     baseHref: null, htmlAttrs: {}, elementCount: 0, allText: '', mainText: '', restText: '',
   }; // prettier-ignore
   const all = new BlockText();
@@ -186,6 +188,7 @@ export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf
     if ('data-nosnippet' in attrs) r.nosnippetCount++;
     if ('itemscope' in attrs || 'itemtype' in attrs || 'typeof' in attrs || 'vocab' in attrs) {
       r.structuredAttrs.push(info());
+      r.structuredElements.push(el);
     }
     if (html && DEPRECATED.has(tag)) r.deprecated[tag] = (r.deprecated[tag] ?? 0) + 1;
 

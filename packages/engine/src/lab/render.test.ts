@@ -106,8 +106,9 @@ describe.skipIf(chromePath === null)('renderPage / Renderer with js-rendered-par
     expect(rendered.ok).toBe(true);
     if (!rendered.ok) return;
     const page = await auditWith('/static', rendered);
-    const { durationMs, ok, ...facts } = rendered;
+    const { durationMs, ok, jsonLd, ...facts } = rendered;
     expect(ok).toBe(true);
+    expect(jsonLd).toEqual([]);
     expect(durationMs).toBeGreaterThan(0);
     expect(facts).toEqual(parityFactsOf(page));
     expect(facts).toMatchObject({

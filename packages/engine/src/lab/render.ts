@@ -140,10 +140,11 @@ export class Renderer {
         page.on('dialog', (dialog) => void dialog.dismiss().catch(() => undefined));
         const html = await this.load(page, target.href, left);
         if ('ok' in html) return html;
-        const facts = parityFactsOf(
-          gather(fetchedPage(target.href, html.finalUrl, html.content), { lines: 'none' }),
-        );
-        return { ok: true, ...facts, durationMs: Math.round(performance.now() - started) };
+        const gathered = gather(fetchedPage(target.href, html.finalUrl, html.content), { lines: 'none' });
+        const facts = parityFactsOf(gathered);
+        // JSON-LD blocks of the rendered DOM: rich results read the items scripts add (source "rendered").
+        const jsonLd = gathered.jsonLd;
+        return { ok: true, ...facts, jsonLd, durationMs: Math.round(performance.now() - started) };
       } catch (err) {
         if (signal.aborted) return outOfTime();
         return fail(describeError(err, timeoutMs));

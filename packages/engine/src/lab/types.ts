@@ -3,6 +3,7 @@
  * presets (or what PageSpeed Insights answered), and the page as rendered after JavaScript ran. Plain,
  * serialisable data: it crosses worker threads and is read by the lab checks through `page.lab`.
  */
+import type { JsonLdBlock } from '../structured/jsonld.js';
 
 export type FormFactor = 'mobile' | 'desktop';
 
@@ -90,7 +91,12 @@ export interface RenderedFacts {
 }
 
 export type RenderResult =
-  ({ ok: true } & RenderedFacts & { durationMs: number }) | { ok: false; reason: string };
+  | ({ ok: true } & RenderedFacts & {
+        durationMs: number;
+        /** The rendered DOM's JSON-LD blocks (absent from lab results of older engines). */
+        jsonLd?: JsonLdBlock[];
+      })
+  | { ok: false; reason: string };
 
 export interface LabFacts {
   mobile: LabRun;

@@ -82,6 +82,14 @@ function crawlSection(crawl: CrawlDiff, lang: Lang): Section {
   if (crawl.partial) blocks.push({ kind: 'p', text: diffLabel(lang, 'partial') });
   const kinds: Array<[DiffLabelKey, Marker | null, string[]]> = [
     ['crawl.becameNonIndexable', 'critical', crawl.becameNonIndexable],
+    [
+      'crawl.richLost',
+      'critical',
+      (crawl.richLost ?? []).map(
+        (c) =>
+          `${c.url}: ${c.feature} (${c.status}${c.problems.length > 0 ? `: ${c.problems.join(', ')}` : ''})`,
+      ),
+    ],
     ['crawl.statusChanged', 'critical', crawl.statusChanged.map((c) => `${c.url} (${c.old} → ${c.new})`)],
     ['crawl.issues.new', 'recommended', crawl.issues.new.map((i) => `${i.checkId} (${i.newPages})`)],
     [
@@ -116,6 +124,7 @@ function crawlSection(crawl: CrawlDiff, lang: Lang): Section {
     ],
     ['crawl.fixedBrokenLinks', 'fixed', crawl.fixedBrokenLinks],
     ['crawl.becameIndexable', 'fixed', crawl.becameIndexable],
+    ['crawl.richGained', 'fixed', (crawl.richGained ?? []).map((c) => `${c.url}: ${c.feature}`)],
   ];
   const bullets: Bullet[] = kinds
     .filter(([, , items]) => items.length > 0)
@@ -260,6 +269,8 @@ export function diffDocument(diff: ReportDiff, lang: Lang): DiffDocument {
       crawl.scoreDropped,
       crawl.newBrokenLinks,
       crawl.fixedBrokenLinks,
+      crawl.richGained ?? [],
+      crawl.richLost ?? [],
       ...Object.values(crawl.issues),
     ].some((l) => l.length > 0);
   const moved =

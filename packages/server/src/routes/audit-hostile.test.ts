@@ -1,6 +1,6 @@
 /**
- * Hostile page content through the real route and the real engine: markup nested 100,000 deep and a
- * 15 MB word give a report (under 1 MB), and an analysis the engine cannot finish is a 422 with a code,
+ * Hostile page content through the real route and the real engine: markup nested 100,000 deep, a
+ * 15 MB word and hostile structured data (deep, cyclic, deep Microdata) give a report (under 1 MB), and an analysis the engine cannot finish is a 422 with a code,
  * never a 500.
  */
 import { analysisFailed } from '@rankscope/engine';
@@ -21,6 +21,35 @@ beforeAll(async () => {
     '/deep-div': html(doc('<title>Deep</title>', deep('div'))),
     '/deep-span': html(doc('<title>Deep</title>', deep('span'))),
     '/giant-word': html(doc('<title>Giant</title>', `<p>Oak tables.</p><p>${'a'.repeat(15 * MB - 500)}</p>`)),
+    // Structured data built to hurt: JSON-LD nested 100,000 deep, a web of 5,000 mutual @id references,
+    // Microdata items nested 20,000 deep.
+    '/deep-jsonld': html(
+      doc(
+        `<title>Deep JSON-LD</title><script type="application/ld+json">${'{"@context":"https://schema.org","@type":"Product","name":"p","isRelatedTo":'.repeat(100_000)}{}${'}'.repeat(100_000)}</script>`,
+      ),
+    ),
+    '/cyclic-jsonld': html(
+      doc(
+        `<title>Cyclic JSON-LD</title><script type="application/ld+json">${JSON.stringify({
+          '@context': 'https://schema.org',
+          '@graph': Array.from({ length: 5_000 }, (_, i) => ({
+            '@type': 'Recipe',
+            '@id': `#r${i}`,
+            name: `R${i}`,
+            author: { '@id': `#r${(i + 1) % 5_000}` },
+            isBasedOn: [{ '@id': `#r${(i + 3) % 5_000}` }, { '@id': `#r${i}` }],
+          })),
+        })}</script>`,
+      ),
+    ),
+    '/deep-microdata': html(
+      doc(
+        '<title>Deep Microdata</title>',
+        '<div itemscope itemtype="https://schema.org/Product" itemprop="isRelatedTo">'.repeat(20_000) +
+          '<span itemprop="name">Oak</span>' +
+          '</div>'.repeat(20_000),
+      ),
+    ),
   });
 });
 afterAll(async () => {
@@ -39,7 +68,7 @@ async function post(url: string, overrides: Parameters<typeof testApp>[1] = {}) 
 }
 
 describe('POST /api/audit with hostile pages', () => {
-  it.each(['/deep-div', '/deep-span', '/giant-word'])(
+  it.each(['/deep-div', '/deep-span', '/giant-word', '/deep-jsonld', '/cyclic-jsonld', '/deep-microdata'])(
     'answers 200 with a report under 1 MB for %s',
     { timeout: 120_000 },
     async (path) => {
@@ -48,6 +77,7 @@ describe('POST /api/audit with hostile pages', () => {
       expect(res.body.length).toBeLessThan(MB);
       const report = ReportSchema.parse(res.json());
       expect(report.keywords.every((k) => k.word.length <= 50)).toBe(true);
+      if (path.endsWith('-jsonld')) expect(report.richResults?.length).toBeGreaterThan(0);
     },
   );
 

@@ -8,9 +8,11 @@ import { metasBy } from '../../artifact.js';
 import type { Fix } from '../../report.js';
 import { type FixContext } from './context.js';
 import { fixText } from './strings.js';
+import { RICH_RESULT_IDS, richResultsFix } from './rich-results.js';
 
 export const STRUCTURED_IDS = [
   'sd-present', 'jsonld-parse', 'schema-organization', 'schema-website', 'schema-article', 'schema-breadcrumb',
+  ...RICH_RESULT_IDS,
 ] as const; // prettier-ignore
 
 const PROFILE_HOSTS =
@@ -90,6 +92,8 @@ function breadcrumb(ctx: FixContext): Node | null {
 }
 
 export function structuredDataFix(ctx: FixContext): Fix | null {
+  // Rich result items are completed where they are (rich-results.ts), not replaced by a new graph.
+  if ((RICH_RESULT_IDS as readonly string[]).includes(ctx.check.id)) return richResultsFix(ctx);
   const { page, facts, lang } = ctx;
   // A site without a name (served from an IP address) gets no Organization named "".
   if (!facts.siteName) return null;

@@ -18,6 +18,9 @@ import ogSiteName from './og-site-name.js';
 import ogTitle from './og-title.js';
 import ogType from './og-type.js';
 import ogUrl from './og-url.js';
+import richResultsErrors from './rich-results-errors.js';
+import richResultsRecommended from './rich-results-recommended.js';
+import richResultsRetired from './rich-results-retired.js';
 import robotsTxtBlocksPage from './robots-txt-blocks-page.js';
 import robotsTxtBlocksResources from './robots-txt-blocks-resources.js';
 import robotsTxtPresent from './robots-txt-present.js';
@@ -60,6 +63,9 @@ export const externalChecks: Check[] = [
   ogTitle,
   ogType,
   ogUrl,
+  richResultsErrors,
+  richResultsRecommended,
+  richResultsRetired,
   robotsTxtBlocksPage,
   robotsTxtBlocksResources,
   robotsTxtPresent,

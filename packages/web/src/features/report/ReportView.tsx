@@ -1,6 +1,6 @@
 /**
  * The report view (spec.md §2): toolbar, header with the score, summary, lab scores, search preview,
- * keywords, checks by category, suggestions and footer — each section in its own error boundary.
+ * keywords, rich results, checks by category, suggestions and footer — each section in its own error boundary.
  * Everything from the audited site is rendered as React text, never as HTML.
  */
 import type { Report } from '@rankscope/engine/report';
@@ -12,6 +12,7 @@ import { PerformanceScores } from './PerformanceScores';
 import { ReportFooter } from './ReportFooter';
 import { ReportHeader } from './ReportHeader';
 import { ReportToolbar } from './ReportToolbar';
+import { RichResults } from './RichResults';
 import { SearchPreview } from './SearchPreview';
 import { SectionBoundary } from './SectionBoundary';
 import { SiteSection } from './SiteSection';
@@ -68,6 +69,9 @@ export default function ReportView({ report, onNewAnalysis, readOnly = false, ba
       <SectionBoundary>
         {/* A site audit's section: nothing for a one-page report (no `crawl`). */}
         <SiteSection report={report} />
+      </SectionBoundary>
+      <SectionBoundary>
+        <RichResults report={report} />
       </SectionBoundary>
       <SectionBoundary>
         <ChecksSection report={report} />
