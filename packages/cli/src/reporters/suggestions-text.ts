@@ -53,9 +53,7 @@ export function suggestionsIntro(report: Report, paint: Paint, clean: (s: string
 /** "· high · +2.5 points", for the issue's own line. */
 export function suggestionTag(suggestion: Suggestion, lang: Report['reportLang'], paint: Paint): string {
   const gain =
-    suggestion.scoreGain > 0
-      ? ` · ${suggestionLabel(lang, 'gain', { points: suggestion.scoreGain })}`
-      : '';
+    suggestion.scoreGain > 0 ? ` · ${suggestionLabel(lang, 'gain', { points: suggestion.scoreGain })}` : '';
   return paint('gray', ` · ${suggestionLabel(lang, suggestion.priority)}${gain}`);
 }
 
@@ -71,7 +69,8 @@ export function suggestionBody(
 ): string[] {
   const lang = report.reportLang;
   const lines: string[] = [];
-  if (report.aiRecommendations.includes(suggestion.text)) {
+  // aiRecommendations lists every suggestion's text in a rules report: only an 'ai' report's are a model's.
+  if (report.suggestionsSource === 'ai' && report.aiRecommendations.includes(suggestion.text)) {
     lines.push(`${INDENT}${paint('cyan', `${suggestionLabel(lang, 'aiOne')}:`)} ${clean(suggestion.text)}`);
   }
   if (suggestion.fix) lines.push(...fixLines(suggestion.fix, lang, paint, clean));

@@ -35,6 +35,8 @@ describe('suggestions in the CLI outputs', () => {
     const other = failing.find((c) => c.id !== 'title-length')?.id ?? '';
     const second = report.suggestions[1];
     if (second) second.checkId = other;
+    // As build-report.ts fills it for a rules report: every suggestion's text.
+    report.aiRecommendations = report.suggestions.map((s) => s.text);
     const text = renderText(report, { color: false });
     // No second list repeating the issues: each failed check is named once.
     expect(text).not.toContain('Expert fixes');
@@ -55,10 +57,12 @@ describe('suggestions in the CLI outputs', () => {
     // The built-in rules' text repeats the issue's message and fix: not printed a second time.
     expect(text).not.toContain('Use a title that fits.');
     expect(text).not.toContain('\u001b');
-    expect(entry(other).body).toContain(`      ── nginx\n        ${NGINX}\n      ── Apache\n        ${APACHE}`);
+    expect(entry(other).body).toContain(
+      `      ── nginx\n        ${NGINX}\n      ── Apache\n        ${APACHE}`,
+    );
   });
 
-  it('text: called AI only when a model wrote them, with the model\'s words; the note when it did not', () => {
+  it("text: called AI only when a model wrote them, with the model's words; the note when it did not", () => {
     const ai = renderText(
       withFixes(base, {
         suggestionsSource: 'ai',
