@@ -175,6 +175,13 @@ export async function createRedisBackend(options: RedisBackendOptions): Promise<
         return sitePageLimit(base, perWorker, workers);
       },
     }),
+    // The queue reconnects on its own connection, not the store's: ready when a command through it answers.
+    async ready() {
+      return queue.count().then(
+        () => true,
+        () => false,
+      );
+    },
     async dispose() {
       await Promise.allSettled([hub.dispose(), cancels.dispose()]);
       sub.disconnect();
