@@ -162,6 +162,7 @@ export function renderText(report: Report, options: TextOptions): string {
   for (const device of ['mobile', 'desktop'] as const) {
     const lab = report.performance[device];
     lines.push(`  ${label(lang, device)}: ${lab.score ?? paint('gray', lab.unavailableReason ?? '–')}`);
+    if (lab.slowHost) lines.push(paint('yellow', `    ${label(lang, 'slowHost', lab.slowHost)}`));
     if (lab.metrics) {
       const m = lab.metrics;
       lines.push(
