@@ -281,38 +281,43 @@ describe('action.yml, run step by step', () => {
     );
   }, 120_000);
 
-  it('from a fork (a read-only token) the comment fails with a warning and the gate alone decides', async () => {
-    const before = github.comments.map((c) => c.body);
-    const pass = await runAction({
-      url: preview.url('/tables'),
-      'baseline-url': production.url('/tables'),
-      'github-token': READ_ONLY,
-      'fail-on': 'none',
-      crawl: '3',
-    });
-    expect(pass.codes['Comment on the pull request']).toBe(0);
-    expect(pass.stderr).toContain('The requested URL returned error: 403');
-    expect(pass.stdout).toContain('::warning title=Rankscope::Could not comment on the pull request');
-    expect(github.comments.map((c) => c.body)).toEqual(before);
-    expect(pass.codes.Gate).toBe(0);
-    // The crawl ran in the bundle's worker threads: the comparison has the site section.
-    expect(readFileSync(pass.outputs.compare?.comparison ?? '', 'utf8')).toContain('Site crawl');
-  }, 120_000);
-
-  it('on another trigger (deployment_status) comments on the pull request given as pr-number, else on none', async () => {
+  it('on another trigger comments on pr-number only; from a fork (read-only token) it warns and the gate decides', async () => {
+    // deployment_status: no pull_request in the event, so no comment unless pr-number names one.
     const noEvent = { pullRequest: '' };
-    const inputs = {
-      url: preview.url('/tables'),
-      'baseline-url': production.url('/tables'),
-      'fail-on': 'none',
-    };
     const before = github.calls.length;
-    const skipped = await runAction(inputs, noEvent);
-    expect(skipped.codes['Comment on the pull request']).toBeUndefined();
+    const bodies = github.comments.map((c) => c.body);
+    const deployed = await runAction(
+      {
+        url: preview.url('/tables'),
+        'baseline-url': production.url('/tables'),
+        'fail-on': 'none',
+        crawl: '3',
+      },
+      noEvent,
+    );
+    expect(deployed.codes['Comment on the pull request']).toBeUndefined();
     expect(github.calls.length).toBe(before);
-    const given = await runAction({ ...inputs, 'pr-number': '7' }, noEvent);
-    expect(given.codes['Comment on the pull request']).toBe(0);
-    expect(github.calls.slice(before).some((c) => c.startsWith('GET /repos/acme/shop/issues/7/'))).toBe(true);
+    // The crawl ran in the bundle's worker threads: the comparison has the site section.
+    expect(readFileSync(deployed.outputs.compare?.comparison ?? '', 'utf8')).toContain('Site crawl');
+
+    // pr-number given, with the read-only token of a pull request from a fork: the comment cannot be
+    // written, the step warns, and the job's result is the gate's.
+    const fork = await runAction(
+      {
+        url: preview.url('/tables'),
+        'baseline-report': deployed.outputs.compare?.report ?? '',
+        'fail-on': 'none',
+        'pr-number': '7',
+        'github-token': READ_ONLY,
+      },
+      noEvent,
+    );
+    expect(github.calls.slice(before)).toContain('GET /repos/acme/shop/issues/7/comments');
+    expect(fork.codes['Comment on the pull request']).toBe(0);
+    expect(fork.stderr).toContain('The requested URL returned error: 403');
+    expect(fork.stdout).toContain('::warning title=Rankscope::Could not comment on the pull request');
+    expect(github.comments.map((c) => c.body)).toEqual(bodies);
+    expect(fork.codes.Gate).toBe(0);
   }, 120_000);
 
   it('stops with exit 2 and no comment when the baseline cannot be read', async () => {
