@@ -6,8 +6,16 @@
 // chunk, so the Action runs the CLI without installing the repository's ~650 packages.
 // packages/cli/src/action-bundle.test.ts fails when that copy is older than the sources.
 import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { actionBundleOptions, cliBundleOptions } from './bundle-options.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-await build(process.argv.includes('--action') ? actionBundleOptions(root) : cliBundleOptions(root));
+if (process.argv.includes('--action')) {
+  const options = actionBundleOptions(root);
+  // Chunk names change with their content: the old ones must not stay behind in the committed copy.
+  rmSync(options.outdir, { recursive: true, force: true });
+  await build(options);
+} else {
+  await build(cliBundleOptions(root));
+}

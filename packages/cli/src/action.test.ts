@@ -307,6 +307,7 @@ describe('action.yml, run step by step', () => {
         url: preview.url('/tables'),
         'baseline-report': deployed.outputs.compare?.report ?? '',
         'fail-on': 'none',
+        crawl: '3',
         'pr-number': '7',
         'github-token': READ_ONLY,
       },
