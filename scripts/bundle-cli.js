@@ -1,29 +1,21 @@
 // Bundles the CLI and the engine into one minified ES module (packages/cli/dist/rankscope.mjs): a single
 // file starts about a third faster than resolving and compiling ~400 separate modules (bench/README.md).
+//
+// `node scripts/bundle-cli.js --action` writes the GitHub Action's committed copy instead (action/dist/):
+// built from the TypeScript sources (no tsc step), with the code the CLI and the crawl worker share in one
+// chunk, so the Action runs the CLI without installing the repository's ~650 packages.
+// packages/cli/src/action-bundle.test.ts fails when that copy is older than the sources.
 import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { actionBundleOptions, cliBundleOptions } from './bundle-options.js';
 
-await build({
-  // Worker threads are their own files, started beside the bundle: the lab pool's Lighthouse worker
-  // (dist/lighthouse-worker.mjs) and the crawl's page-analysis worker (dist/crawl-worker.mjs). Lighthouse, chrome-launcher and playwright-core are loaded at run time
-  // from node_modules (they read their own files), so they stay out of the bundle.
-  entryPoints: {
-    rankscope: 'packages/cli/src/bin.ts',
-    'lighthouse-worker': 'packages/engine/src/lab/lighthouse/worker.ts',
-    'crawl-worker': 'packages/engine/src/crawl/analyse-worker.ts',
-  },
-  outdir: 'packages/cli/dist',
-  outExtension: { '.js': '.mjs' },
-  external: ['lighthouse', 'lighthouse/*', 'chrome-launcher', 'playwright-core'],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  minify: true,
-  sourcemap: 'linked',
-  legalComments: 'linked',
-  logLevel: 'warning',
-  // CommonJS dependencies (undici, tldts) call require() for Node built-ins.
-  banner: {
-    js: "import { createRequire as __rsRequire } from 'node:module'; const require = __rsRequire(import.meta.url);",
-  },
-});
+const root = fileURLToPath(new URL('..', import.meta.url));
+if (process.argv.includes('--action')) {
+  const options = actionBundleOptions(root);
+  // Chunk names change with their content: the old ones must not stay behind in the committed copy.
+  rmSync(options.outdir, { recursive: true, force: true });
+  await build(options);
+} else {
+  await build(cliBundleOptions(root));
+}

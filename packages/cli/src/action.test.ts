@@ -3,18 +3,16 @@
  * own bash script, with the env the step declares (its ${{ }} expressions evaluated as GitHub would),
  * GITHUB_OUTPUT between steps, against a "production" and a "preview" fixture site and a local server
  * that speaks the GitHub REST API's issue-comment endpoints. Not run: actions/setup-node (this is Node
- * 20 already) and the build step (`npm ci`, tsc -b, scripts/bundle-cli.js: tests never install or
- * rebuild dist/); instead the CLI is bundled from the sources with bundle-cli.js's options into .tmp/,
- * where `github.action_path` points.
+ * 20 already) and the lab's npm install (the lab is off here). The CLI is the committed bundle in
+ * action/dist, as the runner would run it; action-bundle.test.ts checks that it matches the sources.
  */
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite } from '../../engine/src/test-support/fixture-site.js';
 import { html, type TestServer } from '../../engine/src/test-support/test-server.js';
@@ -81,6 +79,9 @@ interface FakeGitHub {
   close(): Promise<void>;
 }
 
+/** A token GitHub gives a pull request from a fork: it reads comments but may not write them. */
+const READ_ONLY = 'ghs_read_only';
+
 async function startGitHub(token: string): Promise<FakeGitHub> {
   const comments = [
     { id: 1, body: 'Looks good to me', user: { login: 'ada' } },
@@ -101,7 +102,10 @@ async function startGitHub(token: string): Promise<FakeGitHub> {
       const send = (status: number, data: unknown): void => {
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(data));
       };
-      if (req.headers.authorization !== `Bearer ${token}`) return send(401, { message: 'Bad credentials' });
+      const readOnly = req.headers.authorization === `Bearer ${READ_ONLY}`;
+      if (req.headers.authorization !== `Bearer ${token}` && !readOnly) {
+        return send(401, { message: 'Bad credentials' });
+      }
       // The workflow's GITHUB_TOKEN is an installation token: it cannot read /user, and writes as the bot.
       if (req.method === 'GET' && url.pathname === '/user')
         return send(403, { message: 'Resource not accessible by integration' });
@@ -110,6 +114,7 @@ async function startGitHub(token: string): Promise<FakeGitHub> {
         const page = Number(url.searchParams.get('page') ?? 1);
         return send(200, comments.slice((page - 1) * per, page * per));
       }
+      if (readOnly) return send(403, { message: 'Resource not accessible by integration' });
       if (req.method === 'POST' && url.pathname === '/repos/acme/shop/issues/7/comments') {
         const comment = {
           id: comments.length + 100,
@@ -138,47 +143,14 @@ async function startGitHub(token: string): Promise<FakeGitHub> {
 }
 
 const TOKEN = 'ghs_test_token';
-const actionPath = join(root, '.tmp', 'action-test');
+// github.action_path: the repository itself, with the committed bundle in action/dist.
+const actionPath = root;
 let production: TestServer;
 let preview: TestServer;
 let github: FakeGitHub;
 let temp: string;
 
 beforeAll(async () => {
-  // The build step's bundle (scripts/bundle-cli.js), made from the same entry point into .tmp/.
-  mkdirSync(join(actionPath, 'packages/cli/bin'), { recursive: true });
-  copyFileSync(
-    join(root, 'packages/cli/bin/rankscope.js'),
-    join(actionPath, 'packages/cli/bin/rankscope.js'),
-  );
-  await build({
-    entryPoints: { rankscope: join(root, 'packages/cli/src/bin.ts') },
-    outdir: join(actionPath, 'packages/cli/dist'),
-    outExtension: { '.js': '.mjs' },
-    external: ['lighthouse', 'lighthouse/*', 'chrome-launcher', 'playwright-core'],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    // The engine from its sources (the build step compiles it with tsc -b first; tests do not build dist/).
-    plugins: [
-      {
-        name: 'engine-sources',
-        setup(b) {
-          b.onResolve({ filter: /^@rankscope\/engine(\/schema|\/diff)?$/ }, (args) => ({
-            path: join(root, 'packages/engine/src', `${args.path.split('/')[2] ?? 'index'}.ts`).replace(
-              /diff\.ts$/,
-              'diff/index.ts',
-            ),
-          }));
-        },
-      },
-    ],
-    banner: {
-      js: "import { createRequire as __rsRequire } from 'node:module'; const require = __rsRequire(import.meta.url);",
-    },
-  });
   production = await startFixtureSite();
   preview = await startFixtureSite();
   github = await startGitHub(TOKEN);
@@ -192,33 +164,43 @@ interface Run {
   /** Exit code of each step that ran, by name. */
   codes: Record<string, number>;
   outputs: Record<string, Record<string, string>>;
+  stdout: string;
   stderr: string;
 }
 
-/** Runs action.yml's steps for a pull_request event (#7) with these inputs. */
-async function runAction(inputs: Record<string, string>): Promise<Run> {
+/** Runs action.yml's steps for a pull_request event (#7), or another event without one, with these inputs. */
+async function runAction(inputs: Record<string, string>, event = { pullRequest: '7' }): Promise<Run> {
   const { defaults, steps } = parseAction(actionYml);
   const outputs: Record<string, Record<string, string>> = {};
+  let values: Record<string, string> = {};
   const codes: Record<string, number> = {};
+  let stdout = '';
   let stderr = '';
-  const values: Record<string, string> = { ...defaults, 'github-token': TOKEN, ...inputs };
   const evaluate = (text: string): string =>
     text.replace(/\$\{\{\s*([^}]+?)\s*\}\}/g, (_, expr: string) => {
       if (expr === 'github.action_path') return actionPath;
       if (expr === 'runner.temp') return temp;
-      if (expr === 'github.event.pull_request.number') return '7';
+      if (expr === 'github.token') return TOKEN;
+      if (expr === 'github.event.pull_request.number') return event.pullRequest;
       const input = /^inputs\.([\w-]+)$/.exec(expr);
       if (input) return values[input[1] as string] ?? '';
       const output = /^steps\.(\w+)\.outputs\.([\w-]+)$/.exec(expr);
       if (output) return outputs[output[1] as string]?.[output[2] as string] ?? '';
       throw new Error(`action.yml uses an expression this test does not evaluate: ${expr}`);
     });
+  // Defaults may be expressions (github-token, pr-number).
+  const defaultValues = Object.fromEntries(Object.entries(defaults).map(([k, v]) => [k, evaluate(v)]));
+  values = { ...defaultValues, 'github-token': TOKEN, ...inputs };
+  const conditions: Record<string, () => boolean> = {
+    "inputs.comment == 'true' && inputs.pr-number != ''": () =>
+      values.comment === 'true' && values['pr-number'] !== '',
+    "inputs.lab == 'true'": () => values.lab === 'true',
+  };
   for (const step of steps) {
-    if (step.uses || step.name === 'Build the Rankscope CLI') continue;
-    if (step.if && step.if !== "inputs.comment == 'true' && github.event.pull_request.number != ''") {
-      throw new Error(`action.yml has a condition this test does not evaluate: ${step.if}`);
-    }
-    if (step.if && values.comment !== 'true') continue;
+    if (step.uses) continue;
+    const condition = step.if === undefined ? () => true : conditions[step.if];
+    if (!condition) throw new Error(`action.yml has a condition this test does not evaluate: ${step.if}`);
+    if (!condition()) continue;
     const outputFile = join(temp, `output-${step.id ?? 'x'}`);
     writeFileSync(outputFile, '');
     const env = {
@@ -236,6 +218,7 @@ async function runAction(inputs: Record<string, string>): Promise<Run> {
       const child = execFile('bash', ['-c', step.run ?? ''], { env, timeout: 60_000 }, (err) => {
         resolve(err ? (typeof err.code === 'number' ? err.code : 1) : 0);
       });
+      child.stdout?.on('data', (c: Buffer) => (stdout += c.toString()));
       child.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
     });
     codes[step.name] = code;
@@ -249,7 +232,7 @@ async function runAction(inputs: Record<string, string>): Promise<Run> {
     }
     if (code !== 0) break;
   }
-  return { codes, outputs, stderr };
+  return { codes, outputs, stdout, stderr };
 }
 
 const good = readFileSync(join(root, 'packages/engine/src/test-support/fixtures/good.html'), 'utf8');
@@ -284,7 +267,7 @@ describe('action.yml, run step by step', () => {
       'fail-on': 'score-drop:60',
       lang: 'fr',
     });
-    expect(second.codes.Gate).toBe(0);
+    expect(second.codes, second.stderr).toMatchObject({ Gate: 0 });
     expect(github.comments).toHaveLength(3);
     expect(github.comments[2]?.body).toContain('Nouveaux problèmes');
     // The other user's comment with the marker was left alone both times.
@@ -306,6 +289,46 @@ describe('action.yml, run step by step', () => {
     expect(readFileSync(third.outputs.compare?.comparison ?? '', 'utf8')).toContain(
       '✅ **Robots meta noindex**',
     );
+  }, 120_000);
+
+  it('on another trigger comments on pr-number only; from a fork (read-only token) it warns and the gate decides', async () => {
+    // deployment_status: no pull_request in the event, so no comment unless pr-number names one.
+    const noEvent = { pullRequest: '' };
+    const before = github.calls.length;
+    const bodies = github.comments.map((c) => c.body);
+    const deployed = await runAction(
+      {
+        url: preview.url('/tables'),
+        'baseline-url': production.url('/tables'),
+        'fail-on': 'none',
+        crawl: '3',
+      },
+      noEvent,
+    );
+    expect(deployed.codes['Comment on the pull request']).toBeUndefined();
+    expect(github.calls.length).toBe(before);
+    // The crawl ran in the bundle's worker threads: the comparison has the site section.
+    expect(readFileSync(deployed.outputs.compare?.comparison ?? '', 'utf8')).toContain('Site crawl');
+
+    // pr-number given, with the read-only token of a pull request from a fork: the comment cannot be
+    // written, the step warns, and the job's result is the gate's.
+    const fork = await runAction(
+      {
+        url: preview.url('/tables'),
+        'baseline-report': deployed.outputs.compare?.report ?? '',
+        'fail-on': 'none',
+        crawl: '3',
+        'pr-number': '7',
+        'github-token': READ_ONLY,
+      },
+      noEvent,
+    );
+    expect(github.calls.slice(before)).toContain('GET /repos/acme/shop/issues/7/comments');
+    expect(fork.codes['Comment on the pull request']).toBe(0);
+    expect(fork.stderr).toContain('The requested URL returned error: 403');
+    expect(fork.stdout).toContain('::warning title=Rankscope::Could not comment on the pull request');
+    expect(github.comments.map((c) => c.body)).toEqual(bodies);
+    expect(fork.codes.Gate).toBe(0);
   }, 120_000);
 
   it('stops with exit 2 and no comment when the baseline cannot be read', async () => {

@@ -111,6 +111,8 @@ Options:
   --lab, --no-lab            Run (or skip) the lab: Lighthouse mobile and desktop scores, Core Web Vitals
                              and the JavaScript-rendered page, in headless Chromium. Default: on when
                              Chromium is found (CHROME_PATH or the usual places), unless RANKSCOPE_LAB=off.
+                             On a host too slow or busy for trustworthy timings (Lighthouse's benchmarkIndex
+                             below RANKSCOPE_LAB_MIN_BENCHMARK, default 1000) timing checks are not judged.
                              With PAGESPEED_API_KEY set, Google's PageSpeed Insights supplies the scores.
   --ai, --no-ai              Use (or skip) an OpenAI-compatible model for the suggestions: AI_BASE_URL,
                              AI_MODEL, AI_API_KEY, AI_TIMEOUT_MS (ms, default 20000). Default: on when

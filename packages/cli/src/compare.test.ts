@@ -158,5 +158,14 @@ describe('rankscope diff old.json new.json', () => {
     // UPDATE_GOLDEN=1 rewrites it after an intended change of wording; review the diff of the file.
     if (process.env.UPDATE_GOLDEN === '1') await writeFile(GOLDEN, stable);
     expect(stable).toBe(await readFile(GOLDEN, 'utf8'));
+    // Each count in the summary is the number of lines listed under it: checks in "New problems",
+    // red and orange rows in "SEO signals" (the info row is a change, not a problem).
+    const section = (heading: string) => stable.split(`#### ${heading}\n`)[1]?.split('\n#### ')[0] ?? '';
+    const listed = section('New problems').match(/^- /gm)?.length ?? 0;
+    const signalsWorse = section('SEO signals').match(/^\| (🔴|🟠) /gmu)?.length ?? 0;
+    expect(listed).toBeGreaterThan(0);
+    expect(signalsWorse).toBeGreaterThan(0);
+    expect(stable).toContain(`New problems: ${listed} (`);
+    expect(stable).toContain(`Signals worse: ${signalsWorse} ·`);
   });
 });

@@ -94,7 +94,8 @@ export async function compareAndReport(
     const what =
       failure.gate.kind === 'score-drop'
         ? `the score fell by ${failure.count} points`
-        : `${failure.count} new ${failure.gate.kind === 'new-critical' ? 'critical ' : ''}problem${failure.count === 1 ? '' : 's'}`;
+        : // Every regression the gate counts: new or worse checks, signals, lab figures, the crawl.
+          `${failure.count} ${failure.gate.kind === 'new-critical' ? 'critical ' : ''}regression${failure.count === 1 ? '' : 's'}`;
     io.stderr.write(`rankscope: --fail-on ${gateName(failure.gate)} failed: ${what}\n`);
     code = 1;
   }

@@ -273,10 +273,13 @@ async function startLab(options: CliOptions, io: Io): Promise<Lab | null> {
     (env === 'off' || env === '0' || env === 'false' ? false : env ? true : chromium.path !== null);
   if (!wanted) return null;
   const key = io.env.PAGESPEED_API_KEY?.trim();
+  // The host benchmark below which lab timings are not judged (default 1000, Lighthouse's own threshold).
+  const minBenchmark = Number(io.env.RANKSCOPE_LAB_MIN_BENCHMARK?.trim() || NaN);
   const lab = await createLab({
     allowPrivate: !options.noPrivate,
     ...(chromium.path ? { chromePath: chromium.path } : {}),
     ...(key ? { psi: { key } } : {}),
+    ...(Number.isFinite(minBenchmark) && minBenchmark >= 0 ? { minBenchmarkIndex: minBenchmark } : {}),
   });
   // Chromium runs in its own process group, so Ctrl-C does not reach it: close the lab, then exit.
   const onInterrupt = (): void => void lab.close().finally(() => process.exit(130));

@@ -38,6 +38,8 @@ function labScore(
     opportunities: run.opportunities,
     lighthouseVersion: run.lighthouseVersion,
     durationMs: Math.round(run.durationMs),
+    ...(run.benchmarkIndex !== undefined ? { benchmarkIndex: run.benchmarkIndex } : {}),
+    ...(run.slowHost ? { slowHost: run.slowHost } : {}),
   };
 }
 

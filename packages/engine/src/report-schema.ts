@@ -114,6 +114,14 @@ export const LabScoreSchema = z.object({
     .optional(),
   lighthouseVersion: z.string().nullable().optional(),
   durationMs: z.number().nullable().optional(),
+  /** Lighthouse's measure of the host's CPU when it ran (environment.benchmarkIndex; higher is faster). */
+  benchmarkIndex: z.number().nullable().optional(),
+  /**
+   * Present when benchmarkIndex was below the minimum for trustworthy timings (default 1000, Lighthouse's
+   * own): the host was too slow or busy. The score and metrics are shown but unreliable, and the checks
+   * that judge timings (scores, FCP, LCP, TBT, Speed Index, JavaScript time, render-blocking) are n/a.
+   */
+  slowHost: z.object({ benchmarkIndex: z.number(), minimum: z.number() }).optional(),
 });
 
 export const KeywordSchema = z.object({

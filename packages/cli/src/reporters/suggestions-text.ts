@@ -1,14 +1,17 @@
 /**
- * The suggestions part of the text report: each suggestion, then its fix to paste (where it goes, the
- * snippet indented as a block, the other servers' spellings). Snippets hold page text, so they pass
- * through the same control-character filter as everything else from the audited site.
+ * The suggestions part of the text report, printed inside each issue's entry (one entry per issue, its fix
+ * under it): the suggestion's priority and gain on the issue's line, a model's own words when a model
+ * wrote it, then the fix to paste (where it goes, the snippet indented as a block, the other servers'
+ * spellings). Snippets hold page text, so they pass through the same control-character filter as
+ * everything else from the audited site.
  */
-import { languageName, suggestionLabel, suggestionsHeading, type Report } from '@rankscope/engine';
+import { languageName, suggestionLabel, type Report } from '@rankscope/engine';
 import type { styleText } from 'node:util';
 
 type Style = Exclude<Parameters<typeof styleText>[0], readonly unknown[]>;
 type Paint = (style: Style | Style[], text: string) => string;
-type Fix = NonNullable<Report['suggestions'][number]['fix']>;
+type Suggestion = Report['suggestions'][number];
+type Fix = NonNullable<Suggestion['fix']>;
 
 const INDENT = '      ';
 
@@ -16,7 +19,7 @@ function block(snippet: string, clean: (s: string) => string): string[] {
   return clean(snippet)
     .replace(/\r\n?/g, '\n')
     .split('\n')
-    .map((line) => `${INDENT}${line}`);
+    .map((line) => `${INDENT}  ${line}`);
 }
 
 function fixLines(
@@ -25,29 +28,51 @@ function fixLines(
   paint: Paint,
   clean: (s: string) => string,
 ): string[] {
-  const lines = [`     ${paint('bold', suggestionLabel(lang, 'where'))} ${clean(fix.where)}`];
-  if (fix.needsReview) lines.push(`     ${paint('yellow', suggestionLabel(lang, 'needsReview'))}`);
+  const lines = [`${INDENT}${paint('bold', suggestionLabel(lang, 'where'))} ${clean(fix.where)}`];
+  if (fix.needsReview) lines.push(`${INDENT}${paint('yellow', suggestionLabel(lang, 'needsReview'))}`);
   const variants = [{ language: fix.language, snippet: fix.snippet }, ...(fix.alternatives ?? [])];
   for (const v of variants) {
-    lines.push(paint('gray', `     ── ${languageName(v.language)}`));
+    lines.push(paint('gray', `${INDENT}── ${languageName(v.language)}`));
     lines.push(...block(v.snippet, clean).map((l) => paint('cyan', l)));
   }
-  if (fix.note) lines.push(paint('gray', `     ${clean(fix.note)}`));
+  if (fix.note) lines.push(paint('gray', `${INDENT}${clean(fix.note)}`));
   return lines;
 }
 
-export function suggestionLines(report: Report, paint: Paint, clean: (s: string) => string): string[] {
-  const lang = report.reportLang;
-  const lines = [paint('bold', suggestionsHeading(report))];
+/** Who wrote the suggestions, when it was a model, and why not when one was configured: under "Issues". */
+export function suggestionsIntro(report: Report, paint: Paint, clean: (s: string) => string): string[] {
+  const lines: string[] = [];
   if (report.suggestionsSource === 'ai' && report.ai) {
-    lines.push(paint('gray', `  ${suggestionLabel(lang, 'byModel', { model: clean(report.ai.model) })}`));
+    const model = clean(report.ai.model);
+    lines.push(paint('gray', `  ${suggestionLabel(report.reportLang, 'byModel', { model })}`));
   }
   if (report.suggestionsNote) lines.push(paint('gray', `  ${clean(report.suggestionsNote)}`));
-  report.suggestions.forEach((s, i) => {
-    const gain =
-      s.scoreGain > 0 ? paint('gray', ` (${suggestionLabel(lang, 'gain', { points: s.scoreGain })})`) : '';
-    lines.push(`  ${i + 1}. [${suggestionLabel(lang, s.priority)}] ${clean(s.text)}${gain}`);
-    if (s.fix) lines.push(...fixLines(s.fix, lang, paint, clean));
-  });
+  return lines;
+}
+
+/** "· high · +2.5 points", for the issue's own line. */
+export function suggestionTag(suggestion: Suggestion, lang: Report['reportLang'], paint: Paint): string {
+  const gain =
+    suggestion.scoreGain > 0 ? ` · ${suggestionLabel(lang, 'gain', { points: suggestion.scoreGain })}` : '';
+  return paint('gray', ` · ${suggestionLabel(lang, suggestion.priority)}${gain}`);
+}
+
+/**
+ * The lines under an issue: the model's words (the built-in rules' text only repeats the issue's title,
+ * message and fix, so it is not printed again), then the fix to paste.
+ */
+export function suggestionBody(
+  report: Report,
+  suggestion: Suggestion,
+  paint: Paint,
+  clean: (s: string) => string,
+): string[] {
+  const lang = report.reportLang;
+  const lines: string[] = [];
+  // aiRecommendations lists every suggestion's text in a rules report: only an 'ai' report's are a model's.
+  if (report.suggestionsSource === 'ai' && report.aiRecommendations.includes(suggestion.text)) {
+    lines.push(`${INDENT}${paint('cyan', `${suggestionLabel(lang, 'aiOne')}:`)} ${clean(suggestion.text)}`);
+  }
+  if (suggestion.fix) lines.push(...fixLines(suggestion.fix, lang, paint, clean));
   return lines;
 }

@@ -26,32 +26,59 @@ beforeAll(async () => {
 });
 
 describe('suggestions in the CLI outputs', () => {
-  it('text: each fix under its suggestion, where it goes, the snippet as an indented block, every spelling', () => {
+  it('text: one entry per issue, its fix under it (where it goes, the snippet as an indented block, every spelling)', () => {
     const report = withFixes(base);
     const first = report.suggestions[0];
     if (first?.fix) first.fix.snippet = `${HOSTILE_TITLE}\n\u001b[31m<meta name="x">`;
+    // The server rule, under another check that fails on this page.
+    const failing = report.checks.filter((c) => c.status === 'critical' || c.status === 'recommended');
+    const other = failing.find((c) => c.id !== 'title-length')?.id ?? '';
+    const second = report.suggestions[1];
+    if (second) second.checkId = other;
+    // As build-report.ts fills it for a rules report: every suggestion's text.
+    report.aiRecommendations = report.suggestions.map((s) => s.text);
     const text = renderText(report, { color: false });
-    expect(text).toContain(
-      'Expert fixes\n  1. [high] Use a title that fits. (+2.5 points)\n     Where: inside <head>\n',
-    );
-    expect(text).toContain(`     ── HTML\n      ${HOSTILE_TITLE}\n      [31m<meta name="x">\n`);
+    // No second list repeating the issues: each failed check is named once.
+    expect(text).not.toContain('Expert fixes');
+    for (const c of failing) {
+      expect(text.split(`(${c.id})`).length - 1, c.id).toBe(1);
+    }
+    const entry = (id: string) => {
+      const lines = text.split('\n');
+      const start = lines.findIndex((l) => l.includes(`(${id})`));
+      const end = lines.findIndex((l, i) => i > start && /^ {4}\S/.test(l));
+      return { head: lines[start] ?? '', body: lines.slice(start + 1, end).join('\n') };
+    };
+    const title = entry('title-length');
+    expect(title.head).toMatch(/\(title-length\) · high · \+2\.5 points$/);
+    expect(title.body).toContain('      Where: inside <head>\n      ── HTML\n');
+    expect(title.body).toContain(`      ── HTML\n        ${HOSTILE_TITLE}\n        [31m<meta name="x">\n`);
+    expect(title.body).toContain('      From the h1.');
+    // The built-in rules' text repeats the issue's message and fix: not printed a second time.
+    expect(text).not.toContain('Use a title that fits.');
     expect(text).not.toContain('\u001b');
-    expect(text).toContain(`     ── nginx\n      ${NGINX}\n     ── Apache\n      ${APACHE}\n`);
+    expect(entry(other).body).toContain(
+      `      ── nginx\n        ${NGINX}\n      ── Apache\n        ${APACHE}`,
+    );
   });
 
-  it('text: called AI only when a model wrote them; the note when it did not', () => {
+  it("text: called AI only when a model wrote them, with the model's words; the note when it did not", () => {
     const ai = renderText(
       withFixes(base, {
         suggestionsSource: 'ai',
+        aiRecommendations: ['Use a title that fits.'],
         ai: { model: 'gpt-4o-mini', promptTokens: 1, completionTokens: 1, ms: 1 },
       }),
       { color: false },
     );
-    expect(ai).toContain('AI suggestions\n  Written by gpt-4o-mini, checked against this audit.\n');
+    expect(ai).toContain('Issues\n  Written by gpt-4o-mini, checked against this audit.\n');
+    expect(ai).toContain('      AI suggestion: Use a title that fits.\n      Where: inside <head>');
+    expect(ai).not.toContain('Send HSTS.');
     const note = 'IA no disponible: sin respuesta tras 20 s. Estas son las correcciones expertas integradas.';
     const es = renderText(withFixes(base, { reportLang: 'es', suggestionsNote: note }), { color: false });
-    expect(es).toContain(`Correcciones expertas\n  ${note}\n  1. [alta]`);
-    expect(es).toContain('     Dónde: inside <head>');
+    expect(es).toContain(`  ${note}\n`);
+    expect(es).toMatch(/\(title-length\) · alta · \+2,5 puntos\n/);
+    expect(es).toContain('      Dónde: inside <head>');
   });
 
   it('html: the same escaped snippets as the PDF', () => {

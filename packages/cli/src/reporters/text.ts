@@ -8,7 +8,7 @@ import {
   type Report,
   type ReportCheck,
 } from '@rankscope/engine';
-import { suggestionLines } from './suggestions-text.js';
+import { suggestionBody, suggestionsIntro, suggestionTag } from './suggestions-text.js';
 
 type Format = Parameters<typeof styleText>[0];
 type Style = Exclude<Format, readonly unknown[]>;
@@ -96,6 +96,9 @@ export function renderText(report: Report, options: TextOptions): string {
   lines.push('');
   lines.push(paint('bold', label(lang, 'issues')));
   if (failed.length === 0) lines.push(`  ${label(lang, 'noIssues')}`);
+  else lines.push(...suggestionsIntro(report, paint, clean));
+  // One entry per issue with its suggestion (priority, gain, fix to paste) under it.
+  const suggestions = new Map(report.suggestions.map((s) => [s.checkId, s]));
   for (const category of CATEGORIES) {
     const inCat = failed
       .filter((c) => c.category === category)
@@ -105,8 +108,10 @@ export function renderText(report: Report, options: TextOptions): string {
     if (inCat.length === 0) continue;
     lines.push(`  ${paint('underline', t(lang, `category.${category}`))}`);
     for (const c of inCat) {
+      const suggestion = suggestions.get(c.id);
+      const tag = suggestion ? suggestionTag(suggestion, lang, paint) : '';
       lines.push(
-        `    ${paint(STATUS_STYLE[c.status], STATUS_MARK[c.status])} ${paint('bold', c.title)} ${paint('gray', `(${c.id})`)}`,
+        `    ${paint(STATUS_STYLE[c.status], STATUS_MARK[c.status])} ${paint('bold', c.title)} ${paint('gray', `(${c.id})`)}${tag}`,
       );
       lines.push(`      ${clean(c.message)}`);
       for (const item of c.details.items.slice(0, maxItems)) {
@@ -117,6 +122,7 @@ export function renderText(report: Report, options: TextOptions): string {
       const more = c.details.totalItems - Math.min(maxItems, c.details.items.length);
       if (more > 0) lines.push(paint('gray', `        … ${label(lang, 'more', { n: more })}`));
       if (c.details.fix) lines.push(`      ${paint('cyan', `${label(lang, 'fix')}:`)} ${c.details.fix}`);
+      if (suggestion) lines.push(...suggestionBody(report, suggestion, paint, clean));
     }
   }
 
@@ -137,11 +143,6 @@ export function renderText(report: Report, options: TextOptions): string {
         `  ${paint('gray', '–')} ${clean(reason)} ${paint('gray', `(${ids.length}: ${ids.join(', ')})`)}`,
       );
     }
-  }
-
-  if (report.suggestions.length) {
-    lines.push('');
-    lines.push(...suggestionLines(report, paint, clean));
   }
 
   lines.push('');
@@ -166,6 +167,7 @@ export function renderText(report: Report, options: TextOptions): string {
   for (const device of ['mobile', 'desktop'] as const) {
     const lab = report.performance[device];
     lines.push(`  ${label(lang, device)}: ${lab.score ?? paint('gray', lab.unavailableReason ?? '–')}`);
+    if (lab.slowHost) lines.push(paint('yellow', `    ${label(lang, 'slowHost', lab.slowHost)}`));
     if (lab.metrics) {
       const m = lab.metrics;
       lines.push(

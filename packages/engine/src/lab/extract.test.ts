@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { KEPT_AUDITS, labRunFromLhr } from './extract.js';
 import { HEAVY_DESKTOP_LHR, HEAVY_MOBILE_LHR, REFUSED_MOBILE_LHR } from '../test-support/lighthouse-lhr.js';
 import { METRIC_AUDITS, METRIC_IDS, type LabRun } from './types.js';
+import { markSlowHost, MIN_BENCHMARK_INDEX } from './runner.js';
 
 interface RawAudit {
   score: number | null;
@@ -151,5 +152,37 @@ describe('labRunFromLhr: failures are reasons, never numbers', () => {
     expect(run.opportunities.length).toBeGreaterThan(0);
     for (const o of run.opportunities) expect(o.id).toMatch(/-insight$/);
     expect(run.opportunities.map((o) => o.id)).toContain('render-blocking-insight');
+  });
+});
+
+describe('the host benchmark (environment.benchmarkIndex)', () => {
+  const withIndex = (benchmarkIndex: unknown) =>
+    ok(
+      labRunFromLhr(
+        { ...(HEAVY_MOBILE_LHR as object), environment: { benchmarkIndex } },
+        'mobile',
+        'lighthouse',
+        1,
+      ),
+    );
+
+  it('is read from the result, null when missing or not a number', () => {
+    expect(withIndex(812.5).benchmarkIndex).toBe(812.5);
+    expect(withIndex('fast').benchmarkIndex).toBeNull();
+    expect(ok(labRunFromLhr(HEAVY_MOBILE_LHR, 'mobile', 'lighthouse', 1)).benchmarkIndex).toBeNull();
+  });
+
+  it('marks a run below the minimum as slowHost, keeps its figures, and leaves the others as they are', () => {
+    const slow = markSlowHost(withIndex(612.4), MIN_BENCHMARK_INDEX);
+    expect(slow).toMatchObject({ ok: true, slowHost: { benchmarkIndex: 612, minimum: 1000 } });
+    expect(ok(slow).metrics).toEqual(withIndex(612.4).metrics);
+    expect(markSlowHost(withIndex(1000), MIN_BENCHMARK_INDEX)).not.toHaveProperty('slowHost');
+    expect(markSlowHost(withIndex(null), MIN_BENCHMARK_INDEX)).not.toHaveProperty('slowHost');
+    expect(markSlowHost(withIndex(1500), 2000)).toHaveProperty('slowHost', {
+      benchmarkIndex: 1500,
+      minimum: 2000,
+    });
+    const failed: LabRun = { ok: false, formFactor: 'mobile', reason: 'timed out' };
+    expect(markSlowHost(failed, MIN_BENCHMARK_INDEX)).toBe(failed);
   });
 });

@@ -197,5 +197,6 @@ export function labRunFromLhr(
       str(lhr.requestedUrl) ??
       '',
     durationMs: Math.round(durationMs),
+    benchmarkIndex: isObject(lhr.environment) ? num(lhr.environment.benchmarkIndex) : null,
   };
 }

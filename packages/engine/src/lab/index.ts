@@ -17,6 +17,8 @@ export interface LabOptions {
   timeoutMs?: number;
   /** PageSpeed Insights instead of local Lighthouse for the scores. */
   psi?: { key: string; baseUrl?: string };
+  /** The benchmarkIndex below which a run's timings are not judged (runner.ts, default 1000). */
+  minBenchmarkIndex?: number;
   /**
    * Allow the lab browser to reach private, loopback and link-local addresses (the guard proxy every
    * browser request goes through refuses them otherwise, as the fetcher's SSRF guard does).
@@ -48,6 +50,7 @@ export async function createLab(options: LabOptions): Promise<Lab> {
     ...(options.concurrency ? { concurrency: options.concurrency } : {}),
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
     ...(options.psi ? { psi: options.psi } : {}),
+    ...(options.minBenchmarkIndex !== undefined ? { minBenchmarkIndex: options.minBenchmarkIndex } : {}),
     proxyServer,
   });
   const renderer = new Renderer({

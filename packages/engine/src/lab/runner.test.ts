@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { freePort } from '../test-support/test-server.js';
 import { NO_CHROMIUM_REASON } from './chromium.js';
 import { labFixtureHandler } from '../test-support/lighthouse-pages.js';
-import { LabRunner, labAvailability, runLabOnce, type LabScores } from './runner.js';
+import { LabRunner, labAvailability, MIN_BENCHMARK_INDEX, runLabOnce, type LabScores } from './runner.js';
 import { METRIC_IDS, type LabRun } from './types.js';
 import { waitFor } from '../test-support/wait.js';
 
@@ -100,6 +100,15 @@ describe('LabRunner with local Lighthouse (one warm runner)', () => {
     }
     expect(fastCold.mobile.formFactor).toBe('mobile');
     expect(fastCold.desktop.formFactor).toBe('desktop');
+    // Lighthouse's host benchmark reaches the run; below the default minimum the run is marked slowHost.
+    for (const run of [ok(fastCold.mobile), ok(fastCold.desktop)]) {
+      expect(run.benchmarkIndex).toBeGreaterThan(0);
+      expect(run.slowHost).toEqual(
+        (run.benchmarkIndex ?? 0) < MIN_BENCHMARK_INDEX
+          ? { benchmarkIndex: Math.round(run.benchmarkIndex ?? 0), minimum: MIN_BENCHMARK_INDEX }
+          : undefined,
+      );
+    }
     expect(ok(fastCold.mobile).score).toBeGreaterThanOrEqual(90);
   });
 

@@ -48,6 +48,12 @@ export interface LabAudit {
   items: Array<Record<string, string | number | boolean | null>>;
 }
 
+/** The host's benchmark against the minimum a lab run's timings need (lab/runner.ts). */
+export interface SlowHost {
+  benchmarkIndex: number;
+  minimum: number;
+}
+
 export interface LabOpportunity {
   id: string;
   title: string;
@@ -71,6 +77,16 @@ export type LabRun =
       /** URL Lighthouse ended on (after redirects). */
       finalUrl: string;
       durationMs: number;
+      /**
+       * Lighthouse's measure of the host's CPU speed when it ran (`environment.benchmarkIndex`; higher is
+       * faster), null when the result has none.
+       */
+      benchmarkIndex?: number | null;
+      /**
+       * Set when benchmarkIndex was below the runner's minimum: the host was too slow or too busy for
+       * trustworthy timings (TBT, LCP… and the score), so the checks that judge them are not applicable.
+       */
+      slowHost?: SlowHost;
     }
   | {
       ok: false;

@@ -4,7 +4,7 @@ import { LAB_NOISE } from '../diff/lab-tolerance.js';
 import type { LabChange, ReportDiff, SignalChange, SignalValue } from '../diff/types.js';
 import type { Lang } from '../i18n/lang.js';
 import { formatNumber } from '../i18n/lang.js';
-import { diffLabel } from './diff-labels.js';
+import { diffLabel, type DiffLabelKey } from './diff-labels.js';
 import { label } from './labels.js';
 
 /** "+3", "−11" (a real minus sign), "0". */
@@ -67,19 +67,34 @@ export function noiseBands(lang: Lang): string {
     .join('; ');
 }
 
-/** The summary line: new problems (critical among them), fixed ones, and the score (the site's for crawls). */
+/**
+ * The summary line. "New problems" counts what the "New problems" section lists (checks failing now, not
+ * before); the other regressions the gates count (checks one step worse, signals, lab figures, the crawl)
+ * follow with their own counts, each matching the section that lists them.
+ */
 export function summaryLine(diff: ReportDiff, lang: Lang): string {
-  const found = regressions(diff);
   const site = diff.crawl?.siteScore;
   const useSite = site !== undefined && site.delta !== null;
   const score = useSite ? site : diff.score;
   const fixed = diff.checks.fixed.length + (diff.crawl?.issues.fixed.length ?? 0);
-  return diffLabel(lang, useSite ? 'siteSummary' : 'summary', {
-    new: found.length,
-    critical: found.filter((r) => r.severity === 'critical').length,
+  const line = diffLabel(lang, useSite ? 'siteSummary' : 'summary', {
+    new: diff.checks.new.length,
+    critical: diff.checks.new.filter((c) => c.newStatus === 'critical').length,
     fixed,
     old: score.old ?? '–',
     now: score.new ?? '–',
     delta: score.delta === null ? '–' : signed(score.delta, lang),
   });
+  const sources = regressions(diff).map((r) => r.source);
+  const others: Array<[DiffLabelKey, number]> = [
+    ['summary.worse', diff.checks.worse.length],
+    ['summary.signals', sources.filter((s) => s.startsWith('signal:')).length],
+    ['summary.lab', sources.filter((s) => s.startsWith('lab:')).length],
+    ['summary.crawl', sources.filter((s) => s.startsWith('crawl:')).length],
+  ];
+  const extra = others.filter(([, n]) => n > 0).map(([key, n]) => diffLabel(lang, key, { n }));
+  if (extra.length === 0) return line;
+  // After the new problems' part, before "Fixed".
+  const [first, ...rest] = line.split(' · ');
+  return [first, ...extra, ...rest].join(' · ');
 }

@@ -8,6 +8,10 @@ const EN = {
   summary: 'New problems: {new} ({critical} critical) · Fixed: {fixed} · Score: {old} → {now} ({delta})',
   siteSummary:
     'New problems: {new} ({critical} critical) · Fixed: {fixed} · Site score: {old} → {now} ({delta})',
+  'summary.worse': 'Worse: {n}',
+  'summary.signals': 'Signals worse: {n}',
+  'summary.lab': 'Lab figures worse: {n}',
+  'summary.crawl': 'Crawl regressions: {n}',
   compared: 'Compared with the audit of {date} ({url}).',
   originsDiffer: 'The audits are of different hosts ({old}, {now}): pages are matched by path.',
   noChanges: 'No changes found.',
@@ -96,6 +100,10 @@ const ES: Record<DiffLabelKey, string> = {
     'Problemas nuevos: {new} ({critical} críticos) · Resueltos: {fixed} · Puntuación: {old} → {now} ({delta})',
   siteSummary:
     'Problemas nuevos: {new} ({critical} críticos) · Resueltos: {fixed} · Puntuación del sitio: {old} → {now} ({delta})',
+  'summary.worse': 'Peor: {n}',
+  'summary.signals': 'Señales que empeoran: {n}',
+  'summary.lab': 'Cifras de laboratorio que empeoran: {n}',
+  'summary.crawl': 'Retrocesos del rastreo: {n}',
   compared: 'Comparado con la auditoría del {date} ({url}).',
   originsDiffer: 'Las auditorías son de hosts distintos ({old}, {now}): las páginas se emparejan por ruta.',
   noChanges: 'No se encontraron cambios.',
@@ -182,6 +190,10 @@ const FR: Record<DiffLabelKey, string> = {
     'Nouveaux problèmes : {new} ({critical} critiques) · Corrigés : {fixed} · Score : {old} → {now} ({delta})',
   siteSummary:
     'Nouveaux problèmes : {new} ({critical} critiques) · Corrigés : {fixed} · Score du site : {old} → {now} ({delta})',
+  'summary.worse': 'En recul : {n}',
+  'summary.signals': 'Signaux en recul : {n}',
+  'summary.lab': 'Mesures de laboratoire en recul : {n}',
+  'summary.crawl': 'Reculs du crawl : {n}',
   compared: 'Comparé à l’audit du {date} ({url}).',
   originsDiffer:
     'Les audits portent sur des hôtes différents ({old}, {now}) : les pages sont appariées par chemin.',

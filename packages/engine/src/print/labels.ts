@@ -26,6 +26,8 @@ export const LABELS = {
     keywords: 'Keywords',
     preview: 'Search preview',
     performance: 'Lab scores',
+    slowHost:
+      'Unreliable: the host was too slow or busy (Lighthouse benchmarkIndex {benchmarkIndex}, below {minimum}); timing checks not judged',
     mobile: 'Mobile',
     desktop: 'Desktop',
     cappedBy: 'Held below 50 by',
@@ -64,6 +66,8 @@ export const LABELS = {
     keywords: 'Palabras clave',
     preview: 'Vista previa en buscadores',
     performance: 'Puntuaciones de laboratorio',
+    slowHost:
+      'Poco fiable: el equipo estaba demasiado lento u ocupado (benchmarkIndex de Lighthouse {benchmarkIndex}, por debajo de {minimum}); las comprobaciones de tiempos no se evalúan',
     mobile: 'Móvil',
     desktop: 'Escritorio',
     cappedBy: 'Mantenida por debajo de 50 por',
@@ -102,6 +106,8 @@ export const LABELS = {
     keywords: 'Mots-clés',
     preview: 'Aperçu dans les résultats',
     performance: 'Scores de laboratoire',
+    slowHost:
+      'Peu fiable : la machine était trop lente ou trop chargée (benchmarkIndex de Lighthouse {benchmarkIndex}, sous {minimum}) ; les contrôles de temps ne sont pas jugés',
     mobile: 'Mobile',
     desktop: 'Ordinateur',
     cappedBy: 'Maintenu sous 50 par',

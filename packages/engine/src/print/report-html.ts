@@ -115,7 +115,10 @@ function headerHtml(report: Report): string {
             .map((m) => `${m.toUpperCase()} ${escapeHtml(run.metrics?.[m].displayValue ?? '')}`)
             .join(' · ')})</span>`
         : '';
-      return `<div>${escapeHtml(label(lang, d))}: ${run.score ?? escapeHtml(run.unavailableReason ?? '–')}${metrics}</div>`;
+      const slow = run.slowHost
+        ? `<div class="needs-improvement">${escapeHtml(label(lang, 'slowHost', run.slowHost))}</div>`
+        : '';
+      return `<div>${escapeHtml(label(lang, d))}: ${run.score ?? escapeHtml(run.unavailableReason ?? '–')}${metrics}</div>${slow}`;
     })
     .join('');
   return `<header>

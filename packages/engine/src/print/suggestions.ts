@@ -9,6 +9,7 @@ import type { Fix, Report } from '../report.js';
 export const LABELS = {
   en: {
     ai: 'AI suggestions',
+    aiOne: 'AI suggestion',
     rules: 'Expert fixes',
     byModel: 'Written by {model}, checked against this audit.',
     where: 'Where:',
@@ -20,6 +21,7 @@ export const LABELS = {
   },
   es: {
     ai: 'Sugerencias de IA',
+    aiOne: 'Sugerencia de IA',
     rules: 'Correcciones expertas',
     byModel: 'Escrito por {model} y verificado con esta auditoría.',
     where: 'Dónde:',
@@ -31,6 +33,7 @@ export const LABELS = {
   },
   fr: {
     ai: 'Suggestions de l’IA',
+    aiOne: 'Suggestion de l’IA',
     rules: 'Corrections expertes',
     byModel: 'Écrit par {model} et vérifié sur cet audit.',
     where: 'Où\u00a0:',

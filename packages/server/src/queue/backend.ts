@@ -35,6 +35,8 @@ export interface AuditBackend {
   };
   /** The signed-in site audit's page limit now (with Redis: grown by the connected workers). */
   sitePageLimit?(): Promise<number>;
+  /** Whether an audit can be queued now (with Redis: the queue's own connection is up); /api/ready asks it. */
+  ready?(): Promise<boolean>;
   /** Releases connections (after queue.close()). */
   dispose(): Promise<void>;
 }

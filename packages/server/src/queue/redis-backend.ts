@@ -220,6 +220,13 @@ export async function createRedisBackend(options: RedisBackendOptions): Promise<
         return sitePageLimit(base, perWorker, workers);
       },
     }),
+    // The queue reconnects on its own connection, not the store's: ready when a command through it answers.
+    async ready() {
+      return queue.count().then(
+        () => true,
+        () => false,
+      );
+    },
     async dispose() {
       clearTimeout(outage);
       options.redis.off('close', onClose);

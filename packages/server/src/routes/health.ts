@@ -1,4 +1,4 @@
-/** Liveness (`/api/health`) and readiness (`/api/ready`: the store answers). */
+/** Liveness (`/api/health`) and readiness (`/api/ready`: the store answers and audits can be queued). */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.js';
 
@@ -21,7 +21,7 @@ export async function healthRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     async (_req, reply) => {
       let ok: boolean;
       try {
-        ok = await ctx.store.ping();
+        ok = (await ctx.store.ping()) && ((await ctx.auditBackend?.ready?.()) ?? true);
       } catch {
         ok = false;
       }

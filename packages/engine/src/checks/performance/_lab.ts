@@ -21,12 +21,22 @@ export type LabInput = { run: OkLabRun; na: null } | { run: null; na: CheckOutco
 
 /**
  * The successful run of a form factor, or the n/a outcome: `notRun` (no lab facts on the page) or
- * `unavailable` with the run's own reason (a failed run makes lab checks n/a, never fail).
+ * `unavailable` with the run's own reason (a failed run makes lab checks n/a, never fail). A check that
+ * judges timings (`timed`) is also n/a (`slowHost`) when the host was too slow or busy for them; checks
+ * of bytes, counts and markup still judge such a run.
  */
-export function labInput(page: PageArtifact, formFactor: FormFactor = 'mobile'): LabInput {
+export function labInput(
+  page: PageArtifact,
+  formFactor: FormFactor = 'mobile',
+  options: { timed?: boolean } = {},
+): LabInput {
   if (!page.lab) return { run: null, na: notApplicable('notRun') };
   const run = page.lab[formFactor];
   if (!run.ok) return { run: null, na: notApplicable('unavailable', { reason: run.reason }) };
+  if (options.timed && run.slowHost) {
+    const { benchmarkIndex, minimum } = run.slowHost;
+    return { run: null, na: notApplicable('slowHost', { benchmarkIndex, minimum }) };
+  }
   return { run, na: null };
 }
 
@@ -51,9 +61,10 @@ export function missingAudit(run: OkLabRun, ids: readonly string[]): CheckOutcom
 export function onMobileAudit(
   ids: readonly string[],
   body: (audit: LabAudit, run: OkLabRun) => CheckOutcome,
+  options: { timed?: boolean } = {},
 ): (page: PageArtifact) => CheckOutcome {
   return (page) => {
-    const { run, na } = labInput(page, 'mobile');
+    const { run, na } = labInput(page, 'mobile', options);
     if (!run) return na;
     const audit = findAudit(run, ids);
     return audit ? body(audit, run) : missingAudit(run, ids);
@@ -168,18 +179,22 @@ export function resourceItems(
 
 const NA_STRINGS: Record<
   Lang,
-  Record<FormFactor, { notRun: string; unavailable: string; noAudit: string }>
+  Record<FormFactor, { notRun: string; unavailable: string; noAudit: string; slowHost: string }>
 > = {
   en: {
     mobile: {
       notRun: 'Not checked: this audit has no Lighthouse run for the page.',
       unavailable: 'Not checked: the mobile Lighthouse run failed ({reason}).',
       noAudit: 'Not checked: Lighthouse {version} did not report the audit this check reads ({audit}).',
+      slowHost:
+        'Not judged: the host was too slow or busy for trustworthy lab timings (Lighthouse benchmarkIndex {benchmarkIndex}, below {minimum}); the figures are shown, unjudged.',
     },
     desktop: {
       notRun: 'Not checked: this audit has no Lighthouse run for the page.',
       unavailable: 'Not checked: the desktop Lighthouse run failed ({reason}).',
       noAudit: 'Not checked: Lighthouse {version} did not report the audit this check reads ({audit}).',
+      slowHost:
+        'Not judged: the host was too slow or busy for trustworthy lab timings (Lighthouse benchmarkIndex {benchmarkIndex}, below {minimum}); the figures are shown, unjudged.',
     },
   },
   es: {
@@ -188,12 +203,16 @@ const NA_STRINGS: Record<
       unavailable: 'No comprobado: la prueba de Lighthouse para móvil falló ({reason}).',
       noAudit:
         'No comprobado: Lighthouse {version} no devolvió la auditoría que lee esta comprobación ({audit}).',
+      slowHost:
+        'No evaluado: el equipo estaba demasiado lento u ocupado para medir tiempos fiables en el laboratorio (benchmarkIndex de Lighthouse {benchmarkIndex}, por debajo de {minimum}); las cifras se muestran sin evaluar.',
     },
     desktop: {
       notRun: 'No comprobado: esta auditoría no tiene ninguna prueba de Lighthouse de la página.',
       unavailable: 'No comprobado: la prueba de Lighthouse para ordenador falló ({reason}).',
       noAudit:
         'No comprobado: Lighthouse {version} no devolvió la auditoría que lee esta comprobación ({audit}).',
+      slowHost:
+        'No evaluado: el equipo estaba demasiado lento u ocupado para medir tiempos fiables en el laboratorio (benchmarkIndex de Lighthouse {benchmarkIndex}, por debajo de {minimum}); las cifras se muestran sin evaluar.',
     },
   },
   fr: {
@@ -201,20 +220,24 @@ const NA_STRINGS: Record<
       notRun: 'Non vérifié : cet audit n’a aucun test Lighthouse de la page.',
       unavailable: 'Non vérifié : le test Lighthouse mobile a échoué ({reason}).',
       noAudit: 'Non vérifié : Lighthouse {version} n’a pas fourni l’audit que lit ce contrôle ({audit}).',
+      slowHost:
+        'Non évalué : la machine était trop lente ou trop chargée pour des mesures de temps fiables (benchmarkIndex de Lighthouse {benchmarkIndex}, sous {minimum}) ; les valeurs sont affichées sans être jugées.',
     },
     desktop: {
       notRun: 'Non vérifié : cet audit n’a aucun test Lighthouse de la page.',
       unavailable: 'Non vérifié : le test Lighthouse ordinateur a échoué ({reason}).',
       noAudit: 'Non vérifié : Lighthouse {version} n’a pas fourni l’audit que lit ce contrôle ({audit}).',
+      slowHost:
+        'Non évalué : la machine était trop lente ou trop chargée pour des mesures de temps fiables (benchmarkIndex de Lighthouse {benchmarkIndex}, sous {minimum}) ; les valeurs sont affichées sans être jugées.',
     },
   },
 };
 
-/** The n/a messages every lab check has (keys notRun, unavailable, noAudit), for its strings. */
+/** The n/a messages every lab check has (keys notRun, unavailable, noAudit, slowHost), for its strings. */
 export function labNaStrings(
   lang: Lang,
   formFactor: FormFactor = 'mobile',
-): { notRun: string; unavailable: string; noAudit: string } {
+): { notRun: string; unavailable: string; noAudit: string; slowHost: string } {
   return NA_STRINGS[lang][formFactor];
 }
 

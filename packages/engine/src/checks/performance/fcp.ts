@@ -9,7 +9,7 @@ export default defineCheck({
   id: 'fcp',
   needs: ['lab'],
   run(page) {
-    const { run, na } = labInput(page, 'mobile');
+    const { run, na } = labInput(page, 'mobile', { timed: true });
     if (!run) return na;
     const metric = run.metrics.fcp;
     const value = seconds(metric.value);

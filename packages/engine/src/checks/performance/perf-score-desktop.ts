@@ -5,7 +5,7 @@ export default defineCheck({
   id: 'perf-score-desktop',
   needs: ['lab'],
   run(page) {
-    const { run, na } = labInput(page, 'desktop');
+    const { run, na } = labInput(page, 'desktop', { timed: true });
     if (!run) return na;
     return performanceScore(run);
   },

@@ -5,7 +5,7 @@ export default defineCheck({
   id: 'perf-score-mobile',
   needs: ['lab'],
   run(page) {
-    const { run, na } = labInput(page, 'mobile');
+    const { run, na } = labInput(page, 'mobile', { timed: true });
     if (!run) return na;
     return performanceScore(run);
   },

@@ -10,16 +10,20 @@ const POOR_MS = 1000;
 export default defineCheck({
   id: 'render-blocking',
   needs: ['lab'],
-  run: onMobileAudit(AUDITS, (audit) => {
-    const blocking = audit.items.filter((item) => itemUrl(item) !== null);
-    if (isNotApplicable(audit) || blocking.length === 0) return pass('none', undefined, { value: 0 });
-    const savings = Math.round(savingsMs(audit));
-    const values = { count: blocking.length, savings };
-    const items = resourceItems(blocking, { by: 'ms' });
-    if (savings > POOR_MS) return fail('poor', values, { items, value: savings });
-    if (savings >= GOOD_MS) return warn('needsWork', values, { items, value: savings });
-    return pass('pass', values, { items, value: savings });
-  }),
+  run: onMobileAudit(
+    AUDITS,
+    (audit) => {
+      const blocking = audit.items.filter((item) => itemUrl(item) !== null);
+      if (isNotApplicable(audit) || blocking.length === 0) return pass('none', undefined, { value: 0 });
+      const savings = Math.round(savingsMs(audit));
+      const values = { count: blocking.length, savings };
+      const items = resourceItems(blocking, { by: 'ms' });
+      if (savings > POOR_MS) return fail('poor', values, { items, value: savings });
+      if (savings >= GOOD_MS) return warn('needsWork', values, { items, value: savings });
+      return pass('pass', values, { items, value: savings });
+    },
+    { timed: true },
+  ),
   strings: {
     en: {
       title: 'Render-blocking resources',

@@ -9,7 +9,7 @@ export default defineCheck({
   id: 'speed-index',
   needs: ['lab'],
   run(page) {
-    const { run, na } = labInput(page, 'mobile');
+    const { run, na } = labInput(page, 'mobile', { timed: true });
     if (!run) return na;
     const metric = run.metrics.si;
     const value = seconds(metric.value);

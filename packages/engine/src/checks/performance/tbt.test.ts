@@ -49,6 +49,15 @@ describe('tbt', () => {
     );
   });
 
+  it('is n/a, not failed, when the host was too slow or busy for trustworthy timings', () => {
+    const slowHost = { benchmarkIndex: 612, minimum: 1000 };
+    const out = runCheck(check, labPage({ mobile: { metrics: { tbt: { value: 393 } }, slowHost } }));
+    expect(out).toMatchObject({ status: 'na', key: 'slowHost' });
+    expect(messageOf(check, out)).toBe(
+      'Not judged: the host was too slow or busy for trustworthy lab timings (Lighthouse benchmarkIndex 612, below 1,000); the figures are shown, unjudged.',
+    );
+  });
+
   it('is n/a when the mobile run failed', () => {
     expect(runCheck(check, labPage({ mobile: failedRun() })).status).toBe('na');
   });

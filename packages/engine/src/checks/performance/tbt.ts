@@ -11,7 +11,7 @@ export default defineCheck({
   id: 'tbt',
   needs: ['lab'],
   run(page) {
-    const { run, na } = labInput(page, 'mobile');
+    const { run, na } = labInput(page, 'mobile', { timed: true });
     if (!run) return na;
     const metric = run.metrics.tbt;
     const value = Math.round(metric.value);

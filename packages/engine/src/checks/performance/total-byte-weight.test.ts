@@ -26,6 +26,11 @@ describe('total-byte-weight', () => {
     expect(out.items).toBeUndefined();
   });
 
+  it('is still judged on a host too slow for timings: bytes do not depend on the CPU', () => {
+    const page = labPage({ mobile: { slowHost: { benchmarkIndex: 612, minimum: 1000 } } });
+    expect(runCheck(check, page).status).toBe('good');
+  });
+
   it('fails above 4,000 KiB and lists the largest downloads', () => {
     const out = runCheck(check, weight(5_300_000));
     expect(out).toMatchObject({ status: 'critical', value: 5176, values: { mib: 5.1 } });

@@ -54,5 +54,30 @@ describe('PerformanceScores', () => {
     expect(desktop.textContent).toContain('Lab scores missing');
     expect(desktop.textContent).toContain('Lighthouse timed out after 60 s');
     expect(within(desktop).queryByText('Largest Contentful Paint')).toBeNull();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('says when the host was too slow or busy for trustworthy figures', async () => {
+    const lab = {
+      score: 41,
+      unavailableReason: null,
+      source: 'lighthouse' as const,
+      metrics: {
+        fcp: metric(2100, 0.82, '2.1 s'),
+        lcp: metric(2600, 0.8, '2.6 s'),
+        tbt: metric(393, 0.6, '393 ms'),
+        cls: metric(0, 1, '0'),
+        si: metric(2500, 0.9, '2.5 s'),
+      },
+      benchmarkIndex: 612,
+      slowHost: { benchmarkIndex: 612, minimum: 1000 },
+    };
+    await renderWithApp(
+      <PerformanceScores report={makeReport({ performance: { mobile: lab, desktop: lab } })} />,
+    );
+    const mobile = screen.getByRole('heading', { name: 'Mobile' }).parentElement!;
+    expect(within(mobile).getByRole('note').textContent).toBe(
+      'Unreliable figures: the machine that ran Lighthouse was too slow or busy (benchmarkIndex 612, below 1000). The timing checks were not judged.',
+    );
   });
 });

@@ -80,6 +80,12 @@ function LabCard({ label, icon: Icon, lab }: { label: string; icon: LucideIcon; 
               <span className="ml-2 text-xs text-slate-600">{t('performance.psi')}</span>
             )}
           </p>
+          {lab.slowHost && (
+            // The host was too slow or busy: figures shown, timing checks not judged (never a false failure).
+            <p role="note" className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+              {t('performance.slowHost', lab.slowHost)}
+            </p>
+          )}
           <Metrics lab={lab} />
           <Opportunities lab={lab} />
         </>

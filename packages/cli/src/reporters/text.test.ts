@@ -1,0 +1,52 @@
+import { renderReportHtml, type Report } from '@rankscope/engine';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runAudit } from '../../../engine/src/run-audit.js';
+import { startFixtureSite } from '../../../engine/src/test-support/fixture-site.js';
+import { renderText } from './text.js';
+
+let base: Report;
+beforeAll(async () => {
+  const site = await startFixtureSite();
+  base = await runAudit(site.url('/tables'), { allowPrivate: true, site: false });
+  return () => site.close();
+});
+
+/** The report with lab figures measured on a host below the benchmark minimum. */
+function slowHostReport(lang: Report['reportLang']): Report {
+  const metric = { value: 393, score: 0.6, displayValue: '393 ms' };
+  const lab: Report['performance']['mobile'] = {
+    score: 41,
+    unavailableReason: null,
+    source: 'lighthouse',
+    metrics: {
+      fcp: metric,
+      lcp: metric,
+      tbt: metric,
+      cls: { value: 0, score: 1, displayValue: '0' },
+      si: metric,
+    },
+    benchmarkIndex: 612,
+    slowHost: { benchmarkIndex: 612, minimum: 1000 },
+  };
+  return { ...base, reportLang: lang, performance: { mobile: lab, desktop: lab } };
+}
+
+describe('lab figures from a host too slow or busy for them', () => {
+  it('text: the score is shown with the warning under it', () => {
+    const text = renderText(slowHostReport('en'), { color: false });
+    expect(text).toContain(
+      '  Mobile: 41\n    Unreliable: the host was too slow or busy (Lighthouse benchmarkIndex 612, below 1000); timing checks not judged\n',
+    );
+    expect(renderText(slowHostReport('es'), { color: false })).toContain(
+      'Poco fiable: el equipo estaba demasiado lento',
+    );
+    expect(renderText(base, { color: false })).not.toContain('benchmarkIndex');
+  });
+
+  it('html (and the PDF printed from it): the same warning', () => {
+    const html = renderReportHtml(slowHostReport('fr'));
+    expect(html).toContain(
+      'Peu fiable\u00a0: la machine était trop lente ou trop chargée (benchmarkIndex de Lighthouse 612, sous 1000)',
+    );
+  });
+});
