@@ -11,6 +11,7 @@ import {
   runSiteAudit,
   type AiOptions,
   type ChromiumLocation,
+  type FieldSource,
   type CrawlFacts,
   type Lab,
   type LabMissing,
@@ -18,6 +19,7 @@ import {
   type Report,
 } from '@rankscope/engine';
 import { aiFromEnv } from './ai.js';
+import { fieldFromEnv } from './field.js';
 import { startCrawlRun } from './crawl-run.js';
 import { HELP, parseCli, UsageError, type CliOptions } from './args.js';
 import { parseCatalogueCommand, runCatalogueCommand } from './list-checks.js';
@@ -89,11 +91,15 @@ async function render(
 export async function main(argv: readonly string[], io: Io): Promise<number> {
   let parsed;
   let ai: AiOptions | null = null;
+  let field: FieldSource | null = null;
   try {
     const catalogue = parseCatalogueCommand(argv);
     if (catalogue) return runCatalogueCommand(catalogue, io);
     parsed = parseCli(argv);
-    if (parsed.kind === 'run') ai = aiFromEnv(parsed.options.ai, io.env);
+    if (parsed.kind === 'run') {
+      ai = aiFromEnv(parsed.options.ai, io.env);
+      field = fieldFromEnv(parsed.options.cruxKey, io.env);
+    }
   } catch (err) {
     if (err instanceof UsageError) {
       io.stderr.write(`rankscope: ${err.message}\nRun "rankscope --help" for usage.\n`);
@@ -143,6 +149,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       lab,
       ...(lab ? {} : { labMissing: labOffCause(options, io) }),
       ai,
+      field,
       lang: options.lang,
       allowPrivate: !options.noPrivate,
       site: !options.noSite,

@@ -1,5 +1,13 @@
 import { styleText } from 'node:util';
-import { CATEGORIES, KEYWORDS_SHOWN, label, t, type Report, type ReportCheck } from '@rankscope/engine';
+import {
+  CATEGORIES,
+  fieldTextLines,
+  KEYWORDS_SHOWN,
+  label,
+  t,
+  type Report,
+  type ReportCheck,
+} from '@rankscope/engine';
 import { suggestionLines } from './suggestions-text.js';
 
 type Format = Parameters<typeof styleText>[0];
@@ -170,6 +178,10 @@ export function renderText(report: Report, options: TextOptions): string {
         ),
       );
     }
+  }
+  if (report.field) {
+    const [heading, ...rest] = fieldTextLines(report.field, lang);
+    lines.push('', paint('bold', heading ?? ''), ...rest.map(clean));
   }
   lines.push('');
   lines.push(
