@@ -11,7 +11,11 @@ import { join } from 'node:path';
 import { createCruxClient } from '@rankscope/engine';
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCruxServer, type CruxServer } from '../../../engine/src/test-support/crux-server.js';
+import {
+  startCruxServer,
+  type CruxServer,
+  type MetricSpecs,
+} from '../../../engine/src/test-support/crux-server.js';
 import { html, startTestServer, type TestServer } from '../../../engine/src/test-support/test-server.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { hasRedisServer, startRedis, type TestRedis } from '../store/redis-server.test-support.js';
@@ -21,7 +25,7 @@ import { createServerFieldSource } from './field-source.js';
 const KEY = 'AIzaServerCruxKey-0123456789_Zq';
 const root = join(import.meta.dirname, '../../../..');
 const dataDir = (): string => mkdtempSync(join(tmpdir(), 'rankscope-crux-'));
-const GOOD = { lcp: [2100, 0.82, 0.12, 0.06], cls: [0.03, 0.92, 0.05, 0.03] } as const;
+const GOOD: MetricSpecs = { lcp: [2100, 0.82, 0.12, 0.06], cls: [0.03, 0.92, 0.05, 0.03] };
 
 let crux: CruxServer;
 beforeAll(async () => {
