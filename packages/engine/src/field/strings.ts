@@ -51,20 +51,20 @@ export const FIELD_STRINGS: Record<Lang, FieldStrings> = {
   fr: {
     unavailable: {
       'no-key':
-        'Les données de terrain nécessitent une clé de l’API Chrome UX Report (CRUX_API_KEY, ou --crux-key dans la CLI) ; sans elle, aucune donnée d’utilisateurs réels n’est consultée.',
+        'Les données de terrain nécessitent une clé de l’API Chrome UX Report (CRUX_API_KEY, ou --crux-key dans la CLI) ; sans elle, aucune donnée d’utilisateurs réels n’est consultée.',
       'no-data':
-        'Pas assez de données d’utilisateurs réels : le Chrome UX Report n’a aucun relevé de cette page ni de son site (trop peu de visites avec Chrome sur les 28 derniers jours).',
-      'bad-key': 'Données de terrain indisponibles : l’API Chrome UX Report a refusé la clé ({detail}).',
+        'Pas assez de données d’utilisateurs réels : le Chrome UX Report n’a aucun relevé de cette page ni de son site (trop peu de visites avec Chrome sur les 28 derniers jours).',
+      'bad-key': 'Données de terrain indisponibles : l’API Chrome UX Report a refusé la clé ({detail}).',
       quota:
-        'Données de terrain indisponibles pour l’instant : le quota de l’API Chrome UX Report est épuisé ({detail}) ; un audit ultérieur réessaiera.',
+        'Données de terrain indisponibles pour l’instant : le quota de l’API Chrome UX Report est épuisé ({detail}) ; un audit ultérieur réessaiera.',
       malformed:
-        'Données de terrain indisponibles : l’API Chrome UX Report a donné une réponse illisible ({detail}).',
+        'Données de terrain indisponibles : l’API Chrome UX Report a donné une réponse illisible ({detail}).',
       'api-error':
-        'Données de terrain indisponibles : l’API Chrome UX Report n’a pas pu être utilisée ({detail}).',
+        'Données de terrain indisponibles : l’API Chrome UX Report n’a pas pu être utilisée ({detail}).',
     },
     band: { good: 'bon', needsImprovement: 'à améliorer', poor: 'mauvais' },
     formFactor: { phone: 'mobile', desktop: 'ordinateur' },
     disagree:
-      'Le labo et le terrain ne concordent pas sur {metric} ({formFactor}) : le labo a mesuré {lab} ({labBand}), les vrais utilisateurs de Chrome {field} ({fieldBand}) au 75e centile. Pour le classement, fiez-vous au terrain : Google utilise ce que vivent les vrais utilisateurs ; le labo montre un seul chargement simulé.',
+      'Le labo et le terrain ne concordent pas sur {metric} ({formFactor}) : le labo a mesuré {lab} ({labBand}), les vrais utilisateurs de Chrome {field} ({fieldBand}) au 75e centile. Pour le classement, fiez-vous au terrain : Google utilise ce que vivent les vrais utilisateurs ; le labo montre un seul chargement simulé.',
   },
 };

@@ -107,7 +107,7 @@ export const COMMON = {
     'na.crawl':
       "Non vérifié : ce contrôle compare des pages du même site et nécessite l'exploration du site, que cet audit n'a pas effectuée.",
     'na.field':
-      'Non vérifié : cet audit n’a pas consulté de données de terrain (le Chrome UX Report n’est interrogé que pour la page auditée, pas pour chaque page explorée).',
+      'Non vérifié : cet audit n’a pas consulté de données de terrain (le Chrome UX Report n’est interrogé que pour la page auditée, pas pour chaque page explorée).',
     'na.unimplemented': "Non vérifié : cette version de Rankscope n'exécute pas encore ce contrôle.",
     'error.check': "Ce contrôle n'a pas pu s'exécuter ({error}) ; il ne compte pas dans le score.",
     'band.very-good': 'Très bon',

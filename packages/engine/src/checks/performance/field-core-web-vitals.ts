@@ -97,23 +97,23 @@ export default defineCheck({
     },
     fr: {
       title: 'Core Web Vitals des utilisateurs réels (données de terrain)',
-      fix: 'Travaillez la métrique citée, sur le type d’appareil cité : les vrais utilisateurs la vivent au 75e centile sur 28 jours, une amélioration apparaît donc dans les données de terrain environ un mois plus tard. Servez-vous du test en labo pour trouver la cause ; jugez le résultat sur le terrain.',
+      fix: 'Travaillez la métrique citée, sur le type d’appareil cité : les vrais utilisateurs la vivent au 75e centile sur 28 jours, une amélioration apparaît donc dans les données de terrain environ un mois plus tard. Servez-vous du test en labo pour trouver la cause ; jugez le résultat sur le terrain.',
       pass: 'Les vrais utilisateurs de Chrome de cette page réussissent l’évaluation des Core Web Vitals (LCP, INP et CLS bons au 75e centile).',
       passSite:
-        'Les vrais utilisateurs de Chrome de ce site réussissent l’évaluation des Core Web Vitals (la page a trop peu de visites propres ; c’est le site entier).',
+        'Les vrais utilisateurs de Chrome de ce site réussissent l’évaluation des Core Web Vitals (la page a trop peu de visites propres ; c’est le site entier).',
       needsWork:
-        'Les vrais utilisateurs de Chrome de cette page échouent à l’évaluation des Core Web Vitals : {metrics} est à améliorer.',
+        'Les vrais utilisateurs de Chrome de cette page échouent à l’évaluation des Core Web Vitals : {metrics} est à améliorer.',
       needsWorkSite:
-        'Les vrais utilisateurs de Chrome de ce site échouent à l’évaluation des Core Web Vitals : {metrics} est à améliorer (site entier ; la page a trop peu de visites propres).',
-      poor: 'Les vrais utilisateurs de Chrome de cette page échouent à l’évaluation des Core Web Vitals : {metrics} est mauvais.',
+        'Les vrais utilisateurs de Chrome de ce site échouent à l’évaluation des Core Web Vitals : {metrics} est à améliorer (site entier ; la page a trop peu de visites propres).',
+      poor: 'Les vrais utilisateurs de Chrome de cette page échouent à l’évaluation des Core Web Vitals : {metrics} est mauvais.',
       poorSite:
-        'Les vrais utilisateurs de Chrome de ce site échouent à l’évaluation des Core Web Vitals : {metrics} est mauvais (site entier ; la page a trop peu de visites propres).',
+        'Les vrais utilisateurs de Chrome de ce site échouent à l’évaluation des Core Web Vitals : {metrics} est mauvais (site entier ; la page a trop peu de visites propres).',
       noKey:
-        'Non vérifié : les données de terrain nécessitent une clé de l’API Chrome UX Report (CRUX_API_KEY, ou --crux-key dans la CLI).',
+        'Non vérifié : les données de terrain nécessitent une clé de l’API Chrome UX Report (CRUX_API_KEY, ou --crux-key dans la CLI).',
       noData:
-        'Non vérifié : pas assez de données d’utilisateurs réels ; le Chrome UX Report n’a aucun relevé de cette page ni de son site.',
-      noVitals: 'Non vérifié : le relevé du Chrome UX Report n’a ni LCP ni CLS pour cette page ou son site.',
-      unavailable: 'Non vérifié : les données de terrain sont indisponibles ({reason}).',
+        'Non vérifié : pas assez de données d’utilisateurs réels ; le Chrome UX Report n’a aucun relevé de cette page ni de son site.',
+      noVitals: 'Non vérifié : le relevé du Chrome UX Report n’a ni LCP ni CLS pour cette page ou son site.',
+      unavailable: 'Non vérifié : les données de terrain sont indisponibles ({reason}).',
     },
   },
 });

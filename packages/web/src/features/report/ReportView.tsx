@@ -9,6 +9,7 @@ import { ChangesSince } from './ChangesSince';
 import { ChecksSection } from './ChecksSection';
 import { Keywords } from './Keywords';
 import { PerformanceScores } from './PerformanceScores';
+import { FieldData } from './FieldData';
 import { ReportFooter } from './ReportFooter';
 import { ReportHeader } from './ReportHeader';
 import { ReportToolbar } from './ReportToolbar';
@@ -55,6 +56,9 @@ export default function ReportView({ report, onNewAnalysis, readOnly = false, ba
       </SectionBoundary>
       <SectionBoundary>
         <PerformanceScores report={report} />
+      </SectionBoundary>
+      <SectionBoundary>
+        <FieldData report={report} />
       </SectionBoundary>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <SectionBoundary>
