@@ -8,7 +8,9 @@ import { localizeReport } from '../localize/index.js';
 import { ReportSchema } from '../report-schema.js';
 import type { ProgressEvent } from '../report.js';
 import { runAudit } from '../run-audit.js';
-import { startCruxServer, type CruxServer } from '../test-support/crux-server.js';
+import { runSiteAudit } from '../crawl/site-audit.js';
+import { renderReportHtml } from '../print/report-html.js';
+import { answer, cruxRecordJson, startCruxServer, type CruxServer } from '../test-support/crux-server.js';
 import { startFixtureSite } from '../test-support/fixture-site.js';
 import { labFacts } from '../test-support/lab.js';
 import type { TestServer } from '../test-support/test-server.js';
@@ -81,6 +83,53 @@ describe('runAudit with field data', () => {
     expect(report.field?.unavailableReason).toContain('refused the key (HTTP 400: API key not valid');
     expect(JSON.stringify(report)).not.toContain(wrong);
     expect(JSON.stringify(report)).not.toContain(KEY);
+  });
+});
+
+describe('field data in a site audit', () => {
+  it('asks for the start page (and its origin once, when the page has no record), never for crawled pages', async () => {
+    const crawlSite = await startFixtureSite();
+    try {
+      const before = crux.queries.length;
+      const report = await runSiteAudit(crawlSite.url('/'), {
+        allowPrivate: true,
+        field: createCruxClient({ key: KEY, baseUrl: crux.baseUrl }),
+        crawl: { maxPages: 8, workers: 0 },
+      });
+      expect(report.crawl?.pages.length).toBeGreaterThan(2);
+      const asked = crux.queries.slice(before).map((q) => String(q.body.url ?? q.body.origin));
+      expect([...new Set(asked)].sort()).toEqual([crawlSite.origin, crawlSite.url('/')].sort());
+      expect(asked).toHaveLength(4);
+      expect(report.field).toEqual(expect.objectContaining({ source: null, unavailable: 'no-data' }));
+    } finally {
+      await crawlSite.close();
+    }
+  });
+});
+
+describe('the field card of the HTML report', () => {
+  it('escapes the record’s key as the API gave it: text from outside never becomes markup', async () => {
+    const url = site.url('/bad');
+    const hostile = 'https://shop.example/<script>alert(1)</script>';
+    for (const ff of ['PHONE', 'DESKTOP'] as const)
+      crux.set(
+        'record',
+        url,
+        ff,
+        answer(200, cruxRecordJson({ url: hostile }, ff, { lcp: [2300, 0.8, 0.12, 0.08] })),
+      );
+    const report = await runAudit(url, {
+      allowPrivate: true,
+      site: false,
+      probes: false,
+      field: createCruxClient({ key: KEY, baseUrl: crux.baseUrl }),
+    });
+    expect(report.field?.key).toBe(hostile);
+    const page = renderReportHtml(report);
+    expect(page).not.toContain('<script>alert(1)</script>');
+    expect(page).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(page).toContain('style="width:80%"');
+    expect(page).not.toContain(KEY);
   });
 });
 
