@@ -47,8 +47,8 @@ export function renderChecksDoc(): string {
     [
       '- **Severity**: a critical check counts twice (effective weight = weight × 2); a failure of a critical check scores 0, a result in the recommended band 0.5, a pass 1.',
       `- **Scoring**: each category score is the weighted mean of its applicable checks; the SEO score is the mean of the category scores with fixed weights (${weights}), renormalised over the categories that have an applicable check. A critical result of ${BLOCKER_IDS.map((id) => `\`${id}\``).join(', ')} caps the SEO score at ${BLOCKER_CAP}.`,
-      '- **Scope**: `page` needs only the audited response and DOM; `site` needs robots.txt, sitemaps, a probe or the same-site crawl; `lab` needs the headless-Chromium run. A check whose input is absent is n/a and does not count.',
-      '- **Needs**: the artifact fields the check cannot do without; when one is an input the audit did not gather (`site`, `lab`, `crawl`), the check is n/a without running. A check section also names the fields it reads only when present.',
+      '- **Scope**: `page` needs only the audited response and DOM; `site` needs robots.txt, sitemaps, a probe or the same-site crawl; `lab` needs the headless-Chromium run; `field` needs real-user data from the Chrome UX Report API (a key). A check whose input is absent is n/a and does not count.',
+      '- **Needs**: the artifact fields the check cannot do without; when one is an input the audit did not gather (`site`, `lab`, `crawl`, `field`), the check is n/a without running. A check section also names the fields it reads only when present.',
     ].join('\n'),
     '| id | category | severity | weight | scope | needs | title |\n| --- | --- | --- | --- | --- | --- | --- |\n' +
       rows.join('\n'),

@@ -26,6 +26,8 @@ export interface CliOptions {
   lab: boolean | null;
   /** The model for the suggestions (AI_* variables): true, false, or null (on when they are set). */
   ai: boolean | null;
+  /** The Chrome UX Report API key (`--crux-key`; else CRUX_API_KEY): field data beside the lab. */
+  cruxKey: string | null;
   color: boolean | null;
   /** The same-site crawl (`--crawl [N]`), or null for a one-page audit. */
   crawl: {
@@ -118,6 +120,10 @@ Options:
                              AI_MODEL, AI_API_KEY, AI_TIMEOUT_MS (ms, default 20000). Default: on when
                              AI_BASE_URL and AI_MODEL are set. If the model fails, the built-in expert
                              fixes are used and the report says why.
+  --crux-key <key>           Field data: what real Chrome users experienced (Chrome UX Report), beside
+                             the lab. Prefer CRUX_API_KEY in the environment (a command line is visible
+                             to other users of the machine). CRUX_API_URL points at another server
+                             speaking the CrUX API (default Google's). Without a key no request is made.
   --no-color                 Plain text without colours (also when NO_COLOR is set).
   --list-checks              List every check: id, category, severity, weight, scope and title.
   --explain <check-id>       What one check measures, its thresholds and how to fix it.
@@ -216,6 +222,7 @@ export function parseCli(argv: readonly string[]): ParsedArgs {
         'no-lab': { type: 'boolean' },
         ai: { type: 'boolean' },
         'no-ai': { type: 'boolean' },
+        'crux-key': { type: 'string' },
         'no-color': { type: 'boolean' },
         color: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -294,6 +301,7 @@ export function parseCli(argv: readonly string[]): ParsedArgs {
       caFile: v.ca ?? null,
       lab: v['no-lab'] ? false : v.lab ? true : null,
       ai: v['no-ai'] ? false : v.ai ? true : null,
+      cruxKey: v['crux-key']?.trim() || null,
       color: v['no-color'] ? false : v.color ? true : null,
       crawl,
       baseline,

@@ -13,6 +13,7 @@ import {
   terminalSafe,
   type AiOptions,
   type ChromiumLocation,
+  type FieldSource,
   type CrawlFacts,
   type Lab,
   type LabMissing,
@@ -21,6 +22,7 @@ import {
 } from '@rankscope/engine';
 import { aiFromEnv } from './ai.js';
 import { runFixCommand } from './fix-command.js';
+import { fieldFromEnv } from './field.js';
 import { startCrawlRun } from './crawl-run.js';
 import { HELP, parseCli, UsageError, type CliOptions } from './args.js';
 import { parseCatalogueCommand, runCatalogueCommand } from './list-checks.js';
@@ -93,11 +95,15 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   let parsed;
   let ai: AiOptions | null = null;
   if (argv[0] === 'fix') return runFixCommand(argv.slice(1), io);
+  let field: FieldSource | null = null;
   try {
     const catalogue = parseCatalogueCommand(argv);
     if (catalogue) return runCatalogueCommand(catalogue, io);
     parsed = parseCli(argv);
-    if (parsed.kind === 'run') ai = aiFromEnv(parsed.options.ai, io.env);
+    if (parsed.kind === 'run') {
+      ai = aiFromEnv(parsed.options.ai, io.env);
+      field = fieldFromEnv(parsed.options.cruxKey, io.env);
+    }
   } catch (err) {
     if (err instanceof UsageError) {
       io.stderr.write(`rankscope: ${err.message}\nRun "rankscope --help" for usage.\n`);
@@ -147,6 +153,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       lab,
       ...(lab ? {} : { labMissing: labOffCause(options, io) }),
       ai,
+      field,
       lang: options.lang,
       allowPrivate: !options.noPrivate,
       site: !options.noSite,

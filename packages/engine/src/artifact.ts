@@ -8,6 +8,7 @@ import type { PageFacts } from './gather/page-facts.js';
 import type { Probes } from './gather/probe-types.js';
 import type { SiteFacts } from './gather/site/index.js';
 import type { LabFacts } from './lab/types.js';
+import type { FieldFacts } from './field/types.js';
 
 // What a check reads, importable from one place.
 export * from './gather/page-facts.js';
@@ -17,7 +18,7 @@ export type { JsonLdBlock } from './structured/jsonld.js';
 export type { CrawlFacts, CrawledPage, DuplicateGroup, PageRecord } from './crawl/types.js';
 
 /** The inputs an audit may go without; a check that needs an absent one is n/a (checks/run.ts). */
-export type AuditInput = 'site' | 'lab' | 'crawl';
+export type AuditInput = 'site' | 'lab' | 'crawl' | 'field';
 
 export interface PageArtifact extends PageFacts {
   /** Probe results; a field is absent when that probe was not run (the check is then n/a). */
@@ -28,6 +29,11 @@ export interface PageArtifact extends PageFacts {
   lab: LabFacts | null;
   /** The same-site crawl (site audits only); null when the audit did not crawl (the crawl checks are n/a). */
   crawl: CrawlFacts | null;
+  /**
+   * Field data (Chrome UX Report) of the audited page or its site; null when the audit did not look it up
+   * (the pages of a crawl besides the start page). Without a key it says so (source null, 'no-key').
+   */
+  field: FieldFacts | null;
 }
 
 /** What an audit gathered besides the page itself; a part left out was not gathered. */
@@ -36,6 +42,7 @@ export interface AuditParts {
   site?: SiteFacts | null;
   lab?: LabFacts | null;
   crawl?: CrawlFacts | null;
+  field?: FieldFacts | null;
 }
 
 /** The artifact of one page and the parts its audit gathered, in one step. */
@@ -46,5 +53,6 @@ export function composeArtifact(page: PageFacts, parts: AuditParts = {}): PageAr
     site: parts.site ?? null,
     lab: parts.lab ?? null,
     crawl: parts.crawl ?? null,
+    field: parts.field ?? null,
   };
 }

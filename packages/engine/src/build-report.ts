@@ -19,6 +19,7 @@ import { truncateToWidth } from './text/pixel-width.js';
 import { ENGINE_VERSION } from './version.js';
 import type { LabRun } from './lab/types.js';
 import { writeFixesInAllLanguages } from './localize/fix-texts.js';
+import { fieldReport } from './field/report.js';
 
 type LabMissingKey = Extract<CommonKey, 'lab.unavailable' | `lab.off.${string}`>;
 
@@ -223,5 +224,6 @@ export function buildReport(page: PageArtifact, raw: readonly RawResult[], optio
     signals: pageSignals(page, { title, description }),
     richResults: richResultsOf(page),
     ...(page.crawl ? { crawl: page.crawl } : {}),
+    ...(page.field ? { field: fieldReport(page.field, page.lab, lang) } : {}),
   });
 }

@@ -13,8 +13,11 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 export type Severity = 'critical' | 'recommended';
-/** page: the audited response and DOM; site: robots.txt, sitemaps, probes or the crawl; lab: headless Chromium. */
-export type Scope = 'page' | 'site' | 'lab';
+/**
+ * page: the audited response and DOM; site: robots.txt, sitemaps, probes or the crawl; lab: headless Chromium;
+ * field: real-user data from the Chrome UX Report API.
+ */
+export type Scope = 'page' | 'site' | 'lab' | 'field';
 
 /** What scoring needs of a check: the contract kept in every report's catalogue version. */
 export interface CatalogueEntry {

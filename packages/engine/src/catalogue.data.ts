@@ -140,6 +140,13 @@ export const CATALOGUE_ENTRIES: readonly CatalogueEntry[] = [
   { id: 'web-manifest', category: 'external', severity: 'recommended', weight: 1, scope: 'page' },
   { id: 'perf-score-mobile', category: 'performance', severity: 'recommended', weight: 4, scope: 'lab' },
   { id: 'perf-score-desktop', category: 'performance', severity: 'recommended', weight: 2, scope: 'lab' },
+  {
+    id: 'field-core-web-vitals',
+    category: 'performance',
+    severity: 'recommended',
+    weight: 5,
+    scope: 'field',
+  },
   { id: 'lcp', category: 'performance', severity: 'recommended', weight: 4, scope: 'lab' },
   { id: 'cls', category: 'performance', severity: 'recommended', weight: 4, scope: 'lab' },
   { id: 'tbt', category: 'performance', severity: 'recommended', weight: 3, scope: 'lab' },

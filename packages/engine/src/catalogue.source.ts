@@ -1658,6 +1658,21 @@ export const CHECK_SPECS: readonly CheckSpec[] = [
       'Desktop conditions are milder; a low score here usually indicates severe JS or payload problems.',
   },
   {
+    id: 'field-core-web-vitals',
+    category: 'performance',
+    severity: 'recommended',
+    weight: 5,
+    scope: 'field',
+    measures:
+      "Core Web Vitals assessment on real Chrome users (CrUX, 28 days, p75): the page's own record, else the origin's; phone, and desktop when it has data",
+    pass: 'LCP ≤ 2.5 s, INP ≤ 200 ms (when measured), CLS ≤ 0.1 on every form factor with data',
+    recommended: 'a metric between good and poor (LCP ≤ 4 s, INP ≤ 500 ms, CLS ≤ 0.25)',
+    critical: 'a metric poor (LCP > 4 s, INP > 500 ms, CLS > 0.25)',
+    anchors: 'PageSpeed Insights "Core Web Vitals Assessment"; G page experience; CrUX API',
+    rationale:
+      'Google ranks on what real users experience, not on one simulated load; lab and field often disagree.',
+  },
+  {
     id: 'lcp',
     category: 'performance',
     severity: 'recommended',

@@ -22,7 +22,7 @@ const CONTRACT_2026_11_1 = readFileSync(
   new URL('./test-support/catalogue-2026.11.1.txt', import.meta.url),
   'utf8',
 );
-/** 2026.11.2 adds the rich-results checks (issue 25); every 2026.11.1 line stays as it was. */
+/** 2026.11.2 adds the rich-results checks (issue 25) and field-core-web-vitals (issue 27); every 2026.11.1 line stays as it was. */
 const CONTRACT_2026_11_2 = readFileSync(
   new URL('./test-support/catalogue-2026.11.2.txt', import.meta.url),
   'utf8',

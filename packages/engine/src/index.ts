@@ -95,3 +95,14 @@ export {
 } from './lab/pdf.js';
 export { createLab, labAvailability, type Lab, type LabOptions } from './lab/index.js';
 export type { LabFacts, LabRun, RenderResult, RenderedFacts, MetricId } from './lab/types.js';
+export {
+  CRUX_API_URL,
+  createCruxClient,
+  type CruxAnswer,
+  type CruxClientOptions,
+  type CruxTarget,
+  type FieldSource,
+} from './field/index.js';
+export type { CruxHistory, CruxRecord } from './field/parse.js';
+export type { FieldFacts, FieldFormFactor } from './field/types.js';
+export { fieldTextLines, textSparkline } from './print/field.js';

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from './catalogue.js';
 import { LANGS } from './i18n/lang.js';
+import { FieldReportSchema } from './field/schema.js';
 
 export const CheckStatusSchema = z.enum(['good', 'recommended', 'critical', 'na', 'error']);
 
@@ -30,7 +31,7 @@ export const CheckItemSchema = z.object({
 export const ReportCheckSchema = z.object({
   id: z.string(),
   category: z.enum(CATEGORIES),
-  scope: z.enum(['page', 'site', 'lab']),
+  scope: z.enum(['page', 'site', 'lab', 'field']),
   title: z.string(),
   status: CheckStatusSchema,
   severity: z.enum(['critical', 'recommended']),
@@ -501,4 +502,6 @@ export const ReportSchema = z.object({
   richResults: z.array(RichResultSchema).optional(),
   /** Site audits only: what the same-site crawl found (absent or null for a single-page audit). */
   crawl: CrawlFactsSchema.nullable().optional(),
+  /** Field data: what real Chrome users experienced (Chrome UX Report), beside the lab (issue 27). */
+  field: FieldReportSchema.optional(),
 });

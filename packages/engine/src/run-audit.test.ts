@@ -47,12 +47,15 @@ describe('runAudit', () => {
     expect(report.keywords[0]?.word).toMatch(/oak|table/);
     expect(report.searchPreview.url).toBe(`${new URL(secure.origin).host} › tables`);
     expect(report.checks.filter((c) => c.status === 'critical').map((c) => c.id)).toEqual([]);
-    // Every check runs except those that need the lab run or the crawl, which say so.
+    // Every check runs except those that need the lab run, the crawl or a CrUX key, which say so.
     const notRun = report.checks.filter(
       (c) => /not (run|checked)|did not run/i.test(c.message) && c.status === 'na',
     );
     const needsCrawl = new Set(CHECKS.filter((c) => c.needs.includes('crawl')).map((c) => c.id));
-    expect(notRun.every((c) => c.scope === 'lab' || needsCrawl.has(c.id))).toBe(true);
+    expect(notRun.every((c) => c.scope === 'lab' || c.scope === 'field' || needsCrawl.has(c.id))).toBe(true);
+    // Without a key no CrUX request is made, and the report says field data needs one.
+    expect(report.field).toMatchObject({ source: null, unavailable: 'no-key' });
+    expect(report.field?.unavailableReason).toContain('needs a Chrome UX Report API key');
     expect(report.checks.filter((c) => c.message === COMMON.en['na.unimplemented'])).toEqual([]);
   });
 

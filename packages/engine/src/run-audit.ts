@@ -21,6 +21,8 @@ import { t } from './i18n/common.js';
 import type { Lang } from './i18n/lang.js';
 import type { Lab } from './lab/index.js';
 import type { LabFacts } from './lab/types.js';
+import { gatherField, NO_KEY_FIELD, type FieldSource } from './field/index.js';
+import type { FieldFacts } from './field/types.js';
 import { schemeFallbackMessage } from './localize/index.js';
 import type { ProgressEvent, ProgressStage, Report } from './report.js';
 import { waitingNotice } from './waiting-notice.js';
@@ -71,6 +73,12 @@ export interface AuditOptions {
    * null: the built-in fixes alone. The model never fails the audit; the report says when it was not used.
    */
   ai?: AiOptions | null;
+  /**
+   * Where field data (Chrome UX Report) comes from: createCruxClient({ key }), or the server's cached and
+   * rate-limited source. Absent or null: no request is made and the report says field data needs a key.
+   * Only the audited page asks (a site audit's crawled pages never do).
+   */
+  field?: FieldSource | null;
 }
 
 export async function runAudit(input: string, options: AuditOptions = {}): Promise<Report> {
@@ -84,7 +92,7 @@ export interface AuditedPage {
   /** What gather() read from the page. */
   page: PageFacts;
   /** What the audit gathered besides (a site audit adds its crawl when composing the artifact). */
-  parts: { probes: Probes; site: SiteFacts | null; lab: LabFacts | null };
+  parts: { probes: Probes; site: SiteFacts | null; lab: LabFacts | null; field: FieldFacts };
   startedAt: number;
   fetchedAt: Date;
   /** Set when a bare host was audited over http:// because https:// could not connect. */
@@ -156,6 +164,13 @@ export async function auditPage(input: string, options: AuditOptions = {}): Prom
         .run(fetched.requestedUrl, options.signal ? { signal: options.signal } : {})
         .catch((err: unknown) => labFailed(err))
     : null;
+  // Field data overlaps the lab, the probes and the site phase; it never fails the audit (reasons, not throws).
+  const fieldRun: Promise<FieldFacts> = options.field
+    ? gatherField(fetched.finalUrl, options.field, options.signal).catch(
+        // A source's own error text could carry what it was configured with: only the fact is kept.
+        (): FieldFacts => ({ source: null, unavailable: 'api-error', detail: 'unexpected error' }),
+      )
+    : Promise.resolve(NO_KEY_FIELD);
   const signal = options.signal ? { signal: options.signal } : {};
   const limits = options.hostLimiter ? { limiter: options.hostLimiter } : {};
   // Probes and the site phase are network-bound and independent: run them side by side.
@@ -175,7 +190,7 @@ export async function auditPage(input: string, options: AuditOptions = {}): Prom
     emit('pagespeed');
     lab = await labRun;
   }
-  const parts = { probes, site, lab };
+  const parts = { probes, site, lab, field: await fieldRun };
   return { page, parts, startedAt, fetchedAt, ...(schemeFallback ? { schemeFallback } : {}) };
 }
 

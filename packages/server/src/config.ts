@@ -99,6 +99,21 @@ const EnvSchema = z.object({
   /** The whole model step, its one retry included; then the built-in fixes are used. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(20_000),
   /**
+   * Field data (issue 27): a Chrome UX Report API key turns it on; the key lives only in `config.crux`.
+   * CRUX_API_URL is the API's base up to /v1 (tests and self-hosting: a server speaking its protocol).
+   */
+  CRUX_API_KEY: z.string().trim().default(''),
+  CRUX_API_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'CRUX_API_URL must be an http(s) URL up to /v1, like https://chromeuxreport.googleapis.com/v1',
+    })
+    .default('https://chromeuxreport.googleapis.com/v1'),
+  /** Queries a minute this server sends at most, over every process (the API allows 150 per key). */
+  CRUX_QUERIES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(150),
+  /** Uncached queries one visitor's audits may send in an hour (an audit needs up to 6). */
+  CRUX_VISITOR_QUERIES_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
+  /**
    * Serve HTTPS directly (PEM files), for installs without a TLS-terminating proxy in front. Both or
    * neither.
    */
@@ -136,10 +151,12 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface Config extends Omit<Env, 'SESSION_SECRET' | 'AI_API_KEY'> {
+export interface Config extends Omit<Env, 'SESSION_SECRET' | 'AI_API_KEY' | 'CRUX_API_KEY'> {
   SESSION_SECRET: string;
   /** The model for the suggestions, or null (built-in fixes only). The key lives only here. */
   ai: AiOptions | null;
+  /** Field data from the Chrome UX Report API, or null without a key. The key lives only here. */
+  crux: { key: string; baseUrl: string; perMinute: number; perVisitorPerHour: number } | null;
   /**
    * Salt of the hashed IP addresses in usage counters: persisted beside the session secret, or with
    * REDIS_URL derived from SESSION_SECRET (usageSalt).
@@ -160,7 +177,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
-  const { AI_API_KEY, ...e } = parsed.data;
+  const { AI_API_KEY, CRUX_API_KEY, ...e } = parsed.data;
+  const crux = CRUX_API_KEY
+    ? {
+        key: CRUX_API_KEY,
+        baseUrl: e.CRUX_API_URL,
+        perMinute: e.CRUX_QUERIES_PER_MINUTE,
+        perVisitorPerHour: e.CRUX_VISITOR_QUERIES_PER_HOUR,
+      }
+    : null;
   const ai = aiOptions(e.AI_BASE_URL, AI_API_KEY, e.AI_MODEL, e.AI_TIMEOUT_MS);
   const tls = readTls(e.TLS_CERT_FILE, e.TLS_KEY_FILE);
   mkdirSync(e.DATA_DIR, { recursive: true });
@@ -188,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     generatedSecret: e.SESSION_SECRET === undefined,
     tls,
     ai,
+    crux,
   };
 }
 

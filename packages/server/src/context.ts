@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { AuditBackend } from './queue/backend.js';
 import type { Store } from './store/types.js';
+import type { ServerFieldSource } from './crux/index.js';
 
 export type { Visitor } from './visitor-types.js';
 
@@ -31,6 +32,11 @@ export interface ServerContext {
    * worker processes run (queue/redis-backend.ts).
    */
   auditBackend?: AuditBackend;
+  /**
+   * Field data (Chrome UX Report): cached and rate-limited; null or absent without CRUX_API_KEY (reports
+   * then say field data needs a key).
+   */
+  field?: ServerFieldSource | null;
   /** The shared Redis connection with REDIS_URL (flood limits count over every API process). */
   redis?: Redis;
 }

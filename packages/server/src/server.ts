@@ -15,6 +15,7 @@ import { createRedisBackend } from './queue/redis-backend.js';
 import { openSharedState } from './queue/shared-state.js';
 import { AUDIT_TIMEOUT_MS, CLOSE_GRACE_MS } from './routes/audit.js';
 import { openSqliteStore } from './store/sqlite.js';
+import { createFieldSource } from './crux/index.js';
 import type { Store } from './store/types.js';
 
 const DAY = 86_400_000;
@@ -81,6 +82,8 @@ async function main(): Promise<void> {
           ...(key ? { psi: { key } } : {}),
         })
       : null;
+  // Audits run here only without Redis (with it, the workers ask CrUX, through the same shared limits).
+  const field = auditBackend ? null : createFieldSource(config);
   const app = await buildApp({
     config,
     store,
@@ -88,6 +91,7 @@ async function main(): Promise<void> {
     runAudit,
     runSiteAudit,
     lab,
+    field,
     ...(auditBackend && redis ? { auditBackend, redis } : {}),
   });
   log = app.log;

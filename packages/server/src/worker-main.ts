@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openCrawlQueue } from './queue/crawl-queue.js';
 import { startCrawlWorker } from './queue/crawl-worker.js';
 import { engineRunner } from './queue/engine-runner.js';
+import { createFieldSource } from './crux/index.js';
 import { openSharedState } from './queue/shared-state.js';
 import { startAuditWorker } from './queue/worker.js';
 import { AUDIT_TIMEOUT_MS } from './routes/audit.js';
@@ -56,7 +57,13 @@ async function main(): Promise<void> {
     url: config.REDIS_URL,
     prefix: config.REDIS_PREFIX,
     store,
-    runEngine: engineRunner({ config, lab, runAudit, runSiteAudit: fannedOutSiteAudit }),
+    runEngine: engineRunner({
+      config,
+      lab,
+      runAudit,
+      runSiteAudit: fannedOutSiteAudit,
+      field: createFieldSource(config, redis),
+    }),
     concurrency: config.WORKER_CONCURRENCY,
     lockMs: config.WORKER_LOCK_MS,
     stalledMs: config.WORKER_STALLED_INTERVAL_MS,

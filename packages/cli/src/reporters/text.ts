@@ -1,6 +1,7 @@
 import { styleText } from 'node:util';
 import {
   CATEGORIES,
+  fieldTextLines,
   KEYWORDS_SHOWN,
   label,
   t,
@@ -177,6 +178,10 @@ export function renderText(report: Report, options: TextOptions): string {
         ),
       );
     }
+  }
+  if (report.field) {
+    const [heading, ...rest] = fieldTextLines(report.field, lang);
+    lines.push('', paint('bold', heading ?? ''), ...rest.map(clean));
   }
   lines.push('');
   lines.push(

@@ -18,10 +18,10 @@ function checkFiles(category: string): string[] {
 }
 
 describe('check registry', () => {
-  it('catalogue ids are unique kebab-case and the catalogue has 155 checks', () => {
+  it('catalogue ids are unique kebab-case and the catalogue has 156 checks', () => {
     const ids = CATALOGUE_ENTRIES.map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.length).toBe(155);
+    expect(ids.length).toBe(156);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
@@ -73,13 +73,14 @@ describe('check registry', () => {
   });
 
   it("declares needs that match the catalogue's scope, each field once", () => {
-    const inputs = ['site', 'lab', 'crawl'];
+    const inputs = ['site', 'lab', 'crawl', 'field'];
     for (const c of CHECKS) {
       const needed = c.needs.filter((f) => inputs.includes(f));
       if (c.scope === 'lab') expect(needed, c.id).toEqual(['lab']);
       // A site check needs the site phase, or the crawl (the five crawl checks read only the crawl).
       if (c.scope === 'site') expect(needed.length === 1 && needed[0] !== 'lab', c.id).toBe(true);
       if (c.scope === 'page') expect(needed, c.id).toEqual([]);
+      if (c.scope === 'field') expect(needed, c.id).toEqual(['field']);
       const fields = [...c.needs, ...c.reads];
       expect(new Set(fields).size, c.id).toBe(fields.length);
     }

@@ -21,7 +21,7 @@ export interface RawResult {
   error: string | null;
 }
 
-const INPUTS: ReadonlySet<string> = new Set<AuditInput>(['site', 'lab', 'crawl']);
+const INPUTS: ReadonlySet<string> = new Set<AuditInput>(['site', 'lab', 'crawl', 'field']);
 
 /** The first input the check needs that this audit did not gather, if any. */
 export function missingInput(page: PageArtifact, check: Check): AuditInput | null {

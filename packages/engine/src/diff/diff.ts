@@ -7,6 +7,7 @@ import { ID_RENAMES, type IdRenames } from './catalogue-map.js';
 import { diffChecks } from './checks.js';
 import { diffCrawls } from './diff-crawl.js';
 import { diffLab } from './lab.js';
+import { diffField } from './field.js';
 import { diffSignals, urlLocaliser } from './signals.js';
 import type { CategoryDelta, NotCompared, ReportDiff } from './types.js';
 
@@ -68,6 +69,8 @@ export function diffReports(old: Report, now: Report, renames: IdRenames = ID_RE
   const notCompared: NotCompared[] = [];
   const lab = diffLab(old, now);
   if (lab.missing.length > 0) notCompared.push({ reason: 'no-lab', items: lab.missing });
+  const field = diffField(old, now);
+  if (field.notCompared.length > 0) notCompared.push({ reason: 'field-source', items: field.notCompared });
   const checks = diffChecks(old.checks, now.checks, lab.changes, renames);
   if (checks.removed.length > 0) notCompared.push({ reason: 'catalogue-removed', items: checks.removed });
   if (checks.added.length > 0) notCompared.push({ reason: 'catalogue-added', items: checks.added });
@@ -101,6 +104,7 @@ export function diffReports(old: Report, now: Report, renames: IdRenames = ID_RE
     checks: checks.changes,
     signals,
     lab: lab.changes,
+    field: field.changes,
     crawl,
     notCompared,
   };

@@ -34,6 +34,8 @@ export function regressions(diff: ReportDiff): Regression[] {
   for (const c of diff.checks.worse) add('critical', `check:${c.id}`);
   for (const s of diff.signals) if (s.severity !== 'info') add(s.severity, `signal:${s.signal}`);
   for (const l of diff.lab) if (l.verdict === 'worse') add('recommended', `lab:${l.device}.${l.metric}`);
+  for (const f of diff.field ?? [])
+    if (f.verdict === 'worse') add('recommended', `field:${f.formFactor}.${f.metric}`);
   const crawl = diff.crawl;
   if (crawl) {
     const ok = (s: unknown): boolean => Number(s) >= 200 && Number(s) < 300;

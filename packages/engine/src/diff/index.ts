@@ -9,5 +9,6 @@ export type { Gate, GateFailure, Regression } from './gate.js';
 export { LAB_NOISE, noiseBandOf, labVerdict, type NoiseBand } from './lab-tolerance.js';
 export { ID_RENAMES, currentId } from './catalogue-map.js';
 export type * from './types.js';
+export { FIELD_TOLERANCE, type FieldChange } from './field.js';
 export { renderDiffMarkdown, DIFF_COMMENT_MARKER, mdText } from '../print/diff-markdown.js';
 export { renderDiffText, type DiffTextOptions } from '../print/diff-text.js';

@@ -4,6 +4,7 @@
  */
 import type { Category } from '../catalogue.js';
 import type { CheckStatus } from '../report.js';
+import type { FieldChange } from './field.js';
 
 export type Severity = 'critical' | 'recommended' | 'info';
 
@@ -107,7 +108,13 @@ export interface CategoryDelta extends ScoreDelta {
 
 /** What could not be compared, and why (codes; the printers word them). */
 export type NotComparedReason =
-  'catalogue-removed' | 'catalogue-added' | 'no-signals' | 'no-lab' | 'crawl-h1' | 'crawl-compact';
+  | 'catalogue-removed'
+  | 'catalogue-added'
+  | 'no-signals'
+  | 'no-lab'
+  | 'crawl-h1'
+  | 'crawl-compact'
+  | 'field-source';
 
 export interface NotCompared {
   reason: NotComparedReason;
@@ -181,6 +188,8 @@ export interface ReportDiff {
   checks: CheckChanges;
   signals: SignalChange[];
   lab: LabChange[];
+  /** Field p75s (CrUX) both audits have, each within its tolerance (diff/field.ts); absent in older diffs. */
+  field?: FieldChange[];
   crawl: CrawlDiff | null;
   notCompared: NotCompared[];
 }

@@ -15,6 +15,8 @@ export const COMMON = {
     'na.lab': 'Not checked: this check needs the lab run in headless Chromium, which this audit did not run.',
     'na.crawl':
       'Not checked: this check compares pages of the same site and needs the site crawl, which this audit did not run.',
+    'na.field':
+      'Not checked: this audit did not look up field data (the Chrome UX Report is asked for the audited page only, not for every crawled page).',
     'na.unimplemented': 'Not checked: this version of Rankscope does not run this check yet.',
     'error.check': 'This check could not run ({error}); it does not count towards the score.',
     'band.very-good': 'Very Good',
@@ -58,6 +60,8 @@ export const COMMON = {
       'No comprobado: esta comprobación necesita la prueba de laboratorio en Chromium sin interfaz, que esta auditoría no ha ejecutado.',
     'na.crawl':
       'No comprobado: esta comprobación compara páginas del mismo sitio y necesita el rastreo del sitio, que esta auditoría no ha ejecutado.',
+    'na.field':
+      'No comprobado: esta auditoría no consultó datos de campo (el Chrome UX Report se consulta solo para la página auditada, no para cada página rastreada).',
     'na.unimplemented': 'No comprobado: esta versión de Rankscope aún no ejecuta esta comprobación.',
     'error.check': 'Esta comprobación no se pudo ejecutar ({error}); no cuenta para la puntuación.',
     'band.very-good': 'Muy buena',
@@ -103,6 +107,8 @@ export const COMMON = {
       "Non vérifié : ce contrôle nécessite le test en laboratoire dans Chromium sans interface, que cet audit n'a pas effectué.",
     'na.crawl':
       "Non vérifié : ce contrôle compare des pages du même site et nécessite l'exploration du site, que cet audit n'a pas effectuée.",
+    'na.field':
+      'Non vérifié : cet audit n’a pas consulté de données de terrain (le Chrome UX Report n’est interrogé que pour la page auditée, pas pour chaque page explorée).',
     'na.unimplemented': "Non vérifié : cette version de Rankscope n'exécute pas encore ce contrôle.",
     'error.check': "Ce contrôle n'a pas pu s'exécuter ({error}) ; il ne compte pas dans le score.",
     'band.very-good': 'Très bon',

@@ -13,6 +13,7 @@ import { COMMON, t, type CommonKey } from '../i18n/common.js';
 import { interpolate, type Lang } from '../i18n/lang.js';
 import type { Fix, Report, ReportCheck, ReportSuggestion, TextRef } from '../report.js';
 import { capReport } from '../report-caps.js';
+import { localizeFieldReport } from '../field/report.js';
 import { truncateToWidth } from '../text/pixel-width.js';
 
 const BY_ID = new Map<string, Check>(CHECKS.map((c) => [c.id, c]));
@@ -127,6 +128,7 @@ export function localizeReport(report: Report, lang: Lang): Report {
     checks,
     searchPreview: preview,
     performance: { mobile: lab(report.performance.mobile), desktop: lab(report.performance.desktop) },
+    ...(report.field ? { field: localizeFieldReport(report.field, lang) } : {}),
     suggestions,
     aiRecommendations:
       report.suggestionsSource === 'ai' ? report.aiRecommendations : suggestions.map((s) => s.text),

@@ -34,6 +34,9 @@ const EN = {
   lab: 'Lab figures',
   labBand: 'Noise band (changes inside it are not counted): {bands}.',
   labWithin: '{n} lab figures moved within their noise band.',
+  field: 'Field data (real Chrome users, p75)',
+  fieldWithin: '{n} field figures moved within their tolerance.',
+  fieldBand: 'Tolerance (CrUX is a rolling 28-day window): 10 % of the older p75, at least {bands}.',
   atLeast: 'at least {n}',
   points: 'points',
   crawl: 'Site crawl',
@@ -87,6 +90,8 @@ const EN = {
     'Checks added since the older report’s catalogue ({catalogue}), without a baseline: {items}.',
   'reason.no-signals': 'SEO signals: the {items} report was written by an engine that did not record them.',
   'reason.no-lab': 'Lab figures ({items}): only one of the two audits measured them.',
+  'reason.field-source':
+    'Field data ({items}): one audit has the page’s own record, the other the whole site’s; they are not compared.',
   'reason.crawl-h1': 'H1s of crawled pages: one crawl was written by an engine that did not record them.',
   'reason.crawl-compact':
     'Titles, H1s and inbound links of crawled pages: a crawl of more than 5,000 pages lists its pages without them.',
@@ -126,6 +131,9 @@ const ES: Record<DiffLabelKey, string> = {
   lab: 'Cifras de laboratorio',
   labBand: 'Margen de ruido (los cambios dentro de él no cuentan): {bands}.',
   labWithin: '{n} cifras de laboratorio variaron dentro de su margen de ruido.',
+  field: 'Datos de campo (usuarios reales de Chrome, p75)',
+  fieldWithin: '{n} cifras de campo variaron dentro de su tolerancia.',
+  fieldBand: 'Tolerancia (CrUX es una ventana móvil de 28 días): 10 % del p75 anterior, como mínimo {bands}.',
   atLeast: 'al menos {n}',
   points: 'puntos',
   crawl: 'Rastreo del sitio',
@@ -179,6 +187,8 @@ const ES: Record<DiffLabelKey, string> = {
     'Comprobaciones añadidas desde el catálogo del informe anterior ({catalogue}), sin referencia: {items}.',
   'reason.no-signals': 'Señales SEO: el informe {items} lo escribió un motor que no las registraba.',
   'reason.no-lab': 'Cifras de laboratorio ({items}): solo una de las dos auditorías las midió.',
+  'reason.field-source':
+    'Datos de campo ({items}): una auditoría tiene el registro propio de la página y la otra el de todo el sitio; no se comparan.',
   'reason.crawl-h1': 'H1 de las páginas rastreadas: un rastreo lo escribió un motor que no los registraba.',
   'reason.crawl-compact':
     'Títulos, H1 y enlaces entrantes de las páginas rastreadas: un rastreo de más de 5000 páginas las enumera sin ellos.',
@@ -217,6 +227,10 @@ const FR: Record<DiffLabelKey, string> = {
   lab: 'Mesures de laboratoire',
   labBand: 'Marge de bruit (les écarts à l’intérieur ne comptent pas) : {bands}.',
   labWithin: '{n} mesures de laboratoire ont bougé dans leur marge de bruit.',
+  field: 'Données de terrain (vrais utilisateurs de Chrome, p75)',
+  fieldWithin: '{n} mesures de terrain ont bougé dans leur tolérance.',
+  fieldBand:
+    'Tolérance (CrUX est une fenêtre glissante de 28 jours) : 10 % du p75 précédent, au moins {bands}.',
   atLeast: 'au moins {n}',
   points: 'points',
   crawl: 'Exploration du site',
@@ -271,6 +285,8 @@ const FR: Record<DiffLabelKey, string> = {
   'reason.no-signals':
     'Signaux SEO : le rapport {items} a été écrit par un moteur qui ne les enregistrait pas.',
   'reason.no-lab': 'Mesures de laboratoire ({items}) : un seul des deux audits les a mesurées.',
+  'reason.field-source':
+    'Données de terrain ({items}) : un audit a le relevé propre de la page, l’autre celui du site entier ; elles ne sont pas comparées.',
   'reason.crawl-h1':
     'H1 des pages explorées : une exploration a été écrite par un moteur qui ne les enregistrait pas.',
   'reason.crawl-compact':

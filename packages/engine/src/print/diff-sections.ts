@@ -17,6 +17,7 @@ import {
   summaryLine,
 } from './diff-format.js';
 import { diffLabel, reasonLabel, signalLabel, type DiffLabelKey } from './diff-labels.js';
+import { fieldSection } from './diff-field.js';
 import { label } from './labels.js';
 
 export type Marker = 'critical' | 'recommended' | 'fixed' | 'info';
@@ -233,6 +234,8 @@ export function diffDocument(diff: ReportDiff, lang: Lang): DiffDocument {
     blocks.push({ kind: 'p', text: diffLabel(lang, 'labBand', { bands: noiseBands(lang) }) });
     add('lab', blocks);
   }
+  const field = fieldSection(diff.field ?? [], lang);
+  if (field.length > 0) add('field', field);
   if (diff.crawl) sections.push(crawlSection(diff.crawl, lang));
   if (c.withinNoise.length) add('withinNoise', [list(checkBullets(c.withinNoise, lang, () => null))], true);
   if (c.stillFailing.length)

@@ -10,6 +10,7 @@ import type { Lang } from '../i18n/lang.js';
 import type { Report, ReportCheck } from '../report.js';
 import { label } from './labels.js';
 import { suggestionsHtml, SUGGESTIONS_CSS } from './suggestions.js';
+import { FIELD_CSS, fieldHtml } from './field.js';
 
 export interface ReportHtmlOptions {
   /** The print view: white page, page breaks between the sections, checks never split across pages. */
@@ -130,6 +131,7 @@ function headerHtml(report: Report): string {
 <div class="summary">${counts.map(([n, key]) => `<span>${n} ${escapeHtml(label(lang, key))}</span>`).join('')}</div>
 ${report.cappedBy.length ? `<div class="needs-improvement">${escapeHtml(label(lang, 'cappedBy'))}: ${escapeHtml(report.cappedBy.join(', '))}</div>` : ''}</div>
 <div class="card"><h3>${escapeHtml(label(lang, 'performance'))}</h3>${lab}</div>
+${report.field ? fieldHtml(report.field, lang, escapeHtml) : ''}
 <div class="card serp"><h3>${escapeHtml(label(lang, 'preview'))}</h3><div class="u">${escapeHtml(report.searchPreview.url)}</div><div class="t">${escapeHtml(report.searchPreview.title)}</div><div class="d">${escapeHtml(report.searchPreview.description)}</div></div>`;
 }
 
@@ -162,7 +164,7 @@ export function renderReportHtml(original: Report, options: ReportHtmlOptions = 
   return `<!DOCTYPE html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(`${label(lang, 'report')}: ${report.title}`)}</title><style>${CSS}${SUGGESTIONS_CSS}${options.print ? PRINT_CSS : ''}</style></head>
+<title>${escapeHtml(`${label(lang, 'report')}: ${report.title}`)}</title><style>${CSS}${SUGGESTIONS_CSS}${FIELD_CSS}${options.print ? PRINT_CSS : ''}</style></head>
 <body${options.print ? ' class="print"' : ''}><main>
 ${headerHtml(report)}
 ${extrasHtml(report)}

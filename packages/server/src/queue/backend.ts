@@ -12,6 +12,8 @@ export interface AuditRequest {
   lang: AuditOptions['lang'];
   /** A site audit (`crawl: true`) of at most this many pages. */
   crawl?: { maxPages: number };
+  /** The visitor's salted IP hash: their share of the CrUX quota is counted under it (field data). */
+  visitor?: string;
 }
 
 export interface AuditBackend {

@@ -19,7 +19,7 @@ export type EngineRunner = (
 ) => Promise<Report>;
 
 export function engineRunner(
-  ctx: Pick<ServerContext, 'config' | 'lab' | 'runAudit' | 'runSiteAudit'>,
+  ctx: Pick<ServerContext, 'config' | 'lab' | 'runAudit' | 'runSiteAudit' | 'field'>,
 ): EngineRunner {
   return async (request, { signal, onProgress }) => {
     const { url, lang, crawl } = request;
@@ -30,6 +30,8 @@ export function engineRunner(
       // The report says why lab scores are missing when this server switched the lab off.
       ...(!ctx.lab && !ctx.config.LAB ? { labMissing: 'server' as const } : {}),
       ai: ctx.config.ai,
+      // Field data for the audit the user runs (a site audit: its start page only, the engine's choice).
+      field: ctx.field ? ctx.field.forVisitor(request.visitor ?? 'unknown') : null,
       signal,
       onProgress,
     };

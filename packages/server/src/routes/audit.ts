@@ -221,7 +221,7 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
           if (!finished && !controller.signal.aborted) hub.publish(key, event);
         };
         const audit = backend.run(
-          { url, lang, ...(crawl ? { crawl: { maxPages } } : {}) },
+          { url, lang, visitor: req.visitor.ipHash, ...(crawl ? { crawl: { maxPages } } : {}) },
           { signal: controller.signal, onProgress: publish },
         );
         const report = await untilAborted(audit, controller.signal);

@@ -3,6 +3,7 @@ import type { Check } from '../types.js';
 import cls from './cls.js';
 import domSize from './dom-size.js';
 import fcp from './fcp.js';
+import fieldCoreWebVitals from './field-core-web-vitals.js';
 import fontDisplay from './font-display.js';
 import imgMissingDimensions from './img-missing-dimensions.js';
 import imgModernFormat from './img-modern-format.js';
@@ -27,6 +28,7 @@ export const performanceChecks: Check[] = [
   cls,
   domSize,
   fcp,
+  fieldCoreWebVitals,
   fontDisplay,
   imgMissingDimensions,
   imgModernFormat,

@@ -42,6 +42,16 @@ describe('Changes since', () => {
     expect(screen.getByText('Meta description')).toBeTruthy();
   });
 
+  it('lists a real-user p75 that got worse beyond its tolerance, not one that moved a little', async () => {
+    const m = (p75: number) => ({ p75, good: 0.8, needsImprovement: 0.1, poor: 0.1 });
+    const old = makeReport({ field: { source: 'url', phone: { lcp: m(2100), cls: m(0.05) } } });
+    const now = makeReport({ field: { source: 'url', phone: { lcp: m(3400), cls: m(0.055) } } });
+    await renderWithApp(<ChangesSinceView diff={diffReports(old, now)} />, { lang: 'fr' });
+    expect(screen.getByText(/^Vrais utilisateurs de Chrome\s: LCP \(Mobile\) au 75e centile$/)).toBeTruthy();
+    expect(screen.getByText(/^2\s100 ms → 3\s400 ms$/)).toBeTruthy();
+    expect(screen.queryByText(/CLS \(Mobile\)/)).toBeNull();
+  });
+
   it.each([
     [
       'es',

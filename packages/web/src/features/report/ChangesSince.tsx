@@ -66,6 +66,10 @@ export function ChangesSinceView({ diff }: { diff: ReportDiff }) {
         : Array.isArray(v)
           ? v.join(', ')
           : String(v);
+  const fieldValue = (metric: string, v: number): string =>
+    metric === 'cls'
+      ? new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(v)
+      : `${new Intl.NumberFormat(i18n.language).format(Math.round(v))} ms`;
   const newIssues = [
     ...[...diff.checks.new, ...diff.checks.worse].map((c) => ({
       key: `check-${c.id}`,
@@ -80,6 +84,15 @@ export function ChangesSinceView({ diff }: { diff: ReportDiff }) {
         critical: s.severity === 'critical',
         text: t(`changes.signal.${s.signal}`),
         detail: `${value(s.old)} → ${value(s.new)}`,
+      })),
+    // Real users' p75s beyond their tolerance (the diff's field section): the figures Google ranks on.
+    ...(diff.field ?? [])
+      .filter((f) => f.verdict === 'worse')
+      .map((f) => ({
+        key: `field-${f.formFactor}-${f.metric}`,
+        critical: false,
+        text: t('changes.field', { metric: f.metric.toUpperCase(), formFactor: t(`field.${f.formFactor}`) }),
+        detail: `${fieldValue(f.metric, f.old)} → ${fieldValue(f.metric, f.new)}`,
       })),
   ];
   const fixed = diff.checks.fixed;

@@ -9,6 +9,7 @@ import { ChangesSince } from './ChangesSince';
 import { ChecksSection } from './ChecksSection';
 import { Keywords } from './Keywords';
 import { PerformanceScores } from './PerformanceScores';
+import { FieldData } from './FieldData';
 import { ReportFooter } from './ReportFooter';
 import { ReportHeader } from './ReportHeader';
 import { ReportToolbar } from './ReportToolbar';
@@ -57,6 +58,9 @@ export default function ReportView({ report, onNewAnalysis, readOnly = false, ba
       </SectionBoundary>
       <SectionBoundary>
         <PerformanceScores report={report} />
+      </SectionBoundary>
+      <SectionBoundary>
+        <FieldData report={report} />
       </SectionBoundary>
       {/* One above the other: side by side, the 15-row keywords table left a tall empty column under
           the short search preview. */}
