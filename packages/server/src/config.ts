@@ -203,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       generatedSecret: false,
       tls,
       ai,
+      crux,
     };
   }
   const secrets = persistedSecrets(e.DATA_DIR);
