@@ -191,6 +191,23 @@ describe('gatherField', () => {
     expect(down.detail).toMatch(/^unreachable/);
   });
 
+  it('gives the whole lookup a time budget, whatever the client’s own timeout', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', () => r()));
+    const { port } = silent.address() as AddressInfo;
+    const started = performance.now();
+    const facts = await gatherField(
+      PAGE,
+      createCruxClient({ key: KEY, baseUrl: `http://127.0.0.1:${String(port)}/v1`, timeoutMs: 10_000 }),
+      undefined,
+      300,
+    );
+    silent.closeAllConnections();
+    silent.close();
+    expect(facts).toEqual({ source: null, unavailable: 'api-error', detail: 'no answer within 0.3 s' });
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
   it('keeps the key out of details even when the API echoes it', async () => {
     const url = `${PAGE}/echo`;
     const echo = answer(500, {

@@ -33,14 +33,23 @@ function realFailure(pair: Pair): CruxFailure | null {
   return null;
 }
 
+/**
+ * The whole lookup's time: records, the origin's when needed, and the history. It overlaps the lab, so it
+ * rarely adds to an audit; a slow API costs at most this, and what arrived in time is kept.
+ */
+export const FIELD_BUDGET_MS = 20_000;
+
 /** The facts when there is no key: no request is made. */
 export const NO_KEY_FIELD: FieldFacts = { source: null, unavailable: 'no-key' };
 
 export async function gatherField(
   pageUrl: string,
   source: FieldSource,
-  signal?: AbortSignal,
+  given?: AbortSignal,
+  budgetMs = FIELD_BUDGET_MS,
 ): Promise<FieldFacts> {
+  const budget = AbortSignal.timeout(budgetMs);
+  const signal = given ? AbortSignal.any([given, budget]) : budget;
   let target: CruxTarget = { url: pageUrl };
   let kind: 'url' | 'origin' = 'url';
   let pair = await both(source, target, signal);
@@ -50,6 +59,12 @@ export async function gatherField(
     pair = await both(source, target, signal);
   }
   if (!found(pair)) {
+    if (budget.aborted && !given?.aborted)
+      return {
+        source: null,
+        unavailable: 'api-error',
+        detail: `no answer within ${String(budgetMs / 1000)} s`,
+      };
     const failure = realFailure(pair);
     const unavailable: FieldUnavailable = failure ? (failure.reason as FieldUnavailable) : 'no-data';
     return { source: null, unavailable, ...(failure ? { detail: failure.detail } : {}) };
