@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { NOTES as AI_NOTES } from '../advise/ai/strings.js';
 import { STRINGS as FIX_STRINGS } from '../advise/fixes/strings.js';
 import { CHECKS } from '../checks/index.js';
-import { LABELS as DIFF_LABELS } from '../print/diff-labels.js';
+import { diffLabel, LABELS as DIFF_LABELS } from '../print/diff-labels.js';
 import { LABELS as PRINT_LABELS } from '../print/labels.js';
-import { LABELS as SUGGESTION_LABELS } from '../print/suggestions.js';
+import { LABELS as SUGGESTION_LABELS, suggestionLabel } from '../print/suggestions.js';
 import { renderMessage } from '../checks/run.js';
 import { COMMON } from './common.js';
 import { interpolate, LANGS, placeholders } from './lang.js';
@@ -171,6 +171,22 @@ describe('counts after a quantifier', () => {
     values: Record<string, number | string>,
     lang: (typeof LANGS)[number],
   ) => renderMessage(CHECKS.find((c) => c.id === id) ?? null, { key, values }, lang);
+
+  it('counts points, bytes, characters and critical problems in the CLI and note texts with the plural rules', () => {
+    expect(suggestionLabel('en', 'gain', { points: 1 })).toBe('+1 point');
+    expect(suggestionLabel('es', 'gain', { points: 1 })).toBe('+1 punto');
+    expect(suggestionLabel('es', 'gain', { points: 2.5 })).toBe('+2,5 puntos');
+    expect(renderNote({ key: 'uncompressedHtml', values: { bytes: 1 } }, 'fr')).toBe(
+      'HTML, sans Content-Encoding, 1 octet',
+    );
+    expect(interpolate(FIX_STRINGS.es['note.measured'], { chars: 1, px: 9, max: 600 }, 'es')).toMatch(
+      /^1 carácter,/,
+    );
+    expect(diffLabel('es', 'labWithin', { n: 1 })).toMatch(/^1 cifra de laboratorio varió/);
+    expect(
+      diffLabel('fr', 'summary', { new: 1, critical: 1, fixed: 0, old: 50, now: 49, delta: '-1' }),
+    ).toContain('(1 critique)');
+  });
 
   it('counts crawled pages in the progress text with the plural rules', () => {
     expect(interpolate(COMMON.fr['stage.crawling'], { done: 1, max: 50 }, 'fr')).toBe(

@@ -29,7 +29,8 @@ const EN = {
   siteScore: 'Site score',
   lab: 'Lab figures',
   labBand: 'Noise band (changes inside it are not counted): {bands}.',
-  labWithin: '{n} lab figures moved within their noise band.',
+  labWithin:
+    '{n, plural, one {# lab figure moved within its noise band} other {# lab figures moved within their noise band}}.',
   atLeast: 'at least {n}',
   points: 'points',
   crawl: 'Site crawl',
@@ -91,9 +92,9 @@ export type DiffLabelKey = keyof typeof EN;
 const ES: Record<DiffLabelKey, string> = {
   heading: 'Rankscope: qué ha cambiado',
   summary:
-    'Problemas nuevos: {new} ({critical} críticos) · Resueltos: {fixed} · Puntuación: {old} → {now} ({delta})',
+    'Problemas nuevos: {new} ({critical, plural, one {# crítico} other {# críticos}}) · Resueltos: {fixed} · Puntuación: {old} → {now} ({delta})',
   siteSummary:
-    'Problemas nuevos: {new} ({critical} críticos) · Resueltos: {fixed} · Puntuación del sitio: {old} → {now} ({delta})',
+    'Problemas nuevos: {new} ({critical, plural, one {# crítico} other {# críticos}}) · Resueltos: {fixed} · Puntuación del sitio: {old} → {now} ({delta})',
   compared: 'Comparado con la auditoría del {date} ({url}).',
   originsDiffer: 'Las auditorías son de hosts distintos ({old}, {now}): las páginas se emparejan por ruta.',
   noChanges: 'No se encontraron cambios.',
@@ -115,7 +116,8 @@ const ES: Record<DiffLabelKey, string> = {
   siteScore: 'Puntuación del sitio',
   lab: 'Cifras de laboratorio',
   labBand: 'Margen de ruido (los cambios dentro de él no cuentan): {bands}.',
-  labWithin: '{n} cifras de laboratorio variaron dentro de su margen de ruido.',
+  labWithin:
+    '{n, plural, one {# cifra de laboratorio varió dentro de su margen de ruido} other {# cifras de laboratorio variaron dentro de su margen de ruido}}.',
   atLeast: 'al menos {n}',
   points: 'puntos',
   crawl: 'Rastreo del sitio',
@@ -175,9 +177,9 @@ const ES: Record<DiffLabelKey, string> = {
 const FR: Record<DiffLabelKey, string> = {
   heading: 'Rankscope : ce qui a changé',
   summary:
-    'Nouveaux problèmes : {new} ({critical} critiques) · Corrigés : {fixed} · Score : {old} → {now} ({delta})',
+    'Nouveaux problèmes : {new} ({critical, plural, one {# critique} other {# critiques}}) · Corrigés : {fixed} · Score : {old} → {now} ({delta})',
   siteSummary:
-    'Nouveaux problèmes : {new} ({critical} critiques) · Corrigés : {fixed} · Score du site : {old} → {now} ({delta})',
+    'Nouveaux problèmes : {new} ({critical, plural, one {# critique} other {# critiques}}) · Corrigés : {fixed} · Score du site : {old} → {now} ({delta})',
   compared: 'Comparé à l’audit du {date} ({url}).',
   originsDiffer:
     'Les audits portent sur des hôtes différents ({old}, {now}) : les pages sont appariées par chemin.',
@@ -200,7 +202,8 @@ const FR: Record<DiffLabelKey, string> = {
   siteScore: 'Score du site',
   lab: 'Mesures de laboratoire',
   labBand: 'Marge de bruit (les écarts à l’intérieur ne comptent pas) : {bands}.',
-  labWithin: '{n} mesures de laboratoire ont bougé dans leur marge de bruit.',
+  labWithin:
+    '{n, plural, one {# mesure de laboratoire a bougé dans sa marge de bruit} other {# mesures de laboratoire ont bougé dans leur marge de bruit}}.',
   atLeast: 'au moins {n}',
   points: 'points',
   crawl: 'Exploration du site',

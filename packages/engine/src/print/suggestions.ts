@@ -16,7 +16,7 @@ export const LABELS = {
     high: 'high',
     medium: 'medium',
     low: 'low',
-    gain: '+{points} points',
+    gain: '+{points, plural, one {# point} other {# points}}',
   },
   es: {
     ai: 'Sugerencias de IA',
@@ -27,7 +27,7 @@ export const LABELS = {
     high: 'alta',
     medium: 'media',
     low: 'baja',
-    gain: '+{points} puntos',
+    gain: '+{points, plural, one {# punto} other {# puntos}}',
   },
   fr: {
     ai: 'Suggestions de l’IA',
@@ -38,7 +38,7 @@ export const LABELS = {
     high: 'haute',
     medium: 'moyenne',
     low: 'basse',
-    gain: '+{points} points',
+    gain: '+{points, plural, one {# point} other {# points}}',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
