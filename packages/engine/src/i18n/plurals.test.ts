@@ -203,6 +203,24 @@ describe('counts after a quantifier', () => {
     );
   });
 
+  it('says one character, one day and one image in the singular', () => {
+    expect(render('title-length', 'almostEmpty', { length: 1, title: 'A' }, 'en')).toMatch(
+      /only 1 character:/,
+    );
+    expect(render('title-length', 'almostEmpty', { length: 1, title: 'A' }, 'es')).toMatch(
+      /solo tiene 1 carácter:/,
+    );
+    const cert = { host: 'a.example', date: '2026-12-01', days: 1, issuer: 'CA' };
+    expect(render('tls-certificate', 'expiresSoon', cert, 'es')).toMatch(/dentro de 1 día\.$/);
+    expect(render('tls-certificate', 'pass', cert, 'fr')).toMatch(/\(1 jour restant\)/);
+    expect(render('hsts', 'short', { days: 1, maxAge: 86400, header: 'max-age=86400' }, 'en')).toMatch(
+      /^HSTS lasts only 1 day /,
+    );
+    expect(render('img-alt-missing', 'pass', { total: 1, decorative: 0 }, 'en')).toMatch(
+      /\(1 image, 0 of them/,
+    );
+  });
+
   it('says one sitemap file, one hreflang value and one paragraph in the singular', () => {
     const limits = { files: 1, urls: 1, size: 0.1 };
     expect(render('sitemap-limits', 'pass', limits, 'en')).toMatch(

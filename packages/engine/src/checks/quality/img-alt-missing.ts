@@ -40,7 +40,7 @@ export default defineCheck({
     en: {
       title: 'Image alt attributes',
       fix: 'Give every image that carries content an alt attribute describing it in a few words (e.g. alt="Oak dining table with six chairs"); give purely decorative images an empty alt="" so screen readers skip them.',
-      pass: 'Every image has an alt attribute ({total} images, {decorative} of them marked as decorative with alt="").',
+      pass: 'Every image has an alt attribute ({total, plural, one {# image} other {# images}}, {decorative} of them marked as decorative with alt="").',
       some: 'Images without an alt attribute: {missing} of {total} ({percent} %), e.g. {image}.',
       most: 'Images without an alt attribute: {missing} of {total} ({percent} %), e.g. {image}. Image search and screen readers cannot tell what most of the images show.',
       none: 'The page has no content images (tracking pixels and hidden images are not counted).',
@@ -48,7 +48,7 @@ export default defineCheck({
     es: {
       title: 'Atributos alt de las imágenes',
       fix: 'Da a cada imagen con contenido un atributo alt que la describa en pocas palabras (p. ej. alt="Mesa de comedor de roble con seis sillas"); a las imágenes puramente decorativas, un alt="" vacío para que los lectores de pantalla las omitan.',
-      pass: 'Todas las imágenes tienen atributo alt ({total} imágenes, {decorative} de ellas marcadas como decorativas con alt="").',
+      pass: 'Todas las imágenes tienen atributo alt ({total, plural, one {# imagen} other {# imágenes}}, {decorative} de ellas marcadas como decorativas con alt="").',
       some: 'Imágenes sin atributo alt: {missing} de {total} ({percent} %), p. ej. {image}.',
       most: 'Imágenes sin atributo alt: {missing} de {total} ({percent} %), p. ej. {image}. Ni la búsqueda de imágenes ni los lectores de pantalla pueden saber qué muestra la mayoría de las imágenes.',
       none: 'La página no tiene imágenes de contenido (no se cuentan los píxeles de seguimiento ni las imágenes ocultas).',
@@ -56,7 +56,7 @@ export default defineCheck({
     fr: {
       title: 'Attributs alt des images',
       fix: 'Donnez à chaque image porteuse de contenu un attribut alt qui la décrit en quelques mots (par ex. alt="Table à manger en chêne avec six chaises") ; donnez aux images purement décoratives un alt="" vide pour que les lecteurs d’écran les ignorent.',
-      pass: 'Toutes les images ont un attribut alt ({total} images, dont {decorative} marquées comme décoratives avec alt="").',
+      pass: 'Toutes les images ont un attribut alt ({total, plural, one {# image} other {# images}}, dont {decorative} marquées comme décoratives avec alt="").',
       some: 'Images sans attribut alt : {missing} sur {total} ({percent} %), par ex. {image}.',
       most: 'Images sans attribut alt : {missing} sur {total} ({percent} %), par ex. {image}. La recherche d’images et les lecteurs d’écran ne peuvent pas savoir ce que montrent la plupart des images.',
       none: 'La page n’a pas d’images de contenu (les pixels de suivi et les images masquées ne sont pas comptés).',
