@@ -107,7 +107,8 @@ describe('an audit, from the form to its report', () => {
     expect(report.schemeFallback?.message).toMatch(/could not be reached/);
     const header = page.locator('main header').first();
     await expect
-      .poll(() => header.innerText())
+      // Until the text is there (a loaded machine renders slowly), not for a fixed second.
+      .poll(() => header.innerText(), { timeout: 15_000 })
       .toContain(`Without it, the score would be ${report.scoreWithoutBlockers}.`);
     expect(await header.innerText()).toContain(report.schemeFallback?.message ?? '');
 
@@ -141,7 +142,9 @@ describe('every width and language', () => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(reportUrl);
         await page.locator('main header').first().waitFor();
-        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang.toLowerCase());
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 15_000 })
+          .toBe(lang.toLowerCase());
         // What sticks out of the window: cut off in the top bar, or a sideways scroll on the page.
         const out = await page.evaluate(() => {
           const w = document.documentElement.clientWidth;

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { NOTES as AI_NOTES } from '../advise/ai/strings.js';
 import { STRINGS as FIX_STRINGS } from '../advise/fixes/strings.js';
 import { CHECKS } from '../checks/index.js';
-import { LABELS as DIFF_LABELS } from '../print/diff-labels.js';
+import { diffLabel, LABELS as DIFF_LABELS } from '../print/diff-labels.js';
 import { LABELS as PRINT_LABELS } from '../print/labels.js';
-import { LABELS as SUGGESTION_LABELS } from '../print/suggestions.js';
+import { LABELS as SUGGESTION_LABELS, suggestionLabel } from '../print/suggestions.js';
 import { renderMessage } from '../checks/run.js';
 import { COMMON } from './common.js';
 import { interpolate, LANGS, placeholders } from './lang.js';
@@ -172,6 +172,22 @@ describe('counts after a quantifier', () => {
     lang: (typeof LANGS)[number],
   ) => renderMessage(CHECKS.find((c) => c.id === id) ?? null, { key, values }, lang);
 
+  it('counts points, bytes, characters and critical problems in the CLI and note texts with the plural rules', () => {
+    expect(suggestionLabel('en', 'gain', { points: 1 })).toBe('+1 point');
+    expect(suggestionLabel('es', 'gain', { points: 1 })).toBe('+1 punto');
+    expect(suggestionLabel('es', 'gain', { points: 2.5 })).toBe('+2,5 puntos');
+    expect(renderNote({ key: 'uncompressedHtml', values: { bytes: 1 } }, 'fr')).toBe(
+      'HTML, sans Content-Encoding, 1 octet',
+    );
+    expect(interpolate(FIX_STRINGS.es['note.measured'], { chars: 1, px: 9, max: 600 }, 'es')).toMatch(
+      /^1 carácter,/,
+    );
+    expect(diffLabel('es', 'labWithin', { n: 1 })).toMatch(/^1 cifra de laboratorio varió/);
+    expect(
+      diffLabel('fr', 'summary', { new: 1, critical: 1, fixed: 0, old: 50, now: 49, delta: '-1' }),
+    ).toContain('(1 critique)');
+  });
+
   it('counts crawled pages in the progress text with the plural rules', () => {
     expect(interpolate(COMMON.fr['stage.crawling'], { done: 1, max: 50 }, 'fr')).toBe(
       '1 page explorée sur 50...',
@@ -184,6 +200,24 @@ describe('counts after a quantifier', () => {
     );
     expect(interpolate(COMMON.en['stage.crawling'], { done: 1, max: 1 }, 'en')).toBe(
       'Crawled 1 of 1 page...',
+    );
+  });
+
+  it('says one character, one day and one image in the singular', () => {
+    expect(render('title-length', 'almostEmpty', { length: 1, title: 'A' }, 'en')).toMatch(
+      /only 1 character:/,
+    );
+    expect(render('title-length', 'almostEmpty', { length: 1, title: 'A' }, 'es')).toMatch(
+      /solo tiene 1 carácter:/,
+    );
+    const cert = { host: 'a.example', date: '2026-12-01', days: 1, issuer: 'CA' };
+    expect(render('tls-certificate', 'expiresSoon', cert, 'es')).toMatch(/dentro de 1 día\.$/);
+    expect(render('tls-certificate', 'pass', cert, 'fr')).toMatch(/\(1 jour restant\)/);
+    expect(render('hsts', 'short', { days: 1, maxAge: 86400, header: 'max-age=86400' }, 'en')).toMatch(
+      /^HSTS lasts only 1 day /,
+    );
+    expect(render('img-alt-missing', 'pass', { total: 1, decorative: 0 }, 'en')).toMatch(
+      /\(1 image, 0 of them/,
     );
   });
 

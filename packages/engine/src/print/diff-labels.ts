@@ -33,9 +33,11 @@ const EN = {
   siteScore: 'Site score',
   lab: 'Lab figures',
   labBand: 'Noise band (changes inside it are not counted): {bands}.',
-  labWithin: '{n} lab figures moved within their noise band.',
+  labWithin:
+    '{n, plural, one {# lab figure moved within its noise band} other {# lab figures moved within their noise band}}.',
   field: 'Field data (real Chrome users, p75)',
-  fieldWithin: '{n} field figures moved within their tolerance.',
+  fieldWithin:
+    '{n, plural, one {# field figure moved within its tolerance} other {# field figures moved within their tolerance}}.',
   fieldBand: 'Tolerance (CrUX is a rolling 28-day window): 10 % of the older p75, at least {bands}.',
   atLeast: 'at least {n}',
   points: 'points',
@@ -102,9 +104,9 @@ export type DiffLabelKey = keyof typeof EN;
 const ES: Record<DiffLabelKey, string> = {
   heading: 'Rankscope: qué ha cambiado',
   summary:
-    'Problemas nuevos: {new} ({critical} críticos) · Resueltos: {fixed} · Puntuación: {old} → {now} ({delta})',
+    'Problemas nuevos: {new} ({critical, plural, one {# crítico} other {# críticos}}) · Resueltos: {fixed} · Puntuación: {old} → {now} ({delta})',
   siteSummary:
-    'Problemas nuevos: {new} ({critical} críticos) · Resueltos: {fixed} · Puntuación del sitio: {old} → {now} ({delta})',
+    'Problemas nuevos: {new} ({critical, plural, one {# crítico} other {# críticos}}) · Resueltos: {fixed} · Puntuación del sitio: {old} → {now} ({delta})',
   'summary.worse': 'Peor: {n}',
   'summary.signals': 'Señales que empeoran: {n}',
   'summary.lab': 'Cifras de laboratorio que empeoran: {n}',
@@ -130,9 +132,11 @@ const ES: Record<DiffLabelKey, string> = {
   siteScore: 'Puntuación del sitio',
   lab: 'Cifras de laboratorio',
   labBand: 'Margen de ruido (los cambios dentro de él no cuentan): {bands}.',
-  labWithin: '{n} cifras de laboratorio variaron dentro de su margen de ruido.',
+  labWithin:
+    '{n, plural, one {# cifra de laboratorio varió dentro de su margen de ruido} other {# cifras de laboratorio variaron dentro de su margen de ruido}}.',
   field: 'Datos de campo (usuarios reales de Chrome, p75)',
-  fieldWithin: '{n} cifras de campo variaron dentro de su tolerancia.',
+  fieldWithin:
+    '{n, plural, one {# cifra de campo varió dentro de su tolerancia} other {# cifras de campo variaron dentro de su tolerancia}}.',
   fieldBand: 'Tolerancia (CrUX es una ventana móvil de 28 días): 10 % del p75 anterior, como mínimo {bands}.',
   atLeast: 'al menos {n}',
   points: 'puntos',
@@ -197,9 +201,9 @@ const ES: Record<DiffLabelKey, string> = {
 const FR: Record<DiffLabelKey, string> = {
   heading: 'Rankscope : ce qui a changé',
   summary:
-    'Nouveaux problèmes : {new} ({critical} critiques) · Corrigés : {fixed} · Score : {old} → {now} ({delta})',
+    'Nouveaux problèmes : {new} ({critical, plural, one {# critique} other {# critiques}}) · Corrigés : {fixed} · Score : {old} → {now} ({delta})',
   siteSummary:
-    'Nouveaux problèmes : {new} ({critical} critiques) · Corrigés : {fixed} · Score du site : {old} → {now} ({delta})',
+    'Nouveaux problèmes : {new} ({critical, plural, one {# critique} other {# critiques}}) · Corrigés : {fixed} · Score du site : {old} → {now} ({delta})',
   'summary.worse': 'En recul : {n}',
   'summary.signals': 'Signaux en recul : {n}',
   'summary.lab': 'Mesures de laboratoire en recul : {n}',
@@ -226,9 +230,11 @@ const FR: Record<DiffLabelKey, string> = {
   siteScore: 'Score du site',
   lab: 'Mesures de laboratoire',
   labBand: 'Marge de bruit (les écarts à l’intérieur ne comptent pas) : {bands}.',
-  labWithin: '{n} mesures de laboratoire ont bougé dans leur marge de bruit.',
+  labWithin:
+    '{n, plural, one {# mesure de laboratoire a bougé dans sa marge de bruit} other {# mesures de laboratoire ont bougé dans leur marge de bruit}}.',
   field: 'Données de terrain (vrais utilisateurs de Chrome, p75)',
-  fieldWithin: '{n} mesures de terrain ont bougé dans leur tolérance.',
+  fieldWithin:
+    '{n, plural, one {# mesure de terrain a bougé dans sa tolérance} other {# mesures de terrain ont bougé dans leur tolérance}}.',
   fieldBand:
     'Tolérance (CrUX est une fenêtre glissante de 28 jours) : 10 % du p75 précédent, au moins {bands}.',
   atLeast: 'au moins {n}',

@@ -17,7 +17,7 @@ export const LABELS = {
     high: 'high',
     medium: 'medium',
     low: 'low',
-    gain: '+{points} points',
+    gain: '+{points, plural, one {# point} other {# points}}',
   },
   es: {
     ai: 'Sugerencias de IA',
@@ -29,7 +29,7 @@ export const LABELS = {
     high: 'alta',
     medium: 'media',
     low: 'baja',
-    gain: '+{points} puntos',
+    gain: '+{points, plural, one {# punto} other {# puntos}}',
   },
   fr: {
     ai: 'Suggestions de l’IA',
@@ -41,7 +41,7 @@ export const LABELS = {
     high: 'haute',
     medium: 'moyenne',
     low: 'basse',
-    gain: '+{points} points',
+    gain: '+{points, plural, one {# point} other {# points}}',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

@@ -17,7 +17,8 @@ export const STRINGS = {
     'robots.file': 'the whole /robots.txt at {origin}, replacing the current file',
     'server.config': 'in the {server} configuration of {host}',
     'header.any': 'as a response header of {url}',
-    'note.measured': '{chars} characters, about {px} px wide (limit {max} px).',
+    'note.measured':
+      '{chars, plural, one {# character} other {# characters}}, about {px} px wide (limit {max} px).',
     'note.titleSource': 'Built from the page’s own h1, top keywords and site name.',
     'note.descriptionSource': 'Taken from the page’s own main text.',
     'note.images':
@@ -63,7 +64,8 @@ export const STRINGS = {
     'robots.file': 'el archivo /robots.txt completo de {origin}, sustituyendo el actual',
     'server.config': 'en la configuración de {server} de {host}',
     'header.any': 'como cabecera de respuesta de {url}',
-    'note.measured': '{chars} caracteres, unos {px} px de ancho (límite {max} px).',
+    'note.measured':
+      '{chars, plural, one {# carácter} other {# caracteres}}, unos {px} px de ancho (límite {max} px).',
     'note.titleSource':
       'Creado a partir del h1, las palabras clave principales y el nombre del sitio de la propia página.',
     'note.descriptionSource': 'Tomado del texto principal de la propia página.',
@@ -112,7 +114,8 @@ export const STRINGS = {
     'robots.file': 'le fichier /robots.txt complet de {origin}, à la place du fichier actuel',
     'server.config': 'dans la configuration {server} de {host}',
     'header.any': 'comme en-tête de réponse de {url}',
-    'note.measured': '{chars} caractères, environ {px} px de large (limite {max} px).',
+    'note.measured':
+      '{chars, plural, one {# caractère} other {# caractères}}, environ {px} px de large (limite {max} px).',
     'note.titleSource':
       'Construit à partir du h1, des mots clés principaux et du nom du site de la page elle-même.',
     'note.descriptionSource': 'Repris du texte principal de la page elle-même.',

@@ -50,15 +50,15 @@ export default defineCheck({
     en: {
       title: 'HSTS (Strict-Transport-Security)',
       fix: 'Send "Strict-Transport-Security: max-age=31536000; includeSubDomains" on every HTTPS response (add "; preload" once every subdomain serves HTTPS, then submit the domain at hstspreload.org).',
-      pass: 'HSTS is on for {days} days (max-age={maxAge}) with includeSubDomains: "{header}".',
+      pass: 'HSTS is on for {days, plural, one {# day} other {# days}} (max-age={maxAge}) with includeSubDomains: "{header}".',
       passPreload:
-        'HSTS is on for {days} days (max-age={maxAge}) with includeSubDomains and preload: "{header}".',
+        'HSTS is on for {days, plural, one {# day} other {# days}} (max-age={maxAge}) with includeSubDomains and preload: "{header}".',
       missing: 'The HTTPS response of {url} sends no Strict-Transport-Security header.',
       disabled: 'The Strict-Transport-Security header sets max-age=0, which switches HSTS off: "{header}".',
       short:
-        'HSTS lasts only {days} days (max-age={maxAge}); at least one year (31536000) is recommended: "{header}".',
+        'HSTS lasts only {days, plural, one {# day} other {# days}} (max-age={maxAge}); at least one year (31536000) is recommended: "{header}".',
       noSubdomains:
-        'HSTS lasts {days} days (max-age={maxAge}) but does not cover subdomains (no includeSubDomains): "{header}".',
+        'HSTS lasts {days, plural, one {# day} other {# days}} (max-age={maxAge}) but does not cover subdomains (no includeSubDomains): "{header}".',
       invalidNoMaxAge:
         'The Strict-Transport-Security header has no max-age, so browsers ignore it: "{header}".',
       invalidMaxAge:
@@ -73,15 +73,15 @@ export default defineCheck({
     es: {
       title: 'HSTS (Strict-Transport-Security)',
       fix: 'Envía "Strict-Transport-Security: max-age=31536000; includeSubDomains" en cada respuesta HTTPS (añade "; preload" cuando todos los subdominios sirvan HTTPS y registra el dominio en hstspreload.org).',
-      pass: 'HSTS está activo durante {days} días (max-age={maxAge}) con includeSubDomains: "{header}".',
+      pass: 'HSTS está activo durante {days, plural, one {# día} other {# días}} (max-age={maxAge}) con includeSubDomains: "{header}".',
       passPreload:
-        'HSTS está activo durante {days} días (max-age={maxAge}) con includeSubDomains y preload: "{header}".',
+        'HSTS está activo durante {days, plural, one {# día} other {# días}} (max-age={maxAge}) con includeSubDomains y preload: "{header}".',
       missing: 'La respuesta HTTPS de {url} no envía la cabecera Strict-Transport-Security.',
       disabled: 'La cabecera Strict-Transport-Security fija max-age=0, lo que desactiva HSTS: "{header}".',
       short:
-        'HSTS dura solo {days} días (max-age={maxAge}); se recomienda al menos un año (31536000): "{header}".',
+        'HSTS dura solo {days, plural, one {# día} other {# días}} (max-age={maxAge}); se recomienda al menos un año (31536000): "{header}".',
       noSubdomains:
-        'HSTS dura {days} días (max-age={maxAge}) pero no cubre los subdominios (sin includeSubDomains): "{header}".',
+        'HSTS dura {days, plural, one {# día} other {# días}} (max-age={maxAge}) pero no cubre los subdominios (sin includeSubDomains): "{header}".',
       invalidNoMaxAge:
         'La cabecera Strict-Transport-Security no tiene max-age, así que los navegadores la ignoran: "{header}".',
       invalidMaxAge:
@@ -98,15 +98,15 @@ export default defineCheck({
     fr: {
       title: 'HSTS (Strict-Transport-Security)',
       fix: 'Envoyez « Strict-Transport-Security: max-age=31536000; includeSubDomains » sur chaque réponse HTTPS (ajoutez « ; preload » une fois que tous les sous-domaines servent HTTPS, puis inscrivez le domaine sur hstspreload.org).',
-      pass: 'HSTS est actif pendant {days} jours (max-age={maxAge}) avec includeSubDomains : « {header} ».',
+      pass: 'HSTS est actif pendant {days, plural, one {# jour} other {# jours}} (max-age={maxAge}) avec includeSubDomains : « {header} ».',
       passPreload:
-        'HSTS est actif pendant {days} jours (max-age={maxAge}) avec includeSubDomains et preload : « {header} ».',
+        'HSTS est actif pendant {days, plural, one {# jour} other {# jours}} (max-age={maxAge}) avec includeSubDomains et preload : « {header} ».',
       missing: "La réponse HTTPS de {url} n'envoie pas d'en-tête Strict-Transport-Security.",
       disabled: "L'en-tête Strict-Transport-Security fixe max-age=0, ce qui désactive HSTS : « {header} ».",
       short:
-        'HSTS ne dure que {days} jours (max-age={maxAge}) ; au moins un an (31536000) est recommandé : « {header} ».',
+        'HSTS ne dure que {days, plural, one {# jour} other {# jours}} (max-age={maxAge}) ; au moins un an (31536000) est recommandé : « {header} ».',
       noSubdomains:
-        'HSTS dure {days} jours (max-age={maxAge}) mais ne couvre pas les sous-domaines (pas de includeSubDomains) : « {header} ».',
+        'HSTS dure {days, plural, one {# jour} other {# jours}} (max-age={maxAge}) mais ne couvre pas les sous-domaines (pas de includeSubDomains) : « {header} ».',
       invalidNoMaxAge:
         "L'en-tête Strict-Transport-Security n'a pas de max-age, les navigateurs l'ignorent : « {header} ».",
       invalidMaxAge:

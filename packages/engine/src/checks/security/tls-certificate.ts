@@ -52,9 +52,11 @@ export default defineCheck({
     en: {
       title: 'TLS certificate',
       fix: "Serve a certificate from a public CA (e.g. Let's Encrypt) that lists every host name in its SAN, with the full intermediate chain, and automate renewal well before notAfter (certbot/ACME renews at 30 days left).",
-      pass: 'The certificate of {host} is trusted, names the host and is valid until {date} ({days} days left); issuer: {issuer}.',
-      expiring: 'The certificate of {host} expires on {date}, in {days} days; issuer: {issuer}.',
-      expiresSoon: 'The certificate of {host} expires on {date}, in {days} days.',
+      pass: 'The certificate of {host} is trusted, names the host and is valid until {date} ({days, plural, one {# day} other {# days}} left); issuer: {issuer}.',
+      expiring:
+        'The certificate of {host} expires on {date}, in {days, plural, one {# day} other {# days}}; issuer: {issuer}.',
+      expiresSoon:
+        'The certificate of {host} expires on {date}, in {days, plural, one {# day} other {# days}}.',
       expired: 'The certificate of {host} expired on {date}: browsers show a full-page warning.',
       notYetValid: 'The certificate of {host} is not valid before {date}: browsers show a full-page warning.',
       mismatch: 'The certificate served for {host} does not name this host; it covers {names}.',
@@ -69,9 +71,11 @@ export default defineCheck({
     es: {
       title: 'Certificado TLS',
       fix: "Sirve un certificado de una CA pública (p. ej. Let's Encrypt) que incluya todos los nombres de host en su SAN, con la cadena intermedia completa, y automatiza la renovación mucho antes de notAfter (certbot/ACME renueva a 30 días del vencimiento).",
-      pass: 'El certificado de {host} es de confianza, nombra al host y es válido hasta el {date} (quedan {days} días); emisor: {issuer}.',
-      expiring: 'El certificado de {host} caduca el {date}, dentro de {days} días; emisor: {issuer}.',
-      expiresSoon: 'El certificado de {host} caduca el {date}, dentro de {days} días.',
+      pass: 'El certificado de {host} es de confianza, nombra al host y es válido hasta el {date} ({days, plural, one {queda # día} other {quedan # días}}); emisor: {issuer}.',
+      expiring:
+        'El certificado de {host} caduca el {date}, dentro de {days, plural, one {# día} other {# días}}; emisor: {issuer}.',
+      expiresSoon:
+        'El certificado de {host} caduca el {date}, dentro de {days, plural, one {# día} other {# días}}.',
       expired:
         'El certificado de {host} caducó el {date}: los navegadores muestran un aviso a página completa.',
       notYetValid:
@@ -88,9 +92,11 @@ export default defineCheck({
     fr: {
       title: 'Certificat TLS',
       fix: "Servez un certificat d'une AC publique (par ex. Let's Encrypt) qui liste chaque nom d'hôte dans son SAN, avec la chaîne intermédiaire complète, et automatisez le renouvellement bien avant notAfter (certbot/ACME renouvelle à 30 jours de l'échéance).",
-      pass: "Le certificat de {host} est reconnu, nomme l'hôte et est valide jusqu'au {date} ({days} jours restants) ; émetteur : {issuer}.",
-      expiring: 'Le certificat de {host} expire le {date}, dans {days} jours ; émetteur : {issuer}.',
-      expiresSoon: 'Le certificat de {host} expire le {date}, dans {days} jours.',
+      pass: "Le certificat de {host} est reconnu, nomme l'hôte et est valide jusqu'au {date} ({days, plural, one {# jour restant} other {# jours restants}}) ; émetteur : {issuer}.",
+      expiring:
+        'Le certificat de {host} expire le {date}, dans {days, plural, one {# jour} other {# jours}} ; émetteur : {issuer}.',
+      expiresSoon:
+        'Le certificat de {host} expire le {date}, dans {days, plural, one {# jour} other {# jours}}.',
       expired:
         'Le certificat de {host} a expiré le {date} : les navigateurs affichent un avertissement pleine page.',
       notYetValid:
