@@ -49,13 +49,13 @@ export default defineCheck({
     },
     fr: {
       title: 'Erreurs de résultats enrichis',
-      fix: 'Donnez à chaque élément les propriétés que Google exige pour sa fonctionnalité, avec des valeurs sous la forme que Google lit (dates et durées ISO 8601, codes de devise ISO 4217, URL absolues, nombres sans symbole, notes dans leur échelle) ; la page Google liée les énumère par fonctionnalité.',
+      fix: 'Donnez à chaque élément les propriétés que Google exige pour sa fonctionnalité, avec des valeurs sous la forme que Google lit (dates et durées ISO 8601, codes de devise ISO 4217, URL absolues, nombres sans symbole, notes dans leur échelle) ; la page Google liée les énumère par fonctionnalité.',
       pass: '{count, plural, one {L’élément de résultat enrichi est valide} other {Les # éléments de résultats enrichis sont valides}} ({features}).',
       none: 'La page n’a pas de données structurées lues par une fonctionnalité de résultats enrichis de Google.',
       missing:
-        '{invalid, plural, one {# élément} other {# éléments}} sur {count} ne peuvent pas obtenir de résultat enrichi : il manque à {item} la propriété obligatoire {missing}.',
+        '{invalid, plural, one {# élément} other {# éléments}} sur {count} ne peuvent pas obtenir de résultat enrichi : il manque à {item} la propriété obligatoire {missing}.',
       values:
-        '{invalid, plural, one {# élément} other {# éléments}} sur {count} ne peuvent pas obtenir de résultat enrichi : dans {item}, {property} est invalide ({reason}).',
+        '{invalid, plural, one {# élément} other {# éléments}} sur {count} ne peuvent pas obtenir de résultat enrichi : dans {item}, {property} est invalide ({reason}).',
     },
   },
 });

@@ -48,11 +48,11 @@ export default defineCheck({
     },
     fr: {
       title: 'Propriétés recommandées des résultats enrichis',
-      fix: 'Ajoutez les propriétés que Google recommande pour chaque fonctionnalité (listées par élément, avec un lien vers la page de Google) : elles sont facultatives, mais les éléments qui les ont s’affichent plus souvent en résultat enrichi, et avec plus de détails.',
+      fix: 'Ajoutez les propriétés que Google recommande pour chaque fonctionnalité (listées par élément, avec un lien vers la page de Google) : elles sont facultatives, mais les éléments qui les ont s’affichent plus souvent en résultat enrichi, et avec plus de détails.',
       pass: '{count, plural, one {L’élément éligible a} other {Les # éléments éligibles ont}} toutes les propriétés que Google recommande.',
       none: 'La page n’a aucun élément éligible aux résultats enrichis.',
       partial:
-        '{partial, plural, one {# élément éligible} other {# éléments éligibles}} sur {count} n’ont pas certaines propriétés recommandées, par ex. {item} : {missing}.',
+        '{partial, plural, one {# élément éligible} other {# éléments éligibles}} sur {count} n’ont pas certaines propriétés recommandées, par ex. {item} : {missing}.',
     },
   },
 });

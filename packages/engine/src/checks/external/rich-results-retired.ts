@@ -38,11 +38,11 @@ export default defineCheck({
     },
     fr: {
       title: 'Balisage de résultats enrichis retirés',
-      fix: 'Rien n’est cassé : Google n’affiche plus ces fonctionnalités, le balisage ne rapporte donc plus rien dans la recherche Google. Gardez-le si d’autres le lisent ; sinon, il peut être retiré.',
+      fix: 'Rien n’est cassé : Google n’affiche plus ces fonctionnalités, le balisage ne rapporte donc plus rien dans la recherche Google. Gardez-le si d’autres le lisent ; sinon, il peut être retiré.',
       pass: 'Aucune donnée structurée de la page ne concerne une fonctionnalité de résultats enrichis retirée par Google.',
       none: 'La page n’a pas de données structurées.',
       retired:
-        '{count, plural, one {# élément concerne} other {# éléments concernent}} des fonctionnalités retirées par Google : {features}. Elles ne s’affichent plus dans la recherche Google.',
+        '{count, plural, one {# élément concerne} other {# éléments concernent}} des fonctionnalités retirées par Google : {features}. Elles ne s’affichent plus dans la recherche Google.',
     },
   },
 });

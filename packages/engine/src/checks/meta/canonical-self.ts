@@ -81,7 +81,7 @@ export default defineCheck({
       root: 'La canonique de la page profonde {url} pointe vers la page d’accueil {target}, un bogue de modèle classique : la page ne sera normalement pas indexée.',
       none: 'La page ne déclare aucune URL canonique à comparer avec la sienne.',
       preview:
-        'La canonique indique {target} : le chemin de cette page sur un autre hôte. C’est ce que doit porter une copie de préproduction ou d’aperçu ({url}), pour que la production garde son classement ; auditez l’URL de production pour juger sa canonique.',
+        'La canonique indique {target} : le chemin de cette page sur un autre hôte. C’est ce que doit porter une copie de préproduction ou d’aperçu ({url}), pour que la production garde son classement ; auditez l’URL de production pour juger sa canonique.',
       unusable:
         'La canonique de la page n’a pas d’URL utilisable à comparer avec la sienne ; la vérification « URL canonique absolue » en indique la raison.',
     },

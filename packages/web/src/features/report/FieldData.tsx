@@ -113,7 +113,7 @@ function FormFactorCard({
               <Sparkline
                 id={id}
                 series={history?.[id] ?? []}
-                label={t('field.trend', { metric: SHORT[id], n: weeks })}
+                label={t('field.trend', { metric: SHORT[id], count: weeks })}
               />
             </li>
           );
