@@ -2,6 +2,7 @@
  * The faults issue 23 found, each audited for real over HTTP, the fixes applied by their own edits, and
  * the page audited again: what the report offers must work, and what it cannot verify must say so.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../report.js';
 import { runAudit } from '../../run-audit.js';
@@ -13,7 +14,7 @@ import { applyEdits } from './edits.js';
 const pages: Record<string, string> = {};
 let site: TestServer;
 
-const png = (w: number, h: number) => (_req: unknown, res: import('node:http').ServerResponse) => {
+const png = (w: number, h: number) => (_req: unknown, res: ServerResponse) => {
   const body = solidPng(w, h);
   res.writeHead(200, { 'content-type': 'image/png', 'content-length': body.length });
   res.end(body);
@@ -23,9 +24,8 @@ const PROSE =
   '<p>Every oak dining table we sell is made by hand in our small workshop in Yorkshire, from boards we choose ourselves and dry slowly.</p><p>You pick the size, the legs and the finish; we build the table for you and deliver it to most of mainland Britain within eight weeks.</p>';
 
 beforeAll(async () => {
-  const route =
-    (path: string) => (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) =>
-      html(pages[path] ?? '')(req, res);
+  const route = (path: string) => (req: IncomingMessage, res: ServerResponse) =>
+    html(pages[path] ?? '')(req, res);
   site = await startFixtureSite({
     '/small-og': route('/small-og'),
     '/no-h1': route('/no-h1'),
