@@ -9,6 +9,7 @@ import { runAudit } from '../../run-audit.js';
 import { startFixtureSite } from '../../test-support/fixture-site.js';
 import { solidPng } from '../../test-support/png.js';
 import { html, type TestServer } from '../../test-support/test-server.js';
+import { defaultResolve, type ResolvedAddress } from '../../fetch/ssrf.js';
 import { applyEdits } from './edits.js';
 
 const pages: Record<string, string> = {};
@@ -47,13 +48,19 @@ beforeAll(async () => {
   pages['/hreflang-names'] =
     `${head(`<link rel="alternate" hreflang="english" href="${site.origin}/hreflang-names">\n<link rel="alternate" hreflang="es" href="${site.origin}/es/mesas">`)}<body><main><h1>Handmade oak dining tables</h1>${PROSE}</main></body></html>`;
   pages['/preview/tables'] =
-    `${head('<link rel="canonical" href="https://www.smith-workshop.example/preview/tables">')}<body><main><h1>Handmade oak dining tables</h1>${PROSE}</main></body></html>`;
+    `${head('<link rel="canonical" href="https://www.smith-workshop.co.uk/preview/tables">')}<body><main><h1>Handmade oak dining tables</h1>${PROSE}</main></body></html>`;
 }, 30_000);
 afterAll(async () => {
   await site.close();
 });
 
-const audit = (path: string): Promise<Report> => runAudit(site.url(path), { allowPrivate: true });
+/** Production's host (in the preview's canonical) resolves to a closed local port: no lookup leaves the machine. */
+const resolve = (hostname: string): Promise<ResolvedAddress[]> =>
+  hostname === 'www.smith-workshop.co.uk'
+    ? Promise.resolve([{ address: '127.0.0.1', family: 4 }])
+    : defaultResolve(hostname);
+const audit = (path: string): Promise<Report> =>
+  runAudit(site.url(path), { allowPrivate: true, fetch: { resolve } });
 const fixOf = (report: Report, id: string) => report.checks.find((c) => c.id === id)?.readyFix;
 const status = (report: Report, id: string) => report.checks.find((c) => c.id === id)?.status;
 
