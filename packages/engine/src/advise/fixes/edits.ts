@@ -72,18 +72,22 @@ interface Located {
 function locate(html: string): Located {
   const doc = parse(html, { sourceCodeLocationInfo: true });
   const elements: Located['elements'] = [];
-  const visit = (node: Node, inHead: boolean): void => {
-    if (!('tagName' in node)) return;
+  // Without recursion: a hostile page nests 100,000 elements.
+  const stack: { node: Node; inHead: boolean }[] = [...doc.childNodes]
+    .reverse()
+    .map((node) => ({ node, inHead: false }));
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const { node, inHead } = top;
+    if (!('tagName' in node)) continue;
     const el = node;
-    const head = inHead || el.tagName === 'head';
     elements.push({ el, inHead });
+    const head = inHead || el.tagName === 'head';
     const kids =
       el.tagName === 'template'
         ? (el as DefaultTreeAdapterMap['template']).content.childNodes
         : el.childNodes;
-    for (const child of kids) visit(child as Node, head);
-  };
-  for (const child of doc.childNodes) visit(child, false);
+    for (let i = kids.length - 1; i >= 0; i--) stack.push({ node: kids[i] as Node, inHead: head });
+  }
   return { doc, elements };
 }
 

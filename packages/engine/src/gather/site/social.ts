@@ -57,7 +57,8 @@ function unsizedImages(page: SiteContext['page']): string[] {
   const urls = page.images
     .filter((i) => i.kind === 'img' && i.url && (i.attrs.width === undefined || i.attrs.height === undefined))
     .map((i) => i.url!)
-    .filter((u) => new URL(u).origin === page.url.origin);
+    // Same origin, and not the page itself (an empty src resolves to it).
+    .filter((u) => new URL(u).origin === page.url.origin && u.replace(/#.*$/, '') !== page.url.href);
   return [...new Set(urls)].slice(0, MEASURED_IMAGES);
 }
 
