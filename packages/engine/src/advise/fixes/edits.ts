@@ -145,20 +145,21 @@ interface Splice {
  * the same range (the same edit from two fixes) are made once, the later one winning.
  */
 function splice(html: string, edits: Splice[]): string {
-  const byRange = new Map<string, Splice>();
+  // Per range, the texts in order, each once: two fixes inserting the same <title> insert it once.
+  const byRange = new Map<string, { start: number; end: number; texts: string[] }>();
   for (const e of edits) {
     const key = `${e.start}:${e.end}`;
     const prev = byRange.get(key);
-    if (prev && e.start === e.end && prev.text !== e.text)
-      byRange.set(key, { ...e, text: prev.text + e.text });
-    else byRange.set(key, e);
+    if (!prev) byRange.set(key, { start: e.start, end: e.end, texts: [e.text] });
+    else if (e.start !== e.end) prev.texts = [e.text];
+    else if (!prev.texts.includes(e.text)) prev.texts.push(e.text);
   }
   let out = html;
   let floor = Infinity;
   for (const e of [...byRange.values()].sort((a, b) => b.start - a.start || b.end - a.end)) {
     // Overlapping ranges (an element inside one removed) cannot both apply: the one further on is kept.
     if (e.end > floor) continue;
-    out = out.slice(0, e.start) + e.text + out.slice(e.end);
+    out = out.slice(0, e.start) + e.texts.join('') + out.slice(e.end);
     floor = e.start;
   }
   return out;
