@@ -111,6 +111,21 @@ describe('applyEdits', () => {
     expect(out.split('application/ld+json').length).toBe(2);
   });
 
+  it('inserts an element two fixes both add once, among other insertions at the same point', () => {
+    const title = {
+      action: 'replace' as const,
+      target: 'head meta[name="keywords"]',
+      html: '<title>T</title>',
+    };
+    const out = applyEdits(PAGE, [
+      title,
+      { action: 'insert', target: 'head', html: '<meta name="x">' },
+      title,
+    ]);
+    expect(out.match(/<title>T<\/title>/g)).toHaveLength(1);
+    expect(out).toContain('<meta name="x">');
+  });
+
   it('adds a doctype to a page without one, first thing', () => {
     const out = applyEdits('<html><head></head><body></body></html>', [
       { action: 'replace', target: 'doctype', html: '<!DOCTYPE html>\n' },

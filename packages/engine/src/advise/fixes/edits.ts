@@ -72,18 +72,22 @@ interface Located {
 function locate(html: string): Located {
   const doc = parse(html, { sourceCodeLocationInfo: true });
   const elements: Located['elements'] = [];
-  const visit = (node: Node, inHead: boolean): void => {
-    if (!('tagName' in node)) return;
+  // Without recursion: a hostile page nests 100,000 elements.
+  const stack: { node: Node; inHead: boolean }[] = [...doc.childNodes]
+    .reverse()
+    .map((node) => ({ node, inHead: false }));
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const { node, inHead } = top;
+    if (!('tagName' in node)) continue;
     const el = node;
-    const head = inHead || el.tagName === 'head';
     elements.push({ el, inHead });
+    const head = inHead || el.tagName === 'head';
     const kids =
       el.tagName === 'template'
         ? (el as DefaultTreeAdapterMap['template']).content.childNodes
         : el.childNodes;
-    for (const child of kids) visit(child as Node, head);
-  };
-  for (const child of doc.childNodes) visit(child, false);
+    for (let i = kids.length - 1; i >= 0; i--) stack.push({ node: kids[i] as Node, inHead: head });
+  }
   return { doc, elements };
 }
 
@@ -141,20 +145,21 @@ interface Splice {
  * the same range (the same edit from two fixes) are made once, the later one winning.
  */
 function splice(html: string, edits: Splice[]): string {
-  const byRange = new Map<string, Splice>();
+  // Per range, the texts in order, each once: two fixes inserting the same <title> insert it once.
+  const byRange = new Map<string, { start: number; end: number; texts: string[] }>();
   for (const e of edits) {
     const key = `${e.start}:${e.end}`;
     const prev = byRange.get(key);
-    if (prev && e.start === e.end && prev.text !== e.text)
-      byRange.set(key, { ...e, text: prev.text + e.text });
-    else byRange.set(key, e);
+    if (!prev) byRange.set(key, { start: e.start, end: e.end, texts: [e.text] });
+    else if (e.start !== e.end) prev.texts = [e.text];
+    else if (!prev.texts.includes(e.text)) prev.texts.push(e.text);
   }
   let out = html;
   let floor = Infinity;
   for (const e of [...byRange.values()].sort((a, b) => b.start - a.start || b.end - a.end)) {
     // Overlapping ranges (an element inside one removed) cannot both apply: the one further on is kept.
     if (e.end > floor) continue;
-    out = out.slice(0, e.start) + e.text + out.slice(e.end);
+    out = out.slice(0, e.start) + e.texts.join('') + out.slice(e.end);
     floor = e.start;
   }
   return out;

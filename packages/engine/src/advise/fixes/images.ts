@@ -18,12 +18,14 @@ function tagWith(img: ImageInfo, width: number, height: number): string {
   return `<img${parts.join('')} width="${width}" height="${height}">`;
 }
 
+/** Intrinsic sizes this audit measured: the og:image and the same-origin images without a size. */
 function measured(ctx: FixContext): Map<string, { width: number; height: number }> {
   const sizes = new Map<string, { width: number; height: number }>();
-  const og = ctx.page.site?.social?.ogImage;
-  if (og && og.status === 200 && og.width !== null && og.height !== null) {
-    sizes.set(og.url, { width: og.width, height: og.height });
-    sizes.set(og.finalUrl, { width: og.width, height: og.height });
+  const social = ctx.page.site?.social;
+  for (const img of [social?.ogImage, ...(social?.images ?? [])]) {
+    if (!img || img.status !== 200 || img.width === null || img.height === null) continue;
+    sizes.set(img.url, { width: img.width, height: img.height });
+    sizes.set(img.finalUrl, { width: img.width, height: img.height });
   }
   return sizes;
 }

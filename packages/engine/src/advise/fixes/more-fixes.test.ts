@@ -23,6 +23,7 @@ beforeAll(async () => {
     html(pages[path] ?? '')(req, res);
   site = await startFixtureSite({
     '/no-doctype': route('/no-doctype'),
+    '/unsized': route('/unsized'),
     '/old-tags': route('/old-tags'),
     '/refresh': route('/refresh'),
     '/Old_Tables': route('/Old_Tables'),
@@ -39,6 +40,8 @@ beforeAll(async () => {
   pages['/Old_Tables'] =
     `<!DOCTYPE html>\n${HEAD}<body><main><h1>Handmade oak dining tables</h1>${PROSE}</main></body></html>`;
   pages['/final'] = pages['/Old_Tables'];
+  pages['/unsized'] =
+    `<!DOCTYPE html>\n${HEAD}<body><main><h1>Handmade oak dining tables</h1>${PROSE}\n<img src="/img/oak-table-six-seats.jpg" alt="Six-seat oak table">\n</main></body></html>`;
 }, 30_000);
 afterAll(async () => {
   await site.close();
@@ -65,6 +68,16 @@ describe('the missing fixes (issue 23)', () => {
     expect(fix).toMatchObject({ kind: 'html', verified: true, snippet: '<!DOCTYPE html>' });
     expect(fix.note).toMatch(/quirks mode/);
     expect(check(await reaudit('/no-doctype', report), 'doctype').status).toBe('good');
+  }, 60_000);
+
+  it('img-missing-dimensions: a same-origin image is measured and gets its intrinsic width and height', async () => {
+    const report = await audit('/unsized');
+    const fix = check(report, 'img-missing-dimensions').readyFix!;
+    expect(fix).toMatchObject({ kind: 'html', verified: true });
+    expect(fix.snippet).toBe(
+      '<img src="/img/oak-table-six-seats.jpg" alt="Six-seat oak table" width="800" height="533">',
+    );
+    expect(check(await reaudit('/unsized', report), 'img-missing-dimensions').status).toBe('good');
   }, 60_000);
 
   it('deprecated tags with a same-looking modern element are renamed; content and attributes stay', async () => {

@@ -4,6 +4,7 @@
  * the checks they fix, with the headers kept on static files; the Brotli alternative loads with the module
  * it names; the static-cache rule also applies to a site that Apache proxies.
  */
+import { redirectSpellings } from './redirect-rules.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fetch } from 'undici';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
@@ -26,6 +27,8 @@ import {
 } from '../../test-support/snippet-site.js';
 
 const spellings = allSpellings('https://www.example.com/');
+const TARGET = 'https://www.example.com/old-tables';
+const RULES = redirectSpellings('/Old_Tables', TARGET);
 const cleanup: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const f of cleanup.reverse()) await f();
@@ -61,8 +64,14 @@ describe('Apache snippets on Debian apache2', () => {
   it('every primary snippet loads together and the checks they fix pass, headers kept on static files', async () => {
     const server = await serve({
       server: pick(spellings, 'apache', (s) => primary(s) && s.context === 'server').join('\n'),
-      virtualhost: pick(spellings, 'apache', (s) => primary(s) && s.context === 'virtualhost').join('\n'),
+      virtualhost: [
+        ...pick(spellings, 'apache', (s) => primary(s) && s.context === 'virtualhost'),
+        ...RULES.filter((r) => r.language === 'apache').map((r) => r.snippet),
+      ].join('\n'),
     });
+    const moved = await fetch(`${server.origin}/Old_Tables`, { redirect: 'manual' });
+    await moved.arrayBuffer();
+    expect([moved.status, moved.headers.get('location')]).toEqual([301, TARGET]);
     const statuses = await auditThrough(server.origin);
     for (const id of SERVED_CHECKS) expect({ id, status: statuses.get(id) }).toEqual({ id, status: 'good' });
     expect([statuses.get('compression'), statuses.get('compression:key')]).toEqual([

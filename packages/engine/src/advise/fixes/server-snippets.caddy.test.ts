@@ -3,6 +3,7 @@
  * the top-level redirect blocks beside it (caddy validate), the site served through it passes the checks
  * they fix with the headers kept on static files, and compression is zstd/gzip, as stock Caddy has them.
  */
+import { redirectSpellings } from './redirect-rules.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fetch } from 'undici';
 import {
@@ -22,6 +23,8 @@ import {
 } from '../../test-support/snippet-site.js';
 
 const spellings = allSpellings('https://www.example.com/');
+const TARGET = 'https://www.example.com/old-tables';
+const RULES = redirectSpellings('/Old_Tables', TARGET);
 const cleanup: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const f of cleanup.reverse()) await f();
@@ -39,7 +42,10 @@ describe('Caddy snippets on Debian caddy', () => {
   it('every snippet loads together, and the checks they fix pass with headers kept on static files', async () => {
     const dir = tempSite(siteFiles());
     cleanup.push(() => removeSite(dir));
-    const site = pick(spellings, 'caddy', (s) => s.context === 'site')
+    const site = [
+      ...pick(spellings, 'caddy', (s) => s.context === 'site'),
+      ...RULES.filter((r) => r.language === 'caddy').map((r) => r.snippet),
+    ]
       .join('\n')
       .replace(/^/gm, '\t');
     const top = pick(spellings, 'caddy', (s) => s.context === 'caddyfile');
@@ -51,6 +57,9 @@ describe('Caddy snippets on Debian caddy', () => {
     const { file, port } = await caddyConfig(dir, { site });
     const server = await startCaddy(dir, file, port);
     cleanup.push(() => server.stop());
+    const moved = await fetch(`${server.origin}/Old_Tables`, { redirect: 'manual' });
+    await moved.arrayBuffer();
+    expect([moved.status, moved.headers.get('location')]).toEqual([301, TARGET]);
     const statuses = await auditThrough(server.origin);
     for (const id of SERVED_CHECKS) expect({ id, status: statuses.get(id) }).toEqual({ id, status: 'good' });
     // zstd is "modern" but browsers ask for br and gzip: Caddy answers gzip.

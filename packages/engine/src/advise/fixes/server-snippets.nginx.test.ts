@@ -24,9 +24,12 @@ import {
   SERVED_CHECKS,
   siteFiles,
 } from '../../test-support/snippet-site.js';
+import { redirectSpellings } from './redirect-rules.js';
 import { UPSTREAM } from './server-config.js';
 
 const spellings = allSpellings('https://www.example.com/');
+const TARGET = 'https://www.example.com/old-tables';
+const RULES = redirectSpellings('/Old_Tables', TARGET);
 const indent = (lines: string[]): string => lines.join('\n').replace(/^/gm, '    ');
 const cleanup: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -64,8 +67,15 @@ describe('nginx snippets on Debian nginx', () => {
   it('every primary snippet loads together and the checks they fix pass, headers kept on static files', async () => {
     const server = await serve({
       http: indent(pick(spellings, 'nginx', (s) => primary(s) && s.context === 'http')),
-      server: indent(pick(spellings, 'nginx', (s) => primary(s) && s.context === 'server')),
+      server: indent([
+        ...pick(spellings, 'nginx', (s) => primary(s) && s.context === 'server'),
+        ...RULES.filter((r) => r.language === 'nginx').map((r) => r.snippet),
+      ]),
     });
+    // The one-hop 301 rule (meta refresh, redirect chain, renamed URL) loads with them and answers.
+    const moved = await fetch(`${server.origin}/Old_Tables`, { redirect: 'manual' });
+    await moved.arrayBuffer();
+    expect([moved.status, moved.headers.get('location')]).toEqual([301, TARGET]);
     const statuses = await auditThrough(server.origin);
     for (const id of SERVED_CHECKS) expect({ id, status: statuses.get(id) }).toEqual({ id, status: 'good' });
     // gzip: the page and its text files are compressed; only "Brotli would be smaller" is left.

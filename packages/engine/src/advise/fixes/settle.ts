@@ -57,7 +57,14 @@ export function settleFixes(
     return { fixes: out, fixedHead: null };
   }
   const before = new Map<string, CheckStatus>(checks.map((c) => [c.id, c.status]));
-  const result = verifyFixes(page, before, new Map(html));
+  let result: ReturnType<typeof verifyFixes>;
+  try {
+    result = verifyFixes(page, before, new Map(html));
+  } catch {
+    // A page verification trips on (a hostile one) keeps its audit: its html fixes are not shown.
+    result = { verdicts: new Map(), html: null, rechecked: 0 };
+    for (const [id] of html) result.verdicts.set(id, { verified: false, passes: [], combined: false });
+  }
   for (const [id, fix] of ordered) {
     const verdict = result.verdicts.get(id);
     if (!verdict) {

@@ -2,18 +2,20 @@
  * The faults issue 23 found, each audited for real over HTTP, the fixes applied by their own edits, and
  * the page audited again: what the report offers must work, and what it cannot verify must say so.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../report.js';
 import { runAudit } from '../../run-audit.js';
 import { startFixtureSite } from '../../test-support/fixture-site.js';
 import { solidPng } from '../../test-support/png.js';
 import { html, type TestServer } from '../../test-support/test-server.js';
+import { defaultResolve, type ResolvedAddress } from '../../fetch/ssrf.js';
 import { applyEdits } from './edits.js';
 
 const pages: Record<string, string> = {};
 let site: TestServer;
 
-const png = (w: number, h: number) => (_req: unknown, res: import('node:http').ServerResponse) => {
+const png = (w: number, h: number) => (_req: unknown, res: ServerResponse) => {
   const body = solidPng(w, h);
   res.writeHead(200, { 'content-type': 'image/png', 'content-length': body.length });
   res.end(body);
@@ -23,9 +25,8 @@ const PROSE =
   '<p>Every oak dining table we sell is made by hand in our small workshop in Yorkshire, from boards we choose ourselves and dry slowly.</p><p>You pick the size, the legs and the finish; we build the table for you and deliver it to most of mainland Britain within eight weeks.</p>';
 
 beforeAll(async () => {
-  const route =
-    (path: string) => (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) =>
-      html(pages[path] ?? '')(req, res);
+  const route = (path: string) => (req: IncomingMessage, res: ServerResponse) =>
+    html(pages[path] ?? '')(req, res);
   site = await startFixtureSite({
     '/small-og': route('/small-og'),
     '/no-h1': route('/no-h1'),
@@ -47,13 +48,19 @@ beforeAll(async () => {
   pages['/hreflang-names'] =
     `${head(`<link rel="alternate" hreflang="english" href="${site.origin}/hreflang-names">\n<link rel="alternate" hreflang="es" href="${site.origin}/es/mesas">`)}<body><main><h1>Handmade oak dining tables</h1>${PROSE}</main></body></html>`;
   pages['/preview/tables'] =
-    `${head('<link rel="canonical" href="https://www.smith-workshop.example/preview/tables">')}<body><main><h1>Handmade oak dining tables</h1>${PROSE}</main></body></html>`;
+    `${head('<link rel="canonical" href="https://www.smith-workshop.co.uk/preview/tables">')}<body><main><h1>Handmade oak dining tables</h1>${PROSE}</main></body></html>`;
 }, 30_000);
 afterAll(async () => {
   await site.close();
 });
 
-const audit = (path: string): Promise<Report> => runAudit(site.url(path), { allowPrivate: true });
+/** Production's host (in the preview's canonical) resolves to a closed local port: no lookup leaves the machine. */
+const resolve = (hostname: string): Promise<ResolvedAddress[]> =>
+  hostname === 'www.smith-workshop.co.uk'
+    ? Promise.resolve([{ address: '127.0.0.1', family: 4 }])
+    : defaultResolve(hostname);
+const audit = (path: string): Promise<Report> =>
+  runAudit(site.url(path), { allowPrivate: true, fetch: { resolve } });
 const fixOf = (report: Report, id: string) => report.checks.find((c) => c.id === id)?.readyFix;
 const status = (report: Report, id: string) => report.checks.find((c) => c.id === id)?.status;
 

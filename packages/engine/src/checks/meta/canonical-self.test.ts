@@ -82,5 +82,9 @@ describe('canonical-self', () => {
     );
     // Another path on that host is still another domain's page.
     expect(runOn(check, canonical('https://smith-workshop.co.uk/oak'), DEEP).status).toBe('critical');
+    // Production naming a staging copy is the opposite mistake: still a finding.
+    expect(runOn(check, canonical('https://staging.smith-workshop.co.uk/tables/oak'), DEEP).status).toBe(
+      'critical',
+    );
   });
 });

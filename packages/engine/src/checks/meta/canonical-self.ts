@@ -9,7 +9,21 @@ import { normaliseUrl } from '../../gather/urls.js';
  */
 export function isPreviewOf(here: URL, target: URL): boolean {
   const bare = (u: URL): string => u.host.replace(/^www\./, '');
-  return bare(target) !== bare(here) && target.pathname === here.pathname && target.search === here.search;
+  if (bare(target) === bare(here) || nonProduction(target.hostname)) return false;
+  return target.pathname === here.pathname && target.search === here.search;
+}
+
+/**
+ * A host that is no production site: a staging, preview, dev or test name, a reserved test domain
+ * (.invalid, .test, .example, .localhost, .local) or a local address. A canonical naming one is the
+ * opposite mistake (production pointing at staging) and stays a finding.
+ */
+function nonProduction(host: string): boolean {
+  return (
+    /(^|[.-])(staging|stage|preview|dev|test|qa|uat)([.-]|$)/i.test(host) ||
+    /\.(invalid|test|example|localhost|local)$/i.test(host) ||
+    /^(localhost|\[.*\]|[\d.]+)$/i.test(host)
+  );
 }
 
 export default defineCheck({

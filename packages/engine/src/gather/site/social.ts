@@ -42,6 +42,24 @@ export interface SocialFacts {
   appleTouchIcon: IconFacts;
   /** The first <link rel="manifest">, fetched and parsed; null when the page links none. */
   manifest: ManifestFacts | null;
+  /**
+   * Same-origin <img> files without a width or height attribute, fetched and measured (the first
+   * MEASURED_IMAGES), so the fix can give their intrinsic size. Absent in reports of older versions.
+   */
+  images?: FetchedImage[];
+}
+
+/** How many same-origin images without a size are measured (each at most IMAGE_MAX_BYTES). */
+export const MEASURED_IMAGES = 6;
+
+/** The same-origin <img> URLs missing width or height, in page order, once each. */
+function unsizedImages(page: SiteContext['page']): string[] {
+  const urls = page.images
+    .filter((i) => i.kind === 'img' && i.url && (i.attrs.width === undefined || i.attrs.height === undefined))
+    .map((i) => i.url!)
+    // Same origin, and not the page itself (an empty src resolves to it).
+    .filter((u) => new URL(u).origin === page.url.origin && u.replace(/#.*$/, '') !== page.url.href);
+  return [...new Set(urls)].slice(0, MEASURED_IMAGES);
 }
 
 const MAX_DECLARED_TRIES = 3;
@@ -99,7 +117,7 @@ export async function gatherSocial(ctx: SiteContext): Promise<SocialFacts> {
   const page = ctx.page;
   const og = ogImageTag(page);
   const manifest = manifestLink(page);
-  const [ogImage, favicon, appleTouchIcon, manifestFacts] = await Promise.all([
+  const [ogImage, favicon, appleTouchIcon, manifestFacts, images] = await Promise.all([
     og?.url ? fetchImage(ctx, og.url).then((f) => ({ ...f, declared: og.href })) : null,
     gatherIcons(ctx, iconLinks(page, ['icon']), 'favicon', '/favicon.ico'),
     gatherIcons(
@@ -109,6 +127,7 @@ export async function gatherSocial(ctx: SiteContext): Promise<SocialFacts> {
       '/apple-touch-icon.png',
     ),
     manifest ? fetchManifest(ctx, manifest) : null,
+    Promise.all(unsizedImages(page).map((url) => fetchImage(ctx, url))),
   ]);
-  return { ogImage, favicon, appleTouchIcon, manifest: manifestFacts };
+  return { ogImage, favicon, appleTouchIcon, manifest: manifestFacts, images };
 }
