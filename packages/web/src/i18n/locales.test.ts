@@ -64,7 +64,19 @@ describe('translations', () => {
 
   it('no count meets a noun outside a plural key ("1 pages added", "+1 points")', () => {
     // Placeholders that are not counts, and units that do not take a plural.
-    const NOT_COUNTS = new Set(['url', 'first', 'metric', 'model', 'label', 'year', 'more', 'value', 'seconds', 'ms', 'kb']);
+    const NOT_COUNTS = new Set([
+      'url',
+      'first',
+      'metric',
+      'model',
+      'label',
+      'year',
+      'more',
+      'value',
+      'seconds',
+      'ms',
+      'kb',
+    ]);
     const found: string[] = [];
     for (const [name, lang] of [
       ['en', en],
