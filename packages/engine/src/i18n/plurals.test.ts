@@ -259,3 +259,63 @@ describe('counts after a quantifier', () => {
     );
   });
 });
+
+/**
+ * A count placeholder straight before a noun, adjective or participle ("{count} links are broken") reads
+ * "1 links are broken" when the count is 1: the count and the words that agree with it belong in a plural
+ * pattern. Only what follows a count is looked at; the words below do not agree with it.
+ */
+const COUNT_NAMES = new Set(
+  'count total checked skipped pages listed days n requested measured urls groups hops internal elements children entries files pairs missing words fragments decorative links nav external directives lines notFetched unchecked active done max hosts agents explicit allowed blocked unverifiable shared severe depth times length'.split(
+    ' ',
+  ),
+);
+/** Prepositions, conjunctions and units after a count, and English participles (they do not agree). */
+const DOES_NOT_AGREE = new Set(
+  'of de des del sur on en y and et to a vers por par per with con but pero mais ms s KiB Kio KB px checked skipped crawled listed found allowed blocked'.split(
+    ' ',
+  ),
+);
+/** Check strings whose count cannot be 1 where it meets a noun ("check id key": why). */
+const COUNT_NEVER_ONE: Record<string, string> = {
+  'canonical-single conflict': 'a conflict needs two or more distinct canonical URLs',
+  'title-present multiple': 'reported only for two or more <title> elements',
+  'meta-description-present multiple': 'reported only for two or more meta descriptions',
+  'h1-single multiple': 'reported only for two or more <h1> elements',
+  'h1-single multipleEmpty': 'reported only for two or more <h1> elements',
+  'title-keyword-stuffing repeated': 'a word counts as repeated from WARN_REPEATS (3) times on',
+  'title-keyword-stuffing fragments': 'reported only from WARN_FRAGMENTS parts on',
+  'title-keyword-stuffing both': 'reported only from WARN_REPEATS repeats and WARN_FRAGMENTS parts on',
+  'keyword-consistency noTerms': 'needs at least MIN_WORDS words',
+  'img-alt-too-long long': 'reported only for alt texts over 125 characters',
+};
+/** The check categories whose strings are converted so far (the rest are listed in issue 22, item 3.5). */
+const CONVERTED: ReadonlySet<string> = new Set(['meta', 'quality']);
+
+export function countsBeforeWords(template: string): string[] {
+  return [...outsidePlurals(template).matchAll(/\{(\w+)\}[ \u00a0\u202f](\p{L}[\p{L}’'-]*)/gu)]
+    .filter((m) => COUNT_NAMES.has(m[1] as string) && !DOES_NOT_AGREE.has(m[2] as string))
+    .map((m) => m[0]);
+}
+
+describe('counts before a noun', () => {
+  it('finds a bare count before a word that agrees with it, and lets plurals, units and prepositions be', () => {
+    expect(countsBeforeWords('{count} links are broken ({total} checked, {max} ms)')).toEqual([
+      '{count} links',
+    ]);
+    expect(countsBeforeWords('{count} de {total} enlaces')).toEqual(['{total} enlaces']);
+    expect(countsBeforeWords('{count, plural, one {# link is} other {# links are}} broken')).toEqual([]);
+    expect(countsBeforeWords('{url} returns {status} errors')).toEqual([]);
+  });
+
+  it('every check string puts a count before a noun only through a plural pattern', () => {
+    const found = CHECKS.filter((c) => CONVERTED.has(c.category)).flatMap((c) =>
+      LANGS.flatMap((lang) =>
+        Object.entries(c.strings[lang] as Record<string, string>)
+          .filter(([key]) => !COUNT_NEVER_ONE[`${c.id} ${key}`])
+          .flatMap(([key, text]) => countsBeforeWords(text).map((hit) => `${lang} ${c.id} ${key}: ${hit}`)),
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+});
