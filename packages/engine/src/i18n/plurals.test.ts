@@ -272,40 +272,52 @@ const COUNT_NAMES = new Set(
 );
 /** Prepositions, conjunctions and units after a count, and English participles (they do not agree). */
 const DOES_NOT_AGREE = new Set(
-  'of de des del sur on en y and et to a vers por par per with con but pero mais ms s KiB Kio KB px checked skipped crawled listed found allowed blocked'.split(
+  'of de des del sur on en y and et to a vers por par per with con but pero mais no ne ms s KiB Kio KB px checked skipped crawled listed found allowed blocked'.split(
     ' ',
   ),
 );
-/** Check strings whose count cannot be 1 where it meets a noun ("check id key": why). */
+/**
+ * Counts that cannot be 1 where they meet a noun ("check id {placeholder}" or "check id key": why). A check that
+ * says "one" and "many" in two messages has its "many" message listed here.
+ */
 const COUNT_NEVER_ONE: Record<string, string> = {
-  'canonical-single conflict': 'a conflict needs two or more distinct canonical URLs',
-  'title-present multiple': 'reported only for two or more <title> elements',
-  'meta-description-present multiple': 'reported only for two or more meta descriptions',
-  'h1-single multiple': 'reported only for two or more <h1> elements',
-  'h1-single multipleEmpty': 'reported only for two or more <h1> elements',
-  'title-keyword-stuffing repeated': 'a word counts as repeated from WARN_REPEATS (3) times on',
-  'title-keyword-stuffing fragments': 'reported only from WARN_FRAGMENTS parts on',
-  'title-keyword-stuffing both': 'reported only from WARN_REPEATS repeats and WARN_FRAGMENTS parts on',
+  'canonical-single {count}': 'a conflict needs two or more distinct canonical URLs',
+  'title-present {count}': 'reported only for two or more <title> elements',
+  'meta-description-present {count}': 'reported only for two or more meta descriptions',
+  'h1-single {count}': 'reported only for two or more <h1> elements (one has its own message)',
+  'h1-present {count}': 'emptyMany: two or more empty <h1> elements (one has its own message)',
+  'title-keyword-stuffing {count}': 'a word counts as repeated from WARN_REPEATS (3) times on',
+  'title-keyword-stuffing {fragments}': 'warned only from WARN_FRAGMENTS parts on (pass uses a plural)',
   'keyword-consistency noTerms': 'needs at least MIN_WORDS words',
-  'img-alt-too-long long': 'reported only for alt texts over 125 characters',
+  'img-alt-too-long {length}': 'reported only for alt texts over 125 characters',
+  'heading-empty {count}': 'many: two or more (one has its own message)',
+  'heading-hierarchy {count}': 'reported only for more than 30 headings',
+  'link-empty-anchor {count}': 'many: two or more (one has its own message)',
+  'link-internal-nofollow {count}': 'many: two or more (one has its own message)',
+  'link-javascript-href {count}': 'many: two or more (one has its own message)',
+  'link-text-generic {count}': 'many: two or more (one has its own message)',
+  'url-query-params {count}': 'reported only for more than MAX_PARAMS (2) parameters',
+  'broken-resources {hops}': 'reported only for resources behind more than one redirect',
+  'internal-redirect-links {hops}': 'chains are reported from 3 hops on',
+  'url-length {length}': 'an absolute http(s) URL is always longer than one character',
 };
 /** The check categories whose strings are converted so far (the rest are listed in issue 22, item 3.5). */
-const CONVERTED: ReadonlySet<string> = new Set(['meta', 'quality']);
+const CONVERTED: ReadonlySet<string> = new Set(['meta', 'quality', 'structure']);
 
-export function countsBeforeWords(template: string): string[] {
+/** "{count} links" in "{count} links are broken": each bare count followed by a word that agrees with it. */
+export function countsBeforeWords(template: string): { name: string; hit: string }[] {
   return [...outsidePlurals(template).matchAll(/\{(\w+)\}[ \u00a0\u202f](\p{L}[\p{L}’'-]*)/gu)]
     .filter((m) => COUNT_NAMES.has(m[1] as string) && !DOES_NOT_AGREE.has(m[2] as string))
-    .map((m) => m[0]);
+    .map((m) => ({ name: m[1] as string, hit: m[0] }));
 }
+const hits = (template: string) => countsBeforeWords(template).map((h) => h.hit);
 
 describe('counts before a noun', () => {
   it('finds a bare count before a word that agrees with it, and lets plurals, units and prepositions be', () => {
-    expect(countsBeforeWords('{count} links are broken ({total} checked, {max} ms)')).toEqual([
-      '{count} links',
-    ]);
-    expect(countsBeforeWords('{count} de {total} enlaces')).toEqual(['{total} enlaces']);
-    expect(countsBeforeWords('{count, plural, one {# link is} other {# links are}} broken')).toEqual([]);
-    expect(countsBeforeWords('{url} returns {status} errors')).toEqual([]);
+    expect(hits('{count} links are broken ({total} checked, {max} ms)')).toEqual(['{count} links']);
+    expect(hits('{count} de {total} enlaces')).toEqual(['{total} enlaces']);
+    expect(hits('{count, plural, one {# link is} other {# links are}} broken')).toEqual([]);
+    expect(hits('{url} returns {status} errors')).toEqual([]);
   });
 
   it('every check string puts a count before a noun only through a plural pattern', () => {
@@ -313,7 +325,11 @@ describe('counts before a noun', () => {
       LANGS.flatMap((lang) =>
         Object.entries(c.strings[lang] as Record<string, string>)
           .filter(([key]) => !COUNT_NEVER_ONE[`${c.id} ${key}`])
-          .flatMap(([key, text]) => countsBeforeWords(text).map((hit) => `${lang} ${c.id} ${key}: ${hit}`)),
+          .flatMap(([key, text]) =>
+            countsBeforeWords(text)
+              .filter(({ name }) => !COUNT_NEVER_ONE[`${c.id} {${name}}`])
+              .map(({ hit }) => `${lang} ${c.id} ${key}: ${hit}`),
+          ),
       ),
     );
     expect(found).toEqual([]);
