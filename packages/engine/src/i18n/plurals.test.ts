@@ -300,9 +300,14 @@ const COUNT_NEVER_ONE: Record<string, string> = {
   'broken-resources {hops}': 'reported only for resources behind more than one redirect',
   'internal-redirect-links {hops}': 'chains are reported from 3 hops on',
   'url-length {length}': 'an absolute http(s) URL is always longer than one character',
+  'https {requested}': 'the requested URL, not a count',
+  'request-count {listed}': 'Lighthouse lists requests only when there are many',
+  'dom-size {elements}': 'a rendered page has at least <html>, <head> and <body>',
+  'dom-size {depth}': '<body> sits inside <html>: at least two levels',
+  'dom-size {children}': '<html> always has <head> and <body>',
 };
 /** The check categories whose strings are converted so far (the rest are listed in issue 22, item 3.5). */
-const CONVERTED: ReadonlySet<string> = new Set(['meta', 'quality', 'structure']);
+const CONVERTED: ReadonlySet<string> = new Set(['meta', 'quality', 'structure', 'security', 'performance']);
 
 /** "{count} links" in "{count} links are broken": each bare count followed by a word that agrees with it. */
 export function countsBeforeWords(template: string): { name: string; hit: string }[] {
