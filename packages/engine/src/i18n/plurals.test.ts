@@ -305,9 +305,19 @@ const COUNT_NEVER_ONE: Record<string, string> = {
   'dom-size {elements}': 'a rendered page has at least <html>, <head> and <body>',
   'dom-size {depth}': '<body> sits inside <html>: at least two levels',
   'dom-size {children}': '<html> always has <head> and <body>',
+  'redirect-chain {count}': 'reported only for chains of two or more redirects',
+  'http-to-https {count}': 'extraHops: more than one redirect',
+  'www-consolidation {count}': 'extraHops: more than one redirect',
 };
 /** The check categories whose strings are converted so far (the rest are listed in issue 22, item 3.5). */
-const CONVERTED: ReadonlySet<string> = new Set(['meta', 'quality', 'structure', 'security', 'performance']);
+const CONVERTED: ReadonlySet<string> = new Set([
+  'meta',
+  'quality',
+  'structure',
+  'security',
+  'performance',
+  'server',
+]);
 
 /** "{count} links" in "{count} links are broken": each bare count followed by a word that agrees with it. */
 export function countsBeforeWords(template: string): { name: string; hit: string }[] {
