@@ -266,13 +266,16 @@ describe('counts after a quantifier', () => {
  * pattern. Only what follows a count is looked at; the words below do not agree with it.
  */
 const COUNT_NAMES = new Set(
-  'count total checked skipped pages listed days n requested measured urls groups hops internal elements children entries files pairs missing words fragments decorative links nav external directives lines notFetched unchecked active done max hosts agents explicit allowed blocked unverifiable shared severe depth times length'.split(
+  'count total checked skipped pages listed days n requested measured urls groups hops internal elements children entries files pairs missing words fragments decorative links nav external directives lines notFetched unchecked active done max hosts agents explicit allowed blocked unverifiable shared severe depth times length broken critical temporary partial'.split(
     ' ',
   ),
 );
-/** Prepositions, conjunctions and units after a count, and English participles (they do not agree). */
+/**
+ * Prepositions, conjunctions and units after a count, English participles and modals (they do not agree), and
+ * "URL", invariable in Spanish and French.
+ */
 const DOES_NOT_AGREE = new Set(
-  'of de des del sur on en y and et to a vers por par per with con but pero mais no ne ms s KiB Kio KB px checked skipped crawled listed found allowed blocked'.split(
+  'of de des del sur on en entre y and et to a vers por par per with con sin but pero mais no ne URL ms s KiB Kio KB px checked skipped crawled listed found allowed blocked unverifiable not cannot could'.split(
     ' ',
   ),
 );
@@ -308,16 +311,12 @@ const COUNT_NEVER_ONE: Record<string, string> = {
   'redirect-chain {count}': 'reported only for chains of two or more redirects',
   'http-to-https {count}': 'extraHops: more than one redirect',
   'www-consolidation {count}': 'extraHops: more than one redirect',
+  'ai-crawler-rules {agents}': 'a list of user-agent names, not a count',
+  'robots-txt-blocks-resources {hosts}': 'a list of robots.txt addresses, not a count',
+  'rich-results-recommended {count}': 'the total of eligible items (es: the verb agrees with the properties)',
+  'sitemap-lastmod identical': 'needs at least MIN_IDENTICAL values',
+  'favicon {broken}': 'the broken favicon URL, not a count',
 };
-/** The check categories whose strings are converted so far (the rest are listed in issue 22, item 3.5). */
-const CONVERTED: ReadonlySet<string> = new Set([
-  'meta',
-  'quality',
-  'structure',
-  'security',
-  'performance',
-  'server',
-]);
 
 /** "{count} links" in "{count} links are broken": each bare count followed by a word that agrees with it. */
 export function countsBeforeWords(template: string): { name: string; hit: string }[] {
@@ -336,7 +335,7 @@ describe('counts before a noun', () => {
   });
 
   it('every check string puts a count before a noun only through a plural pattern', () => {
-    const found = CHECKS.filter((c) => CONVERTED.has(c.category)).flatMap((c) =>
+    const found = CHECKS.flatMap((c) =>
       LANGS.flatMap((lang) =>
         Object.entries(c.strings[lang] as Record<string, string>)
           .filter(([key]) => !COUNT_NEVER_ONE[`${c.id} ${key}`])
