@@ -348,4 +348,34 @@ describe('counts before a noun', () => {
     );
     expect(found).toEqual([]);
   });
+
+  const say = (
+    id: string,
+    key: string,
+    values: Record<string, number | string>,
+    lang: (typeof LANGS)[number],
+  ) => renderMessage(CHECKS.find((c) => c.id === id) ?? null, { key, values }, lang);
+
+  it('says one word, one broken link and one cookie in the singular, with the verb agreeing', () => {
+    expect(say('word-count', 'thin', { count: 1 }, 'en')).toMatch(/^The main content has only 1 word:/);
+    expect(say('word-count', 'thin', { count: 0 }, 'fr')).toMatch(/ne compte que 0 mot\u00a0:/);
+    const links = { count: 1, checked: 1, url: '/a' };
+    expect(say('internal-broken-links', 'broken', links, 'en')).toMatch(
+      /^1 of 1 link to this site is broken,/,
+    );
+    expect(say('internal-broken-links', 'broken', links, 'es')).toMatch(
+      /^1 de 1 enlace a este sitio está roto,/,
+    );
+    expect(say('internal-broken-links', 'broken', { ...links, count: 2, checked: 5 }, 'fr')).toMatch(
+      /^2 liens sur 5 vers ce site sont cassés,/,
+    );
+    const cookies = { count: 1, total: 3, name: 'sid', missing: 'Secure' };
+    expect(say('cookie-flags', 'missing', cookies, 'en')).toMatch(/^1 of 3 cookies lacks security flags,/);
+    expect(say('cookie-flags', 'missing', cookies, 'fr')).toMatch(
+      /^1 cookie sur 3 n'a pas tous ses attributs/,
+    );
+    expect(say('url-depth', 'deep', { count: 1, pages: 1, url: '/a/b/c/d/e' }, 'es')).toMatch(
+      /^1 de 1 página indexable rastreada está a 4–5 clics o tiene más/,
+    );
+  });
 });
