@@ -259,3 +259,123 @@ describe('counts after a quantifier', () => {
     );
   });
 });
+
+/**
+ * A count placeholder straight before a noun, adjective or participle ("{count} links are broken") reads
+ * "1 links are broken" when the count is 1: the count and the words that agree with it belong in a plural
+ * pattern. Only what follows a count is looked at; the words below do not agree with it.
+ */
+const COUNT_NAMES = new Set(
+  'count total checked skipped pages listed days n requested measured urls groups hops internal elements children entries files pairs missing words fragments decorative links nav external directives lines notFetched unchecked active done max hosts agents explicit allowed blocked unverifiable shared severe depth times length broken critical temporary partial'.split(
+    ' ',
+  ),
+);
+/**
+ * Prepositions, conjunctions and units after a count, English participles and modals (they do not agree), and
+ * "URL", invariable in Spanish and French.
+ */
+const DOES_NOT_AGREE = new Set(
+  'of de des del sur on en entre y and et to a vers por par per with con sin but pero mais no ne URL ms s KiB Kio KB px checked skipped crawled listed found allowed blocked unverifiable not cannot could'.split(
+    ' ',
+  ),
+);
+/**
+ * Counts that cannot be 1 where they meet a noun ("check id {placeholder}" or "check id key": why). A check that
+ * says "one" and "many" in two messages has its "many" message listed here.
+ */
+const COUNT_NEVER_ONE: Record<string, string> = {
+  'canonical-single {count}': 'a conflict needs two or more distinct canonical URLs',
+  'title-present {count}': 'reported only for two or more <title> elements',
+  'meta-description-present {count}': 'reported only for two or more meta descriptions',
+  'h1-single {count}': 'reported only for two or more <h1> elements (one has its own message)',
+  'h1-present {count}': 'emptyMany: two or more empty <h1> elements (one has its own message)',
+  'title-keyword-stuffing {count}': 'a word counts as repeated from WARN_REPEATS (3) times on',
+  'title-keyword-stuffing {fragments}': 'warned only from WARN_FRAGMENTS parts on (pass uses a plural)',
+  'keyword-consistency noTerms': 'needs at least MIN_WORDS words',
+  'img-alt-too-long {length}': 'reported only for alt texts over 125 characters',
+  'heading-empty {count}': 'many: two or more (one has its own message)',
+  'heading-hierarchy {count}': 'reported only for more than 30 headings',
+  'link-empty-anchor {count}': 'many: two or more (one has its own message)',
+  'link-internal-nofollow {count}': 'many: two or more (one has its own message)',
+  'link-javascript-href {count}': 'many: two or more (one has its own message)',
+  'link-text-generic {count}': 'many: two or more (one has its own message)',
+  'url-query-params {count}': 'reported only for more than MAX_PARAMS (2) parameters',
+  'broken-resources {hops}': 'reported only for resources behind more than one redirect',
+  'internal-redirect-links {hops}': 'chains are reported from 3 hops on',
+  'url-length {length}': 'an absolute http(s) URL is always longer than one character',
+  'https {requested}': 'the requested URL, not a count',
+  'request-count {listed}': 'Lighthouse lists requests only when there are many',
+  'dom-size {elements}': 'a rendered page has at least <html>, <head> and <body>',
+  'dom-size {depth}': '<body> sits inside <html>: at least two levels',
+  'dom-size {children}': '<html> always has <head> and <body>',
+  'redirect-chain {count}': 'reported only for chains of two or more redirects',
+  'http-to-https {count}': 'extraHops: more than one redirect',
+  'www-consolidation {count}': 'extraHops: more than one redirect',
+  'ai-crawler-rules {agents}': 'a list of user-agent names, not a count',
+  'robots-txt-blocks-resources {hosts}': 'a list of robots.txt addresses, not a count',
+  'rich-results-recommended {count}': 'the total of eligible items (es: the verb agrees with the properties)',
+  'sitemap-lastmod identical': 'needs at least MIN_IDENTICAL values',
+  'favicon {broken}': 'the broken favicon URL, not a count',
+};
+
+/** "{count} links" in "{count} links are broken": each bare count followed by a word that agrees with it. */
+export function countsBeforeWords(template: string): { name: string; hit: string }[] {
+  return [...outsidePlurals(template).matchAll(/\{(\w+)\}[ \u00a0\u202f](\p{L}[\p{L}’'-]*)/gu)]
+    .filter((m) => COUNT_NAMES.has(m[1] as string) && !DOES_NOT_AGREE.has(m[2] as string))
+    .map((m) => ({ name: m[1] as string, hit: m[0] }));
+}
+const hits = (template: string) => countsBeforeWords(template).map((h) => h.hit);
+
+describe('counts before a noun', () => {
+  it('finds a bare count before a word that agrees with it, and lets plurals, units and prepositions be', () => {
+    expect(hits('{count} links are broken ({total} checked, {max} ms)')).toEqual(['{count} links']);
+    expect(hits('{count} de {total} enlaces')).toEqual(['{total} enlaces']);
+    expect(hits('{count, plural, one {# link is} other {# links are}} broken')).toEqual([]);
+    expect(hits('{url} returns {status} errors')).toEqual([]);
+  });
+
+  it('every check string puts a count before a noun only through a plural pattern', () => {
+    const found = CHECKS.flatMap((c) =>
+      LANGS.flatMap((lang) =>
+        Object.entries(c.strings[lang] as Record<string, string>)
+          .filter(([key]) => !COUNT_NEVER_ONE[`${c.id} ${key}`])
+          .flatMap(([key, text]) =>
+            countsBeforeWords(text)
+              .filter(({ name }) => !COUNT_NEVER_ONE[`${c.id} {${name}}`])
+              .map(({ hit }) => `${lang} ${c.id} ${key}: ${hit}`),
+          ),
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+
+  const say = (
+    id: string,
+    key: string,
+    values: Record<string, number | string>,
+    lang: (typeof LANGS)[number],
+  ) => renderMessage(CHECKS.find((c) => c.id === id) ?? null, { key, values }, lang);
+
+  it('says one word, one broken link and one cookie in the singular, with the verb agreeing', () => {
+    expect(say('word-count', 'thin', { count: 1 }, 'en')).toMatch(/^The main content has only 1 word:/);
+    expect(say('word-count', 'thin', { count: 0 }, 'fr')).toMatch(/ne compte que 0 mot\u00a0:/);
+    const links = { count: 1, checked: 1, url: '/a' };
+    expect(say('internal-broken-links', 'broken', links, 'en')).toMatch(
+      /^1 of 1 link to this site is broken,/,
+    );
+    expect(say('internal-broken-links', 'broken', links, 'es')).toMatch(
+      /^1 de 1 enlace a este sitio está roto,/,
+    );
+    expect(say('internal-broken-links', 'broken', { ...links, count: 2, checked: 5 }, 'fr')).toMatch(
+      /^2 liens sur 5 vers ce site sont cassés,/,
+    );
+    const cookies = { count: 1, total: 3, name: 'sid', missing: 'Secure' };
+    expect(say('cookie-flags', 'missing', cookies, 'en')).toMatch(/^1 of 3 cookies lacks security flags,/);
+    expect(say('cookie-flags', 'missing', cookies, 'fr')).toMatch(
+      /^1 cookie sur 3 n'a pas tous ses attributs/,
+    );
+    expect(say('url-depth', 'deep', { count: 1, pages: 1, url: '/a/b/c/d/e' }, 'es')).toMatch(
+      /^1 de 1 página indexable rastreada está a 4–5 clics o tiene más/,
+    );
+  });
+});

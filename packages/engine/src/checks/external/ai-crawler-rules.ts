@@ -97,7 +97,7 @@ export default defineCheck({
     es: {
       title: 'Reglas para rastreadores de IA',
       fix: 'Decide para cada rastreador de IA y escríbelo en robots.txt: un grupo para los de entrenamiento (GPTBot, ClaudeBot, Google-Extended, CCBot…) y otro para los de motores de respuesta (OAI-SearchBot, Claude-SearchBot, PerplexityBot); permite estos últimos si el sitio debe aparecer en respuestas de IA.',
-      pass: 'robots.txt trata a los rastreadores de IA de forma explícita ({explicit} de 12 tienen grupo propio): {allowed} permitidos y {blocked} bloqueados para esta página.',
+      pass: 'robots.txt trata a los rastreadores de IA de forma explícita ({explicit} de 12 tienen grupo propio): {allowed, plural, one {# permitido} other {# permitidos}} y {blocked, plural, one {# bloqueado} other {# bloqueados}} para esta página.',
       searchBlocked:
         'Los rastreadores de motores de respuesta están bloqueados para {url} mientras Googlebot está permitido: {agents}. Probablemente el sitio no aparecerá en sus respuestas de IA.',
       noRules:
@@ -116,7 +116,7 @@ export default defineCheck({
     fr: {
       title: 'Règles pour les robots d’IA',
       fix: 'Décidez pour chaque robot d’IA et écrivez-le dans robots.txt : un groupe pour les robots d’entraînement (GPTBot, ClaudeBot, Google-Extended, CCBot…) et un pour les moteurs de réponse (OAI-SearchBot, Claude-SearchBot, PerplexityBot) ; autorisez ces derniers si le site doit apparaître dans les réponses d’IA.',
-      pass: 'robots.txt traite les robots d’IA explicitement ({explicit} sur 12 ont leur propre groupe) : {allowed} autorisés et {blocked} bloqués pour cette page.',
+      pass: 'robots.txt traite les robots d’IA explicitement ({explicit} sur 12 ont leur propre groupe) : {allowed, plural, one {# autorisé} other {# autorisés}} et {blocked, plural, one {# bloqué} other {# bloqués}} pour cette page.',
       searchBlocked:
         'Les robots des moteurs de réponse sont bloqués pour {url} alors que Googlebot est autorisé : {agents}. Le site n’apparaîtra probablement pas dans leurs réponses d’IA.',
       noRules: '{robots} n’a aucun groupe pour les robots d’IA : les 12 suivent les règles de User-agent: *.',

@@ -64,7 +64,7 @@ describe('external-links-broken without network (real DNS failures)', () => {
     const links = report.checks.find((c) => c.id === 'external-links-broken');
     expect(links).toMatchObject({ status: 'na' });
     expect(links?.message).toBe(
-      'Could not verify the external links (no network): none of the 2 checked answered and their host names did not resolve (DNS), so this machine seems to be offline. They are not counted as broken (2 found).',
+      'Could not verify the external links (no network): none of the 2 links checked answered and their host names did not resolve (DNS), so this machine seems to be offline. They are not counted as broken (2 found).',
     );
     const amp = report.checks.find((c) => c.id === 'amp-link');
     expect(amp).toMatchObject({ status: 'na' });

@@ -57,7 +57,7 @@ describe('hreflang-absolute', () => {
     expect(out.key).toBe('relativeAndConflict');
     expect(out.value).toBe(2);
     expect(messageOf(check, out, 'es')).toBe(
-      '1 de 3 URLs hreflang no son absolutas (p. ej. "/en/" para "en"). Códigos de idioma que apuntan a más de una URL: 1 (p. ej. "de" → https://example.com/de/, https://example.com/at/).',
+      '1 de 3 URLs hreflang no es absoluta (p. ej. "/en/" para "en"). Códigos de idioma que apuntan a más de una URL: 1 (p. ej. "de" → https://example.com/de/, https://example.com/at/).',
     );
   });
 

@@ -80,10 +80,11 @@ export default defineCheck({
       none: 'The page declares no hreflang alternates.',
       split:
         'The hreflang set is split over two sources ({html} in the HTML, {header} in the Link header); they agree, but keep one.',
-      relative: '{count} of {total} hreflang URLs are not absolute, e.g. "{href}" for "{lang}".',
+      relative:
+        '{count} of {total, plural, one {# hreflang URL} other {# hreflang URLs}} {count, plural, one {is} other {are}} not absolute, e.g. "{href}" for "{lang}".',
       conflict: 'Language codes pointing to more than one URL: {conflicts}, e.g. "{code}" → {urls}.',
       relativeAndConflict:
-        '{count} of {total} hreflang URLs are not absolute (e.g. "{href}" for "{lang}"). Language codes pointing to more than one URL: {conflicts} (e.g. "{code}" → {urls}).',
+        '{count} of {total, plural, one {# hreflang URL} other {# hreflang URLs}} {count, plural, one {is} other {are}} not absolute (e.g. "{href}" for "{lang}"). Language codes pointing to more than one URL: {conflicts} (e.g. "{code}" → {urls}).',
     },
     es: {
       title: 'URLs hreflang absolutas y coherentes',
@@ -95,10 +96,11 @@ export default defineCheck({
       none: 'La página no declara alternativas hreflang.',
       split:
         'El conjunto hreflang está repartido en dos fuentes ({html} en el HTML, {header} en la cabecera Link); coinciden, pero conserva solo una.',
-      relative: '{count} de {total} URLs hreflang no son absolutas, p. ej. "{href}" para "{lang}".',
+      relative:
+        '{count} de {total, plural, one {# URL hreflang} other {# URLs hreflang}} no {count, plural, one {es absoluta} other {son absolutas}}, p. ej. "{href}" para "{lang}".',
       conflict: 'Códigos de idioma que apuntan a más de una URL: {conflicts}, p. ej. "{code}" → {urls}.',
       relativeAndConflict:
-        '{count} de {total} URLs hreflang no son absolutas (p. ej. "{href}" para "{lang}"). Códigos de idioma que apuntan a más de una URL: {conflicts} (p. ej. "{code}" → {urls}).',
+        '{count} de {total, plural, one {# URL hreflang} other {# URLs hreflang}} no {count, plural, one {es absoluta} other {son absolutas}} (p. ej. "{href}" para "{lang}"). Códigos de idioma que apuntan a más de una URL: {conflicts} (p. ej. "{code}" → {urls}).',
     },
     fr: {
       title: 'URL hreflang absolues et cohérentes',
@@ -110,10 +112,11 @@ export default defineCheck({
       none: 'La page ne déclare aucune alternative hreflang.',
       split:
         'L’ensemble hreflang est réparti sur deux sources ({html} dans le HTML, {header} dans l’en-tête Link) ; elles concordent, mais gardez-en une seule.',
-      relative: '{count} URL hreflang sur {total} ne sont pas absolues, par ex. « {href} » pour « {lang} ».',
+      relative:
+        '{count} URL hreflang sur {total} {count, plural, one {n’est pas absolue} other {ne sont pas absolues}}, par ex. « {href} » pour « {lang} ».',
       conflict: 'Codes de langue pointant vers plus d’une URL : {conflicts}, par ex. « {code} » → {urls}.',
       relativeAndConflict:
-        '{count} URL hreflang sur {total} ne sont pas absolues (par ex. « {href} » pour « {lang} »). Codes de langue pointant vers plus d’une URL : {conflicts} (par ex. « {code} » → {urls}).',
+        '{count} URL hreflang sur {total} {count, plural, one {n’est pas absolue} other {ne sont pas absolues}} (par ex. « {href} » pour « {lang} »). Codes de langue pointant vers plus d’une URL : {conflicts} (par ex. « {code} » → {urls}).',
     },
   },
 });

@@ -156,7 +156,7 @@ describe('hreflang-reciprocal', () => {
     const some = runCheck(check, page);
     expect(some.status).toBe('recommended');
     expect(messageOf(check, some)).toBe(
-      `1 of 6 hreflang pairs between crawled pages have no return link, e.g. ${FR} does not link back to ${DE}.`,
+      `1 of 6 hreflang pairs between crawled pages has no return link, e.g. ${FR} does not link back to ${DE}.`,
     );
     expect(some.items).toEqual([
       {

@@ -76,7 +76,7 @@ export default defineCheck({
       passSite:
         '{pairs, plural, =1 {The hreflang pair between crawled pages links both ways} other {All # hreflang pairs between crawled pages link back to each other}}.',
       someSite:
-        '{count} of {pairs} hreflang pairs between crawled pages have no return link, e.g. {alternate} does not link back to {url}.',
+        '{count} of {pairs, plural, one {# hreflang pair} other {# hreflang pairs}} between crawled pages {count, plural, one {has} other {have}} no return link, e.g. {alternate} does not link back to {url}.',
       noneSite:
         '{pairs, plural, =1 {The one hreflang pair between crawled pages has no return link} other {None of the # hreflang pairs between crawled pages has a return link}}, e.g. {alternate} does not link back to {url}.',
       fix: 'Make every alternate answer 200 at the exact URL listed (no redirect), be indexable and its own canonical, and list this page in its own hreflang set with this exact URL, so each pair links both ways.',
@@ -87,26 +87,26 @@ export default defineCheck({
         '{total, plural, =1 {The one hreflang alternate could not be checked} other {None of the # hreflang alternates could be checked}} ({skipped} skipped by the {limit}-URL limit or the time budget).',
       pass: '{checked, plural, =1 {The hreflang alternate answers 200, is indexable and its own canonical, and links} other {All # hreflang alternates answer 200, are indexable and their own canonical, and link}} back to {url}.',
       passPartial:
-        'Checked {checked} of {total} hreflang alternates ({skipped} skipped by the {limit}-URL limit or the time budget): all answer 200, are indexable and their own canonical, and link back to {url}.',
+        'Checked {checked} of {total, plural, one {# hreflang alternate} other {# hreflang alternates}} ({skipped} skipped by the {limit}-URL limit or the time budget): all answer 200, are indexable and their own canonical, and link back to {url}.',
       unhealthy:
-        '{count} of {checked} hreflang alternates cannot take part in the set (not 200, noindex or canonicalised elsewhere), e.g. {alternate} ({problem}).',
+        '{count} of {checked, plural, one {# hreflang alternate} other {# hreflang alternates}} cannot take part in the set (not 200, noindex or canonicalised elsewhere), e.g. {alternate} ({problem}).',
       unhealthyPartial:
-        'Checked {checked} of {total} hreflang alternates ({skipped} skipped by the {limit}-URL limit or the time budget). {count} cannot take part in the set (not 200, noindex or canonicalised elsewhere), e.g. {alternate} ({problem}).',
+        'Checked {checked} of {total, plural, one {# hreflang alternate} other {# hreflang alternates}} ({skipped} skipped by the {limit}-URL limit or the time budget). {count} cannot take part in the set (not 200, noindex or canonicalised elsewhere), e.g. {alternate} ({problem}).',
       noReturn:
         '{checked, plural, =1 {The one hreflang alternate checked does not link back to {url}: {alternate}.} other {None of the # hreflang alternates links back to {url}, e.g. {alternate}.}}',
       noReturnPartial:
-        'Checked {checked} of {total} hreflang alternates ({skipped} skipped by the {limit}-URL limit or the time budget): none links back to {url}, e.g. {alternate}.',
+        'Checked {checked} of {total, plural, one {# hreflang alternate} other {# hreflang alternates}} ({skipped} skipped by the {limit}-URL limit or the time budget): none links back to {url}, e.g. {alternate}.',
       someMissing:
         '{count, plural, one {# of {checked} hreflang alternates does not link back} other {# of {checked} hreflang alternates do not link back}} to {url}, e.g. {alternate}.',
       someMissingPartial:
-        'Checked {checked} of {total} hreflang alternates ({skipped} skipped by the {limit}-URL limit or the time budget): {count, plural, one {# does not link back} other {# do not link back}} to {url}, e.g. {alternate}.',
+        'Checked {checked} of {total, plural, one {# hreflang alternate} other {# hreflang alternates}} ({skipped} skipped by the {limit}-URL limit or the time budget): {count, plural, one {# does not link back} other {# do not link back}} to {url}, e.g. {alternate}.',
     },
     es: {
       title: 'hreflang recíproco',
       passSite:
         '{pairs, plural, =1 {El par hreflang entre páginas rastreadas se enlaza mutuamente} other {Los # pares hreflang entre páginas rastreadas se enlazan mutuamente}}.',
       someSite:
-        '{count} de {pairs} pares hreflang entre páginas rastreadas no tienen enlace de vuelta; p. ej. {alternate} no enlaza de vuelta a {url}.',
+        '{count} de {pairs, plural, one {# par hreflang} other {# pares hreflang}} entre páginas rastreadas no {count, plural, one {tiene} other {tienen}} enlace de vuelta; p. ej. {alternate} no enlaza de vuelta a {url}.',
       noneSite:
         '{pairs, plural, =1 {El único par hreflang entre páginas rastreadas no tiene enlace de vuelta} other {Ninguno de los # pares hreflang entre páginas rastreadas tiene enlace de vuelta}}; p. ej. {alternate} no enlaza de vuelta a {url}.',
       fix: 'Haz que cada alternativa responda 200 en la URL exacta indicada (sin redirección), sea indexable y su propia canónica, y enumere esta página en su propio conjunto hreflang con esta URL exacta, para que cada par se enlace en ambos sentidos.',
@@ -120,9 +120,9 @@ export default defineCheck({
       passPartial:
         'Alternativas hreflang comprobadas: {checked} de {total} ({skipped, plural, one {# omitida} other {# omitidas}} por el límite de {limit} URLs o el límite de tiempo); todas responden 200, son indexables y su propia canónica, y enlazan de vuelta a {url}.',
       unhealthy:
-        '{count} de {checked} alternativas hreflang no pueden formar parte del conjunto (no 200, noindex o canónica hacia otra URL), p. ej. {alternate} ({problem}).',
+        '{count} de {checked, plural, one {# alternativa hreflang} other {# alternativas hreflang}} no {count, plural, one {puede} other {pueden}} formar parte del conjunto (no 200, noindex o canónica hacia otra URL), p. ej. {alternate} ({problem}).',
       unhealthyPartial:
-        'Alternativas hreflang comprobadas: {checked} de {total} ({skipped, plural, one {# omitida} other {# omitidas}} por el límite de {limit} URLs o el límite de tiempo). {count} no pueden formar parte del conjunto (no 200, noindex o canónica hacia otra URL), p. ej. {alternate} ({problem}).',
+        'Alternativas hreflang comprobadas: {checked} de {total} ({skipped, plural, one {# omitida} other {# omitidas}} por el límite de {limit} URLs o el límite de tiempo). {count, plural, one {# no puede} other {# no pueden}} formar parte del conjunto (no 200, noindex o canónica hacia otra URL), p. ej. {alternate} ({problem}).',
       noReturn:
         '{checked, plural, =1 {La única alternativa hreflang comprobada no enlaza de vuelta a {url}: {alternate}.} other {Ninguna de las # alternativas hreflang enlaza de vuelta a {url}, p. ej. {alternate}.}}',
       noReturnPartial:
@@ -137,7 +137,7 @@ export default defineCheck({
       passSite:
         '{pairs, plural, =1 {La paire hreflang entre pages explorées se lie dans les deux sens} other {Les # paires hreflang entre pages explorées se lient mutuellement}}.',
       someSite:
-        '{count} des {pairs} paires hreflang entre pages explorées n’ont pas de lien retour ; par ex. {alternate} ne renvoie pas vers {url}.',
+        '{count, plural, one {# paire hreflang} other {# paires hreflang}} sur {pairs} entre pages explorées {count, plural, one {n’a} other {n’ont}} pas de lien retour ; par ex. {alternate} ne renvoie pas vers {url}.',
       noneSite:
         '{pairs, plural, =1 {La seule paire hreflang entre pages explorées n’a pas de lien retour} other {Aucune des # paires hreflang entre pages explorées n’a de lien retour}} ; par ex. {alternate} ne renvoie pas vers {url}.',
       fix: 'Faites en sorte que chaque alternative réponde 200 à l’URL exacte indiquée (sans redirection), soit indexable et sa propre canonique, et liste cette page dans son propre ensemble hreflang avec cette URL exacte, pour que chaque paire se lie dans les deux sens.',
@@ -151,9 +151,9 @@ export default defineCheck({
       passPartial:
         'Alternatives hreflang vérifiées : {checked} sur {total} ({skipped, plural, one {# ignorée} other {# ignorées}} à cause de la limite de {limit} URL ou faute de temps) ; toutes répondent 200, sont indexables et leur propre canonique, et renvoient vers {url}.',
       unhealthy:
-        '{count} alternatives hreflang sur {checked} ne peuvent pas faire partie de l’ensemble (pas 200, noindex ou canonique ailleurs), par ex. {alternate} ({problem}).',
+        '{count, plural, one {# alternative hreflang} other {# alternatives hreflang}} sur {checked} {count, plural, one {ne peut pas} other {ne peuvent pas}} faire partie de l’ensemble (pas 200, noindex ou canonique ailleurs), par ex. {alternate} ({problem}).',
       unhealthyPartial:
-        'Alternatives hreflang vérifiées : {checked} sur {total} ({skipped, plural, one {# ignorée} other {# ignorées}} à cause de la limite de {limit} URL ou faute de temps). {count} ne peuvent pas faire partie de l’ensemble (pas 200, noindex ou canonique ailleurs), par ex. {alternate} ({problem}).',
+        'Alternatives hreflang vérifiées : {checked} sur {total} ({skipped, plural, one {# ignorée} other {# ignorées}} à cause de la limite de {limit} URL ou faute de temps). {count, plural, one {# ne peut pas} other {# ne peuvent pas}} faire partie de l’ensemble (pas 200, noindex ou canonique ailleurs), par ex. {alternate} ({problem}).',
       noReturn:
         '{checked, plural, =1 {La seule alternative hreflang vérifiée ne renvoie pas vers {url} : {alternate}.} other {Aucune des # alternatives hreflang ne renvoie vers {url}, par ex. {alternate}.}}',
       noReturnPartial:

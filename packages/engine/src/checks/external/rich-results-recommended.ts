@@ -52,7 +52,7 @@ export default defineCheck({
       pass: '{count, plural, one {L’élément éligible a} other {Les # éléments éligibles ont}} toutes les propriétés que Google recommande.',
       none: 'La page n’a aucun élément éligible aux résultats enrichis.',
       partial:
-        '{partial, plural, one {# élément éligible} other {# éléments éligibles}} sur {count} n’ont pas certaines propriétés recommandées, par ex. {item} : {missing}.',
+        '{partial, plural, one {# élément éligible sur {count} n’a} other {# éléments éligibles sur {count} n’ont}} pas certaines propriétés recommandées, par ex. {item} : {missing}.',
     },
   },
 });

@@ -102,11 +102,11 @@ export default defineCheck({
       fix: 'Elimina las reglas Disallow que coinciden con las hojas de estilo, scripts e imágenes de la lista (o añade reglas Allow para ellos, p. ej. «Allow: /*.css$» y «Allow: /*.js$») en el grupo que se aplica a Googlebot.',
       pass: 'Googlebot puede obtener todas las hojas de estilo, scripts e imágenes del propio sitio que usa la página ({checked}).',
       passPartial:
-        'Googlebot puede obtener todos los recursos del sitio comprobados ({checked} de {total}); {unchecked} no se pudieron comprobar porque no se leyó {hosts}.',
+        'Googlebot puede obtener todos los recursos del sitio comprobados ({checked} de {total}); {unchecked, plural, one {# no se pudo} other {# no se pudieron}} comprobar porque no se leyó {hosts}.',
       critical:
-        'Hojas de estilo o scripts necesarios para renderizar bloqueados para Googlebot: {count} de {checked} comprobados, p. ej. {url} por «{rule}».',
+        'Hojas de estilo o scripts necesarios para renderizar bloqueados para Googlebot: {count} de {checked, plural, one {# comprobado} other {# comprobados}}, p. ej. {url} por «{rule}».',
       nonCritical:
-        'Imágenes o archivos que no intervienen en el renderizado bloqueados para Googlebot: {count} de {checked} comprobados, p. ej. {url} por «{rule}».',
+        'Imágenes o archivos que no intervienen en el renderizado bloqueados para Googlebot: {count} de {checked, plural, one {# comprobado} other {# comprobados}}, p. ej. {url} por «{rule}».',
       none: 'La página no carga hojas de estilo, scripts ni imágenes de su propio sitio.',
       notChecked:
         'No comprobado: los recursos del propio sitio que usa la página ({total}) no se pudieron cotejar porque no se leyó {hosts}.',
@@ -117,11 +117,11 @@ export default defineCheck({
       fix: 'Supprimez les règles Disallow qui correspondent aux feuilles de style, scripts et images listés (ou ajoutez des règles Allow pour eux, par ex. « Allow: /*.css$ » et « Allow: /*.js$ ») dans le groupe qui s’applique à Googlebot.',
       pass: 'Googlebot peut récupérer toutes les feuilles de style, scripts et images du site utilisés par la page ({checked}).',
       passPartial:
-        'Googlebot peut récupérer toutes les ressources du site vérifiées ({checked} sur {total}) ; {unchecked} n’ont pas pu être vérifiées car {hosts} n’a pas été lu.',
+        'Googlebot peut récupérer toutes les ressources du site vérifiées ({checked} sur {total}) ; {unchecked, plural, one {# n’a pas pu être vérifiée} other {# n’ont pas pu être vérifiées}} car {hosts} n’a pas été lu.',
       critical:
-        'Feuilles de style ou scripts nécessaires au rendu bloqués pour Googlebot : {count} sur {checked} vérifiés, par ex. {url} par « {rule} ».',
+        'Feuilles de style ou scripts nécessaires au rendu bloqués pour Googlebot : {count} sur {checked, plural, one {# vérifié} other {# vérifiés}}, par ex. {url} par « {rule} ».',
       nonCritical:
-        'Images ou fichiers non nécessaires au rendu bloqués pour Googlebot : {count} sur {checked} vérifiés, par ex. {url} par « {rule} ».',
+        'Images ou fichiers non nécessaires au rendu bloqués pour Googlebot : {count} sur {checked, plural, one {# vérifié} other {# vérifiés}}, par ex. {url} par « {rule} ».',
       none: 'La page ne charge aucune feuille de style, aucun script ni aucune image de son propre site.',
       notChecked:
         'Non vérifié : les ressources du site utilisées par la page ({total}) n’ont pas pu être comparées car {hosts} n’a pas été lu.',

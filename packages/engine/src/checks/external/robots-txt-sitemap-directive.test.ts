@@ -82,7 +82,7 @@ describe('robots-txt-sitemap-directive', () => {
     const out = run(f);
     expect([out.status, out.key]).toEqual(['good', 'passPartial']);
     expect(messageOf(check, out, 'fr')).toBe(
-      `Sitemaps listés dans robots.txt\u00a0: 2, par ex. ${A}\u202f; tous ceux vérifiés répondent 200 (1 vérifiés, 1 non vérifiés\u00a0: limite ou temps écoulé).`,
+      `Sitemaps listés dans robots.txt\u00a0: 2, par ex. ${A}\u202f; tous ceux vérifiés répondent 200 (1 vérifié, 1 non vérifié\u00a0: limite ou temps écoulé).`,
     );
     // A request skipped by the time budget counts as not checked, not as broken.
     f.sitemapChecks.push(answered(B, null, { error: 'FETCH_FAILED', errorMessage: 'skipped: budget' }));

@@ -69,7 +69,7 @@ export default defineCheck({
       fix: 'Añade a robots.txt una línea «Sitemap: https://tu-host/sitemap.xml» con la URL absoluta completa de cada sitemap (o índice de sitemaps) y comprueba que cada uno responde 200.',
       pass: 'Sitemaps enumerados en robots.txt: {count}, todos absolutos y respondiendo 200, p. ej. {url}.',
       passPartial:
-        'Sitemaps enumerados en robots.txt: {total}, p. ej. {url}; todos los comprobados responden 200 ({checked} comprobados, {skipped} sin comprobar: límite o tiempo agotado).',
+        'Sitemaps enumerados en robots.txt: {total}, p. ej. {url}; todos los comprobados responden 200 ({checked, plural, one {# comprobado} other {# comprobados}}, {skipped} sin comprobar: límite o tiempo agotado).',
       missing:
         '{robots} no tiene ninguna línea Sitemap:, así que los rastreadores a los que no se les haya indicado el sitemap no lo encontrarán.',
       noFile: 'No hay robots.txt que enumere un sitemap: {robots} respondió {status}.',
@@ -85,7 +85,7 @@ export default defineCheck({
       fix: 'Ajoutez à robots.txt une ligne « Sitemap: https://votre-hote/sitemap.xml » avec l’URL absolue complète de chaque sitemap (ou index de sitemaps), et vérifiez que chacun répond 200.',
       pass: 'Sitemaps listés dans robots.txt : {count}, tous absolus et répondant 200, par ex. {url}.',
       passPartial:
-        'Sitemaps listés dans robots.txt : {total}, par ex. {url} ; tous ceux vérifiés répondent 200 ({checked} vérifiés, {skipped} non vérifiés : limite ou temps écoulé).',
+        'Sitemaps listés dans robots.txt : {total}, par ex. {url} ; tous ceux vérifiés répondent 200 ({checked, plural, one {# vérifié} other {# vérifiés}}, {skipped, plural, one {# non vérifié} other {# non vérifiés}} : limite ou temps écoulé).',
       missing:
         '{robots} n’a aucune ligne Sitemap: : les robots à qui le sitemap n’a pas été soumis ne le trouveront pas.',
       noFile: 'Il n’y a pas de robots.txt pour lister un sitemap : {robots} a répondu {status}.',

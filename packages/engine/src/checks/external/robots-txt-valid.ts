@@ -58,7 +58,7 @@ export default defineCheck({
     en: {
       title: 'robots.txt syntax',
       fix: 'Write one "Key: value" per line, start each group with User-agent, use only User-agent, Allow, Disallow (paths starting with "/") and Sitemap, save as UTF-8 without BOM, and keep the file under 500 KiB.',
-      pass: '{url} parses without errors: {directives} directives, {size} KiB.',
+      pass: '{url} parses without errors: {directives, plural, one {# directive} other {# directives}}, {size} KiB.',
       passEmpty: '{url} is empty or only comments: every crawler may crawl everything.',
       errors: '{url} has lines that crawlers ignore or misread ({count}), e.g. line {line}: "{text}".',
       unsupported: '{url} uses directives that Google ignores ({count}), e.g. line {line}: "{text}".',
@@ -66,14 +66,14 @@ export default defineCheck({
         '{url} is {size} KiB: Google reads only the first {limit} KiB and ignores the rules after that.',
       html: '{url} serves an HTML page ({type}), not robots.txt rules: crawlers find no rules in it.',
       unparsable:
-        '{url} contains no line that crawlers understand ({lines} lines): its rules do not take effect.',
+        '{url} contains no line that crawlers understand ({lines, plural, one {# line} other {# lines}}): its rules do not take effect.',
       noFile: 'There is no robots.txt to parse: {url} answered {status}.',
       ...NA_STRINGS.en,
     },
     es: {
       title: 'Sintaxis de robots.txt',
       fix: 'Escribe un «Clave: valor» por línea, empieza cada grupo con User-agent, usa solo User-agent, Allow, Disallow (rutas que empiezan por «/») y Sitemap, guárdalo en UTF-8 sin BOM y mantén el archivo por debajo de 500 KiB.',
-      pass: '{url} se analiza sin errores: {directives} directivas, {size} KiB.',
+      pass: '{url} se analiza sin errores: {directives, plural, one {# directiva} other {# directivas}}, {size} KiB.',
       passEmpty: '{url} está vacío o solo tiene comentarios: todos los rastreadores pueden rastrearlo todo.',
       errors:
         '{url} tiene líneas que los rastreadores ignoran o malinterpretan ({count}), p. ej. la línea {line}: «{text}».',
@@ -82,14 +82,14 @@ export default defineCheck({
         '{url} ocupa {size} KiB: Google solo lee los primeros {limit} KiB e ignora las reglas que siguen.',
       html: '{url} sirve una página HTML ({type}), no reglas de robots.txt: los rastreadores no encuentran reglas en ella.',
       unparsable:
-        '{url} no contiene ninguna línea que los rastreadores entiendan ({lines} líneas): sus reglas no se aplican.',
+        '{url} no contiene ninguna línea que los rastreadores entiendan ({lines, plural, one {# línea} other {# líneas}}): sus reglas no se aplican.',
       noFile: 'No hay robots.txt que analizar: {url} respondió {status}.',
       ...NA_STRINGS.es,
     },
     fr: {
       title: 'Syntaxe de robots.txt',
       fix: 'Écrivez une « Clé: valeur » par ligne, commencez chaque groupe par User-agent, n’utilisez que User-agent, Allow, Disallow (chemins commençant par « / ») et Sitemap, enregistrez en UTF-8 sans BOM et gardez le fichier sous 500 Kio.',
-      pass: '{url} s’analyse sans erreur : {directives} directives, {size} Kio.',
+      pass: '{url} s’analyse sans erreur : {directives, plural, one {# directive} other {# directives}}, {size} Kio.',
       passEmpty:
         '{url} est vide ou ne contient que des commentaires : tous les robots peuvent tout explorer.',
       errors:
@@ -100,7 +100,7 @@ export default defineCheck({
         '{url} pèse {size} Kio : Google ne lit que les {limit} premiers Kio et ignore les règles au-delà.',
       html: '{url} sert une page HTML ({type}), pas des règles robots.txt : les robots n’y trouvent aucune règle.',
       unparsable:
-        '{url} ne contient aucune ligne que les robots comprennent ({lines} lignes) : ses règles ne s’appliquent pas.',
+        '{url} ne contient aucune ligne que les robots comprennent ({lines, plural, one {# ligne} other {# lignes}}) : ses règles ne s’appliquent pas.',
       noFile: 'Il n’y a pas de robots.txt à analyser : {url} a répondu {status}.',
       ...NA_STRINGS.fr,
     },

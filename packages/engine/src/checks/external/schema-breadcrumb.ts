@@ -95,7 +95,8 @@ export default defineCheck({
       title: 'Breadcrumb markup',
       fix: 'Add a JSON-LD BreadcrumbList whose itemListElement holds one ListItem per level, with position 1, 2, 3… in order, a name, and the level’s URL as item (the last entry, the current page, may omit item).',
       pass: 'The BreadcrumbList at line {line} is valid: {trail}.',
-      absent: 'The page {path} is {depth} levels deep but has no BreadcrumbList markup.',
+      absent:
+        'The page {path} is {depth, plural, one {# level} other {# levels}} deep but has no BreadcrumbList markup.',
       home: 'The homepage needs no breadcrumb.',
       shallow: 'The page {path} is one level deep; breadcrumb markup is optional there.',
       otherFormat:
@@ -113,7 +114,8 @@ export default defineCheck({
       title: 'Marcado de ruta de navegación',
       fix: 'Añade un BreadcrumbList en JSON-LD cuyo itemListElement tenga un ListItem por nivel, con position 1, 2, 3… en orden, un name y la URL del nivel como item (la última entrada, la página actual, puede omitir item).',
       pass: 'El BreadcrumbList de la línea {line} es válido: {trail}.',
-      absent: 'La página {path} está a {depth} niveles de profundidad pero no tiene marcado BreadcrumbList.',
+      absent:
+        'La página {path} está a {depth, plural, one {# nivel} other {# niveles}} de profundidad pero no tiene marcado BreadcrumbList.',
       home: 'La página de inicio no necesita ruta de navegación.',
       shallow:
         'La página {path} está a un nivel de profundidad; ahí el marcado de ruta de navegación es opcional.',
@@ -132,7 +134,8 @@ export default defineCheck({
       title: 'Balisage du fil d’Ariane',
       fix: 'Ajoutez un BreadcrumbList en JSON-LD dont itemListElement contient un ListItem par niveau, avec position 1, 2, 3… dans l’ordre, un name et l’URL du niveau en item (la dernière entrée, la page courante, peut omettre item).',
       pass: 'Le BreadcrumbList ligne {line} est valide : {trail}.',
-      absent: 'La page {path} est à {depth} niveaux de profondeur mais n’a pas de balisage BreadcrumbList.',
+      absent:
+        'La page {path} est à {depth, plural, one {# niveau} other {# niveaux}} de profondeur mais n’a pas de balisage BreadcrumbList.',
       home: 'La page d’accueil n’a pas besoin de fil d’Ariane.',
       shallow: 'La page {path} est à un niveau de profondeur ; le balisage du fil d’Ariane y est facultatif.',
       otherFormat:

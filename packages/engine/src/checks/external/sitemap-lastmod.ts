@@ -59,11 +59,14 @@ export default defineCheck({
       title: 'Sitemap lastmod dates',
       fix: 'Give every <url> a <lastmod> in W3C Datetime format (2024-05-31 or 2024-05-31T14:20:00+02:00) that is the date the page content last changed — not the time the sitemap was generated, and never a future date.',
       pass: '{entries, plural, =1 {The one URL} other {All # URLs}} in {files, plural, one {# sitemap file} other {# sitemap files}} {entries, plural, =1 {has} other {have}} a valid <lastmod>, none in the future, and the dates vary.',
-      future: '{count} of {entries} <lastmod> dates are in the future, e.g. {value} in {url}.',
-      invalid: '{count} of {entries} <lastmod> values are not W3C Datetime, e.g. "{value}" in {url}.',
+      future:
+        '{count} of {entries, plural, one {# <lastmod> date} other {# <lastmod> dates}} {count, plural, one {is} other {are}} in the future, e.g. {value} in {url}.',
+      invalid:
+        '{count} of {entries, plural, one {# <lastmod> value} other {# <lastmod> values}} {count, plural, one {is} other {are}} not W3C Datetime, e.g. "{value}" in {url}.',
       identical:
         'All {count} <lastmod> values of {url} are the same ({value}): the generation time, not when each page changed.',
-      missing: '{count} of {entries} sitemap URLs have no <lastmod>, e.g. in {url}.',
+      missing:
+        '{count} of {entries, plural, one {# sitemap URL} other {# sitemap URLs}} {count, plural, one {has} other {have}} no <lastmod>, e.g. in {url}.',
       none: 'No sitemap with <url> entries could be read, so there are no <lastmod> dates to check.',
       noFacts: 'The sitemap requests did not run or failed, so no <lastmod> date was checked.',
     },
@@ -71,11 +74,14 @@ export default defineCheck({
       title: 'Fechas lastmod del sitemap',
       fix: 'Da a cada <url> un <lastmod> en formato W3C Datetime (2024-05-31 o 2024-05-31T14:20:00+02:00) con la fecha del último cambio del contenido de la página — no la hora de generación del sitemap, y nunca una fecha futura.',
       pass: '{entries, plural, =1 {La única URL} other {Las # URL}} de {files, plural, one {# archivo de sitemap} other {# archivos de sitemap}} {entries, plural, =1 {tiene} other {tienen}} un <lastmod> válido, ninguno futuro, y las fechas varían.',
-      future: '{count} de {entries} fechas <lastmod> están en el futuro, p. ej. {value} en {url}.',
-      invalid: '{count} de {entries} valores <lastmod> no son W3C Datetime, p. ej. "{value}" en {url}.',
+      future:
+        '{count} de {entries, plural, one {# fecha <lastmod>} other {# fechas <lastmod>}} {count, plural, one {está} other {están}} en el futuro, p. ej. {value} en {url}.',
+      invalid:
+        '{count} de {entries, plural, one {# valor <lastmod>} other {# valores <lastmod>}} no {count, plural, one {es} other {son}} W3C Datetime, p. ej. "{value}" en {url}.',
       identical:
         'Los {count} valores <lastmod> de {url} son iguales ({value}): la hora de generación, no la del cambio de cada página.',
-      missing: '{count} de {entries} URL del sitemap no tienen <lastmod>, p. ej. en {url}.',
+      missing:
+        '{count} de {entries} URL del sitemap no {count, plural, one {tiene} other {tienen}} <lastmod>, p. ej. en {url}.',
       none: 'No se pudo leer ningún sitemap con entradas <url>, así que no hay fechas <lastmod> que comprobar.',
       noFacts:
         'Las peticiones de sitemap no se hicieron o fallaron, así que no se comprobó ninguna fecha <lastmod>.',
@@ -84,12 +90,14 @@ export default defineCheck({
       title: 'Dates lastmod du sitemap',
       fix: 'Donnez à chaque <url> un <lastmod> au format W3C Datetime (2024-05-31 ou 2024-05-31T14:20:00+02:00) indiquant la dernière modification du contenu de la page — pas l’heure de génération du sitemap, et jamais une date future.',
       pass: '{entries, plural, =1 {La seule URL} other {Les # URL}} de {files, plural, one {# fichier de sitemap} other {# fichiers de sitemap}} {entries, plural, =1 {a} other {ont}} un <lastmod> valide, aucun dans le futur, et les dates varient.',
-      future: '{count} dates <lastmod> sur {entries} sont dans le futur, par ex. {value} dans {url}.',
+      future:
+        '{count, plural, one {# date <lastmod> sur {entries} est} other {# dates <lastmod> sur {entries} sont}} dans le futur, par ex. {value} dans {url}.',
       invalid:
-        '{count} valeurs <lastmod> sur {entries} ne sont pas au format W3C Datetime, par ex. « {value} » dans {url}.',
+        '{count, plural, one {# valeur <lastmod> sur {entries} n’est} other {# valeurs <lastmod> sur {entries} ne sont}} pas au format W3C Datetime, par ex. « {value} » dans {url}.',
       identical:
         'Les {count} valeurs <lastmod> de {url} sont identiques ({value}) : l’heure de génération, pas celle de la modification de chaque page.',
-      missing: '{count} URL du sitemap sur {entries} n’ont pas de <lastmod>, par ex. dans {url}.',
+      missing:
+        '{count} URL du sitemap sur {entries} {count, plural, one {n’a} other {n’ont}} pas de <lastmod>, par ex. dans {url}.',
       none: 'Aucun sitemap avec des entrées <url> n’a pu être lu : il n’y a pas de date <lastmod> à vérifier.',
       noFacts:
         'Les requêtes de sitemap n’ont pas été faites ou ont échoué : aucune date <lastmod> n’a été vérifiée.',

@@ -50,12 +50,12 @@ describe('sitemap-valid', () => {
   it('fails on HTML served, non-XML bodies, foreign roots and corrupt gzip', () => {
     const html = run(withProblems([problem('html', 'text/html; charset=UTF-8')], { kind: 'html' }));
     expect(messageOf(check, html)).toBe(
-      `${SITEMAP} serves an HTML page (text/html; charset=UTF-8) instead of XML (1 of 1 files unusable).`,
+      `${SITEMAP} serves an HTML page (text/html; charset=UTF-8) instead of XML (1 of 1 file unusable).`,
     );
     expect(run(withProblems([problem('notXml', 'Sitemap coming soon')])).key).toBe('notXml');
     const rss = run(withProblems([problem('root', '<rss>')], { kind: 'other' }));
     expect(messageOf(check, rss, 'fr')).toBe(
-      `L’élément racine de ${SITEMAP} est <rss>, ni <urlset> ni <sitemapindex> (1 fichiers inutilisables sur 1).`,
+      `L’élément racine de ${SITEMAP} est <rss>, ni <urlset> ni <sitemapindex> (1 fichier inutilisable sur 1).`,
     );
     const gz = run(withProblems([problem('gzip', 'unexpected end of file')], { gzipped: true }));
     expect(gz.status).toBe('critical');

@@ -59,13 +59,14 @@ export default defineCheck({
       passPartial:
         '{total, plural, =1 {The sitemap file read is} other {The # sitemap files read are}} valid sitemaps.org XML ({urls, plural, one {# entry} other {# entries}}); {notFetched, plural, one {# more listed sitemap was} other {# more listed sitemaps were}} not fetched.',
       childStatus:
-        'The index {index} lists {url}, which answers {status} ({broken} of {total} files unusable).',
-      html: '{url} serves an HTML page ({value}) instead of XML ({broken} of {total} files unusable).',
-      notXml: '{url} is not XML: it starts with "{value}" ({broken} of {total} files unusable).',
+        'The index {index} lists {url}, which answers {status} ({broken} of {total, plural, one {# file} other {# files}} unusable).',
+      html: '{url} serves an HTML page ({value}) instead of XML ({broken} of {total, plural, one {# file} other {# files}} unusable).',
+      notXml:
+        '{url} is not XML: it starts with "{value}" ({broken} of {total, plural, one {# file} other {# files}} unusable).',
       syntax:
-        '{url} is not well-formed XML: {error} (line {line}, column {column}; {broken} of {total} files unusable).',
-      root: 'The root element of {url} is {value}, not <urlset> or <sitemapindex> ({broken} of {total} files unusable).',
-      gzip: '{url} is gzip data that cannot be decompressed: {value} ({broken} of {total} files unusable).',
+        '{url} is not well-formed XML: {error} (line {line}, column {column}; {broken} of {total, plural, one {# file} other {# files}} unusable).',
+      root: 'The root element of {url} is {value}, not <urlset> or <sitemapindex> ({broken} of {total, plural, one {# file} other {# files}} unusable).',
+      gzip: '{url} is gzip data that cannot be decompressed: {value} ({broken} of {total, plural, one {# file} other {# files}} unusable).',
       namespace:
         '{url} declares the namespace {value} instead of http://www.sitemaps.org/schemas/sitemap/0.9.',
       namespaceMissing:
@@ -88,13 +89,14 @@ export default defineCheck({
       passPartial:
         '{total, plural, =1 {El archivo de sitemap leído es} other {Los # archivos de sitemap leídos son}} XML sitemaps.org válido ({urls, plural, one {# entrada} other {# entradas}}); {notFetched, plural, one {no se obtuvo # sitemap más de la lista} other {no se obtuvieron # sitemaps más de la lista}}.',
       childStatus:
-        'El índice {index} lista {url}, que responde {status} ({broken} de {total} archivos inutilizables).',
-      html: '{url} sirve una página HTML ({value}) en lugar de XML ({broken} de {total} archivos inutilizables).',
-      notXml: '{url} no es XML: empieza por "{value}" ({broken} de {total} archivos inutilizables).',
+        'El índice {index} lista {url}, que responde {status} ({broken} de {total, plural, one {# archivo} other {# archivos}} {broken, plural, one {inutilizable} other {inutilizables}}).',
+      html: '{url} sirve una página HTML ({value}) en lugar de XML ({broken} de {total, plural, one {# archivo} other {# archivos}} {broken, plural, one {inutilizable} other {inutilizables}}).',
+      notXml:
+        '{url} no es XML: empieza por "{value}" ({broken} de {total, plural, one {# archivo} other {# archivos}} {broken, plural, one {inutilizable} other {inutilizables}}).',
       syntax:
-        '{url} no es XML bien formado: {error} (línea {line}, columna {column}; {broken} de {total} archivos inutilizables).',
-      root: 'El elemento raíz de {url} es {value}, no <urlset> ni <sitemapindex> ({broken} de {total} archivos inutilizables).',
-      gzip: '{url} son datos gzip que no se pueden descomprimir: {value} ({broken} de {total} archivos inutilizables).',
+        '{url} no es XML bien formado: {error} (línea {line}, columna {column}; {broken} de {total, plural, one {# archivo} other {# archivos}} {broken, plural, one {inutilizable} other {inutilizables}}).',
+      root: 'El elemento raíz de {url} es {value}, no <urlset> ni <sitemapindex> ({broken} de {total, plural, one {# archivo} other {# archivos}} {broken, plural, one {inutilizable} other {inutilizables}}).',
+      gzip: '{url} son datos gzip que no se pueden descomprimir: {value} ({broken} de {total, plural, one {# archivo} other {# archivos}} {broken, plural, one {inutilizable} other {inutilizables}}).',
       namespace:
         '{url} declara el espacio de nombres {value} en lugar de http://www.sitemaps.org/schemas/sitemap/0.9.',
       namespaceMissing:
@@ -116,14 +118,14 @@ export default defineCheck({
       passPartial:
         '{total, plural, =1 {Le fichier de sitemap lu est} other {Les # fichiers de sitemap lus sont}} du XML sitemaps.org valide ({urls, plural, one {# entrée} other {# entrées}}) ; {notFetched, plural, one {# autre sitemap listé n’a pas été récupéré} other {# autres sitemaps listés n’ont pas été récupérés}}.',
       childStatus:
-        'L’index {index} liste {url}, qui répond {status} ({broken} fichiers inutilisables sur {total}).',
-      html: '{url} sert une page HTML ({value}) au lieu de XML ({broken} fichiers inutilisables sur {total}).',
+        'L’index {index} liste {url}, qui répond {status} ({broken, plural, one {# fichier inutilisable} other {# fichiers inutilisables}} sur {total}).',
+      html: '{url} sert une page HTML ({value}) au lieu de XML ({broken, plural, one {# fichier inutilisable} other {# fichiers inutilisables}} sur {total}).',
       notXml:
-        '{url} n’est pas du XML : il commence par « {value} » ({broken} fichiers inutilisables sur {total}).',
+        '{url} n’est pas du XML : il commence par « {value} » ({broken, plural, one {# fichier inutilisable} other {# fichiers inutilisables}} sur {total}).',
       syntax:
-        '{url} n’est pas du XML bien formé : {error} (ligne {line}, colonne {column} ; {broken} fichiers inutilisables sur {total}).',
-      root: 'L’élément racine de {url} est {value}, ni <urlset> ni <sitemapindex> ({broken} fichiers inutilisables sur {total}).',
-      gzip: '{url} contient des données gzip impossibles à décompresser : {value} ({broken} fichiers inutilisables sur {total}).',
+        '{url} n’est pas du XML bien formé : {error} (ligne {line}, colonne {column} ; {broken, plural, one {# fichier inutilisable} other {# fichiers inutilisables}} sur {total}).',
+      root: 'L’élément racine de {url} est {value}, ni <urlset> ni <sitemapindex> ({broken, plural, one {# fichier inutilisable} other {# fichiers inutilisables}} sur {total}).',
+      gzip: '{url} contient des données gzip impossibles à décompresser : {value} ({broken, plural, one {# fichier inutilisable} other {# fichiers inutilisables}} sur {total}).',
       namespace:
         '{url} déclare l’espace de noms {value} au lieu de http://www.sitemaps.org/schemas/sitemap/0.9.',
       namespaceMissing:

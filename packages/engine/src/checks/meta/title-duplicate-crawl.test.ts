@@ -21,7 +21,7 @@ describe('title-duplicate-crawl', () => {
     expect(out.status).toBe('recommended');
     expect(out.items).toEqual([{ value: 'Red Shoes', note: `2 pages: ${u(1)}, ${u(2)}` }]);
     expect(messageOf(check, out)).toBe(
-      '2 of 6 indexable crawled pages share a title with another page (1 groups), e.g. "Red Shoes" on 2 pages.',
+      '2 of 6 indexable crawled pages share a title with another page (1 group), e.g. "Red Shoes" on 2 pages.',
     );
   });
 

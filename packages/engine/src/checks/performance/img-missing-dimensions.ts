@@ -43,7 +43,7 @@ export default defineCheck({
       fix: 'Give every <img> and <video> width and height attributes with its intrinsic size (CSS can still scale it, e.g. height: auto), or set aspect-ratio in CSS, so the browser reserves the space before it loads.',
       pass: '{count, plural, =1 {The image or video declares its dimensions} other {All # images and videos declare their dimensions}}.',
       missing:
-        '{count} of {total} images and videos have no width and height, so the layout shifts when they load (e.g. {src}).',
+        '{count} of {total, plural, one {# image or video} other {# images and videos}} {count, plural, one {has} other {have}} no width and height, so the layout shifts when they load (e.g. {src}).',
       none: 'The page has no <img> or <video> elements.',
     },
     es: {
@@ -51,7 +51,7 @@ export default defineCheck({
       fix: 'Da a cada <img> y <video> atributos width y height con su tamaño intrínseco (el CSS puede seguir escalándolo, p. ej. height: auto), o define aspect-ratio en CSS, para que el navegador reserve el espacio antes de cargarlo.',
       pass: '{count, plural, =1 {La imagen o el vídeo declara sus dimensiones} other {Las # imágenes y vídeos declaran sus dimensiones}}.',
       missing:
-        '{count} de {total} imágenes y vídeos no tienen width ni height, así que el diseño se desplaza al cargarlos (p. ej. {src}).',
+        '{count} de {total, plural, one {# imagen o vídeo} other {# imágenes y vídeos}} no {count, plural, one {tiene} other {tienen}} width ni height, así que el diseño se desplaza al cargarlos (p. ej. {src}).',
       none: 'La página no tiene elementos <img> ni <video>.',
     },
     fr: {
@@ -59,7 +59,7 @@ export default defineCheck({
       fix: 'Donnez à chaque <img> et <video> des attributs width et height à sa taille intrinsèque (le CSS peut toujours la mettre à l’échelle, par ex. height: auto), ou définissez aspect-ratio en CSS, pour que le navigateur réserve la place avant le chargement.',
       pass: '{count, plural, =1 {L’image ou la vidéo déclare ses dimensions} other {Les # images et vidéos déclarent leurs dimensions}}.',
       missing:
-        '{count} des {total} images et vidéos n’ont ni width ni height : la mise en page bouge à leur chargement (par ex. {src}).',
+        '{count, plural, one {# image ou vidéo} other {# images et vidéos}} sur {total} {count, plural, one {n’a} other {n’ont}} ni width ni height : la mise en page bouge à leur chargement (par ex. {src}).',
       none: 'La page n’a aucun élément <img> ou <video>.',
     },
   },

@@ -103,10 +103,10 @@ export default defineCheck({
     en: {
       title: 'Number of requests',
       fix: 'Drop what the page does not need (old tags, unused fonts and widgets), bundle small scripts and stylesheets, use SVG sprites or inline SVG for icons, and lazy-load below-the-fold images.',
-      pass: 'The page makes {total} requests while loading on mobile ({firstParty} first-party, {thirdParty} third-party; goal: 70 or fewer).',
+      pass: 'The page makes {total, plural, one {# request} other {# requests}} while loading on mobile ({firstParty} first-party, {thirdParty} third-party; goal: 70 or fewer).',
       needsWork:
-        'The page makes {total} requests while loading on mobile ({firstParty} first-party, {thirdParty} third-party), more than the goal of 70.',
-      poor: 'The page makes {total} requests while loading on mobile ({firstParty} first-party, {thirdParty} third-party), more than 150.',
+        'The page makes {total, plural, one {# request} other {# requests}} while loading on mobile ({firstParty} first-party, {thirdParty} third-party), more than the goal of 70.',
+      poor: 'The page makes {total, plural, one {# request} other {# requests}} while loading on mobile ({firstParty} first-party, {thirdParty} third-party), more than 150.',
       noCount:
         'Not checked: Lighthouse listed only the first {listed} requests and did not report their total.',
       ...labNaStrings('en'),
@@ -114,20 +114,20 @@ export default defineCheck({
     es: {
       title: 'Número de peticiones',
       fix: 'Quita lo que la página no necesita (etiquetas antiguas, fuentes y widgets sin usar), agrupa los scripts y hojas de estilos pequeños, usa sprites SVG o SVG en línea para los iconos y carga en diferido las imágenes de debajo de la primera pantalla.',
-      pass: 'La página hace {total} peticiones al cargar en móvil ({firstParty} propias, {thirdParty} de terceros; objetivo: 70 o menos).',
+      pass: 'La página hace {total, plural, one {# petición} other {# peticiones}} al cargar en móvil ({firstParty} propias, {thirdParty} de terceros; objetivo: 70 o menos).',
       needsWork:
-        'La página hace {total} peticiones al cargar en móvil ({firstParty} propias, {thirdParty} de terceros), más que el objetivo de 70.',
-      poor: 'La página hace {total} peticiones al cargar en móvil ({firstParty} propias, {thirdParty} de terceros), más de 150.',
+        'La página hace {total, plural, one {# petición} other {# peticiones}} al cargar en móvil ({firstParty} propias, {thirdParty} de terceros), más que el objetivo de 70.',
+      poor: 'La página hace {total, plural, one {# petición} other {# peticiones}} al cargar en móvil ({firstParty} propias, {thirdParty} de terceros), más de 150.',
       noCount: 'No comprobado: Lighthouse solo listó las primeras {listed} peticiones y no dio el total.',
       ...labNaStrings('es'),
     },
     fr: {
       title: 'Nombre de requêtes',
       fix: 'Supprimez ce dont la page n’a pas besoin (anciennes balises, polices et widgets inutilisés), regroupez les petits scripts et feuilles de style, utilisez des sprites SVG ou du SVG intégré pour les icônes et chargez en différé les images sous le premier écran.',
-      pass: 'La page fait {total} requêtes au chargement sur mobile ({firstParty} propres, {thirdParty} tierces ; objectif : 70 ou moins).',
+      pass: 'La page fait {total, plural, one {# requête} other {# requêtes}} au chargement sur mobile ({firstParty} propres, {thirdParty} tierces ; objectif : 70 ou moins).',
       needsWork:
-        'La page fait {total} requêtes au chargement sur mobile ({firstParty} propres, {thirdParty} tierces), plus que l’objectif de 70.',
-      poor: 'La page fait {total} requêtes au chargement sur mobile ({firstParty} propres, {thirdParty} tierces), plus de 150.',
+        'La page fait {total, plural, one {# requête} other {# requêtes}} au chargement sur mobile ({firstParty} propres, {thirdParty} tierces), plus que l’objectif de 70.',
+      poor: 'La page fait {total, plural, one {# requête} other {# requêtes}} au chargement sur mobile ({firstParty} propres, {thirdParty} tierces), plus de 150.',
       noCount:
         'Non vérifié : Lighthouse n’a listé que les {listed} premières requêtes sans en donner le total.',
       ...labNaStrings('fr'),

@@ -81,7 +81,7 @@ export default defineCheck({
       otherSite:
         '{count, plural, one {# iframe loads} other {# iframes load}} content from other sites that are not known embed providers, e.g. {url}.',
       mainInFrame:
-        'The page has only {words} words of its own while an iframe shows content, e.g. {url}: the main content is likely delivered through the frame and credited to that URL.',
+        'The page has only {words, plural, one {# word} other {# words}} of its own while an iframe shows content, e.g. {url}: the main content is likely delivered through the frame and credited to that URL.',
       none: 'The page has no iframes.',
     },
     es: {
@@ -93,7 +93,7 @@ export default defineCheck({
       otherSite:
         '{count, plural, one {# iframe carga} other {# iframes cargan}} contenido de otros sitios que no son proveedores conocidos, p. ej. {url}.',
       mainInFrame:
-        'La página solo tiene {words} palabras propias mientras un iframe muestra contenido, p. ej. {url}: lo más probable es que el contenido principal llegue a través del marco y se atribuya a esa URL.',
+        'La página solo tiene {words, plural, one {# palabra propia} other {# palabras propias}} mientras un iframe muestra contenido, p. ej. {url}: lo más probable es que el contenido principal llegue a través del marco y se atribuya a esa URL.',
       none: 'La página no tiene iframes.',
     },
     fr: {
@@ -105,7 +105,7 @@ export default defineCheck({
       otherSite:
         '{count, plural, one {# iframe charge} other {# iframes chargent}} du contenu d’autres sites qui ne sont pas des fournisseurs connus, par ex. {url}.',
       mainInFrame:
-        'La page ne compte que {words} mots propres alors qu’une iframe affiche du contenu, par ex. {url} : le contenu principal passe probablement par le cadre et est attribué à cette URL.',
+        'La page ne compte que {words, plural, one {# mot propre} other {# mots propres}} alors qu’une iframe affiche du contenu, par ex. {url} : le contenu principal passe probablement par le cadre et est attribué à cette URL.',
       none: 'La page n’a pas d’iframe.',
     },
   },

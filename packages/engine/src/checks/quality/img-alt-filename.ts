@@ -81,14 +81,14 @@ export default defineCheck({
     es: {
       title: 'Textos alternativos sin significado',
       fix: 'Sustituye los nombres de archivo, los códigos de cámara y palabras como "imagen" o "foto" por una breve descripción de lo que muestra la imagen, p. ej. alt="Mesa de comedor de roble con seis sillas" en lugar de alt="IMG_2041.jpg".',
-      pass: 'Ningún texto alternativo es un nombre de archivo, un código de cámara o solo una palabra como "imagen" ({count} revisados).',
+      pass: 'Ningún texto alternativo es un nombre de archivo, un código de cámara o solo una palabra como "imagen" ({count, plural, one {# revisado} other {# revisados}}).',
       auto: 'Textos alternativos que parecen generados automáticamente (un nombre de archivo, un código de cámara o solo una palabra como "imagen"): {count}, p. ej. "{alt}" en {image}.',
       none: 'La página no tiene ninguna imagen con texto alternativo que comprobar.',
     },
     fr: {
       title: 'Textes alternatifs sans signification',
       fix: 'Remplacez les noms de fichier, les codes d’appareil photo et les mots comme « image » ou « photo » par une courte description de ce que montre l’image, par ex. alt="Table à manger en chêne avec six chaises" au lieu de alt="IMG_2041.jpg".',
-      pass: 'Aucun texte alternatif n’est un nom de fichier, un code d’appareil photo ou un simple mot comme « image » ({count} vérifiés).',
+      pass: 'Aucun texte alternatif n’est un nom de fichier, un code d’appareil photo ou un simple mot comme « image » ({count, plural, one {# vérifié} other {# vérifiés}}).',
       auto: 'Textes alternatifs qui semblent générés automatiquement (un nom de fichier, un code d’appareil photo ou un simple mot comme « image ») : {count}, par ex. « {alt} » sur {image}.',
       none: 'La page n’a aucune image avec un texte alternatif à vérifier.',
     },

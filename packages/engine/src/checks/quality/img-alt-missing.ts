@@ -64,7 +64,7 @@ export default defineCheck({
     es: {
       title: 'Atributos alt de las imágenes',
       fix: 'Da a cada imagen con contenido un atributo alt que la describa en pocas palabras (p. ej. alt="Mesa de comedor de roble con seis sillas"); a las imágenes puramente decorativas, un alt="" vacío para que los lectores de pantalla las omitan. Un alt de solo espacios no es ninguna de las dos cosas. Las imágenes ocultas y las de role="presentation" se omiten, como en Lighthouse; a diferencia de Lighthouse, un aria-label o un title no sustituye aquí al atributo alt, porque alt es lo que Google lee para entender una imagen.',
-      pass: 'Todas las imágenes tienen atributo alt ({total, plural, one {# imagen} other {# imágenes}}, {decorative} de ellas marcadas como decorativas con alt="").',
+      pass: 'Todas las imágenes tienen atributo alt ({total, plural, one {# imagen} other {# imágenes}}, {decorative, plural, one {# de ellas marcada} other {# de ellas marcadas}} como decorativas con alt="").',
       some: 'Imágenes sin atributo alt: {missing} de {total} ({percent} %), p. ej. {image}.',
       most: 'Imágenes sin atributo alt: {missing} de {total} ({percent} %), p. ej. {image}. Ni la búsqueda de imágenes ni los lectores de pantalla pueden saber qué muestra la mayoría de las imágenes.',
       none: 'La página no tiene imágenes de contenido (no se cuentan los píxeles de seguimiento ni las imágenes ocultas).',
@@ -72,7 +72,7 @@ export default defineCheck({
     fr: {
       title: 'Attributs alt des images',
       fix: 'Donnez à chaque image porteuse de contenu un attribut alt qui la décrit en quelques mots (par ex. alt="Table à manger en chêne avec six chaises") ; donnez aux images purement décoratives un alt="" vide pour que les lecteurs d’écran les ignorent. Un alt fait seulement d’espaces n’est ni l’un ni l’autre. Les images masquées et celles en role="presentation" sont ignorées, comme dans Lighthouse ; contrairement à Lighthouse, un aria-label ou un title ne remplace pas ici l’attribut alt, car alt est ce que Google lit pour comprendre une image.',
-      pass: 'Toutes les images ont un attribut alt ({total, plural, one {# image} other {# images}}, dont {decorative} marquées comme décoratives avec alt="").',
+      pass: 'Toutes les images ont un attribut alt ({total, plural, one {# image} other {# images}}, dont {decorative, plural, one {# marquée} other {# marquées}} comme décoratives avec alt="").',
       some: 'Images sans attribut alt : {missing} sur {total} ({percent} %), par ex. {image}.',
       most: 'Images sans attribut alt : {missing} sur {total} ({percent} %), par ex. {image}. La recherche d’images et les lecteurs d’écran ne peuvent pas savoir ce que montrent la plupart des images.',
       none: 'La page n’a pas d’images de contenu (les pixels de suivi et les images masquées ne sont pas comptés).',

@@ -32,14 +32,14 @@ export default defineCheck({
     es: {
       title: 'Longitud del texto alternativo',
       fix: 'Mantén los textos alternativos por debajo de 125 caracteres: di qué muestra la imagen en una frase corta (p. ej. "Mesa de roble con seis sillas") y lleva las descripciones largas o los pies de foto al texto de la página o a un <figcaption>.',
-      pass: 'Ningún texto alternativo supera los 125 caracteres ({count} revisados; el más largo tiene {length}).',
+      pass: 'Ningún texto alternativo supera los 125 caracteres ({count, plural, one {# revisado} other {# revisados}}; el más largo tiene {length}).',
       long: 'Textos alternativos de más de 125 caracteres: {count}. El más largo ({length} caracteres, en {image}) dice "{alt}".',
       none: 'La página no tiene ninguna imagen con texto alternativo que medir.',
     },
     fr: {
       title: 'Longueur du texte alternatif',
       fix: 'Limitez les textes alternatifs à 125 caractères : dites ce que montre l’image en une courte phrase (par ex. « Table en chêne avec six chaises ») et placez les descriptions longues ou légendes dans le texte de la page ou dans un <figcaption>.',
-      pass: 'Aucun texte alternatif ne dépasse 125 caractères ({count} vérifiés ; le plus long en compte {length}).',
+      pass: 'Aucun texte alternatif ne dépasse 125 caractères ({count, plural, one {# vérifié} other {# vérifiés}} ; le plus long en compte {length}).',
       long: 'Textes alternatifs de plus de 125 caractères : {count}. Le plus long ({length} caractères, sur {image}) dit « {alt} ».',
       none: 'La page n’a aucune image avec un texte alternatif à mesurer.',
     },

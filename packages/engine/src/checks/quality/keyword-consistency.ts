@@ -105,7 +105,8 @@ export default defineCheck({
       partial:
         'No top-3 term of the content appears in both the title and the <h1>. Top terms: {terms}. Found in the title: {inTitle}; in the <h1>: {inH1}; in the description: {inDescription}.',
       none: 'None of the top 5 terms of the content ({terms}) appears in the title, the <h1> or the meta description.',
-      short: 'The main text has only {count} words, too few to find its main terms.',
+      short:
+        'The main text has only {count, plural, one {# word} other {# words}}, too few to find its main terms.',
       noTerms: 'The main text’s {count} words are all stop words or numbers: there is no term to compare.',
       noWordLists:
         'Keyword analysis needs stop-word lists, which Rankscope does not have for this page’s language ({lang}).',
@@ -118,7 +119,7 @@ export default defineCheck({
         'Ninguno de los 3 términos principales del contenido aparece a la vez en el título y en el <h1>. Términos principales: {terms}. En el título: {inTitle}; en el <h1>: {inH1}; en la descripción: {inDescription}.',
       none: 'Ninguno de los 5 términos principales del contenido ({terms}) aparece en el título, el <h1> o la meta descripción.',
       short:
-        'El texto principal solo tiene {count} palabras, demasiado pocas para encontrar sus términos principales.',
+        'El texto principal solo tiene {count, plural, one {# palabra} other {# palabras}}, demasiado pocas para encontrar sus términos principales.',
       noTerms:
         '{count, plural, =1 {La única palabra del texto principal es una palabra vacía o un número} other {Las # palabras del texto principal son todas palabras vacías o números}}: no hay ningún término que comparar.',
       noWordLists:
@@ -131,7 +132,8 @@ export default defineCheck({
       partial:
         'Aucun des 3 termes principaux du contenu ne figure à la fois dans le titre et dans le <h1>. Termes principaux : {terms}. Dans le titre : {inTitle} ; dans le <h1> : {inH1} ; dans la description : {inDescription}.',
       none: 'Aucun des 5 termes principaux du contenu ({terms}) ne figure dans le titre, le <h1> ou la meta description.',
-      short: 'Le texte principal ne compte que {count} mots, trop peu pour en dégager les termes principaux.',
+      short:
+        'Le texte principal ne compte que {count, plural, one {# mot} other {# mots}}, trop peu pour en dégager les termes principaux.',
       noTerms:
         '{count, plural, =1 {Le seul mot du texte principal est un mot vide ou un nombre} other {Les # mots du texte principal sont tous des mots vides ou des nombres}} : il n’y a aucun terme à comparer.',
       noWordLists:

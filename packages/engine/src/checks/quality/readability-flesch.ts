@@ -48,10 +48,11 @@ export default defineCheck({
     en: {
       title: 'Readability',
       fix: 'Split long sentences (aim for 15–20 words, never more than 25), prefer short everyday words to long technical ones, and use lists for steps and options.',
-      pass: '{formula} score {score}: the main text is easy to read ({words} words, {wordsPerSentence} words per sentence, {syllablesPerWord} syllables per word).',
+      pass: '{formula} score {score}: the main text is easy to read ({words, plural, one {# word} other {# words}}, {wordsPerSentence} words per sentence, {syllablesPerWord} syllables per word).',
       fair: '{formula} score {score}: the main text is fairly difficult to read ({wordsPerSentence} words per sentence, {syllablesPerWord} syllables per word).',
       hard: '{formula} score {score}: the main text is hard to read ({wordsPerSentence} words per sentence, {syllablesPerWord} syllables per word).',
-      short: 'The main text has only {count} words; a readability score needs at least 100.',
+      short:
+        'The main text has only {count, plural, one {# word} other {# words}}; a readability score needs at least 100.',
       unsupported:
         'There is no readability formula for the page’s language ({lang}); scores exist for English, Spanish and French.',
       unknownLanguage:
@@ -60,11 +61,11 @@ export default defineCheck({
     es: {
       title: 'Legibilidad',
       fix: 'Divide las frases largas (entre 15 y 20 palabras, nunca más de 25), prefiere palabras cotidianas y cortas a términos largos o técnicos y usa listas para pasos y opciones.',
-      pass: 'Puntuación {formula}: {score}. El texto principal se lee con facilidad ({words} palabras, {wordsPerSentence} palabras por frase, {syllablesPerWord} sílabas por palabra).',
+      pass: 'Puntuación {formula}: {score}. El texto principal se lee con facilidad ({words, plural, one {# palabra} other {# palabras}}, {wordsPerSentence} palabras por frase, {syllablesPerWord} sílabas por palabra).',
       fair: 'Puntuación {formula}: {score}. El texto principal es algo difícil de leer ({wordsPerSentence} palabras por frase, {syllablesPerWord} sílabas por palabra).',
       hard: 'Puntuación {formula}: {score}. El texto principal es difícil de leer ({wordsPerSentence} palabras por frase, {syllablesPerWord} sílabas por palabra).',
       short:
-        'El texto principal solo tiene {count} palabras; una puntuación de legibilidad necesita al menos 100.',
+        'El texto principal solo tiene {count, plural, one {# palabra} other {# palabras}}; una puntuación de legibilidad necesita al menos 100.',
       unsupported:
         'No hay fórmula de legibilidad para el idioma de la página ({lang}); existen para inglés, español y francés.',
       unknownLanguage:
@@ -73,11 +74,11 @@ export default defineCheck({
     fr: {
       title: 'Lisibilité',
       fix: 'Coupez les phrases longues (visez 15 à 20 mots, jamais plus de 25), préférez des mots courts et courants aux termes longs ou techniques, et utilisez des listes pour les étapes et les options.',
-      pass: 'Score {formula} : {score}. Le texte principal se lit facilement ({words} mots, {wordsPerSentence} mots par phrase, {syllablesPerWord} syllabes par mot).',
+      pass: 'Score {formula} : {score}. Le texte principal se lit facilement ({words, plural, one {# mot} other {# mots}}, {wordsPerSentence} mots par phrase, {syllablesPerWord} syllabes par mot).',
       fair: 'Score {formula} : {score}. Le texte principal est assez difficile à lire ({wordsPerSentence} mots par phrase, {syllablesPerWord} syllabes par mot).',
       hard: 'Score {formula} : {score}. Le texte principal est difficile à lire ({wordsPerSentence} mots par phrase, {syllablesPerWord} syllabes par mot).',
       short:
-        'Le texte principal ne compte que {count} mots ; un score de lisibilité en demande au moins 100.',
+        'Le texte principal ne compte que {count, plural, one {# mot} other {# mots}} ; un score de lisibilité en demande au moins 100.',
       unsupported:
         'Il n’existe pas de formule de lisibilité pour la langue de la page ({lang}) ; les scores existent pour l’anglais, l’espagnol et le français.',
       unknownLanguage:

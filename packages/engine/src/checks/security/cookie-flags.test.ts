@@ -37,7 +37,7 @@ describe('cookie-flags', () => {
     expect(out.status).toBe('critical');
     expect(out.key).toBe('sameSiteNone');
     expect(messageOf(check, out, 'es')).toBe(
-      'La cookie "_ga_consent" fija SameSite=None sin Secure, que los navegadores rechazan (1 de 1 cookies críticas).',
+      'La cookie "_ga_consent" fija SameSite=None sin Secure, que los navegadores rechazan (1 de 1 cookie crítica).',
     );
   });
 

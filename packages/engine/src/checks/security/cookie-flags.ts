@@ -83,47 +83,49 @@ export default defineCheck({
       title: 'Cookie security flags',
       fix: 'Add "; Secure; SameSite=Lax" to every Set-Cookie (SameSite=None only together with Secure) and "; HttpOnly" to session and login cookies, in the framework\'s session/cookie settings.',
       pass: '{total, plural, =1 {The cookie set by the page is Secure with SameSite, and HttpOnly if it is a session cookie} other {All # cookies set by the page are Secure with SameSite, and session cookies are HttpOnly}}.',
-      missing: '{count} of {total} cookies lack security flags, e.g. "{name}" has no {missing}.',
-      rejected: '{count} of {total} cookies are rejected by browsers as set, e.g. "{name}".',
+      missing:
+        '{count} of {total, plural, one {# cookie} other {# cookies}} {count, plural, one {lacks} other {lack}} security flags, e.g. "{name}" has no {missing}.',
+      rejected:
+        '{count} of {total, plural, one {# cookie} other {# cookies}} {count, plural, one {is} other {are}} rejected by browsers as set, e.g. "{name}".',
       insecureSession:
-        'The session cookie "{name}" is sent without Secure, so it also travels over plain HTTP ({count} of {total} cookies critical).',
+        'The session cookie "{name}" is sent without Secure, so it also travels over plain HTTP ({count} of {total, plural, one {# cookie} other {# cookies}} critical).',
       sameSiteNone:
-        'The cookie "{name}" sets SameSite=None without Secure, which browsers reject ({count} of {total} cookies critical).',
+        'The cookie "{name}" sets SameSite=None without Secure, which browsers reject ({count} of {total, plural, one {# cookie} other {# cookies}} critical).',
       none: 'The page sets no cookies (no Set-Cookie header on the document).',
       onlyDeleted:
-        'The page only deletes cookies ({total} Set-Cookie headers that expire at once); none is stored.',
+        'The page only deletes cookies ({total, plural, one {# Set-Cookie header that expires} other {# Set-Cookie headers that expire}} at once); none is stored.',
     },
     es: {
       title: 'Atributos de seguridad de las cookies',
       fix: 'Añade "; Secure; SameSite=Lax" a cada Set-Cookie (SameSite=None solo junto con Secure) y "; HttpOnly" a las cookies de sesión y de inicio de sesión, en la configuración de sesión/cookies del framework.',
       pass: '{total, plural, =1 {La cookie que fija la página es Secure con SameSite, y HttpOnly si es de sesión} other {Las # cookies que fija la página son Secure con SameSite, y las de sesión son HttpOnly}}.',
       missing:
-        '{count} de {total} cookies carecen de atributos de seguridad, p. ej. "{name}" no tiene {missing}.',
+        '{count} de {total, plural, one {# cookie} other {# cookies}} {count, plural, one {carece} other {carecen}} de atributos de seguridad, p. ej. "{name}" no tiene {missing}.',
       rejected:
-        '{count} de {total} cookies son rechazadas por los navegadores tal como se envían, p. ej. "{name}".',
+        '{count} de {total, plural, one {# cookie} other {# cookies}} {count, plural, one {es rechazada} other {son rechazadas}} por los navegadores tal como se envían, p. ej. "{name}".',
       insecureSession:
-        'La cookie de sesión "{name}" se envía sin Secure, así que también viaja por HTTP sin cifrar ({count} de {total} cookies críticas).',
+        'La cookie de sesión "{name}" se envía sin Secure, así que también viaja por HTTP sin cifrar ({count} de {total, plural, one {# cookie} other {# cookies}} {count, plural, one {crítica} other {críticas}}).',
       sameSiteNone:
-        'La cookie "{name}" fija SameSite=None sin Secure, que los navegadores rechazan ({count} de {total} cookies críticas).',
+        'La cookie "{name}" fija SameSite=None sin Secure, que los navegadores rechazan ({count} de {total, plural, one {# cookie} other {# cookies}} {count, plural, one {crítica} other {críticas}}).',
       none: 'La página no fija cookies (ninguna cabecera Set-Cookie en el documento).',
       onlyDeleted:
-        'La página solo borra cookies ({total} cabeceras Set-Cookie que caducan al instante); no se guarda ninguna.',
+        'La página solo borra cookies ({total, plural, one {# cabecera Set-Cookie que caduca} other {# cabeceras Set-Cookie que caducan}} al instante); no se guarda ninguna.',
     },
     fr: {
       title: 'Attributs de sécurité des cookies',
       fix: 'Ajoutez « ; Secure; SameSite=Lax » à chaque Set-Cookie (SameSite=None seulement avec Secure) et « ; HttpOnly » aux cookies de session et de connexion, dans les réglages de session/cookies du framework.',
       pass: '{total, plural, =1 {Le cookie posé par la page est Secure avec SameSite, et HttpOnly s’il est de session} other {Les # cookies posés par la page sont Secure avec SameSite, et ceux de session sont HttpOnly}}.',
       missing:
-        "{count} cookies sur {total} n'ont pas tous leurs attributs de sécurité, par ex. « {name} » n'a pas {missing}.",
+        "{count, plural, one {# cookie} other {# cookies}} sur {total} {count, plural, one {n'a pas tous ses attributs} other {n'ont pas tous leurs attributs}} de sécurité, par ex. « {name} » n'a pas {missing}.",
       rejected:
-        '{count} cookies sur {total} sont rejetés par les navigateurs tels quels, par ex. « {name} ».',
+        '{count, plural, one {# cookie} other {# cookies}} sur {total} {count, plural, one {est rejeté} other {sont rejetés}} par les navigateurs tels quels, par ex. « {name} ».',
       insecureSession:
-        'Le cookie de session « {name} » est envoyé sans Secure : il circule aussi en HTTP non chiffré ({count} cookies critiques sur {total}).',
+        'Le cookie de session « {name} » est envoyé sans Secure : il circule aussi en HTTP non chiffré ({count, plural, one {# cookie critique} other {# cookies critiques}} sur {total}).',
       sameSiteNone:
-        'Le cookie « {name} » fixe SameSite=None sans Secure, ce que les navigateurs rejettent ({count} cookies critiques sur {total}).',
+        'Le cookie « {name} » fixe SameSite=None sans Secure, ce que les navigateurs rejettent ({count, plural, one {# cookie critique} other {# cookies critiques}} sur {total}).',
       none: "La page ne pose aucun cookie (pas d'en-tête Set-Cookie sur le document).",
       onlyDeleted:
-        "La page ne fait que supprimer des cookies ({total} en-têtes Set-Cookie qui expirent aussitôt) ; aucun n'est conservé.",
+        "La page ne fait que supprimer des cookies ({total, plural, one {# en-tête Set-Cookie qui expire} other {# en-têtes Set-Cookie qui expirent}} aussitôt) ; aucun n'est conservé.",
     },
   },
 });

@@ -58,12 +58,12 @@ export default defineCheck({
       fix: 'Change every listed http:// URL to https:// (or a relative URL) in the templates and content; where a third party has no HTTPS version, host the file yourself or drop it. Point form actions at https://.',
       pass: 'The HTTPS page loads all its scripts, stylesheets, frames and media over HTTPS, and no form posts to http://.',
       active:
-        'The HTTPS page loads {active} active resources over plain HTTP, which browsers block, e.g. {url} ({via}); passive: {passive}, insecure forms: {forms}.',
+        'The HTTPS page loads {active, plural, one {# active resource} other {# active resources}} over plain HTTP, which browsers block, e.g. {url} ({via}); passive: {passive}, insecure forms: {forms}.',
       form: 'A form on the HTTPS page sends its data over plain HTTP to {url} ({via}); insecure forms: {forms}, passive resources: {passive}.',
       passive:
-        'The HTTPS page loads {count} images or media files over plain HTTP, e.g. {url} ({via}); browsers upgrade or flag them.',
+        'The HTTPS page loads {count, plural, one {# image or media file} other {# images or media files}} over plain HTTP, e.g. {url} ({via}); browsers upgrade or flag them.',
       upgraded:
-        'The page references {count} http:// resources, e.g. {url} ({via}); its Content-Security-Policy upgrade-insecure-requests makes browsers fetch them over HTTPS.',
+        'The page references {count, plural, one {# http:// resource} other {# http:// resources}}, e.g. {url} ({via}); its Content-Security-Policy upgrade-insecure-requests makes browsers fetch them over HTTPS.',
       notHttps: 'The page itself is served over plain HTTP ({url}), so there is no mixed content to check.',
     },
     es: {
@@ -71,12 +71,12 @@ export default defineCheck({
       fix: 'Cambia cada URL http:// de la lista a https:// (o a una URL relativa) en las plantillas y el contenido; si un tercero no ofrece HTTPS, aloja el archivo tú mismo o elimínalo. Haz que las acciones de formulario apunten a https://.',
       pass: 'La página HTTPS carga todos sus scripts, hojas de estilo, marcos y medios por HTTPS, y ningún formulario envía a http://.',
       active:
-        'La página HTTPS carga {active} recursos activos por HTTP sin cifrar, que los navegadores bloquean, p. ej. {url} ({via}); pasivos: {passive}, formularios inseguros: {forms}.',
+        'La página HTTPS carga {active, plural, one {# recurso activo} other {# recursos activos}} por HTTP sin cifrar, que los navegadores bloquean, p. ej. {url} ({via}); pasivos: {passive}, formularios inseguros: {forms}.',
       form: 'Un formulario de la página HTTPS envía sus datos por HTTP sin cifrar a {url} ({via}); formularios inseguros: {forms}, recursos pasivos: {passive}.',
       passive:
-        'La página HTTPS carga {count} imágenes o archivos multimedia por HTTP sin cifrar, p. ej. {url} ({via}); los navegadores los actualizan o los señalan.',
+        'La página HTTPS carga {count, plural, one {# imagen o archivo multimedia} other {# imágenes o archivos multimedia}} por HTTP sin cifrar, p. ej. {url} ({via}); los navegadores los actualizan o los señalan.',
       upgraded:
-        'La página hace referencia a {count} recursos http://, p. ej. {url} ({via}); su Content-Security-Policy upgrade-insecure-requests hace que los navegadores los pidan por HTTPS.',
+        'La página hace referencia a {count, plural, one {# recurso http://} other {# recursos http://}}, p. ej. {url} ({via}); su Content-Security-Policy upgrade-insecure-requests hace que los navegadores los pidan por HTTPS.',
       notHttps:
         'La propia página se sirve por HTTP sin cifrar ({url}), así que no hay contenido mixto que comprobar.',
     },
@@ -85,12 +85,12 @@ export default defineCheck({
       fix: "Remplacez chaque URL http:// listée par https:// (ou une URL relative) dans les gabarits et le contenu ; si un tiers n'a pas de version HTTPS, hébergez le fichier vous-même ou retirez-le. Faites pointer les actions de formulaire vers https://.",
       pass: 'La page HTTPS charge tous ses scripts, feuilles de style, cadres et médias en HTTPS, et aucun formulaire ne poste vers http://.',
       active:
-        'La page HTTPS charge {active} ressources actives en HTTP non chiffré, que les navigateurs bloquent, par ex. {url} ({via}) ; passives : {passive}, formulaires non sécurisés : {forms}.',
+        'La page HTTPS charge {active, plural, one {# ressource active} other {# ressources actives}} en HTTP non chiffré, que les navigateurs bloquent, par ex. {url} ({via}) ; passives : {passive}, formulaires non sécurisés : {forms}.',
       form: 'Un formulaire de la page HTTPS envoie ses données en HTTP non chiffré à {url} ({via}) ; formulaires non sécurisés : {forms}, ressources passives : {passive}.',
       passive:
-        'La page HTTPS charge {count} images ou fichiers média en HTTP non chiffré, par ex. {url} ({via}) ; les navigateurs les mettent à niveau ou les signalent.',
+        'La page HTTPS charge {count, plural, one {# image ou fichier média} other {# images ou fichiers média}} en HTTP non chiffré, par ex. {url} ({via}) ; les navigateurs les mettent à niveau ou les signalent.',
       upgraded:
-        'La page référence {count} ressources http://, par ex. {url} ({via}) ; sa Content-Security-Policy upgrade-insecure-requests fait que les navigateurs les demandent en HTTPS.',
+        'La page référence {count, plural, one {# ressource http://} other {# ressources http://}}, par ex. {url} ({via}) ; sa Content-Security-Policy upgrade-insecure-requests fait que les navigateurs les demandent en HTTPS.',
       notHttps:
         "La page elle-même est servie en HTTP non chiffré ({url}) : il n'y a pas de contenu mixte à vérifier.",
     },

@@ -69,7 +69,7 @@ describe('sri', () => {
     const out = run('<script src="https://www.googletagmanager.com/gtm.js?id=GTM-XYZ"></script>');
     expect(out.status).toBe('na');
     expect(messageOf(check, out, 'es')).toBe(
-      'Los únicos scripts de terceros son 1 que se actualizan solos y no pueden llevar un hash fijo (Google Tag Manager / gtag.js).',
+      'El único script de terceros se actualiza solo y no puede llevar un hash fijo (Google Tag Manager / gtag.js).',
     );
   });
 

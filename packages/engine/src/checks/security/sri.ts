@@ -75,10 +75,10 @@ export default defineCheck({
       passSkipped:
         '{total, plural, =1 {The static third-party script or stylesheet carries} other {All # static third-party scripts and stylesheets carry}} an integrity hash with crossorigin; {skipped, plural, one {# self-updating one is} other {# self-updating ones are}} not counted ({names}).',
       missing:
-        '{count} of {total} third-party scripts and stylesheets have no usable integrity hash, e.g. {url} ({skipped} self-updating ones not counted).',
+        '{count} of {total, plural, one {# third-party script or stylesheet} other {# third-party scripts and stylesheets}} {count, plural, one {has} other {have}} no usable integrity hash, e.g. {url} ({skipped, plural, one {# self-updating one} other {# self-updating ones}} not counted).',
       none: 'The page loads no scripts or stylesheets from other origins.',
       onlySelfUpdating:
-        'The only third-party scripts are {count} self-updating ones, which cannot carry a fixed hash ({names}).',
+        '{count, plural, one {The only third-party script is a self-updating one, which cannot} other {The only third-party scripts are # self-updating ones, which cannot}} carry a fixed hash ({names}).',
     },
     es: {
       title: 'Integridad de subrecursos (SRI)',
@@ -87,10 +87,10 @@ export default defineCheck({
       passSkipped:
         '{total, plural, =1 {El script u hoja de estilo estático de terceros lleva} other {Los # scripts y hojas de estilo estáticos de terceros llevan}} hash de integridad con crossorigin; {skipped, plural, one {no se cuenta # que se actualiza solo} other {no se cuentan # que se actualizan solos}} ({names}).',
       missing:
-        '{count} de {total} scripts y hojas de estilo de terceros no tienen un hash de integridad utilizable, p. ej. {url} ({skipped, plural, one {no se cuenta # que se actualiza solo} other {no se cuentan # que se actualizan solos}}).',
+        '{count} de {total, plural, one {# script u hoja de estilo de terceros} other {# scripts y hojas de estilo de terceros}} no {count, plural, one {tiene} other {tienen}} un hash de integridad utilizable, p. ej. {url} ({skipped, plural, one {no se cuenta # que se actualiza solo} other {no se cuentan # que se actualizan solos}}).',
       none: 'La página no carga scripts ni hojas de estilo de otros orígenes.',
       onlySelfUpdating:
-        'Los únicos scripts de terceros son {count} que se actualizan solos y no pueden llevar un hash fijo ({names}).',
+        '{count, plural, one {El único script de terceros se actualiza solo y no puede} other {Los únicos scripts de terceros son # que se actualizan solos y no pueden}} llevar un hash fijo ({names}).',
     },
     fr: {
       title: 'Intégrité des sous-ressources (SRI)',
@@ -99,10 +99,10 @@ export default defineCheck({
       passSkipped:
         "{total, plural, =1 {Le script ou la feuille de style tiers statique porte} other {Les # scripts et feuilles de style tiers statiques portent}} une empreinte d'intégrité avec crossorigin ; {skipped, plural, one {# qui se met à jour seul n'est pas compté} other {# qui se mettent à jour seuls ne sont pas comptés}} ({names}).",
       missing:
-        "{count} scripts et feuilles de style tiers sur {total} n'ont pas d'empreinte d'intégrité utilisable, par ex. {url} ({skipped, plural, one {# qui se met à jour seul n'est pas compté} other {# qui se mettent à jour seuls ne sont pas comptés}}).",
+        "{count, plural, one {# script ou feuille de style tiers} other {# scripts et feuilles de style tiers}} sur {total} {count, plural, one {n'a pas} other {n'ont pas}} d'empreinte d'intégrité utilisable, par ex. {url} ({skipped, plural, one {# qui se met à jour seul n'est pas compté} other {# qui se mettent à jour seuls ne sont pas comptés}}).",
       none: "La page ne charge ni script ni feuille de style d'autres origines.",
       onlySelfUpdating:
-        "Les seuls scripts tiers sont {count} qui se mettent à jour seuls et ne peuvent pas porter d'empreinte fixe ({names}).",
+        "{count, plural, one {Le seul script tiers se met à jour seul et ne peut pas} other {Les seuls scripts tiers sont # qui se mettent à jour seuls et ne peuvent pas}} porter d'empreinte fixe ({names}).",
     },
   },
 });

@@ -64,13 +64,13 @@ export default defineCheck({
     en: {
       title: 'Text compression',
       fix: 'Enable Brotli (or zstd) compression on the server or CDN for HTML, CSS, JavaScript, JSON, XML, SVG and TTF/OTF fonts, with gzip as the fallback; nginx: `brotli on; brotli_types …` (ngx_brotli), Apache: mod_brotli, or switch it on in the CDN settings.',
-      pass: 'Text is compressed with {modern}, and every same-origin text asset above 1 KB is compressed (HTML {size} KB, Content-Encoding {encoding}; checked {checked} of {total} same-origin assets, {text} of them text).',
+      pass: 'Text is compressed with {modern}, and every same-origin text asset above 1 KB is compressed (HTML {size} KB, Content-Encoding {encoding}; checked {checked} of {total, plural, one {# same-origin asset} other {# same-origin assets}}, {text} of them text).',
       gzipOnly:
-        'Text is compressed only with {used}: no response offered Brotli or zstd, which shrink text 15–25 % more (HTML {size} KB, Content-Encoding {encoding}; checked {checked} of {total} same-origin assets).',
+        'Text is compressed only with {used}: no response offered Brotli or zstd, which shrink text 15–25 % more (HTML {size} KB, Content-Encoding {encoding}; checked {checked} of {total, plural, one {# same-origin asset} other {# same-origin assets}}).',
       assetsUncompressed:
-        'Same-origin text assets above 1 KB sent uncompressed: {count}, e.g. {url} (the HTML uses {encoding}; checked {checked} of {total} same-origin assets).',
+        'Same-origin text assets above 1 KB sent uncompressed: {count}, e.g. {url} (the HTML uses {encoding}; checked {checked} of {total, plural, one {# same-origin asset} other {# same-origin assets}}).',
       htmlUncompressed:
-        'The HTML document ({size} KB) is sent uncompressed (no Content-Encoding) although the request accepted br, gzip and deflate. Same-origin text assets above 1 KB also uncompressed: {count} (checked {checked} of {total} same-origin assets).',
+        'The HTML document ({size} KB) is sent uncompressed (no Content-Encoding) although the request accepted br, gzip and deflate. Same-origin text assets above 1 KB also uncompressed: {count} (checked {checked} of {total, plural, one {# same-origin asset} other {# same-origin assets}}).',
       tooSmall:
         'Nothing large enough to compress: the HTML of {url} is {size} KB (1 KB or less) and no same-origin text asset above 1 KB was found (checked {checked} of {total}).',
       notRun:
@@ -81,13 +81,13 @@ export default defineCheck({
     es: {
       title: 'Compresión de texto',
       fix: 'Activa la compresión Brotli (o zstd) en el servidor o la CDN para HTML, CSS, JavaScript, JSON, XML, SVG y fuentes TTF/OTF, con gzip como alternativa; nginx: `brotli on; brotli_types …` (ngx_brotli), Apache: mod_brotli, o actívala en la configuración de la CDN.',
-      pass: 'El texto se comprime con {modern} y todos los recursos de texto del mismo origen de más de 1 KB están comprimidos (HTML {size} KB, Content-Encoding {encoding}; comprobados {checked} de {total} recursos del mismo origen, {text} de ellos de texto).',
+      pass: 'El texto se comprime con {modern} y todos los recursos de texto del mismo origen de más de 1 KB están comprimidos (HTML {size} KB, Content-Encoding {encoding}; comprobados {checked} de {total, plural, one {# recurso del mismo origen} other {# recursos del mismo origen}}, {text} de ellos de texto).',
       gzipOnly:
-        'El texto solo se comprime con {used}: ninguna respuesta ofreció Brotli ni zstd, que reducen el texto un 15–25 % más (HTML {size} KB, Content-Encoding {encoding}; comprobados {checked} de {total} recursos del mismo origen).',
+        'El texto solo se comprime con {used}: ninguna respuesta ofreció Brotli ni zstd, que reducen el texto un 15–25 % más (HTML {size} KB, Content-Encoding {encoding}; comprobados {checked} de {total, plural, one {# recurso del mismo origen} other {# recursos del mismo origen}}).',
       assetsUncompressed:
-        'Recursos de texto del mismo origen de más de 1 KB enviados sin comprimir: {count}, p. ej. {url} (el HTML usa {encoding}; comprobados {checked} de {total} recursos del mismo origen).',
+        'Recursos de texto del mismo origen de más de 1 KB enviados sin comprimir: {count}, p. ej. {url} (el HTML usa {encoding}; comprobados {checked} de {total, plural, one {# recurso del mismo origen} other {# recursos del mismo origen}}).',
       htmlUncompressed:
-        'El documento HTML ({size} KB) se envía sin comprimir (sin Content-Encoding) aunque la petición aceptaba br, gzip y deflate. Recursos de texto del mismo origen de más de 1 KB también sin comprimir: {count} (comprobados {checked} de {total} recursos del mismo origen).',
+        'El documento HTML ({size} KB) se envía sin comprimir (sin Content-Encoding) aunque la petición aceptaba br, gzip y deflate. Recursos de texto del mismo origen de más de 1 KB también sin comprimir: {count} (comprobados {checked} de {total, plural, one {# recurso del mismo origen} other {# recursos del mismo origen}}).',
       tooSmall:
         'Nada es lo bastante grande para comprimirlo: el HTML de {url} ocupa {size} KB (1 KB o menos) y no se encontró ningún recurso de texto del mismo origen de más de 1 KB (comprobados {checked} de {total}).',
       notRun:
@@ -98,15 +98,15 @@ export default defineCheck({
     fr: {
       title: 'Compression du texte',
       fix: 'Activez la compression Brotli (ou zstd) sur le serveur ou le CDN pour le HTML, le CSS, le JavaScript, le JSON, le XML, le SVG et les polices TTF/OTF, avec gzip en repli ; nginx : `brotli on; brotli_types …` (ngx_brotli), Apache : mod_brotli, ou activez-la dans les réglages du CDN.',
-      pass: 'Le texte est compressé en {modern} et toutes les ressources texte de même origine de plus de 1 Ko sont compressées (HTML {size} Ko, Content-Encoding {encoding} ; {checked} ressources de même origine vérifiées sur {total}, dont {text} en texte).',
+      pass: 'Le texte est compressé en {modern} et toutes les ressources texte de même origine de plus de 1 Ko sont compressées (HTML {size} Ko, Content-Encoding {encoding} ; {checked, plural, one {# ressource de même origine vérifiée} other {# ressources de même origine vérifiées}} sur {total}, dont {text} en texte).',
       gzipOnly:
-        'Le texte est compressé seulement en {used} : aucune réponse n’a proposé Brotli ni zstd, qui réduisent le texte de 15 à 25 % de plus (HTML {size} Ko, Content-Encoding {encoding} ; {checked} ressources de même origine vérifiées sur {total}).',
+        'Le texte est compressé seulement en {used} : aucune réponse n’a proposé Brotli ni zstd, qui réduisent le texte de 15 à 25 % de plus (HTML {size} Ko, Content-Encoding {encoding} ; {checked, plural, one {# ressource de même origine vérifiée} other {# ressources de même origine vérifiées}} sur {total}).',
       assetsUncompressed:
-        'Ressources texte de même origine de plus de 1 Ko envoyées sans compression : {count}, par ex. {url} (le HTML utilise {encoding} ; {checked} ressources de même origine vérifiées sur {total}).',
+        'Ressources texte de même origine de plus de 1 Ko envoyées sans compression : {count}, par ex. {url} (le HTML utilise {encoding} ; {checked, plural, one {# ressource de même origine vérifiée} other {# ressources de même origine vérifiées}} sur {total}).',
       htmlUncompressed:
-        'Le document HTML ({size} Ko) est envoyé sans compression (pas de Content-Encoding) alors que la requête acceptait br, gzip et deflate. Ressources texte de même origine de plus de 1 Ko également non compressées : {count} ({checked} ressources de même origine vérifiées sur {total}).',
+        'Le document HTML ({size} Ko) est envoyé sans compression (pas de Content-Encoding) alors que la requête acceptait br, gzip et deflate. Ressources texte de même origine de plus de 1 Ko également non compressées : {count} ({checked, plural, one {# ressource de même origine vérifiée} other {# ressources de même origine vérifiées}} sur {total}).',
       tooSmall:
-        'Rien d’assez grand pour être compressé : le HTML de {url} fait {size} Ko (1 Ko ou moins) et aucune ressource texte de même origine de plus de 1 Ko n’a été trouvée ({checked} vérifiées sur {total}).',
+        'Rien d’assez grand pour être compressé : le HTML de {url} fait {size} Ko (1 Ko ou moins) et aucune ressource texte de même origine de plus de 1 Ko n’a été trouvée ({checked, plural, one {# vérifiée} other {# vérifiées}} sur {total}).',
       notRun:
         'Les ressources n’ont pas été vérifiées (les requêtes au niveau du site sont désactivées pour cet audit) : la compression n’est pas évaluée ; le document HTML a été servi avec Content-Encoding {encoding}.',
       gathererFailed:

@@ -20,7 +20,7 @@ describe('crawl-error-pages', () => {
     expect(out).toMatchObject({ status: 'recommended', key: 'some' });
     expect(out.items).toEqual([{ value: 'https://example.com/missing', note: 'HTTP 404' }]);
     expect(messageOf(check, out)).toBe(
-      '1 of 20 crawled URLs answer with a 4xx error (5 %), e.g. https://example.com/missing.',
+      '1 of 20 crawled URLs answers with a 4xx error (5 %), e.g. https://example.com/missing.',
     );
   });
 

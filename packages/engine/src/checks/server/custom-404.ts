@@ -49,7 +49,7 @@ export default defineCheck({
     en: {
       title: 'Custom 404 page',
       fix: 'Answer URLs that do not exist with status 404 (or 410 for removed pages) and an HTML error page in the site layout, with navigation, search or links to the main sections; never redirect them to the home page.',
-      pass: 'The made-up URL {probe} answers {status} with an HTML page linking back into the site ({links} internal links).',
+      pass: 'The made-up URL {probe} answers {status} with an HTML page linking back into the site ({links, plural, one {# internal link} other {# internal links}}).',
       bareHtml:
         'The made-up URL {probe} answers {status}, but its page has no links to the rest of the site: visitors who land there are stuck.',
       bareText:
@@ -70,7 +70,7 @@ export default defineCheck({
     es: {
       title: 'Página 404 personalizada',
       fix: 'Responde a las URL que no existen con el estado 404 (o 410 para páginas eliminadas) y una página de error HTML con el diseño del sitio, con navegación, búsqueda o enlaces a las secciones principales; nunca las redirijas a la página de inicio.',
-      pass: 'La URL inventada {probe} responde {status} con una página HTML que enlaza con el sitio ({links} enlaces internos).',
+      pass: 'La URL inventada {probe} responde {status} con una página HTML que enlaza con el sitio ({links, plural, one {# enlace interno} other {# enlaces internos}}).',
       bareHtml:
         'La URL inventada {probe} responde {status}, pero su página no enlaza con el resto del sitio: los visitantes que llegan allí se quedan atascados.',
       bareText:
@@ -95,7 +95,7 @@ export default defineCheck({
     fr: {
       title: 'Page 404 personnalisée',
       fix: 'Répondez aux URL inexistantes par le statut 404 (ou 410 pour les pages supprimées) et une page d’erreur HTML aux couleurs du site, avec navigation, recherche ou liens vers les rubriques principales ; ne les redirigez jamais vers la page d’accueil.',
-      pass: 'L’URL inventée {probe} répond {status} avec une page HTML qui renvoie vers le site ({links} liens internes).',
+      pass: 'L’URL inventée {probe} répond {status} avec une page HTML qui renvoie vers le site ({links, plural, one {# lien interne} other {# liens internes}}).',
       bareHtml:
         'L’URL inventée {probe} répond {status}, mais sa page n’a aucun lien vers le reste du site : les visiteurs qui y arrivent sont bloqués.',
       bareText:

@@ -49,7 +49,7 @@ describe('http-version', () => {
     const out = run('1.1', [assetFacts('/a.css', { httpVersion: '1.1', line: 3 })]);
     expect(out).toMatchObject({ status: 'recommended', key: 'http1', value: '1.1' });
     expect(messageOf(check, out)).toBe(
-      `${URL} is served over HTTP/1.1: the server did not negotiate HTTP/2 over TLS, so browsers queue requests on a few connections (checked 1 of 1 same-origin assets, 1 on HTTP/1.1).`,
+      `${URL} is served over HTTP/1.1: the server did not negotiate HTTP/2 over TLS, so browsers queue requests on a few connections (checked 1 of 1 same-origin asset, 1 on HTTP/1.1).`,
     );
     expect(out.items).toEqual([
       { value: URL, note: 'HTTP/1.1' },

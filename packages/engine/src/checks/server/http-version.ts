@@ -42,11 +42,11 @@ export default defineCheck({
       passH3:
         '{url} is served over HTTP/{version}, and so are the same-origin assets (checked {checked} of {total}); the server also advertises HTTP/3 in its Alt-Svc header.',
       http1:
-        '{url} is served over HTTP/{version}: the server did not negotiate HTTP/2 over TLS, so browsers queue requests on a few connections (checked {checked} of {total} same-origin assets, {count} on HTTP/1.1).',
+        '{url} is served over HTTP/{version}: the server did not negotiate HTTP/2 over TLS, so browsers queue requests on a few connections (checked {checked} of {total, plural, one {# same-origin asset} other {# same-origin assets}}, {count} on HTTP/1.1).',
       http1H3:
-        '{url} is served over HTTP/{version}: the server advertises HTTP/3 in its Alt-Svc header, but first visits and clients without HTTP/3 get HTTP/1.1 because HTTP/2 is not negotiated (checked {checked} of {total} same-origin assets).',
+        '{url} is served over HTTP/{version}: the server advertises HTTP/3 in its Alt-Svc header, but first visits and clients without HTTP/3 get HTTP/1.1 because HTTP/2 is not negotiated (checked {checked} of {total, plural, one {# same-origin asset} other {# same-origin assets}}).',
       plainHttp:
-        '{url} is served over plain HTTP, where browsers only use HTTP/{version}: HTTP/2 and HTTP/3 need HTTPS (checked {checked} of {total} same-origin assets).',
+        '{url} is served over plain HTTP, where browsers only use HTTP/{version}: HTTP/2 and HTTP/3 need HTTPS (checked {checked} of {total, plural, one {# same-origin asset} other {# same-origin assets}}).',
       assetsHttp1:
         'The document uses HTTP/{version}, but same-origin assets are still served over HTTP/1.1: {count}, e.g. {asset} (checked {checked} of {total}).',
       notRun:
@@ -61,11 +61,11 @@ export default defineCheck({
       passH3:
         '{url} se sirve por HTTP/{version}, igual que los recursos del mismo origen (comprobados {checked} de {total}); el servidor anuncia además HTTP/3 en su cabecera Alt-Svc.',
       http1:
-        '{url} se sirve por HTTP/{version}: el servidor no negoció HTTP/2 sobre TLS, así que los navegadores encolan las peticiones en pocas conexiones (comprobados {checked} de {total} recursos del mismo origen, {count} por HTTP/1.1).',
+        '{url} se sirve por HTTP/{version}: el servidor no negoció HTTP/2 sobre TLS, así que los navegadores encolan las peticiones en pocas conexiones (comprobados {checked} de {total, plural, one {# recurso del mismo origen} other {# recursos del mismo origen}}, {count} por HTTP/1.1).',
       http1H3:
-        '{url} se sirve por HTTP/{version}: el servidor anuncia HTTP/3 en su cabecera Alt-Svc, pero las primeras visitas y los clientes sin HTTP/3 reciben HTTP/1.1 porque no se negocia HTTP/2 (comprobados {checked} de {total} recursos del mismo origen).',
+        '{url} se sirve por HTTP/{version}: el servidor anuncia HTTP/3 en su cabecera Alt-Svc, pero las primeras visitas y los clientes sin HTTP/3 reciben HTTP/1.1 porque no se negocia HTTP/2 (comprobados {checked} de {total, plural, one {# recurso del mismo origen} other {# recursos del mismo origen}}).',
       plainHttp:
-        '{url} se sirve por HTTP sin cifrar, donde los navegadores solo usan HTTP/{version}: HTTP/2 y HTTP/3 requieren HTTPS (comprobados {checked} de {total} recursos del mismo origen).',
+        '{url} se sirve por HTTP sin cifrar, donde los navegadores solo usan HTTP/{version}: HTTP/2 y HTTP/3 requieren HTTPS (comprobados {checked} de {total, plural, one {# recurso del mismo origen} other {# recursos del mismo origen}}).',
       assetsHttp1:
         'El documento usa HTTP/{version}, pero hay recursos del mismo origen que aún se sirven por HTTP/1.1: {count}, p. ej. {asset} (comprobados {checked} de {total}).',
       notRun:
@@ -76,17 +76,17 @@ export default defineCheck({
     fr: {
       title: 'HTTP/2 ou HTTP/3',
       fix: 'Activez HTTP/2 sur le serveur ou le CDN (nginx : `listen 443 ssl http2;` ou `http2 on;`, Apache : `Protocols h2 http/1.1`), et HTTP/3 si le CDN le propose ; HTTP/2 nécessite HTTPS.',
-      pass: '{url} est servie en HTTP/{version}, tout comme les ressources de même origine ({checked} vérifiées sur {total}).',
+      pass: '{url} est servie en HTTP/{version}, tout comme les ressources de même origine ({checked, plural, one {# vérifiée} other {# vérifiées}} sur {total}).',
       passH3:
-        '{url} est servie en HTTP/{version}, tout comme les ressources de même origine ({checked} vérifiées sur {total}) ; le serveur annonce aussi HTTP/3 dans son en-tête Alt-Svc.',
+        '{url} est servie en HTTP/{version}, tout comme les ressources de même origine ({checked, plural, one {# vérifiée} other {# vérifiées}} sur {total}) ; le serveur annonce aussi HTTP/3 dans son en-tête Alt-Svc.',
       http1:
-        '{url} est servie en HTTP/{version} : le serveur n’a pas négocié HTTP/2 sur TLS, les navigateurs mettent donc les requêtes en file sur quelques connexions ({checked} ressources de même origine vérifiées sur {total}, dont {count} en HTTP/1.1).',
+        '{url} est servie en HTTP/{version} : le serveur n’a pas négocié HTTP/2 sur TLS, les navigateurs mettent donc les requêtes en file sur quelques connexions ({checked, plural, one {# ressource de même origine vérifiée} other {# ressources de même origine vérifiées}} sur {total}, dont {count} en HTTP/1.1).',
       http1H3:
-        '{url} est servie en HTTP/{version} : le serveur annonce HTTP/3 dans son en-tête Alt-Svc, mais les premières visites et les clients sans HTTP/3 reçoivent HTTP/1.1 car HTTP/2 n’est pas négocié ({checked} ressources de même origine vérifiées sur {total}).',
+        '{url} est servie en HTTP/{version} : le serveur annonce HTTP/3 dans son en-tête Alt-Svc, mais les premières visites et les clients sans HTTP/3 reçoivent HTTP/1.1 car HTTP/2 n’est pas négocié ({checked, plural, one {# ressource de même origine vérifiée} other {# ressources de même origine vérifiées}} sur {total}).',
       plainHttp:
-        '{url} est servie en HTTP non chiffré, où les navigateurs n’utilisent que HTTP/{version} : HTTP/2 et HTTP/3 nécessitent HTTPS ({checked} ressources de même origine vérifiées sur {total}).',
+        '{url} est servie en HTTP non chiffré, où les navigateurs n’utilisent que HTTP/{version} : HTTP/2 et HTTP/3 nécessitent HTTPS ({checked, plural, one {# ressource de même origine vérifiée} other {# ressources de même origine vérifiées}} sur {total}).',
       assetsHttp1:
-        'Le document utilise HTTP/{version}, mais des ressources de même origine sont encore servies en HTTP/1.1 : {count}, par ex. {asset} ({checked} vérifiées sur {total}).',
+        'Le document utilise HTTP/{version}, mais des ressources de même origine sont encore servies en HTTP/1.1 : {count}, par ex. {asset} ({checked, plural, one {# vérifiée} other {# vérifiées}} sur {total}).',
       notRun:
         'Les ressources n’ont pas été vérifiées (les requêtes au niveau du site sont désactivées pour cet audit) : le protocole n’est pas évalué ; le document a été servi en HTTP/{version}.',
       gathererFailed:

@@ -98,7 +98,7 @@ describe('static-cache', () => {
       40,
     );
     expect(out.status).toBe('good');
-    expect(messageOf(check, out, 'fr')).toContain('(1 vérifiés sur 40)');
+    expect(messageOf(check, out, 'fr')).toContain('(1 vérifié sur 40)');
   });
 
   it('is n/a without same-origin assets, when none answered, or when the budget ran out first', () => {

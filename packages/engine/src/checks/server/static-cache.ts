@@ -71,9 +71,9 @@ export default defineCheck({
     fr: {
       title: 'Mise en cache des fichiers statiques',
       fix: 'Envoyez de longues durées de cache pour les fichiers statiques : `Cache-Control: public, max-age=31536000, immutable` pour les fichiers dont le nom contient une empreinte de contenu, et au moins `max-age=86400` pour les autres (nginx : `expires 1y;` dans la location de /assets/, Apache : mod_expires).',
-      pass: 'Chaque fichier statique de même origine vérifié est mis en cache assez longtemps : les fichiers à empreinte ({fingerprinted}) 30 jours ou plus ou immutable, les autres au moins 1 jour ({checked} vérifiés sur {total}).',
+      pass: 'Chaque fichier statique de même origine vérifié est mis en cache assez longtemps : les fichiers à empreinte ({fingerprinted}) 30 jours ou plus ou immutable, les autres au moins 1 jour ({checked, plural, one {# vérifié} other {# vérifiés}} sur {total}).',
       short:
-        'Fichiers statiques de même origine mis en cache trop peu de temps ou pas du tout : {count}, par ex. {url} ({policy}) ; les fichiers avec une empreinte dans l’URL demandent 30 jours ou immutable, les autres 1 jour ({checked} vérifiés sur {total}).',
+        'Fichiers statiques de même origine mis en cache trop peu de temps ou pas du tout : {count}, par ex. {url} ({policy}) ; les fichiers avec une empreinte dans l’URL demandent 30 jours ou immutable, les autres 1 jour ({checked, plural, one {# vérifié} other {# vérifiés}} sur {total}).',
       none: 'La page ne charge ni feuille de style, ni script, ni police, ni image de même origine : aucun fichier statique à évaluer.',
       noneAnswered:
         '{total, plural, one {Le seul fichier statique de même origine n’a pas répondu en 2xx ({url} : {why}) : ses en-têtes de cache sont inconnus.} other {Aucun des # fichiers statiques de même origine n’a répondu en 2xx (par ex. {url} : {why}) : leurs en-têtes de cache sont inconnus.}}',

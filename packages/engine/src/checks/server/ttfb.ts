@@ -51,10 +51,10 @@ export default defineCheck({
     en: {
       title: 'Server response time (TTFB)',
       fix: 'Cut the time the server needs before it answers: cache rendered pages (full-page or CDN cache), speed up slow database queries and back-end calls, and serve the site from a host or CDN close to your visitors.',
-      pass: 'The server answers {url} fast: median time to first byte {median} ms over {measured} of {requested} warm requests (fastest {min} ms, slowest {max} ms); the first, cold request took {cold} ms.',
-      slow: 'The server answers {url} slowly: median time to first byte {median} ms over {measured} of {requested} warm requests (fastest {min} ms, slowest {max} ms), above the 800 ms goal; the first, cold request took {cold} ms.',
+      pass: 'The server answers {url} fast: median time to first byte {median} ms over {measured} of {requested, plural, one {# warm request} other {# warm requests}} (fastest {min} ms, slowest {max} ms); the first, cold request took {cold} ms.',
+      slow: 'The server answers {url} slowly: median time to first byte {median} ms over {measured} of {requested, plural, one {# warm request} other {# warm requests}} (fastest {min} ms, slowest {max} ms), above the 800 ms goal; the first, cold request took {cold} ms.',
       verySlow:
-        'The server answers {url} very slowly: median time to first byte {median} ms over {measured} of {requested} warm requests (fastest {min} ms, slowest {max} ms), above the 1800 ms limit; the first, cold request took {cold} ms.',
+        'The server answers {url} very slowly: median time to first byte {median} ms over {measured} of {requested, plural, one {# warm request} other {# warm requests}} (fastest {min} ms, slowest {max} ms), above the 1800 ms limit; the first, cold request took {cold} ms.',
       failed:
         '{requested, plural, =1 {The one warm request to {url} got no answer} other {None of the # warm requests to {url} got an answer}} ({error}), so no median could be measured; the first, cold request took {cold} ms.',
       notRun:
@@ -67,10 +67,10 @@ export default defineCheck({
     es: {
       title: 'Tiempo de respuesta del servidor (TTFB)',
       fix: 'Reduce el tiempo que el servidor tarda en responder: cachea las páginas generadas (caché de página completa o CDN), acelera las consultas a la base de datos y las llamadas lentas del back-end, y sirve el sitio desde un alojamiento o CDN cercano a tus visitantes.',
-      pass: 'El servidor responde rápido a {url}: mediana del tiempo hasta el primer byte {median} ms en {measured} de {requested} peticiones en caliente (la más rápida {min} ms, la más lenta {max} ms); la primera petición, en frío, tardó {cold} ms.',
-      slow: 'El servidor responde despacio a {url}: mediana del tiempo hasta el primer byte {median} ms en {measured} de {requested} peticiones en caliente (la más rápida {min} ms, la más lenta {max} ms), por encima del objetivo de 800 ms; la primera petición, en frío, tardó {cold} ms.',
+      pass: 'El servidor responde rápido a {url}: mediana del tiempo hasta el primer byte {median} ms en {measured} de {requested, plural, one {# petición en caliente} other {# peticiones en caliente}} (la más rápida {min} ms, la más lenta {max} ms); la primera petición, en frío, tardó {cold} ms.',
+      slow: 'El servidor responde despacio a {url}: mediana del tiempo hasta el primer byte {median} ms en {measured} de {requested, plural, one {# petición en caliente} other {# peticiones en caliente}} (la más rápida {min} ms, la más lenta {max} ms), por encima del objetivo de 800 ms; la primera petición, en frío, tardó {cold} ms.',
       verySlow:
-        'El servidor responde muy despacio a {url}: mediana del tiempo hasta el primer byte {median} ms en {measured} de {requested} peticiones en caliente (la más rápida {min} ms, la más lenta {max} ms), por encima del límite de 1800 ms; la primera petición, en frío, tardó {cold} ms.',
+        'El servidor responde muy despacio a {url}: mediana del tiempo hasta el primer byte {median} ms en {measured} de {requested, plural, one {# petición en caliente} other {# peticiones en caliente}} (la más rápida {min} ms, la más lenta {max} ms), por encima del límite de 1800 ms; la primera petición, en frío, tardó {cold} ms.',
       failed:
         '{requested, plural, =1 {La única petición en caliente a {url} no obtuvo respuesta} other {Ninguna de las # peticiones en caliente a {url} obtuvo respuesta}} ({error}), así que no se pudo medir la mediana; la primera petición, en frío, tardó {cold} ms.',
       notRun:
@@ -83,10 +83,10 @@ export default defineCheck({
     fr: {
       title: 'Temps de réponse du serveur (TTFB)',
       fix: 'Réduisez le temps dont le serveur a besoin avant de répondre : mettez en cache les pages générées (cache de page complète ou CDN), accélérez les requêtes de base de données et les appels back-end lents, et servez le site depuis un hébergement ou un CDN proche de vos visiteurs.',
-      pass: 'Le serveur répond vite pour {url} : temps médian jusqu’au premier octet {median} ms sur {measured} des {requested} requêtes à chaud (la plus rapide {min} ms, la plus lente {max} ms) ; la première requête, à froid, a pris {cold} ms.',
-      slow: 'Le serveur répond lentement pour {url} : temps médian jusqu’au premier octet {median} ms sur {measured} des {requested} requêtes à chaud (la plus rapide {min} ms, la plus lente {max} ms), au-dessus de l’objectif de 800 ms ; la première requête, à froid, a pris {cold} ms.',
+      pass: 'Le serveur répond vite pour {url} : temps médian jusqu’au premier octet {median} ms sur {measured} des {requested, plural, one {# requête} other {# requêtes}} à chaud (la plus rapide {min} ms, la plus lente {max} ms) ; la première requête, à froid, a pris {cold} ms.',
+      slow: 'Le serveur répond lentement pour {url} : temps médian jusqu’au premier octet {median} ms sur {measured} des {requested, plural, one {# requête} other {# requêtes}} à chaud (la plus rapide {min} ms, la plus lente {max} ms), au-dessus de l’objectif de 800 ms ; la première requête, à froid, a pris {cold} ms.',
       verySlow:
-        'Le serveur répond très lentement pour {url} : temps médian jusqu’au premier octet {median} ms sur {measured} des {requested} requêtes à chaud (la plus rapide {min} ms, la plus lente {max} ms), au-dessus de la limite de 1800 ms ; la première requête, à froid, a pris {cold} ms.',
+        'Le serveur répond très lentement pour {url} : temps médian jusqu’au premier octet {median} ms sur {measured} des {requested, plural, one {# requête} other {# requêtes}} à chaud (la plus rapide {min} ms, la plus lente {max} ms), au-dessus de la limite de 1800 ms ; la première requête, à froid, a pris {cold} ms.',
       failed:
         '{requested, plural, =1 {La seule requête à chaud vers {url} n’a pas obtenu de réponse} other {Aucune des # requêtes à chaud vers {url} n’a obtenu de réponse}} ({error}) : la médiane n’a pas pu être mesurée ; la première requête, à froid, a pris {cold} ms.',
       notRun:

@@ -58,13 +58,13 @@ export default defineCheck({
         "The page's images, stylesheets and scripts ({count}) were not checked: the resource requests did not run.",
       pass: 'Every image, stylesheet and script of the page ({checked}) loads with 2xx (at most one redirect).',
       passPartial:
-        'Checked {checked} of {total} resources; {skipped} skipped by the time budget. All checked ones load with 2xx (at most one redirect).',
+        'Checked {checked} of {total, plural, one {# resource} other {# resources}}; {skipped} skipped by the time budget. All checked ones load with 2xx (at most one redirect).',
       redirects: 'Resources behind more than one redirect: {count} of {checked}, e.g. {url} ({hops} hops).',
       redirectsPartial:
-        'Checked {checked} of {total} resources; {skipped} skipped by the time budget. Behind more than one redirect: {count}, e.g. {url} ({hops} hops).',
+        'Checked {checked} of {total, plural, one {# resource} other {# resources}}; {skipped} skipped by the time budget. Behind more than one redirect: {count}, e.g. {url} ({hops} hops).',
       broken: 'Broken or unreachable resources: {count} of {checked}, e.g. {url} ({status}).',
       brokenPartial:
-        'Checked {checked} of {total} resources; {skipped} skipped by the time budget. Broken or unreachable: {count}, e.g. {url} ({status}).',
+        'Checked {checked} of {total, plural, one {# resource} other {# resources}}; {skipped} skipped by the time budget. Broken or unreachable: {count}, e.g. {url} ({status}).',
     },
     es: {
       title: 'Imágenes, hojas de estilo y scripts rotos',
@@ -74,13 +74,13 @@ export default defineCheck({
         'No se comprobaron las imágenes, hojas de estilo y scripts de la página ({count}): no se hicieron las peticiones de recursos.',
       pass: 'Todas las imágenes, hojas de estilo y scripts de la página ({checked}) cargan con 2xx (como mucho una redirección).',
       passPartial:
-        'Recursos comprobados: {checked} de {total} ({skipped} omitidos por el límite de tiempo). Todos los comprobados cargan con 2xx (como mucho una redirección).',
+        'Recursos comprobados: {checked} de {total} ({skipped, plural, one {# omitido} other {# omitidos}} por el límite de tiempo). Todos los comprobados cargan con 2xx (como mucho una redirección).',
       redirects: 'Recursos tras más de una redirección: {count} de {checked}, p. ej. {url} ({hops} saltos).',
       redirectsPartial:
-        'Recursos comprobados: {checked} de {total} ({skipped} omitidos por el límite de tiempo). Tras más de una redirección: {count}, p. ej. {url} ({hops} saltos).',
+        'Recursos comprobados: {checked} de {total} ({skipped, plural, one {# omitido} other {# omitidos}} por el límite de tiempo). Tras más de una redirección: {count}, p. ej. {url} ({hops} saltos).',
       broken: 'Recursos rotos o que no responden: {count} de {checked}, p. ej. {url} ({status}).',
       brokenPartial:
-        'Recursos comprobados: {checked} de {total} ({skipped} omitidos por el límite de tiempo). Rotos o sin respuesta: {count}, p. ej. {url} ({status}).',
+        'Recursos comprobados: {checked} de {total} ({skipped, plural, one {# omitido} other {# omitidos}} por el límite de tiempo). Rotos o sin respuesta: {count}, p. ej. {url} ({status}).',
     },
     fr: {
       title: 'Images, feuilles de style et scripts cassés',
@@ -90,14 +90,14 @@ export default defineCheck({
         "Les images, feuilles de style et scripts de la page ({count}) n'ont pas été vérifiés : les requêtes de ressources n'ont pas été faites.",
       pass: 'Toutes les images, feuilles de style et scripts de la page ({checked}) se chargent en 2xx (une redirection au plus).',
       passPartial:
-        'Ressources vérifiées : {checked} sur {total} ({skipped} ignorées faute de temps). Toutes celles vérifiées se chargent en 2xx (une redirection au plus).',
+        'Ressources vérifiées : {checked} sur {total} ({skipped, plural, one {# ignorée} other {# ignorées}} faute de temps). Toutes celles vérifiées se chargent en 2xx (une redirection au plus).',
       redirects:
         "Ressources derrière plus d'une redirection : {count} sur {checked}, par ex. {url} ({hops} sauts).",
       redirectsPartial:
-        "Ressources vérifiées : {checked} sur {total} ({skipped} ignorées faute de temps). Derrière plus d'une redirection : {count}, par ex. {url} ({hops} sauts).",
+        "Ressources vérifiées : {checked} sur {total} ({skipped, plural, one {# ignorée} other {# ignorées}} faute de temps). Derrière plus d'une redirection : {count}, par ex. {url} ({hops} sauts).",
       broken: 'Ressources cassées ou injoignables : {count} sur {checked}, par ex. {url} ({status}).',
       brokenPartial:
-        'Ressources vérifiées : {checked} sur {total} ({skipped} ignorées faute de temps). Cassées ou injoignables : {count}, par ex. {url} ({status}).',
+        'Ressources vérifiées : {checked} sur {total} ({skipped, plural, one {# ignorée} other {# ignorées}} faute de temps). Cassées ou injoignables : {count}, par ex. {url} ({status}).',
     },
   },
 });

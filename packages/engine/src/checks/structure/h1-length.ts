@@ -25,7 +25,7 @@ export default defineCheck({
     en: {
       title: 'H1 length',
       fix: 'Write the <h1> as a short, specific headline of 10 to 70 characters, e.g. "Handmade oak dining tables", not a single word or a whole sentence.',
-      pass: 'The first <h1> is {length} characters long: "{text}".',
+      pass: 'The first <h1> is {length, plural, one {# character} other {# characters}} long: "{text}".',
       none: 'The page has no <h1>.',
       empty: 'The first <h1> is empty.',
       short: 'The first <h1> is shorter than 10 characters ({length}): "{text}".',
@@ -34,7 +34,7 @@ export default defineCheck({
     es: {
       title: 'Longitud del H1',
       fix: 'Redacta el <h1> como un titular breve y concreto de 10 a 70 caracteres, p. ej. "Mesas de comedor de roble artesanales", no una sola palabra ni una frase entera.',
-      pass: 'El primer <h1> tiene {length} caracteres: "{text}".',
+      pass: 'El primer <h1> tiene {length, plural, one {# carácter} other {# caracteres}}: "{text}".',
       none: 'La página no tiene ningún <h1>.',
       empty: 'El primer <h1> está vacío.',
       short: 'El primer <h1> tiene menos de 10 caracteres ({length}): "{text}".',
@@ -43,7 +43,7 @@ export default defineCheck({
     fr: {
       title: 'Longueur du H1',
       fix: 'Rédigez le <h1> comme un titre court et précis de 10 à 70 caractères, par ex. « Tables à manger en chêne artisanales », et non comme un seul mot ou une phrase entière.',
-      pass: 'Le premier <h1> fait {length} caractères : « {text} ».',
+      pass: 'Le premier <h1> fait {length, plural, one {# caractère} other {# caractères}} : « {text} ».',
       none: "La page n'a aucun <h1>.",
       empty: 'Le premier <h1> est vide.',
       short: 'Le premier <h1> fait moins de 10 caractères ({length}) : « {text} ».',

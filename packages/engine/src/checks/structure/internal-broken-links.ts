@@ -60,10 +60,11 @@ export default defineCheck({
       fix: 'Correct each listed link to point at a live page (or restore the missing page, or redirect its old URL with a 301); remove links to pages that are gone for good.',
       pass: '{checked, plural, =1 {The link to this site answers} other {All # links to this site answer}} without errors.',
       passPartial:
-        '{checked, plural, =1 {The link to this site that was checked answers} other {The # links to this site that were checked answer}} without errors; {skipped} of {total} were not checked (at most 200 per audit, within the time budget).',
-      broken: '{count} of {checked} links to this site are broken, e.g. {url}.',
+        '{checked, plural, =1 {The link to this site that was checked answers} other {The # links to this site that were checked answer}} without errors; {skipped} of {total} {skipped, plural, one {was} other {were}} not checked (at most 200 per audit, within the time budget).',
+      broken:
+        '{count} of {checked, plural, one {# link} other {# links}} to this site {count, plural, one {is} other {are}} broken, e.g. {url}.',
       brokenPartial:
-        '{count} of {checked} checked links to this site are broken, e.g. {url}; {skipped} of {total} were not checked (at most 200 per audit, within the time budget).',
+        '{count} of {checked, plural, one {# checked link} other {# checked links}} to this site {count, plural, one {is} other {are}} broken, e.g. {url}; {skipped} of {total} {skipped, plural, one {was} other {were}} not checked (at most 200 per audit, within the time budget).',
       none: 'The page has no links to its own site.',
       notChecked: 'The page’s links were not checked in this audit.',
       brokenSite:
@@ -74,10 +75,11 @@ export default defineCheck({
       fix: 'Corrige cada enlace de la lista para que apunte a una página activa (o restaura la página que falta, o redirige su URL antigua con un 301); elimina los enlaces a páginas que ya no existen.',
       pass: '{checked, plural, =1 {El enlace a este sitio responde} other {Los # enlaces a este sitio responden}} sin errores.',
       passPartial:
-        '{checked, plural, =1 {El enlace a este sitio comprobado responde} other {Los # enlaces a este sitio comprobados responden}} sin errores; {skipped} de {total} no se comprobaron (como máximo 200 por auditoría, dentro del tiempo disponible).',
-      broken: '{count} de {checked} enlaces a este sitio están rotos, p. ej. {url}.',
+        '{checked, plural, =1 {El enlace a este sitio comprobado responde} other {Los # enlaces a este sitio comprobados responden}} sin errores; {skipped} de {total} no se {skipped, plural, one {comprobó} other {comprobaron}} (como máximo 200 por auditoría, dentro del tiempo disponible).',
+      broken:
+        '{count} de {checked, plural, one {# enlace} other {# enlaces}} a este sitio {count, plural, one {está roto} other {están rotos}}, p. ej. {url}.',
       brokenPartial:
-        '{count} de {checked} enlaces comprobados a este sitio están rotos, p. ej. {url}; {skipped} de {total} no se comprobaron (como máximo 200 por auditoría, dentro del tiempo disponible).',
+        '{count} de {checked, plural, one {# enlace comprobado} other {# enlaces comprobados}} a este sitio {count, plural, one {está roto} other {están rotos}}, p. ej. {url}; {skipped} de {total} no se {skipped, plural, one {comprobó} other {comprobaron}} (como máximo 200 por auditoría, dentro del tiempo disponible).',
       none: 'La página no tiene enlaces a su propio sitio.',
       notChecked: 'Los enlaces de la página no se comprobaron en esta auditoría.',
       brokenSite:
@@ -88,10 +90,11 @@ export default defineCheck({
       fix: 'Corrigez chaque lien listé pour qu’il pointe vers une page active (ou rétablissez la page manquante, ou redirigez son ancienne URL en 301) ; supprimez les liens vers des pages disparues.',
       pass: '{checked, plural, =1 {Le lien vers ce site répond} other {Les # liens vers ce site répondent}} sans erreur.',
       passPartial:
-        '{checked, plural, =1 {Le lien vérifié vers ce site répond} other {Les # liens vérifiés vers ce site répondent}} sans erreur ; {skipped} sur {total} n’ont pas été vérifiés (200 au plus par audit, dans le temps imparti).',
-      broken: '{count} des {checked} liens vers ce site sont cassés, par ex. {url}.',
+        '{checked, plural, =1 {Le lien vérifié vers ce site répond} other {Les # liens vérifiés vers ce site répondent}} sans erreur ; {skipped} sur {total} {skipped, plural, one {n’a pas été vérifié} other {n’ont pas été vérifiés}} (200 au plus par audit, dans le temps imparti).',
+      broken:
+        '{count, plural, one {# lien} other {# liens}} sur {checked} vers ce site {count, plural, one {est cassé} other {sont cassés}}, par ex. {url}.',
       brokenPartial:
-        '{count} des {checked} liens vérifiés vers ce site sont cassés, par ex. {url} ; {skipped} sur {total} n’ont pas été vérifiés (200 au plus par audit, dans le temps imparti).',
+        '{count, plural, one {# lien vérifié} other {# liens vérifiés}} sur {checked} vers ce site {count, plural, one {est cassé} other {sont cassés}}, par ex. {url} ; {skipped} sur {total} {skipped, plural, one {n’a pas été vérifié} other {n’ont pas été vérifiés}} (200 au plus par audit, dans le temps imparti).',
       none: 'La page n’a aucun lien vers son propre site.',
       notChecked: 'Les liens de la page n’ont pas été vérifiés dans cet audit.',
       brokenSite:

@@ -52,8 +52,10 @@ export default defineCheck({
       title: 'Internal links to redirects',
       fix: 'Point each listed link straight at the final URL it redirects to, so visitors and crawlers skip the extra round trip.',
       pass: '{checked, plural, =1 {The one checked link to this site ({total} in all) does not redirect.} other {None of the # checked links to this site ({total} in all) redirects.}}',
-      redirects: '{count} of {checked} links to this site redirect, e.g. {url} → {target}.',
-      chain: '{count} of {checked} links to this site redirect; {url} goes through {hops} redirects.',
+      redirects:
+        '{count} of {checked, plural, one {# link} other {# links}} to this site {count, plural, one {redirects} other {redirect}}, e.g. {url} → {target}.',
+      chain:
+        '{count} of {checked, plural, one {# link} other {# links}} to this site {count, plural, one {redirects} other {redirect}}; {url} goes through {hops} redirects.',
       none: 'The page has no links to its own site.',
       notChecked: 'The page’s links were not checked in this audit.',
       redirectsSite:
@@ -65,8 +67,10 @@ export default defineCheck({
       title: 'Enlaces internos a redirecciones',
       fix: 'Haz que cada enlace de la lista apunte directamente a la URL final a la que redirige, para que visitantes y rastreadores se ahorren el viaje extra.',
       pass: '{checked, plural, =1 {El único enlace a este sitio comprobado ({total} en total) no redirige.} other {Ninguno de los # enlaces a este sitio comprobados ({total} en total) redirige.}}',
-      redirects: '{count} de {checked} enlaces a este sitio redirigen, p. ej. {url} → {target}.',
-      chain: '{count} de {checked} enlaces a este sitio redirigen; {url} pasa por {hops} redirecciones.',
+      redirects:
+        '{count} de {checked, plural, one {# enlace} other {# enlaces}} a este sitio {count, plural, one {redirige} other {redirigen}}, p. ej. {url} → {target}.',
+      chain:
+        '{count} de {checked, plural, one {# enlace} other {# enlaces}} a este sitio {count, plural, one {redirige} other {redirigen}}; {url} pasa por {hops} redirecciones.',
       none: 'La página no tiene enlaces a su propio sitio.',
       notChecked: 'Los enlaces de la página no se comprobaron en esta auditoría.',
       redirectsSite:
@@ -78,8 +82,10 @@ export default defineCheck({
       title: 'Liens internes vers des redirections',
       fix: 'Faites pointer chaque lien listé directement vers l’URL finale de sa redirection, pour épargner l’aller-retour aux visiteurs et aux robots.',
       pass: '{checked, plural, =1 {Le seul lien vérifié vers ce site ({total} au total) ne redirige pas.} other {Aucun des # liens vérifiés vers ce site ({total} au total) ne redirige.}}',
-      redirects: '{count} des {checked} liens vers ce site redirigent, par ex. {url} → {target}.',
-      chain: '{count} des {checked} liens vers ce site redirigent ; {url} passe par {hops} redirections.',
+      redirects:
+        '{count, plural, one {# lien} other {# liens}} sur {checked} vers ce site {count, plural, one {redirige} other {redirigent}}, par ex. {url} → {target}.',
+      chain:
+        '{count, plural, one {# lien} other {# liens}} sur {checked} vers ce site {count, plural, one {redirige} other {redirigent}} ; {url} passe par {hops} redirections.',
       none: 'La page n’a aucun lien vers son propre site.',
       notChecked: 'Les liens de la page n’ont pas été vérifiés dans cet audit.',
       redirectsSite:

@@ -121,7 +121,7 @@ export default defineCheck({
       many: '{count} links or clickable elements give crawlers no URL they can follow, e.g. "{text}" ({target}).',
       script: 'Elements that navigate through an onclick script instead of a link: {count}, e.g. {code}.',
       navigation:
-        'Every link of the site navigation needs JavaScript ({nav} links, e.g. "{text}": {target}), so crawlers cannot reach the pages behind it.',
+        'Every link of the site navigation needs JavaScript ({nav, plural, one {# link} other {# links}}, e.g. "{text}": {target}), so crawlers cannot reach the pages behind it.',
     },
     es: {
       title: 'Enlaces que requieren JavaScript',
@@ -132,7 +132,7 @@ export default defineCheck({
       script:
         'Elementos que navegan mediante un script onclick en lugar de un enlace: {count}, p. ej. {code}.',
       navigation:
-        'Todos los enlaces de la navegación del sitio necesitan JavaScript ({nav} enlaces, p. ej. "{text}": {target}), así que los rastreadores no llegan a las páginas a las que apuntan.',
+        'Todos los enlaces de la navegación del sitio necesitan JavaScript ({nav, plural, one {# enlace} other {# enlaces}}, p. ej. "{text}": {target}), así que los rastreadores no llegan a las páginas a las que apuntan.',
     },
     fr: {
       title: 'Liens dépendant de JavaScript',
@@ -142,7 +142,7 @@ export default defineCheck({
       many: '{count} liens ou éléments cliquables ne donnent aux robots d’exploration aucune URL à suivre, par ex. « {text} » ({target}).',
       script: 'Éléments qui naviguent par un script onclick au lieu d’un lien : {count}, par ex. {code}.',
       navigation:
-        'Tous les liens de la navigation du site ont besoin de JavaScript ({nav} liens, par ex. « {text} » : {target}) : les robots d’exploration n’atteignent pas les pages vers lesquelles ils pointent.',
+        'Tous les liens de la navigation du site ont besoin de JavaScript ({nav, plural, one {# lien} other {# liens}}, par ex. « {text} » : {target}) : les robots d’exploration n’atteignent pas les pages vers lesquelles ils pointent.',
     },
   },
 });
