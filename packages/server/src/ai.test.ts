@@ -3,17 +3,16 @@
  * reaches the log, the report or the browser. The server runs as its own process (from source, through
  * tsx) at the most verbose log level, against a local chat-completions server.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startSourceServer, type SourceServer } from './source-server.test-support.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChatServer, errorBody, type ChatServer } from '../../engine/src/test-support/chat-server.js';
 import { html, startTestServer, type TestServer } from '../../engine/src/test-support/test-server.js';
 import { ConfigError, loadConfig } from './config.js';
 
 const KEY = 'sk-proj-Lk3Jd9Qw7Zx1Mv5Np2Rt';
-const root = join(import.meta.dirname, '../../..');
 const PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Oak</title></head>
 <body><h1>Handmade oak dining tables</h1><p>Every table is built by hand from air-dried English oak in our workshop.</p></body></html>`;
 
@@ -55,10 +54,8 @@ describe('AI configuration', () => {
 describe('the server with a model', () => {
   let site: TestServer;
   let chat: ChatServer;
-  let out = '';
+  let server: SourceServer;
   let origin = '';
-  let child: ReturnType<typeof spawn>;
-  let exited: Promise<number | null>;
 
   beforeAll(async () => {
     site = await startTestServer({ '/tables': html(PAGE) });
@@ -80,36 +77,22 @@ describe('the server with a model', () => {
         }),
       };
     });
-    child = spawn(process.execPath, ['--import', 'tsx', join(root, 'packages/server/src/server.ts')], {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? '',
-        TSX_TSCONFIG_PATH: join(root, 'tsconfig.test.json'),
-        DATA_DIR: dataDir(),
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'trace',
-        LAB: 'off',
-        ALLOW_PRIVATE_TARGETS: 'true',
-        AI_BASE_URL: chat.baseURL,
-        AI_MODEL: 'test-model',
-        AI_API_KEY: KEY,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    server = await startSourceServer({
+      DATA_DIR: dataDir(),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'trace',
+      LAB: 'off',
+      ALLOW_PRIVATE_TARGETS: 'true',
+      AI_BASE_URL: chat.baseURL,
+      AI_MODEL: 'test-model',
+      AI_API_KEY: KEY,
     });
-    child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-    exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
-    for (let i = 0; i < 300 && !origin; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      origin = /Rankscope is listening on (http:\/\/[\d.:]+)/.exec(out)?.[1] ?? '';
-    }
-    if (!origin) throw new Error(`the server did not start:\n${out}`);
+    origin = server.origin;
   }, 60_000);
 
   afterAll(async () => {
-    child.kill('SIGTERM');
-    await exited;
+    await server.stop();
     await site.close();
     await chat.close();
   });
@@ -139,16 +122,16 @@ describe('the server with a model', () => {
     // The model server did receive the key, so it was really in play.
     expect(chat.chats.map((c) => c.headers.authorization)).toEqual([`Bearer ${KEY}`, `Bearer ${KEY}`]);
     const config = await (await fetch(`${origin}/api/config`)).text();
-    for (const seen of [refused.body, used.body, config, out]) {
+    for (const seen of [refused.body, used.body, config, server.output()]) {
       expect(seen).not.toContain(KEY);
       expect(seen).not.toContain(KEY.slice(-8));
     }
-    expect(out).toContain('audit done');
-    expect(out).toMatch(/"aiFallback":"auth".*"msg":"audit done"/);
+    expect(server.output()).toContain('audit done');
+    expect(server.output()).toMatch(/"aiFallback":"auth".*"msg":"audit done"/);
   }, 60_000);
 
   it('cuts a runaway model answer off at its cap: the process stays small and logs why', async () => {
-    const peakBefore = peakRss(child.pid!);
+    const peakBefore = peakRss(server.pid);
     const res = await fetch(`${origin}/api/audit`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -158,9 +141,9 @@ describe('the server with a model', () => {
     const report = (await res.json()) as Record<string, unknown>;
     expect(report.suggestionsSource).toBe('rules');
     expect(report.suggestionsNote).toMatch(/larger than 4 MB and was cut off/);
-    expect(out).toMatch(/"aiFallback":"too-large".*"msg":"audit done"/);
+    expect(server.output()).toMatch(/"aiFallback":"too-large".*"msg":"audit done"/);
     // The server's peak resident memory (the kernel's high-water mark) barely moved: the answer was not held.
-    expect(peakRss(child.pid!) - peakBefore).toBeLessThan(100 * 1024 * 1024);
+    expect(peakRss(server.pid) - peakBefore).toBeLessThan(100 * 1024 * 1024);
     expect(chat.bytesSent[2]).toBeLessThan(40 * 1024 * 1024);
   }, 60_000);
 });

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCruxClient } from '@rankscope/engine';
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import { startSourceServer, type SourceServer } from '../source-server.test-support.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startCruxServer,
@@ -174,10 +175,8 @@ describe.skipIf(!hasRedisServer())('the quota over processes (REDIS_URL)', () =>
 
 describe('the server with a CrUX key', () => {
   let site: TestServer;
-  let out = '';
+  let server: SourceServer;
   let origin = '';
-  let child: ReturnType<typeof spawn>;
-  let exited: Promise<number | null>;
 
   beforeAll(async () => {
     site = await startTestServer({
@@ -190,35 +189,21 @@ describe('the server with a CrUX key', () => {
       { lcp: [2600, 0.7, 0.2, 0.1], inp: [140, 0.9, 0.06, 0.04], cls: [0.02, 0.95, 0.03, 0.02] },
       { lcp: [2600, 0, 0, 0] },
     );
-    child = spawn(process.execPath, ['--import', 'tsx', join(root, 'packages/server/src/server.ts')], {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? '',
-        TSX_TSCONFIG_PATH: join(root, 'tsconfig.test.json'),
-        DATA_DIR: dataDir(),
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'trace',
-        LAB: 'off',
-        ALLOW_PRIVATE_TARGETS: 'true',
-        CRUX_API_KEY: KEY,
-        CRUX_API_URL: crux.baseUrl,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    server = await startSourceServer({
+      DATA_DIR: dataDir(),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'trace',
+      LAB: 'off',
+      ALLOW_PRIVATE_TARGETS: 'true',
+      CRUX_API_KEY: KEY,
+      CRUX_API_URL: crux.baseUrl,
     });
-    child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-    exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
-    for (let i = 0; i < 300 && !origin; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      origin = /Rankscope is listening on (http:\/\/[\d.:]+)/.exec(out)?.[1] ?? '';
-    }
-    if (!origin) throw new Error(`the server did not start:\n${out}`);
+    origin = server.origin;
   }, 60_000);
 
   afterAll(async () => {
-    child.kill('SIGTERM');
-    await exited;
+    await server.stop();
     await site.close();
   });
 
@@ -244,11 +229,11 @@ describe('the server with a CrUX key', () => {
     expect(crux.queries.some((q) => q.key === KEY)).toBe(true);
     const page = await (await fetch(`${origin}/`)).text();
     const config = await (await fetch(`${origin}/api/config`)).text();
-    for (const seen of [body, stream, page, config, out]) {
+    for (const seen of [body, stream, page, config, server.output()]) {
       expect(seen).not.toContain(KEY);
       expect(seen).not.toContain(KEY.slice(-10));
     }
-    expect(out).toContain('audit done');
+    expect(server.output()).toContain('audit done');
   }, 60_000);
 
   it('stops at start on a bad CRUX_API_URL, naming the variable', async () => {
