@@ -11,6 +11,7 @@ import { cachingResolver, normalizeAuditUrl, type FetchOptions } from './fetch/i
 import { fetchTyped, type SchemeFallback } from './fetch/scheme-fallback.js';
 import { composeArtifact, type PageArtifact } from './artifact.js';
 import type { FetchedPage } from './fetch/types.js';
+import type { AuditCredentials } from './fetch/credentials.js';
 import { gather } from './gather/index.js';
 import type { HostLimiter } from './gather/limiter.js';
 import type { PageFacts } from './gather/page-facts.js';
@@ -79,6 +80,11 @@ export interface AuditOptions {
    * Only the audited page asks (a site audit's crawled pages never do).
    */
   field?: FieldSource | null;
+  /**
+   * Credentials for a page behind a login (fetch/credentials.ts): sent to the audited origin and
+   * `credentials.origins` only, by every request of the audit (page, probes, site phase, crawl, lab).
+   */
+  credentials?: AuditCredentials | null;
 }
 
 export async function runAudit(input: string, options: AuditOptions = {}): Promise<Report> {

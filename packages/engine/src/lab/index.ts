@@ -8,6 +8,7 @@ import { labUnavailable } from './chromium.js';
 import { Renderer } from './render.js';
 import { LabRunner } from './runner.js';
 import type { LabFacts } from './types.js';
+import type { AuditCredentials } from '../fetch/credentials.js';
 
 export interface LabOptions {
   chromePath?: string;
@@ -27,7 +28,11 @@ export interface LabOptions {
 }
 
 export interface Lab {
-  run(url: string, opts?: { signal?: AbortSignal }): Promise<LabFacts>;
+  /**
+   * `credentials`: sent by the guard proxy to the audited origin and `credentials.origins` only, never to
+   * third-party requests; its localStorage is set in the browser before the page loads.
+   */
+  run(url: string, opts?: { signal?: AbortSignal; credentials?: AuditCredentials | null }): Promise<LabFacts>;
   close(): Promise<void>;
 }
 
