@@ -142,6 +142,13 @@ async function readStorageState(
   const localStorage = (state.origins ?? [])
     .filter((o) => wanted.has(originOf(o.origin)))
     .map((o) => ({ origin: originOf(o.origin), entries: o.localStorage ?? [] }));
+  if (cookies.length === 0 && localStorage.length === 0) {
+    // Most likely a state saved on another host (staging vs. preview): auditing without it would audit
+    // the sign-in page.
+    throw new UsageError(
+      `--storage-state file ${path} has no unexpired cookie for ${host} and no localStorage for ${auditedUrl.origin}.`,
+    );
+  }
   return { cookies, localStorage };
 }
 

@@ -8,12 +8,24 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { basename, dirname, extname, resolve, sep } from 'node:path';
-import { fixLabel, fixPage, headDiff, isAuditError, renderFixSummary, type Fix } from '@rankscope/engine';
+import {
+  fixLabel,
+  fixPage,
+  headDiff,
+  isAuditError,
+  maskSecrets,
+  renderFixSummary,
+  secretsOf,
+  type AuditCredentials,
+  type Fix,
+} from '@rankscope/engine';
 import { parseCli, UsageError } from './args.js';
+import { credentialsFor } from './credentials.js';
 
 interface Io {
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream;
+  env?: NodeJS.ProcessEnv;
 }
 
 const TYPES: Record<string, string> = {
@@ -71,10 +83,12 @@ async function isFile(target: string): Promise<boolean> {
 
 export async function runFixCommand(argv: readonly string[], io: Io): Promise<number> {
   let options;
+  let credentials: AuditCredentials | null;
   try {
     const parsed = parseCli(argv);
     if (parsed.kind !== 'run') throw new UsageError('rankscope fix <url|file.html> [--out fixed.html]');
     options = parsed.options;
+    credentials = await credentialsFor(options.url, options.credentials, io.env ?? {});
   } catch (err) {
     if (!(err instanceof UsageError)) throw err;
     io.stderr.write(`rankscope: ${err.message}\nRun "rankscope --help" for usage.\n`);
@@ -96,22 +110,27 @@ export async function runFixCommand(argv: readonly string[], io: Io): Promise<nu
       timeoutMs: options.timeoutMs,
       labMissing: 'cli',
       skip: local,
+      ...(credentials ? { credentials } : {}),
     });
     const skipped = outcome.report.checks
       .filter((c) => c.readyFix?.verified && c.readyFix.kind === 'html' && local(c.readyFix))
       .map((c) => ({ checkId: c.id, fix: c.readyFix! }));
     const fixed = outcome.fixed;
-    const summary = renderFixSummary(
-      {
-        report: outcome.report,
-        applied: outcome.applied,
-        needsYou: outcome.needsYou,
-        skipped,
-        ...(served ? { servedAt: served.origin } : {}),
-        refused: outcome.refused,
-        head: fixed === null ? null : headDiff(outcome.original, fixed),
-      },
-      lang,
+    // The fixed page is the site's own HTML; the summary quotes the report, where secrets are masked.
+    const summary = maskSecrets(
+      renderFixSummary(
+        {
+          report: outcome.report,
+          applied: outcome.applied,
+          needsYou: outcome.needsYou,
+          skipped,
+          ...(served ? { servedAt: served.origin } : {}),
+          refused: outcome.refused,
+          head: fixed === null ? null : headDiff(outcome.original, fixed),
+        },
+        lang,
+      ),
+      secretsOf(credentials),
     );
     if (fixed === null) {
       io.stderr.write(summary);
@@ -126,7 +145,8 @@ export async function runFixCommand(argv: readonly string[], io: Io): Promise<nu
     }
     return 0;
   } catch (err) {
-    io.stderr.write(`rankscope: ${isAuditError(err) ? `${err.message} [${err.code}]` : String(err)}\n`);
+    const message = isAuditError(err) ? `${err.message} [${err.code}]` : String(err);
+    io.stderr.write(`rankscope: ${maskSecrets(message, secretsOf(credentials))}\n`);
     return 2;
   } finally {
     served?.server.close();

@@ -166,11 +166,29 @@ describe('rankscope <url> with credentials', () => {
     expect(JSON.stringify(report)).toContain('Home');
   }, 60_000);
 
+  it('fix audits the page behind the login and writes it back', async () => {
+    const refused = fixture.refused.length;
+    const res = await runCli(['fix', fixture.site.url('/'), ...FLAGS, '--no-site'], NO_LAB);
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stdout).toContain('<title>Home</title>');
+    expect(fixture.refused.length).toBe(refused);
+    expectNoSecret(res.stderr, 'fix summary');
+  }, 60_000);
+
   it('refuses malformed credentials with exit 2, naming the flag and never the value', async () => {
     const secret = 'very-secret-value-42';
     const badJson = join(dir, 'bad.json');
     await writeFile(badJson, `{"cookies": [${secret}`);
+    const elsewhereOnly = join(dir, 'elsewhere.json');
+    await writeFile(
+      elsewhereOnly,
+      JSON.stringify({
+        cookies: [{ name: 'sid', value: secret, domain: 'example.com', path: '/' }],
+        origins: [],
+      }),
+    );
     const cases: string[][] = [
+      ['--storage-state', elsewhereOnly],
       ['--header', `NoColon${secret}`],
       ['--header', `X-Token: ${secret}\u0001`],
       ['--cookie', `=${secret}`],
