@@ -167,7 +167,10 @@ export async function auditPage(input: string, options: AuditOptions = {}): Prom
   // for a browser to launch), and overlaps the probes and the site phase.
   const labRun: Promise<LabFacts> | null = options.lab
     ? options.lab
-        .run(fetched.requestedUrl, options.signal ? { signal: options.signal } : {})
+        .run(fetched.requestedUrl, {
+          ...(options.signal ? { signal: options.signal } : {}),
+          credentials: options.credentials ?? null,
+        })
         .catch((err: unknown) => labFailed(err))
     : null;
   // Field data overlaps the lab, the probes and the site phase; it never fails the audit (reasons, not throws).
