@@ -22,7 +22,7 @@
  * Limits: requests of other targets than the page (cross-site iframes in their own process, service
  * workers) are not paused, so they go without the headers (never with them). Errors never carry a value.
  */
-import { headersForRequest, type CredentialScope } from './credential-scope.js';
+import { headersForRequest, isCredentialOrigin, type CredentialScope } from './credential-scope.js';
 
 /** The part of a CDP session (Puppeteer's or Playwright's) used here. */
 export interface CdpSession {
@@ -98,9 +98,19 @@ export async function applyCredentials(session: CdpSession, scope: CredentialSco
     }
     const headers = headersForRequest(request.url, request.headers, scope);
     // A request gone meanwhile (page closed, navigation cancelled) rejects: nothing to do then.
-    void session
-      .send('Fetch.continueRequest', headers ? { requestId, headers } : { requestId })
-      .catch(() => undefined);
+    const ignore = (): undefined => undefined;
+    if (!headers) {
+      void session.send('Fetch.continueRequest', { requestId }).catch(ignore);
+      return;
+    }
+    const toCredentialOrigin = isCredentialOrigin(request.url, scope);
+    void session.send('Fetch.continueRequest', { requestId, headers }).catch(() =>
+      // Headers the browser refuses (a name it forbids): a credential origin's request goes on without
+      // them rather than hang paused; one that had to lose an inherited secret fails rather than keep it.
+      toCredentialOrigin
+        ? session.send('Fetch.continueRequest', { requestId }).catch(ignore)
+        : session.send('Fetch.failRequest', { requestId, errorReason: 'BlockedByClient' }).catch(ignore),
+    );
   };
   session.on('Fetch.requestPaused', onPaused as (params: never) => void);
   await step('request interception', () =>

@@ -77,6 +77,12 @@ export function credentialScope(
   return { origins, headers, cookies, localStorage };
 }
 
+/** Whether `url` is on one of the scope's origins (exact scheme, host and port). */
+export function isCredentialOrigin(url: string, scope: CredentialScope): boolean {
+  const origin = httpOrigin(url);
+  return origin !== null && scope.origins.has(origin);
+}
+
 /**
  * The headers a paused request should go on with, or null to let it go on unchanged. To a credential
  * origin: its own headers with the credential headers set (replacing any of the same name). Anywhere
@@ -89,8 +95,7 @@ export function headersForRequest(
   scope: CredentialScope,
 ): Header[] | null {
   const own = Object.entries(requestHeaders).map(([name, value]) => ({ name, value }));
-  const origin = httpOrigin(url);
-  if (origin !== null && scope.origins.has(origin)) {
+  if (isCredentialOrigin(url, scope)) {
     if (scope.headers.length === 0) return null;
     const replaced = new Set(scope.headers.map((h) => h.name.toLowerCase()));
     return [...own.filter((h) => !replaced.has(h.name.toLowerCase())), ...scope.headers];

@@ -181,7 +181,9 @@ describe('a lab run behind a login (issue 26)', () => {
         );
       } else if (path === '/app.js') {
         res.writeHead(200, { 'content-type': 'text/javascript' });
-        res.end(`document.getElementById('h').textContent = 'Members: ' + localStorage.getItem('greeting');`);
+        res.end(`const greeting = localStorage.getItem('greeting');
+document.getElementById('h').textContent = 'Members: ' + greeting;
+fetch('/seen?run=${run}&greeting=' + encodeURIComponent(greeting));`);
       } else {
         // The site issues a cookie of its own: it must stay in this run's browser context.
         res.writeHead(200, {
@@ -239,6 +241,9 @@ describe('a lab run behind a login (issue 26)', () => {
         'Rankscope',
         'moto g',
       ]);
+      // Lighthouse's page saw the localStorage too: each of the three loads reported it.
+      const seen = mine.filter((r) => r.url === `/seen?run=${run}&greeting=hello-${run}`);
+      expect(new Set(seen.map((r) => r.headers['user-agent'])).size).toBe(3);
       for (const path of ['/style.css', '/app.js', '/away.png']) {
         expect(mine.filter((r) => r.url.startsWith(path)).length, path).toBeGreaterThanOrEqual(3);
       }
