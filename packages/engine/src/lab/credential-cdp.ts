@@ -15,6 +15,7 @@
  *   on https), so the browser sends them to that host only, merges the cookies the site sets during the
  *   load, and the page's own scripts see them in document.cookie as a signed-in user's browser would.
  *   Cookies are scoped by host, not port (RFC 6265): another port on the same host is the same site.
+ *   They get the browser's default SameSite (Lax), as a site's own session cookie usually has.
  * - localStorage: the page first loads a stand-in document at each storage origin, answered here
  *   (Fetch.fulfillRequest: no request leaves the browser), sets the entries there, and only then goes to
  *   the audited URL, so the entries exist before any script of the page runs.
