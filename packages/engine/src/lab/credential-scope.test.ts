@@ -25,6 +25,9 @@ describe('credentialScope', () => {
         { name: 'x-vercel-protection-bypass', value: 'tok' },
         { name: 'Bad Name', value: 'dropped' },
         { name: 'x-split', value: 'a\r\nInjected: 1' },
+        { name: 'Host', value: 'evil.test' },
+        { name: 'Proxy-Authorization', value: 'Basic x' },
+        { name: 'Transfer-Encoding', value: 'chunked' },
       ],
       origins: ['https://API.example.com:443/v1', 'not a url', 'ftp://files.example.com'],
     });
