@@ -8,7 +8,10 @@
  *       LabRunner.run (threads and browsers kept from the previous audit).
  * Wall time: median of N (default 3). Peak memory: this process (all its threads) plus every descendant
  * process (the Chromiums and their helpers), summed, sampled every 100 ms: PSS and RSS.
- * Run: npx tsx bench/lab.ts [runs]   (packages/engine/dist when built, else an esbuild bundle of the sources)
+ *   (c) the warm runner with an audit's credentials (issue 26: a browser context per run, every request
+ *       paused by CDP request interception to add or strip headers), alternating with runs without.
+ * Run: npx tsx bench/lab.ts [runs] [warm]   (packages/engine/dist when built, else an esbuild bundle of the
+ * sources; `warm`: only the warm runner's rows, with and without credentials)
  */
 import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +30,7 @@ type RunnerModule = typeof RunnerExports;
 type BrowserModule = typeof BrowserExports;
 
 const runs = Number(process.argv[2] ?? 3);
+const warmOnly = process.argv[3] === 'warm';
 
 /**
  * The engine as it runs in production, never through tsx (whose hooks would also see every one of
@@ -196,13 +200,14 @@ const samples: Record<string, Array<{ ms: number; peak: Mem }>> = {
   'bare pair, Lighthouse defaults': [],
   'runLabOnce (cold)': [],
   'LabRunner.run (warm)': [],
+  'LabRunner.run (warm, with credentials)': [],
   'full audit, cold lab (CLI: createLab + runAudit + close)': [],
   'full audit, warm lab (server)': [],
 };
 const push = (key: string, m: { ms: number; peak: Mem }): void => void samples[key]?.push(m);
 
 console.log(`engine: ${lab.label}; Chromium ${chromePath}; ${runs} runs; page ${url}`);
-for (let i = 0; i < runs; i++) {
+for (let i = 0; i < (warmOnly ? 0 : runs); i++) {
   const bare = await measure(() => barePair(false));
   push('bare pair, runner flags', bare);
   const bareDefault = await measure(() => barePair(true));
@@ -220,7 +225,9 @@ for (let i = 0; i < runs; i++) {
 }
 // The whole audit (fetch, analysis, site phase, every check, report) with the lab, from the built engine.
 const engineDist = new URL('../packages/engine/dist/index.js', import.meta.url);
-if (existsSync(engineDist)) {
+if (warmOnly) {
+  console.log('warm runner only: bare pair, runLabOnce and full-audit rows skipped');
+} else if (existsSync(engineDist)) {
   const engine = (await import(engineDist.href)) as typeof EngineExports;
   for (let i = 0; i < runs; i++) {
     const full = await measure(async () => {
@@ -252,12 +259,30 @@ if (existsSync(engineDist)) {
 
 const runner = new LabRunner();
 await runner.run(url); // the cold start, not counted
-for (let i = 0; i < runs; i++) push('LabRunner.run (warm)', await measure(() => runner.run(url)));
+// A header and a cookie for the page's origin: the page's ~40 requests are each paused and continued.
+const credentials = {
+  headers: [{ name: 'x-bench-token', value: 'bench' }],
+  cookies: [{ name: 'session', value: 'bench' }],
+};
+for (let i = 0; i < runs; i++) {
+  // Alternating, so a change in the machine's load falls on both rows alike.
+  push('LabRunner.run (warm)', await measure(() => runner.run(url)));
+  const withCredentials = await measure(() => runner.run(url, { credentials }));
+  push('LabRunner.run (warm, with credentials)', withCredentials);
+  if (i === 0) {
+    const v = withCredentials.value;
+    console.log(`with credentials: scores ${scoreOf(v.mobile)}/${scoreOf(v.desktop)}`);
+  }
+}
 await runner.close();
 server.close();
 
-const base = median(samples['bare pair, runner flags']?.map((s) => s.ms) ?? []);
-console.log('\n| variant | median wall time | × bare pair | peak PSS (sum RSS) of process + Chromiums |');
+const base = median(
+  samples[warmOnly ? 'LabRunner.run (warm)' : 'bare pair, runner flags']?.map((s) => s.ms) ?? [],
+);
+console.log(
+  `\n| variant | median wall time | × ${warmOnly ? 'warm run' : 'bare pair'} | peak PSS (sum RSS) of process + Chromiums |`,
+);
 console.log('| --- | --- | --- | --- |');
 for (const [label, list] of Object.entries(samples)) {
   if (list.length === 0) continue;

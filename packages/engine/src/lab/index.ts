@@ -3,6 +3,16 @@
  * side by side, as one `run(url) → LabFacts`. Long-lived: the server keeps one (warm browsers); the CLI
  * makes one per audit. When audits must not reach private networks, every browser request goes through
  * the SSRF-guarding proxy.
+ *
+ * Audits behind a login (issue 26): `run(url, { credentials })` applies the credentials per run, never
+ * globally. Lighthouse (mobile and desktop) runs each in a browser context of its own in its worker's
+ * Chromium, the rendered run in a context of its own in the Renderer's shared browser; in each, before the
+ * page loads, credential-cdp.ts adds the headers (and HTTP Basic) to requests for the audited origin and
+ * `credentials.origins` only (exact scheme, host and port) through CDP request interception, sets the
+ * cookies in that context's jar for those hosts, and sets their localStorage. Request interception in the
+ * browser rather than in the guard proxy: the proxy sees only CONNECT tunnels for https, and it is
+ * shared by every audit, while a context is one run's and closes with it. Lighthouse's global
+ * `extraHeaders` is not used: it would send the headers to every third party of the page.
  */
 import { labUnavailable } from './chromium.js';
 import { Renderer } from './render.js';
@@ -29,8 +39,8 @@ export interface LabOptions {
 
 export interface Lab {
   /**
-   * `credentials`: sent by the guard proxy to the audited origin and `credentials.origins` only, never to
-   * third-party requests; its localStorage is set in the browser before the page loads.
+   * `credentials`: sent to the audited origin and `credentials.origins` only (exact origins), never to
+   * third-party requests, by this run's own browser contexts; its localStorage is set before the page loads.
    */
   run(url: string, opts?: { signal?: AbortSignal; credentials?: AuditCredentials | null }): Promise<LabFacts>;
   close(): Promise<void>;
@@ -64,8 +74,8 @@ export async function createLab(options: LabOptions): Promise<Lab> {
   });
   return {
     async run(url, opts = {}) {
-      const signal = opts.signal ? { signal: opts.signal } : {};
-      const [scores, rendered] = await Promise.all([runner.run(url, signal), renderer.render(url, signal)]);
+      const each = { ...(opts.signal ? { signal: opts.signal } : {}), credentials: opts.credentials ?? null };
+      const [scores, rendered] = await Promise.all([runner.run(url, each), renderer.render(url, each)]);
       return { mobile: scores.mobile, desktop: scores.desktop, rendered };
     },
     async close() {

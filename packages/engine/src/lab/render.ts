@@ -9,14 +9,21 @@
  * or storage shared between audits), downloads refused, dialogs dismissed, pop-ups closed, service
  * workers blocked.
  *
+ * An audit's credentials (issue 26) are applied to its own context only, before the page loads
+ * (credential-cdp.ts: headers to the credential origins through request interception, cookies in the
+ * context's jar, localStorage set first): renders of other audits in the same browser never see them.
+ *
  * `Renderer` keeps one warm browser (the server's); `renderPage` is the one-shot form (the CLI). Every
  * failure is an `{ ok: false, reason }` in plain language, never a throw.
  */
-import type { Browser, BrowserContext, Page, chromium as Chromium } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page, chromium as Chromium } from 'playwright-core';
+import type { AuditCredentials } from '../fetch/credentials.js';
 import type { FetchedPage } from '../fetch/types.js';
 import { gather } from '../gather/index.js';
 import { DEFAULT_TRUNCATE_AT_BYTES, DEFAULT_USER_AGENT } from '../fetch/options.js';
 import { findChromium, labUnavailable } from './chromium.js';
+import { applyCredentials, type CdpSession } from './credential-cdp.js';
+import { credentialScope } from './credential-scope.js';
 import {
   GUARD_HEADER,
   guardedChromiumArgs,
@@ -53,6 +60,8 @@ export interface RenderOptions {
   /** Whole render, waiting for a slot included. Default 20 000. */
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** This audit's credentials: its own browser context only. */
+  credentials?: AuditCredentials | null;
 }
 
 type Failure = { ok: false; reason: string };
@@ -138,6 +147,9 @@ export class Renderer {
           if (other !== page) void other.close().catch(() => undefined);
         });
         page.on('dialog', (dialog) => void dialog.dismiss().catch(() => undefined));
+        const scope = credentialScope(target.href, options.credentials);
+        if (scope) await applyCredentials(cdpSession(await context.newCDPSession(page)), scope);
+        if (signal.aborted) return outOfTime();
         const html = await this.load(page, target.href, left);
         if ('ok' in html) return html;
         const gathered = gather(fetchedPage(target.href, html.finalUrl, html.content), { lines: 'none' });
@@ -273,12 +285,13 @@ export async function renderPage(
   url: string,
   options: RenderOptions & Omit<RendererOptions, 'maxPages'> = {},
 ): Promise<RenderResult> {
-  const { timeoutMs, signal, ...rest } = options;
+  const { timeoutMs, signal, credentials, ...rest } = options;
   const renderer = new Renderer({ ...rest, maxPages: 1 });
   try {
     return await renderer.render(url, {
       ...(timeoutMs !== undefined ? { timeoutMs } : {}),
       ...(signal ? { signal } : {}),
+      credentials: credentials ?? null,
     });
   } finally {
     await renderer.close();
@@ -306,6 +319,15 @@ function fetchedPage(requestedUrl: string, finalUrl: string, content: string): F
     truncated,
     contentEncoding: null,
     fetchedAt: Date.now(),
+  };
+}
+
+/** Playwright's CDP session as credential-cdp.ts uses it. */
+function cdpSession(session: CDPSession): CdpSession {
+  return {
+    send: (method, params) => session.send(method as never, params as never),
+    on: (event, listener) => session.on(event as never, listener as never),
+    off: (event, listener) => session.off(event as never, listener as never),
   };
 }
 

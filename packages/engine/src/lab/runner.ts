@@ -9,8 +9,10 @@ import { findChromium, type ChromiumLocation } from './chromium.js';
 import { LighthousePool } from './lighthouse/pool.js';
 import { clearStaleProfiles } from './lighthouse/profiles.js';
 import { Semaphore } from './lighthouse/semaphore.js';
+import { credentialScope } from './credential-scope.js';
 import { runPsi } from './psi.js';
 import type { FormFactor, LabRun } from './types.js';
+import type { AuditCredentials } from '../fetch/credentials.js';
 
 export const LAB_TIMEOUT_MS = 60_000;
 
@@ -45,6 +47,19 @@ export interface LabRunnerOptions {
   psi?: { key: string; baseUrl?: string };
   /** Runs on a host whose benchmarkIndex is below this are marked `slowHost`. Default MIN_BENCHMARK_INDEX. */
   minBenchmarkIndex?: number;
+}
+
+/**
+ * PageSpeed Insights loads the page from Google's servers, which cannot be given an audit's credentials
+ * (and must not be): with credentials, its scores would be the sign-in page's.
+ */
+export const PSI_CREDENTIALS_REASON =
+  'PageSpeed Insights cannot send this audit’s credentials, so it would measure the sign-in page: lab scores of pages behind a login need local Lighthouse';
+
+export interface LabRunOptions {
+  signal?: AbortSignal;
+  /** This audit's credentials (issue 26): its runs only, each in a browser context of its own. */
+  credentials?: AuditCredentials | null;
 }
 
 export interface LabScores {
@@ -96,17 +111,19 @@ export class LabRunner {
   }
 
   /** Mobile and desktop of one URL, concurrently; waits for a free slot when `concurrency` audits run. */
-  async run(url: string, opts: { signal?: AbortSignal } = {}): Promise<LabScores> {
+  async run(url: string, opts: LabRunOptions = {}): Promise<LabScores> {
     const { mobile, desktop } = await this.runBoth(url, opts);
     const minimum = this.options.minBenchmarkIndex ?? MIN_BENCHMARK_INDEX;
     return { mobile: markSlowHost(mobile, minimum), desktop: markSlowHost(desktop, minimum) };
   }
 
-  private async runBoth(url: string, opts: { signal?: AbortSignal }): Promise<LabScores> {
+  private async runBoth(url: string, opts: LabRunOptions): Promise<LabScores> {
     if (this.closed) return both('The lab runner is shutting down');
     if (!this.availability.available) return both(this.availability.reason);
     const { signal } = opts;
+    const credentials = opts.credentials ?? null;
     const psi = this.options.psi;
+    if (psi && credentialScope(url, credentials) !== null) return both(PSI_CREDENTIALS_REASON);
     if (psi) {
       // Google runs these; no local memory is at stake, so they do not take a slot.
       const strategy = (s: FormFactor) =>
@@ -123,8 +140,8 @@ export class LabRunner {
     }
     try {
       const [mobile, desktop] = await Promise.all([
-        pools.mobile.run(url, signal),
-        pools.desktop.run(url, signal),
+        pools.mobile.run(url, signal, credentials),
+        pools.desktop.run(url, signal, credentials),
       ]);
       return { mobile, desktop };
     } finally {
@@ -166,12 +183,12 @@ function clearStaleProfilesOnce(): void {
 /** One audit's lab scores with a runner of its own (the CLI): created, run, closed. */
 export async function runLabOnce(
   url: string,
-  opts: LabRunnerOptions & { signal?: AbortSignal } = {},
+  opts: LabRunnerOptions & LabRunOptions = {},
 ): Promise<LabScores> {
-  const { signal, ...options } = opts;
+  const { signal, credentials, ...options } = opts;
   const runner = new LabRunner(options);
   try {
-    return await runner.run(url, signal ? { signal } : {});
+    return await runner.run(url, { ...(signal ? { signal } : {}), credentials: credentials ?? null });
   } finally {
     await runner.close();
   }

@@ -12,6 +12,7 @@ import { workerScript } from '../../worker-script.js';
 import { labUnavailable } from '../chromium.js';
 import { answers, labChromeFlags, launchChromium, type Browser } from './browser.js';
 import { PROFILE_PREFIX } from './profiles.js';
+import type { AuditCredentials } from '../../fetch/credentials.js';
 import type { FormFactor, LabRun } from '../types.js';
 import type { FromWorker, ToWorker, WorkerInit } from './protocol.js';
 
@@ -68,7 +69,12 @@ class LighthouseWorker {
     return !this.gone;
   }
 
-  run(url: string, timeoutMs: number, signal?: AbortSignal): Promise<LabRun> {
+  run(
+    url: string,
+    timeoutMs: number,
+    signal?: AbortSignal,
+    credentials: AuditCredentials | null = null,
+  ): Promise<LabRun> {
     const formFactor = this.options.formFactor;
     if (this.gone)
       return Promise.resolve({ ok: false, formFactor, reason: 'Lighthouse stopped unexpectedly' });
@@ -98,7 +104,14 @@ class LighthouseWorker {
         (browser) => {
           if (this.pending?.id !== id) return;
           const port = browser.port;
-          this.thread.postMessage({ type: 'run', id, url, port, maxWaitForLoadMs } satisfies ToWorker);
+          this.thread.postMessage({
+            type: 'run',
+            id,
+            url,
+            port,
+            maxWaitForLoadMs,
+            credentials,
+          } satisfies ToWorker);
         },
         (err: unknown) =>
           settle({
@@ -224,8 +237,11 @@ export class LighthousePool {
     return this.workers.size;
   }
 
-  /** One Lighthouse run of `url`; never rejects: every failure is an `ok: false` run with a reason. */
-  async run(url: string, signal?: AbortSignal): Promise<LabRun> {
+  /**
+   * One Lighthouse run of `url`; never rejects: every failure is an `ok: false` run with a reason.
+   * `credentials` are this run's only (its own browser context in the worker's Chromium).
+   */
+  async run(url: string, signal?: AbortSignal, credentials: AuditCredentials | null = null): Promise<LabRun> {
     const formFactor = this.options.formFactor;
     if (this.closed) return { ok: false, formFactor, reason: 'The lab runner is shutting down' };
     let worker: LighthouseWorker | undefined;
@@ -235,7 +251,7 @@ export class LighthousePool {
       if (typeof spawned === 'string') return { ok: false, formFactor, reason: spawned };
       worker = spawned;
     }
-    const result = await worker.run(url, this.options.timeoutMs, signal);
+    const result = await worker.run(url, this.options.timeoutMs, signal, credentials);
     if (worker.alive && !this.closed) this.idle.push(worker);
     else {
       this.workers.delete(worker);
