@@ -107,3 +107,11 @@ export {
 export type { CruxHistory, CruxRecord } from './field/parse.js';
 export type { FieldFacts, FieldFormFactor } from './field/types.js';
 export { fieldTextLines, textSparkline } from './print/field.js';
+export {
+  createCredentialScope,
+  credentialOrigin,
+  CredentialsError,
+  validateCredentials,
+  type CredentialScope,
+} from './fetch/credentials-scope.js';
+export { MASK, maskDeep, maskError, maskSecrets, MIN_SECRET_CHARS, secretsOf } from './fetch/secrets.js';

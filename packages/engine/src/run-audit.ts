@@ -10,6 +10,8 @@ import { analysisFailed } from './errors.js';
 import { cachingResolver, normalizeAuditUrl, type FetchOptions } from './fetch/index.js';
 import { fetchTyped, type SchemeFallback } from './fetch/scheme-fallback.js';
 import { composeArtifact, type PageArtifact } from './artifact.js';
+import { withCredentials } from './audit-credentials.js';
+import { maskDeep, maskError, secretsOf } from './fetch/secrets.js';
 import type { FetchedPage } from './fetch/types.js';
 import type { AuditCredentials } from './fetch/credentials.js';
 import { gather } from './gather/index.js';
@@ -17,7 +19,7 @@ import type { HostLimiter } from './gather/limiter.js';
 import type { PageFacts } from './gather/page-facts.js';
 import type { Probes } from './gather/probe-types.js';
 import { runProbes } from './gather/probes.js';
-import { startSite, type SiteFacts } from './gather/site/index.js';
+import { startSite, type SiteFacts, type SitePhase } from './gather/site/index.js';
 import { t } from './i18n/common.js';
 import type { Lang } from './i18n/lang.js';
 import type { Lab } from './lab/index.js';
@@ -87,10 +89,16 @@ export interface AuditOptions {
   credentials?: AuditCredentials | null;
 }
 
-export async function runAudit(input: string, options: AuditOptions = {}): Promise<Report> {
-  const audited = await auditPage(input, options);
-  const artifact = composeArtifact(audited.page, audited.parts);
-  return finishAudit(audited, artifact, runChecks(artifact, CHECKS), options);
+export async function runAudit(input: string, given: AuditOptions = {}): Promise<Report> {
+  try {
+    const options = withCredentials(input, given);
+    const audited = await auditPage(input, options);
+    const artifact = composeArtifact(audited.page, audited.parts);
+    return await finishAudit(audited, artifact, runChecks(artifact, CHECKS), options);
+  } catch (err) {
+    // An error message quotes URLs, and a redirect's URL can carry a token.
+    throw maskError(err, secretsOf(given.credentials));
+  }
 }
 
 /** The audited page with everything gathered for it, before its checks run (see runSiteAudit). */
@@ -109,7 +117,9 @@ export interface AuditedPage {
  * The audit up to the checks: fetch, gather, probes, site phase and lab. Emits the progress events up to
  * 'pagespeed'; finishAudit() emits the rest.
  */
-export async function auditPage(input: string, options: AuditOptions = {}): Promise<AuditedPage> {
+export async function auditPage(input: string, given: AuditOptions = {}): Promise<AuditedPage> {
+  // Idempotent: runAudit and runSiteAudit have done it already, with the scope the crawl shares.
+  const options = withCredentials(input, given);
   const lang = options.lang ?? 'en';
   const startedAt = performance.now();
   const emit = (
@@ -131,7 +141,7 @@ export async function auditPage(input: string, options: AuditOptions = {}): Prom
   emit('fetching');
   const fetchedAt = new Date();
   // The URL-only part of the site phase (robots.txt, sitemaps, variants, TLS) overlaps the page fetch.
-  const sitePhase =
+  const startSitePhase = (): SitePhase | null =>
     options.site !== false
       ? startSite(url, {
           fetch: fetchOptions,
@@ -141,12 +151,17 @@ export async function auditPage(input: string, options: AuditOptions = {}): Prom
           ...(options.signal ? { signal: options.signal } : {}),
         })
       : null;
+  // Behind a login the page may issue the session cookie the rest of the site needs: with credentials the
+  // site phase waits for the page instead of overlapping its fetch.
+  const behindLogin = fetchOptions.credentials !== undefined;
+  let sitePhase = behindLogin ? null : startSitePhase();
   const waiting = waitingNotice(url, lang, options.onProgress, options.waitingNoticeMs);
   let fetched;
   let schemeFallback: SchemeFallback | null;
   try {
     ({ fetched, fallback: schemeFallback } = await fetchTyped(input, url, fetchOptions));
     options.onFetched?.(fetched);
+    if (behindLogin) sitePhase = startSitePhase();
   } catch (err) {
     sitePhase?.cancel();
     throw err;
@@ -167,7 +182,10 @@ export async function auditPage(input: string, options: AuditOptions = {}): Prom
   // for a browser to launch), and overlaps the probes and the site phase.
   const labRun: Promise<LabFacts> | null = options.lab
     ? options.lab
-        .run(fetched.requestedUrl, options.signal ? { signal: options.signal } : {})
+        .run(fetched.requestedUrl, {
+          ...(options.signal ? { signal: options.signal } : {}),
+          ...(options.credentials ? { credentials: options.credentials } : {}),
+        })
         .catch((err: unknown) => labFailed(err))
     : null;
   // Field data overlaps the lab, the probes and the site phase; it never fails the audit (reasons, not throws).
@@ -233,7 +251,8 @@ export async function finishAudit(
     report.durationMs = Math.round(performance.now() - audited.startedAt);
   }
   options.onProgress?.({ stage: 'complete', message: t(lang, 'stage.complete') });
-  return report;
+  // The net under "reports never show a credential": what a site echoed back (a URL, a text) is masked.
+  return maskDeep(report, secretsOf(options.credentials));
 }
 
 /** A lab that threw (it should not: failures are reasons) still yields facts, never a number. */

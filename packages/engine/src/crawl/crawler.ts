@@ -178,6 +178,8 @@ async function crawl(start: string, options: CrawlOptions, parts: CrawlParts): P
     },
   };
 
+  // Behind a login the start page may issue the session cookie the rest of the site needs: wait for it.
+  if (fetchOptions.credentials && options.startPage) await options.startPage.catch(() => null);
   const startRobots = await robotsFor(new URL(start).origin);
   let sitemapFound = saved?.sitemapFound ?? false;
   if (!saved) {

@@ -11,6 +11,8 @@ import { interpolate } from '../i18n/lang.js';
 import type { FetchedPage } from '../fetch/types.js';
 import { Limiter } from '../gather/limiter.js';
 import type { Report } from '../report.js';
+import { withCredentials } from '../audit-credentials.js';
+import { maskDeep, maskError, secretsOf } from '../fetch/secrets.js';
 import { auditPage, finishAudit, type AuditOptions } from '../run-audit.js';
 import { CRAWL_DEFAULTS, crawlSite } from './crawler.js';
 import type { CrawlOptions } from './options.js';
@@ -22,7 +24,21 @@ export type SiteAuditOptions = AuditOptions & {
   crawler?: (url: string, options: CrawlOptions) => Promise<CrawlFacts>;
 };
 
-export async function runSiteAudit(url: string, options: SiteAuditOptions): Promise<Report> {
+export async function runSiteAudit(url: string, given: SiteAuditOptions): Promise<Report> {
+  const secrets = secretsOf(given.credentials);
+  try {
+    // One credential scope (and cookie jar) for the start page's audit and the crawl.
+    return await siteAudit(url, withCredentials(url, given), secrets);
+  } catch (err) {
+    throw maskError(err, secrets);
+  }
+}
+
+async function siteAudit(
+  url: string,
+  options: SiteAuditOptions,
+  secrets: readonly string[],
+): Promise<Report> {
   const lang = options.lang ?? 'en';
   const max = options.crawl.maxPages ?? CRAWL_DEFAULTS.maxPages;
   const crawlOptions: CrawlOptions = {
@@ -31,8 +47,12 @@ export async function runSiteAudit(url: string, options: SiteAuditOptions): Prom
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
     ...options.crawl,
+    // Streamed records (ndjson, csv) leave before the report is masked.
+    ...(options.crawl.onRecord && secrets.length > 0
+      ? { onRecord: (page) => options.crawl.onRecord?.(maskDeep(page, secrets)) }
+      : {}),
     onPage: (progress) => {
-      options.crawl.onPage?.(progress);
+      options.crawl.onPage?.(secrets.length > 0 ? maskDeep(progress, secrets) : progress);
       options.onProgress?.({
         stage: 'analyzing',
         message: interpolate(t(lang, 'stage.crawling'), { done: progress.done, max }, lang),

@@ -19,12 +19,17 @@ async function sendHop(run: Run, url: URL): Promise<Response> {
   const { opts } = run;
   const guard = !opts.allowPrivate && !opts.trustedOrigins.has(url.origin);
   run.pinned.pin(await checkHost(url, guard, opts.resolve, run.signal));
-  return request(url, {
+  // Per hop: a redirect to another origin goes without the credentials (credentials-scope.ts).
+  const credentials = opts.credentials ? await opts.credentials.headersFor(url) : {};
+  const res = await request(url, {
     dispatcher: run.pinned.agent,
     method: opts.method,
-    headers: opts.headers,
+    headers: { ...opts.headers, ...credentials },
     signal: run.signal,
   });
+  // Before the next hop: a login step answers with its session cookie and a redirect.
+  await opts.credentials?.remember(url, res.headers['set-cookie']);
+  return res;
 }
 
 function redirectTarget(location: string, from: URL): URL {

