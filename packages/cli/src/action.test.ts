@@ -16,6 +16,12 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite } from '../../engine/src/test-support/fixture-site.js';
 import { html, type TestServer } from '../../engine/src/test-support/test-server.js';
+import {
+  receivedHeaderText,
+  SECRETS,
+  SESSION,
+  startProtectedSite,
+} from '../../engine/src/test-support/protected-site.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const actionYml = readFileSync(join(root, 'action.yml'), 'utf8');
@@ -341,4 +347,56 @@ describe('action.yml, run step by step', () => {
     expect(run.codes['Comment on the pull request']).toBeUndefined();
     expect(github.calls.length).toBe(before);
   }, 60_000);
+
+  it('audits a preview behind a login from secrets: masked in the log, kept from the baseline and the comment', async () => {
+    const site = await startProtectedSite();
+    try {
+      const bodies = github.comments.map((c) => c.body);
+      const before = production.requests.length;
+      const run = await runAction({
+        url: site.site.url('/'),
+        'baseline-url': production.url('/'),
+        'fail-on': 'none',
+        headers: `${SECRETS.header.name}: ${SECRETS.header.value}\n`,
+        cookies: `${SECRETS.cookie.name}=${SECRETS.cookie.value}`,
+        'basic-auth': `${SECRETS.basic.username}:${SECRETS.basic.password}`,
+      });
+      expect(run.codes, run.stderr).toMatchObject({ Credentials: 0, 'Audit and compare': 0, Gate: 0 });
+      // The preview was audited, not its sign-in answer: every page behind the login was reached.
+      expect(site.refused).toEqual([]);
+      const report = readFileSync(run.outputs.compare?.report ?? '', 'utf8');
+      expect(JSON.parse(report)).toMatchObject({ url: site.site.url('/'), title: 'Home' });
+      const pair = `${SECRETS.basic.username}:${SECRETS.basic.password}`;
+      const secrets = [SECRETS.header.value, SECRETS.cookie.value, SECRETS.basic.password, SESSION];
+      // The runner hides masked values; the log shows them only in its ::add-mask:: commands.
+      const masks = run.stdout.split('\n').filter((l) => l.startsWith('::add-mask::'));
+      expect(masks).toEqual(
+        expect.arrayContaining([
+          `::add-mask::${SECRETS.header.value}`,
+          `::add-mask::${SECRETS.cookie.value}`,
+          `::add-mask::${SECRETS.basic.password}`,
+          `::add-mask::${Buffer.from(pair).toString('base64')}`,
+        ]),
+      );
+      const log = run.stdout
+        .split('\n')
+        .filter((l) => !l.startsWith('::add-mask::'))
+        .join('\n');
+      const written = [
+        log,
+        run.stderr,
+        report,
+        readFileSync(run.outputs.compare?.comparison ?? '', 'utf8'),
+        readFileSync(join(temp, 'summary.md'), 'utf8'),
+        ...github.comments.map((c) => c.body),
+      ].join('\n');
+      for (const secret of secrets) expect(written).not.toContain(secret);
+      // Production (the baseline) got none of the preview's credentials.
+      expect(production.requests.length).toBeGreaterThan(before);
+      for (const secret of secrets) expect(receivedHeaderText(production)).not.toContain(secret);
+      expect(github.comments.map((c) => c.body)).not.toEqual(bodies);
+    } finally {
+      await site.close();
+    }
+  }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { isLang, type Gate, type Lang } from '@rankscope/engine';
 import { parseDiffCli, parseFailOn, type DiffCliOptions } from './compare-args.js';
+import type { CredentialFlags } from './credentials.js';
 import { UsageError } from './usage-error.js';
 
 export const FORMATS = ['text', 'json', 'html', 'pdf', 'csv', 'markdown', 'ndjson'] as const;
@@ -49,6 +50,8 @@ export interface CliOptions {
   gates: Gate[];
   /** Also write this audit's report as JSON here (`--save-report`), e.g. the next baseline. */
   saveReport: string | null;
+  /** Credentials for a page behind a login, as typed (credentials.ts parses and checks them). */
+  credentials: CredentialFlags;
 }
 
 export type ParsedArgs =
@@ -124,6 +127,24 @@ Options:
                              the lab. Prefer CRUX_API_KEY in the environment (a command line is visible
                              to other users of the machine). CRUX_API_URL points at another server
                              speaking the CrUX API (default Google's). Without a key no request is made.
+  --header "Name: value"     Behind a login: send this request header (repeatable), e.g. "Authorization:
+                             Bearer …". Credentials go only to the audited page's origin (its https://
+                             form too, when an http:// page upgrades) and the --auth-origin ones: never
+                             to other sites, links, images or scripts, nor after a redirect elsewhere.
+                             Cookies the site sets are kept for the audit (and the crawl). Values never
+                             appear in any report, error or state file.
+  --cookie "name=value"      Behind a login: send this cookie (repeatable; "a=1; b=2" also works).
+  --auth <user:password>     Behind a login: HTTP Basic authentication.
+  --storage-state <file>     Behind a login: a Playwright storage state (JSON): its cookies for the
+                             audited site, and its localStorage for the lab's browser.
+  --vercel-bypass <secret>   A protected Vercel deployment: send Vercel's x-vercel-protection-bypass header
+                             (Protection Bypass for Automation).
+  --auth-origin <origin>     Also send the credentials to this origin (repeatable), e.g.
+                             https://api.example.com.
+                             In CI prefer the environment (a command line is visible to other users):
+                             RANKSCOPE_HEADERS (one "Name: value" per line), RANKSCOPE_COOKIES (one per
+                             line), RANKSCOPE_AUTH, RANKSCOPE_STORAGE_STATE, RANKSCOPE_VERCEL_BYPASS and
+                             RANKSCOPE_AUTH_ORIGINS (comma-separated).
   --no-color                 Plain text without colours (also when NO_COLOR is set).
   --list-checks              List every check: id, category, severity, weight, scope and title.
   --explain <check-id>       What one check measures, its thresholds and how to fix it.
@@ -140,6 +161,7 @@ Examples:
   rankscope http://localhost:3000 --fail-under 80
   rankscope example.com --format pdf --out report.pdf
   rankscope example.com --crawl 500 --format csv --out pages.csv
+  rankscope https://preview.example.dev --vercel-bypass "$VERCEL_AUTOMATION_BYPASS_SECRET" --crawl 50
   rankscope https://example.com --baseline main.json --format markdown --fail-on new-any
   rankscope diff before.json after.json --fail-on score-drop:5
 `;
@@ -223,6 +245,12 @@ export function parseCli(argv: readonly string[]): ParsedArgs {
         ai: { type: 'boolean' },
         'no-ai': { type: 'boolean' },
         'crux-key': { type: 'string' },
+        header: { type: 'string', multiple: true },
+        cookie: { type: 'string', multiple: true },
+        auth: { type: 'string' },
+        'storage-state': { type: 'string' },
+        'vercel-bypass': { type: 'string' },
+        'auth-origin': { type: 'string', multiple: true },
         'no-color': { type: 'boolean' },
         color: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -307,6 +335,14 @@ export function parseCli(argv: readonly string[]): ParsedArgs {
       baseline,
       gates: baseline !== null ? parseFailOn(v['fail-on']) : [],
       saveReport: v['save-report'] ?? null,
+      credentials: {
+        headers: v.header ?? [],
+        cookies: v.cookie ?? [],
+        auth: v.auth ?? null,
+        storageState: v['storage-state'] ?? null,
+        vercelBypass: v['vercel-bypass'] ?? null,
+        authOrigins: v['auth-origin'] ?? [],
+      },
     },
   };
 }

@@ -12,6 +12,7 @@ import {
   runSiteAudit,
   terminalSafe,
   type AiOptions,
+  type AuditCredentials,
   type ChromiumLocation,
   type FieldSource,
   type CrawlFacts,
@@ -21,6 +22,7 @@ import {
   type Report,
 } from '@rankscope/engine';
 import { aiFromEnv } from './ai.js';
+import { credentialsFor } from './credentials.js';
 import { runFixCommand } from './fix-command.js';
 import { fieldFromEnv } from './field.js';
 import { startCrawlRun } from './crawl-run.js';
@@ -96,6 +98,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   let ai: AiOptions | null = null;
   if (argv[0] === 'fix') return runFixCommand(argv.slice(1), io);
   let field: FieldSource | null = null;
+  let credentials: AuditCredentials | null = null;
   try {
     const catalogue = parseCatalogueCommand(argv);
     if (catalogue) return runCatalogueCommand(catalogue, io);
@@ -103,6 +106,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     if (parsed.kind === 'run') {
       ai = aiFromEnv(parsed.options.ai, io.env);
       field = fieldFromEnv(parsed.options.cruxKey, io.env);
+      credentials = await credentialsFor(parsed.options.url, parsed.options.credentials, io.env);
     }
   } catch (err) {
     if (err instanceof UsageError) {
@@ -154,6 +158,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       ...(lab ? {} : { labMissing: labOffCause(options, io) }),
       ai,
       field,
+      ...(credentials ? { credentials } : {}),
       lang: options.lang,
       allowPrivate: !options.noPrivate,
       site: !options.noSite,

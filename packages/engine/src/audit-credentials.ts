@@ -7,10 +7,19 @@
 import { createCredentialScope } from './fetch/credentials-scope.js';
 import { normalizeAuditUrl } from './fetch/url.js';
 import { maskSecrets, secretsOf } from './fetch/secrets.js';
-import type { AuditOptions } from './run-audit.js';
+import type { AuditCredentials } from './fetch/credentials.js';
+import type { FetchOptions } from './fetch/options.js';
+import type { ProgressEvent } from './report.js';
+
+/** The part of AuditOptions this reads (run-audit.ts imports this module: no import back). */
+interface CredentialOptions {
+  credentials?: AuditCredentials | null;
+  fetch?: Partial<FetchOptions>;
+  onProgress?: (event: ProgressEvent) => void;
+}
 
 /** `options` with the credential scope in its fetch options and its progress masked; as it is without credentials. */
-export function withCredentials<T extends AuditOptions>(input: string, options: T): T {
+export function withCredentials<T extends CredentialOptions>(input: string, options: T): T {
   const credentials = options.credentials;
   if (!credentials || options.fetch?.credentials) return options;
   const scope = createCredentialScope(normalizeAuditUrl(input), credentials);
@@ -29,5 +38,5 @@ export function withCredentials<T extends AuditOptions>(input: string, options: 
             }),
         }
       : {}),
-  } satisfies AuditOptions as T;
+  } satisfies CredentialOptions as T;
 }

@@ -27,6 +27,7 @@ import { DEFAULT_STRIP_PARAMS, looksNonHtml, normalizeCrawlUrl, paramMatcher, si
 import type { CrawlOptions } from './options.js';
 import { HostPacer } from './politeness.js';
 import type { CrawlStore, StoredPage } from './store/store.js';
+import { maskDeep } from '../fetch/secrets.js';
 import type { CrawlFacts, StopReason } from './types.js';
 import { ASSET, DISPATCHED, DONE, IN_SITEMAP, LINKED, QUEUED, REACHABLE } from './url-table.js';
 
@@ -204,6 +205,7 @@ async function crawl(start: string, options: CrawlOptions, parts: CrawlParts): P
     });
 
   const stripParams = options.stripParams ?? DEFAULT_STRIP_PARAMS;
+  const secrets = fetchOptions.credentials?.secrets ?? [];
   /** The caller's fetch of the start page (CrawlOptions.startPage), when it is this URL's. */
   const prefetched = async (url: string): Promise<FetchedPage | null> => {
     if (url !== start || !options.startPage) return null;
@@ -212,7 +214,10 @@ async function crawl(start: string, options: CrawlOptions, parts: CrawlParts): P
   };
 
   /** Records the page; a promise when the streamed output asks the crawl to wait (backpressure). */
-  const record = (page: StoredPage): void | Promise<void> => {
+  const record = (found: StoredPage): void | Promise<void> => {
+    // Behind a login, what a page echoes of the credentials (a title quoting a token) is masked before it
+    // reaches the state file or the streamed output.
+    const page = secrets.length > 0 ? maskDeep(found, secrets) : found;
     store.addPage(page);
     frontier.done(page.id);
     const written = options.onRecord?.(page);

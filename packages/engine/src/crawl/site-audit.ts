@@ -47,10 +47,6 @@ async function siteAudit(
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
     ...options.crawl,
-    // Streamed records (ndjson, csv) leave before the report is masked.
-    ...(options.crawl.onRecord && secrets.length > 0
-      ? { onRecord: (page) => options.crawl.onRecord?.(maskDeep(page, secrets)) }
-      : {}),
     onPage: (progress) => {
       options.crawl.onPage?.(secrets.length > 0 ? maskDeep(progress, secrets) : progress);
       options.onProgress?.({
