@@ -6,7 +6,7 @@ import { renderWithApp } from '@/test/render';
 import { AuditForm } from './AuditForm';
 import { AuditProvider } from './AuditProvider';
 import { parseCredentials, EMPTY_CREDENTIALS } from './credentials-input';
-import { anonymousMe, auditCalls, installFakeEventSource, stubApi } from './test-utils';
+import { anonymousMe, AuditHarness, auditCalls, installFakeEventSource, json, stubApi } from './test-utils';
 
 beforeEach(() => {
   resetUsageCache();
@@ -111,6 +111,21 @@ describe('Advanced credentials in the audit form', () => {
       'Cookies, ligne 2\u00a0: écrivez-la sous la forme nom=valeur.',
     );
     expect(auditCalls(spy)).toHaveLength(0);
+  });
+
+  it('asks to sign in again, without talk of the allowance, when the session ended (403 CREDENTIALS_REQUIRE_SIGN_IN)', async () => {
+    stubApi(signedInMe, () =>
+      Promise.resolve(
+        json({ error: 'Sign in', code: 'CREDENTIALS_REQUIRE_SIGN_IN', requiresAuth: true }, 403),
+      ),
+    );
+    await renderWithApp(<AuditHarness />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('Advanced: audit a page behind a login'));
+    await user.type(screen.getByLabelText('Cookies'), 'sid=abc123');
+    await user.type(screen.getByLabelText('Enter your website URL'), 'https://example.com');
+    await user.click(screen.getByRole('button', { name: 'Run SEO Audit' }));
+    await waitFor(() => expect(screen.getByTestId('dialog').textContent).toBe('signIn'));
   });
 
   it('is not offered to anonymous visitors', async () => {

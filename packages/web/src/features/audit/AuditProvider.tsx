@@ -189,7 +189,9 @@ export function AuditProvider({ children }: { children: ReactNode }) {
           if (!settle()) return;
           if (err instanceof ApiError && err.requiresAuth) {
             setState((s) => ({ ...IDLE, url: s.url, report: s.report }));
-            limitReached();
+            // A session that ended before an audit with credentials: sign in again, no allowance talk.
+            if (err.code === 'CREDENTIALS_REQUIRE_SIGN_IN') openDialog('signIn');
+            else limitReached();
             void refreshAllowance();
             return;
           }
@@ -199,7 +201,19 @@ export function AuditProvider({ children }: { children: ReactNode }) {
         },
       );
     },
-    [signedIn, me.data, stats, limitReached, stop, i18n, recordCheck, refreshAllowance, t, navigate],
+    [
+      signedIn,
+      me.data,
+      stats,
+      limitReached,
+      openDialog,
+      stop,
+      i18n,
+      recordCheck,
+      refreshAllowance,
+      t,
+      navigate,
+    ],
   );
 
   // The report's page is on screen (the router committed its address): the audit is over. Set during
