@@ -82,6 +82,15 @@ export function pageDescription(page: PageArtifact): string | null {
   return text ? text : null;
 }
 
+/** The report's flag when the audit reached a sign-in page: its score is not the site's. */
+function loginWallOf(page: PageArtifact, raw: readonly RawResult[], lang: Lang): Pick<Report, 'loginWall'> {
+  const wall = raw.find((r) => r.entry.id === 'login-wall' && r.status === 'critical');
+  const reason = wall?.outcome?.key;
+  if (reason !== 'status' && reason !== 'form' && reason !== 'redirect') return {};
+  const { status, finalUrl: url } = page.fetch;
+  return { loginWall: { reason, status, url, message: t(lang, 'report.loginWall') } };
+}
+
 export function buildReport(page: PageArtifact, raw: readonly RawResult[], options: BuildOptions): Report {
   const { lang } = options;
   const inputs: ScoreInput[] = raw.map((r) => ({
@@ -166,6 +175,7 @@ export function buildReport(page: PageArtifact, raw: readonly RawResult[], optio
     band: scored.band,
     cappedBy: scored.cappedBy,
     ...(scored.scoreWithoutBlockers !== null ? { scoreWithoutBlockers: scored.scoreWithoutBlockers } : {}),
+    ...loginWallOf(page, raw, lang),
     ...(options.schemeFallback ? { schemeFallback: options.schemeFallback } : {}),
     summary: {
       totalChecks: checks.length,

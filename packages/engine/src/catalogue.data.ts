@@ -71,6 +71,7 @@ export const CATALOGUE_ENTRIES: readonly CatalogueEntry[] = [
   { id: 'pagination-canonical', category: 'structure', severity: 'recommended', weight: 2, scope: 'page' },
   { id: 'amp-link', category: 'structure', severity: 'recommended', weight: 1, scope: 'page' },
   { id: 'http-status', category: 'server', severity: 'critical', weight: 5, scope: 'page' },
+  { id: 'login-wall', category: 'server', severity: 'critical', weight: 5, scope: 'page' },
   { id: 'redirect-chain', category: 'server', severity: 'recommended', weight: 3, scope: 'page' },
   { id: 'redirect-permanent', category: 'server', severity: 'recommended', weight: 2, scope: 'site' },
   { id: 'http-to-https', category: 'server', severity: 'critical', weight: 4, scope: 'site' },

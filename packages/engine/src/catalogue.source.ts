@@ -862,6 +862,22 @@ export const CHECK_SPECS: readonly CheckSpec[] = [
       'Only 200 pages can be indexed; everything else on the audit URL blocks the rest of the report.',
   },
   {
+    id: 'login-wall',
+    category: 'server',
+    severity: 'critical',
+    weight: 5,
+    scope: 'page',
+    measures:
+      'Whether the audit reached a sign-in page instead of the content: a 401/403 answer, a page that is a login form (a rendered password field in the main content and at most 150 words of main text), or redirects that end on a sign-in host (accounts.*, login.*, auth.*, sso.*…) or path (/login, /signin, /sign-in, /auth, /sso, /wp-login.php…)',
+    pass: 'the content answered (no sign-in wall)',
+    recommended: '—',
+    critical: '401 or 403, a login form instead of content, or a redirect to a sign-in page',
+    anchors:
+      'LH `http-status-code` (401/403); Unlighthouse #90; LHCI #58; G paywalled and members-only content',
+    rationale:
+      'Behind a login, crawlers and Rankscope see the sign-in page, not the site: every other result describes that page, so the audit needs credentials (or the page must be public).',
+  },
+  {
     id: 'redirect-chain',
     category: 'server',
     severity: 'recommended',

@@ -28,6 +28,12 @@ const CONTRACT_2026_11_2 = readFileSync(
   'utf8',
 );
 
+/** 2026.11.3 adds login-wall (issue 26, a blocker); every 2026.11.2 line stays as it was. */
+const CONTRACT_2026_11_3 = readFileSync(
+  new URL('./test-support/catalogue-2026.11.3.txt', import.meta.url),
+  'utf8',
+);
+
 const contractOf = (
   entries: readonly { id: string; category: string; severity: string; weight: number; scope: string }[],
 ) => entries.map((e) => `${e.id} ${e.category} ${e.severity} ${e.weight} ${e.scope}`);
@@ -52,9 +58,14 @@ describe('catalogue source', () => {
     expect(now.filter((line) => old.includes(line))).toEqual(old);
   });
 
-  it('is catalogue 2026.11.2', () => {
-    expect(CATALOGUE_VERSION).toBe('2026.11.2');
-    expect(contractOf(CHECK_SPECS)).toEqual(CONTRACT_2026_11_2.trim().split('\n'));
+  it('keeps every line of catalogue 2026.11.2, in order', () => {
+    const old = CONTRACT_2026_11_2.trim().split('\n');
+    expect(contractOf(CHECK_SPECS).filter((line) => old.includes(line))).toEqual(old);
+  });
+
+  it('is catalogue 2026.11.3', () => {
+    expect(CATALOGUE_VERSION).toBe('2026.11.3');
+    expect(contractOf(CHECK_SPECS)).toEqual(CONTRACT_2026_11_3.trim().split('\n'));
   });
 
   it('is what catalogue.data.ts holds', () => {

@@ -405,6 +405,20 @@ export const ReportSchema = z.object({
   /** With a blocker: what seoScore would be without it. Absent when no blocker applies. */
   scoreWithoutBlockers: z.number().int().min(0).max(100).optional(),
   /**
+   * Set when the audit reached a sign-in page instead of the content (the login-wall check failed): the
+   * score describes that page, not the site. `reason` is how it was recognised (a 401/403 answer, a login
+   * form, a redirect to a sign-in page), `status` and `url` the final response's. Absent otherwise.
+   */
+  loginWall: z
+    .object({
+      reason: z.enum(['status', 'form', 'redirect']),
+      status: z.number().int(),
+      url: z.string(),
+      /** The same in words, in the report's language. */
+      message: z.string(),
+    })
+    .optional(),
+  /**
    * A bare host ("example.com") is tried over https:// first; when https:// could not connect (refused,
    * TLS failure) the page was audited over http://, and this says so. Absent otherwise.
    */

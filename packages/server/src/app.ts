@@ -52,6 +52,10 @@ export async function buildApp(
         'req.headers.authorization',
         'res.headers["set-cookie"]',
         'req.body.credential',
+        // An audit's credentials (POST /api/audit, issue 26), should a body ever be logged.
+        'req.body.headers',
+        'req.body.cookies',
+        'req.body.basicAuth',
       ],
       serializers: {
         req: (req: { method: string; url: string }) => ({

@@ -64,6 +64,7 @@ async function main(): Promise<void> {
       auditTimeoutMs: AUDIT_TIMEOUT_MS,
       now: Date.now,
       sitePages: { base: config.SITE_PAGE_LIMIT, perWorker: config.SITE_PAGE_LIMIT_PER_WORKER },
+      sessionSecret: config.SESSION_SECRET,
     });
   } else {
     store = openSqliteStore(join(config.DATA_DIR, 'rankscope.db'));

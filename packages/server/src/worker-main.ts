@@ -51,8 +51,9 @@ async function main(): Promise<void> {
     maxStalled: config.WORKER_MAX_STALLED,
     log,
   });
+  // A site audit with credentials crawls in this worker: its credentials never go into crawl-page jobs.
   const fannedOutSiteAudit: typeof runSiteAudit = (url, options) =>
-    runSiteAudit(url, { ...options, crawler: crawls.crawler });
+    runSiteAudit(url, options.credentials ? options : { ...options, crawler: crawls.crawler });
   const worker = await startAuditWorker({
     url: config.REDIS_URL,
     prefix: config.REDIS_PREFIX,
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
     maxStalled: config.WORKER_MAX_STALLED,
     auditTimeoutMs: AUDIT_TIMEOUT_MS,
     log,
+    sessionSecret: config.SESSION_SECRET,
   });
   log.info(`Rankscope worker ready (${config.WORKER_CONCURRENCY} audits at once)`);
 

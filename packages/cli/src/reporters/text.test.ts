@@ -50,3 +50,17 @@ describe('lab figures from a host too slow or busy for them', () => {
     );
   });
 });
+
+describe('a report that reached a sign-in page', () => {
+  it('text: says under the score that it is not the site’s', () => {
+    const message =
+      'This score is not your site’s: Rankscope reached a sign-in page, not your content, so every result describes that page.';
+    const report: Report = {
+      ...base,
+      loginWall: { reason: 'status', status: 401, url: base.finalUrl, message },
+    };
+    const text = renderText(report, { color: false });
+    expect(text).toMatch(new RegExp(`SEO score: \\d+/100[^\\n]*\\n(?:[^\\n]*\\n)?${message}\\n`));
+    expect(renderText(base, { color: false })).not.toContain('This score is not your site');
+  });
+});

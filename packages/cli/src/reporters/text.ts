@@ -72,6 +72,7 @@ export function renderText(report: Report, options: TextOptions): string {
   );
   if (report.cappedBy.length)
     lines.push(paint('red', `${label(lang, 'cappedBy')}: ${report.cappedBy.join(', ')}`));
+  if (report.loginWall) lines.push(paint(['red', 'bold'], clean(report.loginWall.message)));
   lines.push(
     [
       `${s.totalChecks} ${label(lang, 'checks')}`,

@@ -98,6 +98,7 @@ export function diffReports(old: Report, now: Report, renames: IdRenames = ID_RE
     kind: now.crawl ? 'crawl' : 'page',
     old: meta(old),
     new: meta(now),
+    ...(old.loginWall || now.loginWall ? { loginWall: { old: !!old.loginWall, new: !!now.loginWall } } : {}),
     originsDiffer: origin(old.url) !== origin(now.url),
     score: { old: old.seoScore, new: now.seoScore, delta: now.seoScore - old.seoScore },
     categories: categoryDeltas(old, now),

@@ -181,6 +181,8 @@ export interface ReportDiff {
   kind: 'page' | 'crawl';
   old: { url: string; fetchedAt: string; engineVersion: string; catalogueVersion: string };
   new: { url: string; fetchedAt: string; engineVersion: string; catalogueVersion: string };
+  /** Which audits reached a sign-in page instead of the content (report.loginWall); absent when neither did. */
+  loginWall?: { old: boolean; new: boolean };
   /** The two audits are of different origins (a preview deployment against production): URLs compared by path. */
   originsDiffer: boolean;
   score: ScoreDelta;

@@ -146,6 +146,7 @@ export function gather(fetched: FetchedPage, options: GatherOptions = {}): PageF
     media: w.media,
     formActions: w.formActions,
     forms: w.forms,
+    passwordFields: w.passwordFields,
     jsonLd: w.jsonLd,
     hreflang,
     text: {

@@ -84,6 +84,14 @@ export interface HeadingInfo extends ElementInfo {
   hasImage: boolean;
 }
 
+/** An <input type=password>. */
+export interface PasswordField extends ElementInfo {
+  /** Outside nav, header/banner, footer/contentinfo and aside landmarks (where main text is counted). */
+  inMain: boolean;
+  /** Not rendered: the field or an ancestor is hidden, aria-hidden or display:none inline. */
+  hidden: boolean;
+}
+
 /** A non-link element with an onclick handler. */
 export interface ClickHandlerInfo extends ElementInfo {
   /** Inside <nav>, role=navigation or a top-level <header>. */
@@ -201,6 +209,8 @@ export interface PageFacts {
   formActions: ElementInfo[];
   /** <form> elements. */
   forms: ElementInfo[];
+  /** <input type=password> elements (the login-wall check tells a sign-in page from content by them). */
+  passwordFields: PasswordField[];
   jsonLd: JsonLdBlock[];
   hreflang: HreflangEntry[];
   text: TextStats;

@@ -12,7 +12,7 @@ const fixture = (name: string): string =>
 function recordedLines(w: WalkResult): (number | null)[] {
   return [
     ...w.titles, ...w.metas, ...w.links, ...w.anchors, ...w.images, ...w.headings, ...w.scripts,
-    ...w.iframes, ...w.plugins, ...w.videos, ...w.media, ...w.formActions, ...w.forms, ...w.clickHandlers,
+    ...w.iframes, ...w.plugins, ...w.videos, ...w.media, ...w.formActions, ...w.forms, ...w.passwordFields, ...w.clickHandlers,
   ].map((e) => e.line); // prettier-ignore
 }
 

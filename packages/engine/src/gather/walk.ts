@@ -11,6 +11,7 @@ import type {
   ElementInfo,
   HeadingInfo,
   ImageInfo,
+  PasswordField,
   TextElement,
 } from './page-facts.js';
 import { BlockText, collapse, collapseRun } from './block-text.js';
@@ -70,6 +71,7 @@ export interface WalkResult {
   media: ElementInfo[];
   formActions: ElementInfo[];
   forms: ElementInfo[];
+  passwordFields: PasswordField[];
   clickHandlers: ClickHandlerInfo[];
   structuredAttrs: ElementInfo[];
   /** The elements of `structuredAttrs`, same order, for the Microdata and RDFa readers (not artifact data). */
@@ -140,7 +142,7 @@ const CONTEXT = {
 export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf = parserLines): WalkResult {
   const r: WalkResult = {
     titles: [], metas: [], links: [], anchors: [], svgAnchors: [], images: [], headings: [], scripts: [], iframes: [],
-    plugins: [], videos: [], media: [], formActions: [], forms: [], clickHandlers: [], structuredAttrs: [], structuredElements: [], deprecated: {}, nosnippetCount: 0, jsonLd: [],
+    plugins: [], videos: [], media: [], formActions: [], forms: [], passwordFields: [], clickHandlers: [], structuredAttrs: [], structuredElements: [], deprecated: {}, nosnippetCount: 0, jsonLd: [],
     baseHref: null, htmlAttrs: {}, elementCount: 0, allText: '', mainText: '', restText: '',
   }; // prettier-ignore
   const all = new BlockText();
@@ -302,6 +304,10 @@ export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf
           break;
         }
         case 'input':
+          if ((attrs.type ?? '').trim().toLowerCase() === 'password') {
+            // nonMain counts the landmarks around the field: a sign-in box in a site's header is not the page.
+            r.passwordFields.push({ ...info(), inMain: nonMain === 0, hidden: notRendered });
+          }
           if ((attrs.type ?? '').toLowerCase() === 'image') {
             r.images.push(
               imageInfo(info(), 'input', attrs.src ?? null, attrs.alt ?? null, anchorDepth > 0, notRendered),

@@ -38,6 +38,8 @@ export const COMMON = {
     'stage.ai.rules': 'Writing suggestions...',
     'stage.complete': 'Analysis complete!',
     'stage.waiting': 'Waiting for {host} to answer ({seconds} s so far)...',
+    'report.loginWall':
+      'This score is not your site’s: Rankscope reached a sign-in page, not your content, so every result describes that page.',
     'fetch.schemeFallback':
       'https://{host} could not be reached ({reason}), so the page was audited over http:// instead.',
     untitled: 'Untitled Page',
@@ -85,6 +87,8 @@ export const COMMON = {
     'stage.ai.rules': 'Redactando sugerencias...',
     'stage.complete': '¡Análisis completado!',
     'stage.waiting': 'Esperando la respuesta de {host} ({seconds} s hasta ahora)...',
+    'report.loginWall':
+      'Esta puntuación no es la de tu sitio: Rankscope llegó a una página de inicio de sesión, no a tu contenido, así que cada resultado describe esa página.',
     'fetch.schemeFallback':
       'No se pudo conectar con https://{host} ({reason}), así que la página se auditó por http://.',
     untitled: 'Página sin título',
@@ -131,6 +135,8 @@ export const COMMON = {
     'stage.ai.rules': 'Rédaction des suggestions...',
     'stage.complete': 'Analyse terminée !',
     'stage.waiting': 'En attente de la réponse de {host} ({seconds} s jusqu’ici)...',
+    'report.loginWall':
+      'Ce score n’est pas celui de votre site : Rankscope a atteint une page de connexion, pas votre contenu, et chaque résultat décrit cette page.',
     'fetch.schemeFallback':
       'https://{host} est injoignable ({reason}) : la page a donc été auditée en http://.',
     untitled: 'Page sans titre',

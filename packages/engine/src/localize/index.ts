@@ -138,6 +138,7 @@ export function localizeReport(report: Report, lang: Lang): Report {
             renderFallbackNote(report.suggestionsNoteRef, lang) ?? report.suggestionsNote ?? '',
         }
       : {}),
+    ...(report.loginWall ? { loginWall: { ...report.loginWall, message: t(lang, 'report.loginWall') } } : {}),
     ...(report.schemeFallback
       ? {
           schemeFallback: {

@@ -14,6 +14,9 @@ const EN = {
   'summary.crawl': 'Crawl regressions: {n}',
   compared: 'Compared with the audit of {date} ({url}).',
   originsDiffer: 'The audits are of different hosts ({old}, {now}): pages are matched by path.',
+  loginWallNew:
+    'The new audit reached a sign-in page, not the content: its score is not the site’s. Pass credentials with --header, --cookie or --auth.',
+  loginWallOld: 'The baseline audit reached a sign-in page, not the content: its score is not the site’s.',
   noChanges: 'No changes found.',
   new: 'New problems',
   worse: 'Worse',
@@ -113,6 +116,10 @@ const ES: Record<DiffLabelKey, string> = {
   'summary.crawl': 'Retrocesos del rastreo: {n}',
   compared: 'Comparado con la auditoría del {date} ({url}).',
   originsDiffer: 'Las auditorías son de hosts distintos ({old}, {now}): las páginas se emparejan por ruta.',
+  loginWallNew:
+    'La nueva auditoría llegó a una página de inicio de sesión, no al contenido: su puntuación no es la del sitio. Pasa credenciales con --header, --cookie o --auth.',
+  loginWallOld:
+    'La auditoría de referencia llegó a una página de inicio de sesión, no al contenido: su puntuación no es la del sitio.',
   noChanges: 'No se encontraron cambios.',
   new: 'Problemas nuevos',
   worse: 'Peor',
@@ -211,6 +218,10 @@ const FR: Record<DiffLabelKey, string> = {
   compared: 'Comparé à l’audit du {date} ({url}).',
   originsDiffer:
     'Les audits portent sur des hôtes différents ({old}, {now}) : les pages sont appariées par chemin.',
+  loginWallNew:
+    'Le nouvel audit a atteint une page de connexion, pas le contenu : son score n’est pas celui du site. Passez des identifiants avec --header, --cookie ou --auth.',
+  loginWallOld:
+    'L’audit de référence a atteint une page de connexion, pas le contenu : son score n’est pas celui du site.',
   noChanges: 'Aucun changement trouvé.',
   new: 'Nouveaux problèmes',
   worse: 'En recul',

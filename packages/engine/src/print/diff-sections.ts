@@ -152,6 +152,8 @@ export function diffDocument(diff: ReportDiff, lang: Lang): DiffDocument {
       }),
     );
   }
+  if (diff.loginWall?.new) intro.push(diffLabel(lang, 'loginWallNew'));
+  if (diff.loginWall?.old) intro.push(diffLabel(lang, 'loginWallOld'));
   const sections: Section[] = [];
   const add = (key: DiffLabelKey, blocks: Block[], collapsed = false): void => {
     if (blocks.length > 0) sections.push({ heading: diffLabel(lang, key), collapsed, blocks });

@@ -129,7 +129,8 @@ function headerHtml(report: Report): string {
 </header>
 <div class="card summary-card"><div class="score ${bandClass}">${report.seoScore}<span style="font-size:20px">/100 ${escapeHtml(t(lang, `band.${report.band}`))}</span></div>
 <div class="summary">${counts.map(([n, key]) => `<span>${n} ${escapeHtml(label(lang, key))}</span>`).join('')}</div>
-${report.cappedBy.length ? `<div class="needs-improvement">${escapeHtml(label(lang, 'cappedBy'))}: ${escapeHtml(report.cappedBy.join(', '))}</div>` : ''}</div>
+${report.cappedBy.length ? `<div class="needs-improvement">${escapeHtml(label(lang, 'cappedBy'))}: ${escapeHtml(report.cappedBy.join(', '))}</div>` : ''}
+${report.loginWall ? `<p class="needs-improvement login-wall"><strong>${escapeHtml(report.loginWall.message)}</strong></p>` : ''}</div>
 <div class="card"><h3>${escapeHtml(label(lang, 'performance'))}</h3>${lab}</div>
 ${report.field ? fieldHtml(report.field, lang, escapeHtml) : ''}
 <div class="card serp"><h3>${escapeHtml(label(lang, 'preview'))}</h3><div class="u">${escapeHtml(report.searchPreview.url)}</div><div class="t">${escapeHtml(report.searchPreview.title)}</div><div class="d">${escapeHtml(report.searchPreview.description)}</div></div>`;

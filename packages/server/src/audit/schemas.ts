@@ -2,6 +2,7 @@
 import { LANGS, PROGRESS_STAGES } from '@rankscope/engine';
 import { ReportSchema } from '@rankscope/engine/schema';
 import { z } from 'zod';
+import { credentialsJsonSchema, type CredentialsBody } from './credentials.js';
 
 /** The server's signature on a report it answered (report-signature.ts). */
 export const REPORT_SIGNATURE_JSON_SCHEMA = {
@@ -41,7 +42,7 @@ const auditId = {
 const url = { type: 'string', minLength: 1, maxLength: 2048, description: 'The page to audit' } as const;
 const lang = { type: 'string', enum: [...LANGS], default: 'en' } as const;
 
-export interface AuditBody {
+export interface AuditBody extends CredentialsBody {
   url: string;
   auditId?: string;
   lang: (typeof LANGS)[number];
@@ -71,7 +72,7 @@ export const auditBodySchema = {
     'Audits the page and answers the report. Progress is streamed by GET /api/audit/progress with the same url and auditId.',
   required: ['url'],
   additionalProperties: false,
-  properties: { url, auditId, lang, crawl, maxPages },
+  properties: { url, auditId, lang, crawl, maxPages, ...credentialsJsonSchema },
 } as const;
 
 export interface CancelBody {

@@ -2,7 +2,7 @@
  * Where audits run, behind one small interface: in this process (embedded default, a bounded p-queue) or
  * as BullMQ jobs on Redis run by worker processes (REDIS_URL). The audit routes see only this.
  */
-import type { AuditOptions, Report } from '@rankscope/engine';
+import type { AuditCredentials, AuditOptions, Report } from '@rankscope/engine';
 import type { CancelRegistry } from '../audit/cancel.js';
 import type { HubEvent, ProgressHub } from '../audit/progress-hub.js';
 
@@ -14,6 +14,11 @@ export interface AuditRequest {
   crawl?: { maxPages: number };
   /** The visitor's salted IP hash: their share of the CrUX quota is counted under it (field data). */
   visitor?: string;
+  /**
+   * A signed-in user's credentials for a page behind a login (AuditOptions.credentials): kept in memory
+   * for this audit only; a Redis job carries them sealed (sealed-credentials.ts).
+   */
+  credentials?: AuditCredentials;
 }
 
 export interface AuditBackend {

@@ -17,9 +17,11 @@ export const channels = (prefix: string) => ({
   audit: (auditId: string) => `${prefix}audit:${auditId}`,
 });
 
-/** What a job carries: the request and the key of its progress stream. */
+/** What a job carries: the request (without its credentials) and, when it has some, its sealed credentials. */
 export interface AuditJobData {
-  request: AuditRequest;
+  request: Omit<AuditRequest, 'credentials'>;
+  /** AuditRequest.credentials sealed with AES-256-GCM under SESSION_SECRET's key (sealed-credentials.ts). */
+  sealedCredentials?: string;
 }
 
 /** What a job returns: the report, or the engine's error (an answer, not a failure to retry). */

@@ -22,7 +22,7 @@ export function engineRunner(
   ctx: Pick<ServerContext, 'config' | 'lab' | 'runAudit' | 'runSiteAudit' | 'field'>,
 ): EngineRunner {
   return async (request, { signal, onProgress }) => {
-    const { url, lang, crawl } = request;
+    const { url, lang, crawl, credentials } = request;
     const options = {
       lang,
       allowPrivate: ctx.config.ALLOW_PRIVATE_TARGETS,
@@ -32,6 +32,7 @@ export function engineRunner(
       ai: ctx.config.ai,
       // Field data for the audit the user runs (a site audit: its start page only, the engine's choice).
       field: ctx.field ? ctx.field.forVisitor(request.visitor ?? 'unknown') : null,
+      credentials: credentials ?? null,
       signal,
       onProgress,
     };

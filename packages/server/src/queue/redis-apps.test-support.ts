@@ -46,6 +46,7 @@ export function redisApps(redisUrl: string, env: Record<string, string>): RedisA
         auditTimeoutMs: AUDIT_TIMEOUT_MS,
         now: Date.now,
         sitePages: { base: c.SITE_PAGE_LIMIT, perWorker: c.SITE_PAGE_LIMIT_PER_WORKER },
+        sessionSecret: c.SESSION_SECRET,
       });
       const app = await buildApp({ config: c, store, now: Date.now, runAudit, auditBackend, redis });
       await app.ready();
@@ -70,6 +71,7 @@ export function redisApps(redisUrl: string, env: Record<string, string>): RedisA
         maxStalled: 2,
         auditTimeoutMs: AUDIT_TIMEOUT_MS,
         log: quiet,
+        sessionSecret: c.SESSION_SECRET,
       });
       closers.push(async () => {
         await worker.close(1000);

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PdfPrinter, runAudit, runSiteAudit } from '@rankscope/engine';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite } from '../../../engine/src/test-support/fixture-site.js';
 import { freePort, type TestServer } from '../../../engine/src/test-support/test-server.js';
@@ -53,6 +54,7 @@ async function apiProcess(env: Record<string, string> = {}): Promise<{ app: Fast
     auditTimeoutMs: AUDIT_TIMEOUT_MS,
     now: Date.now,
     sitePages: { base: config.SITE_PAGE_LIMIT, perWorker: config.SITE_PAGE_LIMIT_PER_WORKER },
+    sessionSecret: config.SESSION_SECRET,
   });
   const printer = new PdfPrinter({ env: {} });
   const app = await buildApp({
@@ -74,7 +76,11 @@ async function apiProcess(env: Record<string, string> = {}): Promise<{ app: Fast
 }
 
 async function workerProcess(): Promise<AuditWorker> {
-  const config = loadConfig({ ...ENV, DATA_DIR: mkdtempSync(join(tmpdir(), 'rankscope-worker-')) });
+  const config = loadConfig({
+    ...ENV,
+    ...SECRET,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'rankscope-worker-')),
+  });
   const { store, redis: connection } = await openSharedState(config, redis.url, quiet);
   // As worker-main.ts: site audits fan out as crawl-page jobs.
   const crawls = await openCrawlQueue(redis.url, config.REDIS_PREFIX, connection);
@@ -99,6 +105,7 @@ async function workerProcess(): Promise<AuditWorker> {
     maxStalled: 2,
     auditTimeoutMs: AUDIT_TIMEOUT_MS,
     log: quiet,
+    sessionSecret: config.SESSION_SECRET,
   });
   closers.push(async () => {
     await worker.close(1000);
@@ -110,6 +117,30 @@ async function workerProcess(): Promise<AuditWorker> {
 }
 
 const SECRET = { SESSION_SECRET: 'scale-out-test-secret-0123456789abcdef' };
+
+/** Everything Redis holds (every key, whatever its type), as text to search for a secret. */
+async function redisText(client: Redis): Promise<string> {
+  const out: string[] = [];
+  for (const key of await client.keys('*')) {
+    const type = await client.type(key);
+    const value =
+      type === 'string'
+        ? await client.get(key)
+        : type === 'hash'
+          ? await client.hgetall(key)
+          : type === 'list'
+            ? await client.lrange(key, 0, -1)
+            : type === 'set'
+              ? await client.smembers(key)
+              : type === 'zset'
+                ? await client.zrange(key, '0', '-1')
+                : type === 'stream'
+                  ? await client.xrange(key, '-', '+')
+                  : null;
+    out.push(`${key} ${JSON.stringify(value)}`);
+  }
+  return out.join('\n');
+}
 
 describe.skipIf(!hasRedisServer())('audits on BullMQ workers (REDIS_URL)', () => {
   let a: FastifyInstance;
@@ -246,6 +277,55 @@ describe.skipIf(!hasRedisServer())('audits on BullMQ workers (REDIS_URL)', () =>
       answers.push((await (i % 2 ? a : b).inject({ url: '/api/health', ...from })).statusCode);
     expect(answers.filter((s) => s === 200)).toHaveLength(FLOOD_LIMITS.api);
     expect(answers.at(-1)).toBe(429);
+  });
+
+  it('carries credentials sealed (AES-256-GCM) in the job, never in clear in Redis, and removes the job when done', async () => {
+    const token = 'redis-token-5f4e3d2c1b0a9z8y';
+    const password = 'redis-password-1a2b3c4d5e6f';
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    site.route('/held', async (_req, res) => {
+      await held;
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<title>Held until Redis was read</title>');
+    });
+    const client = new Redis(redis.url);
+    const posted = a.inject({
+      method: 'POST',
+      url: '/api/audit',
+      cookies: signedIn,
+      payload: {
+        url: site.url('/held'),
+        headers: [{ name: 'X-Preview-Token', value: token }],
+        basicAuth: { username: 'preview', password },
+      },
+    });
+    // The worker is fetching the page, with the credentials it opened from the job.
+    await expect.poll(() => site.requests.some((r) => r.url === '/held'), { timeout: 10_000 }).toBe(true);
+    const request = site.requests.find((r) => r.url === '/held');
+    expect(request?.headers['x-preview-token']).toBe(token);
+    const basic = Buffer.from(`preview:${password}`).toString('base64');
+    expect(request?.headers.authorization).toBe(`Basic ${basic}`);
+    const during = await redisText(client);
+    expect(during).toContain('sealedCredentials');
+    for (const secret of [token, password, basic]) expect(during).not.toContain(secret);
+    const jobKeys: string[] = [];
+    for (const key of await client.keys('rs:bull:audits:*')) {
+      if (!/^rs:bull:audits:[\w-]{16,}$/.test(key)) continue;
+      if ((await client.hget(key, 'data'))?.includes('sealedCredentials')) jobKeys.push(key);
+    }
+    expect(jobKeys).toHaveLength(1);
+    release();
+    const res = await posted;
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(token);
+    // Gone with its audit: the job (its sealed data included) is not kept for later polls.
+    expect(await client.exists(...jobKeys)).toBe(0);
+    const after = await redisText(client);
+    client.disconnect();
+    expect(after).not.toContain('sealedCredentials');
+    for (const secret of [token, password, basic]) expect(after).not.toContain(secret);
   });
 
   it('answers 503 with a clear error while Redis is down, and recovers when it is back', async () => {

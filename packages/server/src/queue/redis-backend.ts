@@ -21,6 +21,7 @@ import { CRAWL_PAGE_QUEUE } from './crawl-page.js';
 import { sitePageLimit } from './crawl-queue.js';
 import { createRedisCancels } from './redis-cancel.js';
 import { createRedisProgressHub } from './redis-progress.js';
+import { credentialKey, sealCredentials } from './sealed-credentials.js';
 
 export interface RedisBackendOptions {
   url: string;
@@ -37,6 +38,8 @@ export interface RedisBackendOptions {
   sitePages?: { base: number; perWorker: number };
   /** How long an in-flight audit waits for a lost Redis to come back (default OUTAGE_GRACE_MS). */
   outageGraceMs?: number;
+  /** SESSION_SECRET (the same on every API process and worker): jobs carry credentials sealed under its key. */
+  sessionSecret: string;
 }
 
 /** While a job's result has not arrived, its state is checked this often (a missed event, a reconnect). */
@@ -79,6 +82,7 @@ export async function createRedisBackend(options: RedisBackendOptions): Promise<
     ttlMs: options.auditTimeoutMs + 10_000,
   });
 
+  const sealKey = credentialKey(options.sessionSecret);
   const pending = new Map<string, Pending>();
   let closed = false;
   let idle: (() => void) | undefined;
@@ -183,17 +187,18 @@ export async function createRedisBackend(options: RedisBackendOptions): Promise<
       signal.addEventListener('abort', onAbort, { once: true });
       try {
         try {
-          await queue.add(
-            'audit',
-            { request },
-            {
-              jobId,
-              // A failed audit is an answer (the engine's error); only a lost worker runs it again (stalled).
-              attempts: 1,
-              removeOnComplete: { age: 600 },
-              removeOnFail: { age: 600 },
-            },
-          );
+          const { credentials, ...rest } = request;
+          const data: AuditJobData = credentials
+            ? { request: rest, sealedCredentials: sealCredentials(credentials, sealKey, jobId) }
+            : { request: rest };
+          await queue.add('audit', data, {
+            jobId,
+            // A failed audit is an answer (the engine's error); only a lost worker runs it again (stalled).
+            attempts: 1,
+            // A job with credentials goes as soon as it ends (its answer reaches the caller in the event).
+            removeOnComplete: credentials ? true : { age: 600 },
+            removeOnFail: credentials ? true : { age: 600 },
+          });
         } catch (err) {
           throw new StoreUnavailableError(err);
         }
@@ -208,6 +213,9 @@ export async function createRedisBackend(options: RedisBackendOptions): Promise<
         clearInterval(timer);
         signal.removeEventListener('abort', onAbort);
         pending.delete(jobId);
+        // Credentials never outlive their audit in Redis, even sealed: a job still there (cancelled while
+        // waiting, an outage) goes now; a running one is removed by BullMQ when the worker stops it.
+        if (request.credentials) await queue.remove(jobId).catch(() => 0);
         await options.store.returnSlot(jobId).catch(() => undefined);
         if (pending.size === 0) idle?.();
       }

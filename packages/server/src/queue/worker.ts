@@ -15,6 +15,7 @@ import type { Store } from '../store/types.js';
 import { AUDIT_QUEUE, channels, type AuditJobData, type AuditJobResult } from './channels.js';
 import { redisOptions, subscriberConnection, type ConnectionLog } from './connection.js';
 import type { EngineRunner } from './engine-runner.js';
+import { credentialKey, openCredentials, SealError } from './sealed-credentials.js';
 
 export interface AuditWorkerOptions {
   url: string;
@@ -32,6 +33,8 @@ export interface AuditWorkerOptions {
   /** An audit is stopped after this long (its caller has stopped waiting by then). */
   auditTimeoutMs: number;
   log: ConnectionLog & { error(obj: object, msg: string): void };
+  /** SESSION_SECRET, as the API processes have it: sealed credentials open with its key. */
+  sessionSecret: string;
 }
 
 export interface AuditWorker {
@@ -44,6 +47,7 @@ class Stopped extends Error {}
 
 export async function startAuditWorker(options: AuditWorkerOptions): Promise<AuditWorker> {
   const names = channels(options.prefix);
+  const sealKey = credentialKey(options.sessionSecret);
   const active = new Map<string, AbortController>();
   const sub = subscriberConnection(options.url, options.log, 'worker stop channel');
   sub.on('message', (channel: string, jobId: string) => {
@@ -64,12 +68,19 @@ export async function startAuditWorker(options: AuditWorkerOptions): Promise<Aud
       job.updateProgress(event as unknown as object).catch(() => undefined);
     };
     try {
-      const report = await options.runEngine(job.data.request, { signal: controller.signal, onProgress });
+      const { request, sealedCredentials } = job.data;
+      // A blob that does not open (another SESSION_SECRET) is no audit to retry: the job fails.
+      const credentials = sealedCredentials ? openCredentials(sealedCredentials, sealKey, jobId) : null;
+      const report = await options.runEngine(credentials ? { ...request, credentials } : request, {
+        signal: controller.signal,
+        onProgress,
+      });
       return { ok: true, report };
     } catch (err) {
       if (isAuditError(err)) return { ok: false, code: err.code, message: err.message };
-      // Stopped on purpose: not worth another run.
+      // Stopped on purpose, or credentials that cannot be opened here: not worth another run.
       if (controller.signal.aborted) throw new UnrecoverableError(String(controller.signal.reason));
+      if (err instanceof SealError) throw new UnrecoverableError(err.message);
       options.log.error({ err }, 'audit job failed');
       throw err;
     } finally {

@@ -4,12 +4,15 @@
  *   bounded queue, with a 120 s overall limit (queue wait included). Errors are JSON {error, code}.
  *   `crawl: true` is a site audit (signed-in users only): the same-site crawl of up to maxPages pages
  *   (SITE_PAGE_LIMIT at most), the engine's "Crawled n/N pages" progress events, the report's `crawl` section.
+ *   `headers`, `cookies`, `basicAuth`: credentials for a page behind a login (signed-in users only, 403
+ *   CREDENTIALS_REQUIRE_SIGN_IN otherwise), sent to the audited origin only, never logged or stored.
  * - `GET /api/audit/progress?url=…&auditId=…` → server-sent events {stage, message, detail?}: the stages
  *   so far first, then each event, a heartbeat every 15 s, closed after `complete` or an error.
  * - `POST /api/audit/cancel` {auditId} → 204 when this visitor's audit with that id was running or queued
  *   and is now stopped (its POST answers 409 CANCELLED and is not counted), 404 otherwise.
  */
 import { isAuditError, normalizeAuditUrl, t, type Report } from '@rankscope/engine';
+import { checkCredentials } from '../audit/credentials.js';
 import type { FastifyInstance } from 'fastify';
 import { AuditCancelled, ownerOf } from '../audit/cancel.js';
 import { isFinal, progressKey, type ProgressHub } from '../audit/progress-hub.js';
@@ -136,6 +139,7 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
           200: reportJsonSchema,
           400: errorJsonSchema,
           401: errorJsonSchema,
+          403: errorJsonSchema,
           422: errorJsonSchema,
           429: errorJsonSchema,
           502: errorJsonSchema,
@@ -165,6 +169,10 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
         }
         return reply.code(status).headers(extra).send(body);
       };
+
+      // Credentials for a page behind a login: signed-in users only, and only what can be sent as it is.
+      const { credentials, refusal } = checkCredentials(req.body, Boolean(req.visitor.email));
+      if (refusal) return finish(refusal.status, refusal.body);
 
       // Site audits: signed-in users only, within the configured page limit; the engine must offer them.
       const limit =
@@ -221,7 +229,13 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
           if (!finished && !controller.signal.aborted) hub.publish(key, event);
         };
         const audit = backend.run(
-          { url, lang, visitor: req.visitor.ipHash, ...(crawl ? { crawl: { maxPages } } : {}) },
+          {
+            url,
+            lang,
+            visitor: req.visitor.ipHash,
+            ...(crawl ? { crawl: { maxPages } } : {}),
+            ...(credentials ? { credentials } : {}),
+          },
           { signal: controller.signal, onProgress: publish },
         );
         const report = await untilAborted(audit, controller.signal);
@@ -232,6 +246,8 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
             ms: Math.round(performance.now() - startedAt),
             ...(crawl ? { maxPages } : {}),
             ...(aiFallback ? { aiFallback } : {}),
+            // That the audit had credentials, never what they were.
+            ...(credentials ? { credentials: true } : {}),
           },
           crawl ? 'site audit done' : 'audit done',
         );

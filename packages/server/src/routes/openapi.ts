@@ -71,18 +71,26 @@ export function buildOpenApi(config: Config): Json {
           `rolling 24 h for anonymous visitors (per IP and per browser), ${config.SIGNED_IN_AUDITS_PER_DAY} for ` +
           `signed-in users. Send the same auditId to /api/audit/progress to follow it live. With ` +
           `crawl: true (signed-in users only) it audits the site: a same-site crawl of up to maxPages pages ` +
-          `(at most ${config.SITE_PAGE_LIMIT}), progress events "Crawled n/N pages", and the report's crawl section.`,
+          `(at most ${config.SITE_PAGE_LIMIT}), progress events "Crawled n/N pages", and the report's crawl section. ` +
+          `With headers, cookies and basicAuth (signed-in users only) it audits a page behind a login: the ` +
+          `credentials go to the audited origin only, for this audit only, and are never logged or stored; a report ` +
+          `that reached a sign-in page anyway has loginWall set (its score is not the site's).`,
         security: [{}, ...signedIn],
         requestBody: { required: true, content: { 'application/json': { schema: auditBodySchema } } },
         responses: {
           200: json(ref('SignedReport'), 'The report, signed by this server'),
-          400: error('The URL is invalid or may not be fetched, or maxPages is above the site audit limit', [
-            ...engineCodes(400),
-            'INVALID_REQUEST',
-          ]),
+          400: error(
+            'The URL is invalid or may not be fetched, maxPages is above the site audit limit, or a credential ' +
+              'cannot be sent (a Host or hop-by-hop header, control characters; the message names the field, never its value)',
+            [...engineCodes(400), 'INVALID_REQUEST', 'INVALID_CREDENTIALS'],
+          ),
           401: error('crawl: true from a visitor who is not signed in (requiresAuth: true)', [
             'AUTH_REQUIRED',
           ]),
+          403: error(
+            'Credentials (headers, cookies, basicAuth) from a visitor who is not signed in (requiresAuth: true)',
+            ['CREDENTIALS_REQUIRE_SIGN_IN'],
+          ),
           409: error('The visitor cancelled the audit (POST /api/audit/cancel); it is not counted', [
             'CANCELLED',
           ]),

@@ -102,15 +102,37 @@ async function call(path: string, opts: CallOptions = {}): Promise<Response> {
 
 const json = async <T>(res: Promise<Response>): Promise<T> => (await res).json() as Promise<T>;
 
+/** Credentials for a page behind a login, as POST /api/audit takes them (issue 26). */
+export interface AuditCredentialsBody {
+  headers?: Array<{ name: string; value: string }>;
+  cookies?: Array<{ name: string; value: string }>;
+  basicAuth?: { username: string; password: string };
+}
+
 export const api = {
   config: () => json<PublicConfig>(call('/api/config')),
   me: () => json<Me>(call('/api/me')),
-  /** One page, or with `crawl` the whole site (signed-in users; the server caps the pages). */
-  audit: (url: string, auditId: string, lang: string, signal?: AbortSignal, crawl = false) =>
+  /**
+   * One page, or with `crawl` the whole site (signed-in users; the server caps the pages). `credentials`
+   * (signed-in users): for a page behind a login, sent in this request's body only.
+   */
+  audit: (
+    url: string,
+    auditId: string,
+    lang: string,
+    signal?: AbortSignal,
+    options: { crawl?: boolean; credentials?: AuditCredentialsBody | null } = {},
+  ) =>
     json<SignedReport>(
       call('/api/audit', {
         method: 'POST',
-        body: crawl ? { url, auditId, lang, crawl: true } : { url, auditId, lang },
+        body: {
+          url,
+          auditId,
+          lang,
+          ...(options.crawl ? { crawl: true } : {}),
+          ...(options.credentials ?? {}),
+        },
         timeoutMs: AUDIT_TIMEOUT_MS,
         signal,
       }),

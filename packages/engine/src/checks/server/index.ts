@@ -8,6 +8,7 @@ import htmlSize from './html-size.js';
 import httpStatus from './http-status.js';
 import httpToHttps from './http-to-https.js';
 import httpVersion from './http-version.js';
+import loginWall from './login-wall.js';
 import mobileDesktopParity from './mobile-desktop-parity.js';
 import redirectChain from './redirect-chain.js';
 import redirectPermanent from './redirect-permanent.js';
@@ -27,6 +28,7 @@ export const serverChecks: Check[] = [
   httpStatus,
   httpToHttps,
   httpVersion,
+  loginWall,
   mobileDesktopParity,
   redirectChain,
   redirectPermanent,

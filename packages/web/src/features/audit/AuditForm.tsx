@@ -8,6 +8,8 @@ import { remainingChecks, useUsage } from '@/lib/usage';
 import { useAudit } from './AuditProvider';
 import { UrlField } from './UrlField';
 import { checkUrl } from './url-input';
+import { AdvancedCredentials } from './AdvancedCredentials';
+import { EMPTY_CREDENTIALS, MAX_COOKIES, MAX_HEADERS, parseCredentials } from './credentials-input';
 
 export function AuditForm() {
   const { t } = useTranslation('audit');
@@ -19,6 +21,9 @@ export function AuditForm() {
   const [url, setUrl] = useState(state.url);
   const [error, setError] = useState<string | null>(null);
   const [crawl, setCrawl] = useState(false);
+  // Credentials for a page behind a login: this form's state only, never stored anywhere.
+  const [credentials, setCredentials] = useState(EMPTY_CREDENTIALS);
+  const [credentialsError, setCredentialsError] = useState<string | null>(null);
   const allowance = me.data?.allowance;
   const signedIn = allowance?.signedIn ?? false;
   // Try Again on the error screen comes back here to type the address again: the field takes focus
@@ -43,7 +48,15 @@ export function AuditForm() {
     const checked = checkUrl(url);
     if (!checked.ok) return setError(t(checked.key));
     setError(null);
-    start(checked.url, { crawl: signedIn && crawl });
+    const parsed = signedIn ? parseCredentials(credentials) : { ok: true as const, credentials: null };
+    if (!parsed.ok) {
+      const p = parsed.problem;
+      return setCredentialsError(
+        t(p.key, { line: 'line' in p ? p.line : 0, max: MAX_HEADERS, maxCookies: MAX_COOKIES }),
+      );
+    }
+    setCredentialsError(null);
+    start(checked.url, { crawl: signedIn && crawl, credentials: parsed.credentials });
   };
 
   return (
@@ -86,6 +99,16 @@ export function AuditForm() {
           />
           {t('form.crawl')}
         </label>
+      )}
+      {signedIn && (
+        <AdvancedCredentials
+          value={credentials}
+          onChange={(next) => {
+            setCredentials(next);
+            if (credentialsError) setCredentialsError(null);
+          }}
+          error={credentialsError}
+        />
       )}
     </form>
   );

@@ -16,7 +16,14 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { api, ApiError, auditErrorMessage, progressUrl, type Me } from '@/lib/api-client';
+import {
+  api,
+  ApiError,
+  auditErrorMessage,
+  progressUrl,
+  type AuditCredentialsBody,
+  type Me,
+} from '@/lib/api-client';
 import { useDialogs } from '@/lib/dialogs';
 import { ME_KEY, useMe } from '@/lib/server-state';
 import { reportPath, saveReport } from '@/lib/report-store';
@@ -46,8 +53,11 @@ export interface AuditState {
 
 export interface AuditValue {
   state: AuditState;
-  /** Starts an audit; `crawl` asks for the whole site (signed-in users). */
-  start: (url: string, options?: { crawl?: boolean }) => void;
+  /**
+   * Starts an audit; `crawl` asks for the whole site, `credentials` opens a page behind a login (both for
+   * signed-in users). The credentials go into this audit's request and nowhere else (no state, no storage).
+   */
+  start: (url: string, options?: { crawl?: boolean; credentials?: AuditCredentialsBody | null }) => void;
   /** Stops the running audit here and on the server (it then does not count). */
   cancel: () => void;
   /** Back to the form, keeping the typed address. */
@@ -112,7 +122,7 @@ export function AuditProvider({ children }: { children: ReactNode }) {
 
   const signedIn = me.data?.allowance.signedIn ?? false;
   const start = useCallback(
-    (raw: string, options: { crawl?: boolean } = {}) => {
+    (raw: string, options: { crawl?: boolean; credentials?: AuditCredentialsBody | null } = {}) => {
       const url = raw.trim();
       if (!url) return;
       // The server's count when known (the mirror can be cleared or stale), else the mirror.
@@ -161,7 +171,11 @@ export function AuditProvider({ children }: { children: ReactNode }) {
         current.current = null;
         return true;
       };
-      api.audit(url, auditId, lang, run.controller.signal, options.crawl === true && signedIn).then(
+      const sent = {
+        crawl: options.crawl === true && signedIn,
+        credentials: signedIn ? (options.credentials ?? null) : null,
+      };
+      api.audit(url, auditId, lang, run.controller.signal, sent).then(
         (report) => {
           if (!settle()) return;
           setState((s) => ({ ...s, phase: 'opening', stage: 'complete', report }));
@@ -175,7 +189,9 @@ export function AuditProvider({ children }: { children: ReactNode }) {
           if (!settle()) return;
           if (err instanceof ApiError && err.requiresAuth) {
             setState((s) => ({ ...IDLE, url: s.url, report: s.report }));
-            limitReached();
+            // A session that ended before an audit with credentials: sign in again, no allowance talk.
+            if (err.code === 'CREDENTIALS_REQUIRE_SIGN_IN') openDialog('signIn');
+            else limitReached();
             void refreshAllowance();
             return;
           }
@@ -185,7 +201,19 @@ export function AuditProvider({ children }: { children: ReactNode }) {
         },
       );
     },
-    [signedIn, me.data, stats, limitReached, stop, i18n, recordCheck, refreshAllowance, t, navigate],
+    [
+      signedIn,
+      me.data,
+      stats,
+      limitReached,
+      openDialog,
+      stop,
+      i18n,
+      recordCheck,
+      refreshAllowance,
+      t,
+      navigate,
+    ],
   );
 
   // The report's page is on screen (the router committed its address): the audit is over. Set during

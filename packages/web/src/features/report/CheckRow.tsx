@@ -11,9 +11,11 @@ function CheckDetails({ check }: { check: ReportCheck }) {
   const { t } = useTranslation('report');
   const { items, totalItems, fix } = check.details;
   const more = totalItems - items.length;
+  // The engine's message names the CLI's flags; the web app says where its own credential fields are.
+  const message = check.id === 'login-wall' && isFailed(check.status) ? t('check.loginWall') : check.message;
   return (
     <div className="space-y-3 px-3 pb-4 text-sm text-slate-700 sm:pl-9">
-      <p className="break-words">{check.message}</p>
+      <p className="break-words">{message}</p>
       {items.length > 0 && (
         <ul className="space-y-1">
           {items.map((item, i) => (

@@ -49,6 +49,14 @@ export function ReportHeader({ report }: { report: Report }) {
           </p>
         )}
         <p className="mt-4 text-sm text-slate-600">{t('header.bandsHelp')}</p>
+        {report.loginWall && (
+          <p
+            data-testid="login-wall"
+            className="mt-2 rounded-xl bg-red-50 px-3 py-2 text-sm font-semibold break-words text-red-800"
+          >
+            {t('header.loginWall')}
+          </p>
+        )}
         {report.schemeFallback && (
           <p
             data-testid="scheme-fallback"

@@ -152,6 +152,40 @@ describe('ReportView', () => {
     expect(screen.getAllByRole('heading', { name: 'How to fix' })).toHaveLength(2);
   });
 
+  it('says a report that reached a sign-in page is not the site’s, in the web’s own words', async () => {
+    stubFetch({ '/api/me': () => json(me()) });
+    const wall = check({
+      id: 'login-wall',
+      category: 'server',
+      title: 'Sign-in wall',
+      status: 'critical',
+      severity: 'critical',
+      message:
+        'Rankscope reached a sign-in page, not your content: pass credentials with --header, --cookie or --auth (the page answered 401).',
+    });
+    const base = makeReport();
+    await renderReport(
+      makeReport({
+        checks: [...base.checks, wall],
+        loginWall: { reason: 'status', status: 401, url: base.finalUrl, message: 'engine text' },
+      }),
+    );
+    expect(screen.getByTestId('login-wall').textContent).toContain(
+      'Rankscope reached a sign-in page, not your content, so this score is not your site',
+    );
+    const button = checkButton('Sign-in wall');
+    if (button.getAttribute('aria-expanded') !== 'true') await userEvent.click(button);
+    const panel = within(document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement);
+    expect(panel.getByText(/under Advanced in the audit form/)).toBeTruthy();
+    expect(panel.queryByText(/--header/)).toBeNull();
+  });
+
+  it('shows no sign-in notice on an ordinary report', async () => {
+    stubFetch({ '/api/me': () => json(me()) });
+    await renderReport(makeReport());
+    expect(screen.queryByTestId('login-wall')).toBeNull();
+  });
+
   it('shows markup from the audited site as literal text', async () => {
     stubFetch({ '/api/me': () => json(me()) });
     const evil = '<script>window.pwned=1</script><img src=x onerror="window.pwned=1">';
