@@ -35,6 +35,9 @@ async function addressesOf(hostname: string): Promise<string[]> {
 
 /** True when any address of the URL's host is private, loopback or otherwise internal. */
 async function isInternal(url: URL): Promise<boolean> {
+  const host = bare(url.hostname).toLowerCase().replace(/\.$/, '');
+  // Loopback by definition (RFC 6761), whatever the resolver says or how long it takes.
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
   return (await addressesOf(bare(url.hostname))).some(isBlockedAddress);
 }
 
