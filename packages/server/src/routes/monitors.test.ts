@@ -237,6 +237,11 @@ describe('monitor API', () => {
     const first = await api(t, 'POST', `/api/monitors/${m.id}/run`, fay);
     expect(first.statusCode).toBe(202);
     expect(first.json().runId).toMatch(ID);
+    // Asked again while it is under way: the same run, not a second audit.
+    t.advance(1000);
+    const twice = await api(t, 'POST', `/api/monitors/${m.id}/run`, fay);
+    expect(twice.statusCode).toBe(202);
+    expect(twice.json().runId).toBe(first.json().runId);
     await idle(t);
     t.advance(60_000);
     site.route('/', html(PAGE('<meta name="robots" content="noindex">')));

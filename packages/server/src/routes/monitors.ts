@@ -263,6 +263,11 @@ export async function monitorRoutes(app: FastifyInstance, ctx: ServerContext): P
       const sched = scheduler() as MonitorScheduler;
       const monitor = await owned(req);
       if (!monitor) return reply.code(404).send(NOT_FOUND);
+      // One run of a monitor at a time: asking again while one is under way answers that one (manual
+      // runs are not counted against an allowance, so they must not multiply).
+      const [latest] = await store.listRuns(monitor.id, 1);
+      if (latest && (latest.status === 'queued' || latest.status === 'running'))
+        return reply.code(202).send({ runId: latest.id });
       return reply.code(202).send({ runId: await sched.runNow(monitor) });
     },
   );
