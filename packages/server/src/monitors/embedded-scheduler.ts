@@ -12,6 +12,8 @@ import { executeRun, type RunDeps, type RunRequest } from './run.js';
 import { nextTick } from './schedule.js';
 import type { Monitor, MonitorScheduler } from './types.js';
 
+/** How long closing lets running runs finish (within Fastify's 10 s for close hooks). */
+const CLOSE_GRACE_MS = 8_000;
 /** How many of a monitor's newest runs start() looks at for runs left unfinished. */
 const UNFINISHED_LOOKBACK = 5;
 /** setTimeout's longest delay (about 24.8 days): a later tick re-arms when it ends. */
@@ -123,7 +125,17 @@ export function createEmbeddedScheduler(
     async close() {
       closed = true;
       for (const id of [...timers.keys()]) disarm(id);
+      // Waiting runs stay for the next start (a manual one is claimed and carried on then); running ones
+      // get a moment to finish, then stop and are recorded as not made (SHUTTING_DOWN, no alert).
       runs.clear();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        runs.onIdle(),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, CLOSE_GRACE_MS);
+        }),
+      ]);
+      clearTimeout(timer);
       stopping.abort();
       await runs.onIdle();
     },
