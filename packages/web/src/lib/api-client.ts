@@ -58,14 +58,14 @@ export interface PublicConfig {
   signedInAuditsPerDay?: number;
 }
 
-interface CallOptions {
-  method?: 'GET' | 'POST' | 'DELETE';
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   body?: unknown;
   timeoutMs?: number;
   signal?: AbortSignal;
 }
 
-async function call(path: string, opts: CallOptions = {}): Promise<Response> {
+export async function call(path: string, opts: CallOptions = {}): Promise<Response> {
   const timeout = AbortSignal.timeout(opts.timeoutMs ?? 30_000);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   let res: Response;
@@ -145,7 +145,19 @@ export const api = {
   /** The report as a real-text PDF rendered by the server (Pro when plans are gated). */
   pdf: async (report: SignedReport, lang: string): Promise<Blob> =>
     (await call('/api/reports/pdf', { method: 'POST', body: { report, lang }, timeoutMs: 60_000 })).blob(),
+  /** "Delete my data" (issue 24): the account's monitors, their runs and its share links; what went. */
+  deleteMyData: async (): Promise<DeletedData> => {
+    const res = await call('/api/me/data', { method: 'DELETE' });
+    return res.status === 204 ? {} : ((await res.json()) as DeletedData);
+  },
 };
+
+/** What DELETE /api/me/data removed (counts; a server may answer 204 with none). */
+export interface DeletedData {
+  monitors?: number;
+  runs?: number;
+  reports?: number;
+}
 
 /** The progress stream's URL for one audit (product.md §11). */
 export function progressUrl(url: string, auditId: string, lang: string): string {

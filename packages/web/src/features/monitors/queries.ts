@@ -1,0 +1,60 @@
+/** The monitoring screens' server state (react-query): the list, one monitor, its runs, the actions. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { monitorsApi, type Monitor, type Run } from './api';
+
+export const MONITORS_KEY = ['monitors'] as const;
+const monitorKey = (id: string) => ['monitors', id] as const;
+export const runsKey = (id: string) => ['monitors', id, 'runs'] as const;
+
+/** While a run is queued or running, its list is asked again this often (the run ends on its own). */
+const RUN_POLL_MS = 1500;
+
+export function useMonitorList(enabled = true) {
+  return useQuery({ queryKey: MONITORS_KEY, queryFn: monitorsApi.list, enabled, retry: false });
+}
+
+export function useMonitor(id: string) {
+  return useQuery({ queryKey: monitorKey(id), queryFn: () => monitorsApi.get(id), retry: false });
+}
+
+const unfinished = (runs: Run[] | undefined) =>
+  runs?.some((r) => r.status === 'queued' || r.status === 'running') ?? false;
+
+/** A monitor's runs, newest first; `awaiting`: a run asked for that is not finished in the list yet. */
+export function useRuns(id: string, awaiting: string | null = null) {
+  return useQuery({
+    queryKey: runsKey(id),
+    queryFn: () => monitorsApi.runs(id),
+    retry: false,
+    refetchInterval: (q) => {
+      const runs = q.state.data;
+      const waiting = awaiting !== null && !runs?.some((r) => r.id === awaiting && r.finishedAt !== null);
+      return waiting || unfinished(runs) ? RUN_POLL_MS : false;
+    },
+  });
+}
+
+/** Run now, pause/resume and delete, each refreshing what it changed. */
+export function useMonitorActions(monitor: Monitor, onRunQueued?: (runId: string) => void) {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: MONITORS_KEY });
+  const runNow = useMutation({
+    mutationFn: () => monitorsApi.runNow(monitor.id),
+    onSuccess: ({ runId }) => {
+      onRunQueued?.(runId);
+      void client.invalidateQueries({ queryKey: runsKey(monitor.id) });
+    },
+  });
+  const togglePause = useMutation({
+    mutationFn: () => monitorsApi.update(monitor.id, { paused: !monitor.paused }),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: () => monitorsApi.remove(monitor.id),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: monitorKey(monitor.id) });
+      return refresh();
+    },
+  });
+  return { runNow, togglePause, remove };
+}
