@@ -60,6 +60,11 @@ export function fakeServer(opts: Options = {}) {
       if (res.ok) state.session = JANE;
       return res;
     }
+    if (path === '/api/me/data' && method === 'DELETE') {
+      // What "Delete my data" removed (issue 24); a signed-out caller gets 401 like the real route.
+      if (!state.session) return json({ error: 'Sign in first', code: 'UNAUTHENTICATED' }, 401);
+      return json({ monitors: 2, runs: 1, reports: 0 });
+    }
     if (path === '/api/auth/logout' && method === 'POST') {
       state.session = null;
       return json({ ok: true });
