@@ -145,19 +145,11 @@ export const api = {
   /** The report as a real-text PDF rendered by the server (Pro when plans are gated). */
   pdf: async (report: SignedReport, lang: string): Promise<Blob> =>
     (await call('/api/reports/pdf', { method: 'POST', body: { report, lang }, timeoutMs: 60_000 })).blob(),
-  /** "Delete my data" (issue 24): the account's monitors, their runs and its share links; what went. */
-  deleteMyData: async (): Promise<DeletedData> => {
-    const res = await call('/api/me/data', { method: 'DELETE' });
-    return res.status === 204 ? {} : ((await res.json()) as DeletedData);
+  /** "Delete my data" (issue 24): the account's monitors, their runs, alert addresses and share links (204). */
+  deleteMyData: async (): Promise<void> => {
+    await call('/api/me/data', { method: 'DELETE' });
   },
 };
-
-/** What DELETE /api/me/data removed (counts; a server may answer 204 with none). */
-export interface DeletedData {
-  monitors?: number;
-  runs?: number;
-  reports?: number;
-}
 
 /** The progress stream's URL for one audit (product.md §11). */
 export function progressUrl(url: string, auditId: string, lang: string): string {

@@ -34,9 +34,7 @@ describe('the user menu: monitors and Delete my data', () => {
     await user.click(screen.getByRole('button', { name: 'Account menu: Jane Doe' }));
     await user.click(screen.getByRole('button', { name: 'Delete my data' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete my data' }));
-    expect((await screen.findByRole('status')).textContent).toBe(
-      'Deleted: 2 monitors, 1 run, 0 share links.',
-    );
+    expect((await screen.findByRole('status')).textContent).toBe('Your data is deleted.');
     expect(server.count('DELETE', '/api/me/data')).toBe(1);
   });
 });

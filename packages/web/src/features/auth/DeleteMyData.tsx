@@ -37,7 +37,7 @@ export function DeleteMyDataDialog({ open, onClose }: { open: boolean; onClose: 
     onClose();
     if (!mutation.isPending) mutation.reset();
   };
-  const done = mutation.data;
+  const done = mutation.isSuccess;
   const failure = mutation.error
     ? ((m) => ('key' in m ? t(m.key, { ns: 'common' }) : m.text))(auditErrorMessage(mutation.error))
     : null;
@@ -45,15 +45,7 @@ export function DeleteMyDataDialog({ open, onClose }: { open: boolean; onClose: 
     <Dialog open={open} onClose={close} title={t('deleteData.title')}>
       {done ? (
         <p role="status" className="text-slate-800">
-          {done.monitors === undefined
-            ? t('deleteData.done')
-            : t('deleteData.counts', {
-                parts: [
-                  t('deleteData.monitors', { count: done.monitors }),
-                  t('deleteData.runs', { count: done.runs ?? 0 }),
-                  t('deleteData.reports', { count: done.reports ?? 0 }),
-                ].join(', '),
-              })}
+          {t('deleteData.done')}
         </p>
       ) : (
         <>

@@ -47,7 +47,11 @@ export function AlertFields({ form, ownEmail, set, errorOf }: Props) {
           )}
         </Field>
       )}
-      <Field label={t('form.slack')} hint={t('form.slackHint')} error={errorOf('slack')}>
+      <Field
+        label={t('form.slack')}
+        hint={form.savedSlack ? t('form.slackSaved', { url: form.savedSlack }) : t('form.slackHint')}
+        error={errorOf('slack')}
+      >
         {({ id, describedBy, invalid }) => (
           <input
             id={id}
@@ -62,7 +66,21 @@ export function AlertFields({ form, ownEmail, set, errorOf }: Props) {
           />
         )}
       </Field>
-      <Field label={t('form.webhook')} hint={t('form.webhookHint')} error={errorOf('webhook')}>
+      {form.savedSlack && (
+        <label className="flex items-center gap-2 text-sm text-slate-900">
+          <input
+            type="checkbox"
+            checked={form.removeSlack}
+            onChange={(e) => set({ removeSlack: e.target.checked })}
+          />
+          {t('form.removeSlack')}
+        </label>
+      )}
+      <Field
+        label={t('form.webhook')}
+        hint={form.savedWebhook ? t('form.webhookSaved', { url: form.savedWebhook }) : t('form.webhookHint')}
+        error={errorOf('webhook')}
+      >
         {({ id, describedBy, invalid }) => (
           <input
             id={id}
@@ -77,6 +95,16 @@ export function AlertFields({ form, ownEmail, set, errorOf }: Props) {
           />
         )}
       </Field>
+      {form.savedWebhook && (
+        <label className="flex items-center gap-2 text-sm text-slate-900">
+          <input
+            type="checkbox"
+            checked={form.removeWebhook}
+            onChange={(e) => set({ removeWebhook: e.target.checked })}
+          />
+          {t('form.removeWebhook')}
+        </label>
+      )}
     </fieldset>
   );
 }

@@ -14,7 +14,8 @@ export function MonitorCard({ monitor }: { monitor: Monitor }) {
   const { t, i18n } = useTranslation('monitors');
   const runs = useRuns(monitor.id);
   const list = runs.data ?? [];
-  const lastScore = list.find((r) => r.status === 'ok' && r.score !== null)?.score ?? null;
+  const lastScore =
+    monitor.lastRun?.score ?? list.find((r) => r.status === 'ok' && r.score !== null)?.score ?? null;
   const change = lastChange(list);
   const next = monitor.paused ? null : formatTime(monitor.nextRunAt, i18n.language);
   return (

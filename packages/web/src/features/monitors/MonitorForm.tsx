@@ -2,7 +2,7 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MonitorInput, Severity } from './api';
+import type { Lang, MonitorInput, Severity } from './api';
 import { AlertFields } from './AlertFields';
 import type { Field as FieldName, FormError } from './errors';
 import { Field } from './Field';
@@ -11,6 +11,7 @@ import { ScheduleFields } from './ScheduleFields';
 import { BUTTON_PRIMARY, CARD, INPUT } from './styles';
 
 const SEVERITIES: Severity[] = ['critical', 'recommended', 'info'];
+const toLang = (code: string): Lang => (code === 'es' || code === 'fr' ? code : 'en');
 
 interface Props {
   initial: FormState;
@@ -22,7 +23,7 @@ interface Props {
 }
 
 export function MonitorForm({ initial, ownEmail, submitLabel, pending, error, onSubmit }: Props) {
-  const { t } = useTranslation('monitors');
+  const { t, i18n } = useTranslation('monitors');
   const [form, setForm] = useState(initial);
   const set = (patch: Partial<FormState>) => setForm((f) => ({ ...f, ...patch }));
   const ref = useRef<HTMLFormElement>(null);
@@ -38,7 +39,7 @@ export function MonitorForm({ initial, ownEmail, submitLabel, pending, error, on
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onSubmit(toInput(form));
+    onSubmit(toInput(form, toLang(i18n.language)));
   };
 
   return (

@@ -65,6 +65,7 @@ describe('the monitor form', () => {
       crawl: 25,
       minSeverity: 'recommended',
       scoreDrop: 5,
+      lang: 'en',
       alerts: { email: 'team@example.org', webhook: 'https://hooks.example/rs' },
     });
     const secret = screen.getByLabelText('Webhook signing secret') as HTMLInputElement;
@@ -99,8 +100,8 @@ describe('the monitor form', () => {
     );
   });
 
-  it("says the monitor limit at the top of the form, and an unknown code in the server's words", async () => {
-    let answer = json({ error: 'Too many monitors', code: 'MONITOR_LIMIT' }, 422);
+  it("says the monitor limit at the top of the form, a refused alert target on its field, and an unknown code in the server's words", async () => {
+    let answer = json({ error: 'Too many monitors', code: 'TOO_MANY_MONITORS' }, 422);
     stubApi({
       'GET /api/me': () => json(signedInMe()),
       'POST /api/monitors': () => answer,
@@ -109,9 +110,72 @@ describe('the monitor form', () => {
     await page('/monitors/new?url=https://example.com/');
     await user.click(await screen.findByRole('button', { name: 'Create monitor' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/number of monitors this server allows/);
+    // INVALID_ALERT_TARGET names no channel: the one hook sent is the one refused (a private address).
+    answer = json(
+      { error: 'The webhook URL points at a private address.', code: 'INVALID_ALERT_TARGET' },
+      422,
+    );
+    const hook = screen.getByLabelText('Webhook URL (optional)');
+    await user.type(hook, 'https://10.0.0.1/hook');
+    await user.click(screen.getByRole('button', { name: 'Create monitor' }));
+    await waitFor(() => expect(hook.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(hook);
+    expect(screen.getByText('Enter a webhook URL starting with https://, on a public address.')).toBeTruthy();
     answer = json({ error: 'Something specific went wrong', code: 'SOMETHING_NEW' }, 422);
     await user.click(screen.getByRole('button', { name: 'Create monitor' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Something specific went wrong'));
+  });
+
+  it('edits without sending the masked hook URLs back, unless replaced or removed', async () => {
+    const monitor = {
+      id: 'm1',
+      url: 'https://shop.example/',
+      schedule: '*/30 * * * *',
+      timezone: 'UTC',
+      crawl: null,
+      minSeverity: 'critical',
+      scoreDrop: null,
+      alerts: {
+        email: 'ada@example.com',
+        slack: 'https://hooks.slack.com/…Xy12',
+        webhook: 'https://hooks.example/…k/rs',
+      },
+      emailConfirmed: true,
+      lang: 'en',
+      paused: false,
+      state: 'ok',
+      createdAt: '2026-11-01T00:00:00.000Z',
+      nextRunAt: null,
+      lastRunAt: null,
+      lastRun: null,
+    };
+    const calls = stubApi({
+      'GET /api/me': () => json(signedInMe()),
+      'GET /api/monitors/m1': () => json(monitor),
+      'PATCH /api/monitors/m1': () => json(monitor),
+    });
+    const user = userEvent.setup();
+    await renderWithApp(
+      <Routes>
+        <Route path="/monitors/:id/edit" element={<MonitorFormPage />} />
+        <Route path="/monitors/:id" element={<p>detail page</p>} />
+      </Routes>,
+      { route: '/monitors/m1/edit' },
+    );
+    // A schedule the presets did not write stays as it is.
+    expect(((await screen.findByLabelText('Cron expression')) as HTMLInputElement).value).toBe(
+      '*/30 * * * *',
+    );
+    expect(screen.getByText(/^Saved: https:\/\/hooks\.slack\.com\/…Xy12\./)).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'Remove the webhook' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('detail page');
+    const body = calls.find((c) => c.route === 'PATCH /api/monitors/m1')?.body as {
+      alerts: object;
+      schedule: string;
+    };
+    expect(body.schedule).toBe('*/30 * * * *');
+    expect(body.alerts).toEqual({ email: 'ada@example.com', webhook: null });
   });
 
   it('asks an anonymous visitor to sign in instead of showing the form', async () => {

@@ -61,7 +61,7 @@ function Create() {
         ownEmail={own}
         submitLabel={t('form.create')}
         pending={create.isPending}
-        error={create.error ? formError(create.error) : null}
+        error={create.error ? formError(create.error, create.variables) : null}
         onSubmit={(input) => create.mutate(input)}
       />
     </section>
@@ -103,7 +103,7 @@ function Edit({ id }: { id: string }) {
         ownEmail={own}
         submitLabel={t('form.save')}
         pending={update.isPending}
-        error={update.error ? formError(update.error) : null}
+        error={update.error ? formError(update.error, update.variables) : null}
         onSubmit={(input) =>
           update.mutate(input, {
             onSuccess: (saved) => {

@@ -26,7 +26,8 @@ function Detail({ id }: { id: string }) {
   if (monitor.isError) return <Failure error={monitor.error} />;
   const m = monitor.data;
   const alerts = [
-    m.alerts.email && t('detail.alertEmail', { email: m.alerts.email }),
+    m.alerts.email &&
+      t(m.emailConfirmed ? 'detail.alertEmail' : 'detail.emailPending', { email: m.alerts.email }),
     m.alerts.slack && t('detail.alertSlack'),
     m.alerts.webhook && t('detail.alertWebhook'),
   ].filter(Boolean);

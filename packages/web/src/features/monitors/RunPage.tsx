@@ -1,7 +1,7 @@
 /**
  * `/monitors/:id/runs/:runId`: one run — when, why, its status — then "what changed since the previous
- * run" (the report view's comparison, against the previous successful run) and the run's report. The
- * report view comes from the app shell (features do not import each other).
+ * run" (the report view's comparison, against the previous successful run the server names) and the
+ * run's report. The report view comes from the app shell (features do not import each other).
  */
 import type { Report } from '@rankscope/engine/report';
 import { useQuery } from '@tanstack/react-query';
@@ -10,10 +10,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageHead } from '@/lib/head';
-import { monitorsApi, type Run } from './api';
+import { monitorsApi } from './api';
 import { Failure } from './Failure';
 import { formatTime, runTime } from './format';
-import { useMonitor, useRuns } from './queries';
+import { useMonitor } from './queries';
 import { SignedInOnly } from './SignedInOnly';
 import { CARD } from './styles';
 
@@ -21,43 +21,27 @@ export interface RunPageProps {
   renderReport: (props: { report: Report; baseline?: Report }) => ReactNode;
 }
 
-/** The newest successful run before `run` in a newest-first list. */
-function previousOk(runs: Run[], run: Run): Run | null {
-  const at = runs.indexOf(run);
-  return runs.slice(at + 1).find((r) => r.status === 'ok') ?? null;
-}
+/** While the run is queued or running, it is asked again this often (it ends on its own). */
+const RUN_POLL_MS = 1500;
 
 function RunDetail({ id, runId, renderReport }: { id: string; runId: string } & RunPageProps) {
   const { t, i18n } = useTranslation('monitors');
   const monitor = useMonitor(id);
-  const runs = useRuns(id, runId);
-  const run = runs.data?.find((r) => r.id === runId) ?? null;
-  const previous = run && runs.data ? previousOk(runs.data, run) : null;
-  const report = useQuery({
-    queryKey: ['monitors', id, 'runs', runId, 'report'],
-    queryFn: () => monitorsApi.report(id, runId),
-    enabled: run?.status === 'ok',
-    staleTime: Infinity,
+  const detail = useQuery({
+    queryKey: ['monitors', id, 'runs', runId],
+    queryFn: () => monitorsApi.run(id, runId),
     retry: false,
+    refetchInterval: (q) => {
+      const status = q.state.data?.run.status;
+      return status === 'queued' || status === 'running' ? RUN_POLL_MS : false;
+    },
   });
-  const baseline = useQuery({
-    queryKey: ['monitors', id, 'runs', previous?.id, 'report'],
-    queryFn: () => monitorsApi.report(id, previous?.id ?? ''),
-    enabled: previous !== null && run?.status === 'ok',
-    staleTime: Infinity,
-    retry: false,
-  });
-  if (runs.isError) return <Failure error={runs.error} />;
+  if (detail.isError) return <Failure error={detail.error} notFoundKey="errors.runNotFound" />;
   if (monitor.isError) return <Failure error={monitor.error} />;
-  if (runs.isPending || !monitor.data)
+  if (detail.isPending || monitor.isPending) {
     return <Loader2 aria-label={t('loading')} className="mx-auto mt-16 size-8 animate-spin" />;
-  if (!run)
-    return (
-      <p role="alert" className="mt-6 text-slate-800">
-        {t('errors.runNotFound')}
-      </p>
-    );
-  const waitingForBaseline = previous !== null && baseline.isPending;
+  }
+  const { run, report, baseline } = detail.data;
   return (
     <>
       <header className={CARD}>
@@ -76,21 +60,16 @@ function RunDetail({ id, runId, renderReport }: { id: string; runId: string } & 
             {t('run.failed', { reason: run.error.message })}
           </p>
         )}
-        {run.status === 'ok' && !previous && <p className="mt-3 text-sm text-slate-700">{t('run.first')}</p>}
+        {run.status === 'ok' && !baseline && <p className="mt-3 text-sm text-slate-700">{t('run.first')}</p>}
         {(run.status === 'queued' || run.status === 'running') && (
           <p role="status" className="mt-3 text-sm text-slate-700">
             {t('run.pending')}
           </p>
         )}
+        {run.status === 'ok' && !report && <p className="mt-3 text-sm text-slate-700">{t('run.noReport')}</p>}
       </header>
-      {report.isError && <Failure error={report.error} />}
-      {report.data && !waitingForBaseline ? (
-        <div className="-mx-4 sm:-mx-6">
-          {renderReport({ report: report.data, baseline: baseline.data ?? undefined })}
-        </div>
-      ) : (
-        run.status === 'ok' &&
-        !report.isError && <Loader2 aria-label={t('loading')} className="mx-auto mt-10 size-8 animate-spin" />
+      {report && (
+        <div className="-mx-4 sm:-mx-6">{renderReport({ report, baseline: baseline ?? undefined })}</div>
       )}
     </>
   );

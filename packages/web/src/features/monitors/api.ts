@@ -6,6 +6,7 @@ import type { Report } from '@rankscope/engine/report';
 import { call } from '@/lib/api-client';
 
 export type Severity = 'critical' | 'recommended' | 'info';
+export type Lang = 'en' | 'es' | 'fr';
 
 export interface AlertTargets {
   email: string | null;
@@ -21,13 +22,18 @@ export interface Monitor {
   crawl: number | null;
   minSeverity: Severity;
   scoreDrop: number | null;
+  /** Slack and webhook URLs come masked (`https://hooks.slack.com/…Xy12`): they are credentials. */
   alerts: AlertTargets;
+  /** Whether alert e-mails reach the address (the account's own, or one its owner confirmed). */
+  emailConfirmed: boolean;
+  lang: Lang;
   paused: boolean;
   state: 'new' | 'ok' | 'failed';
   createdAt: string;
-  updatedAt: string;
   nextRunAt: string | null;
   lastRunAt: string | null;
+  /** The newest finished run, null before the first. */
+  lastRun: Pick<Run, 'id' | 'status' | 'score' | 'finishedAt'> | null;
 }
 
 export interface RunChange {
@@ -48,7 +54,10 @@ export interface Run {
   changes: { new: RunChange[]; fixed: RunChange[] };
 }
 
-/** What the form sends (POST creates; PATCH sends the same fields, null clearing an optional one). */
+/**
+ * What the form sends (POST creates; PATCH sends the same fields, null clearing an optional one). An alert
+ * key left out of a PATCH keeps the saved target (the masked hook URLs are never sent back).
+ */
 export interface MonitorInput {
   url: string;
   schedule: string;
@@ -56,18 +65,21 @@ export interface MonitorInput {
   crawl: number | null;
   minSeverity: Severity;
   scoreDrop: number | null;
-  alerts: AlertTargets;
+  alerts: Partial<AlertTargets>;
+  /** The language of the alert texts: the one the user is using. */
+  lang: Lang;
   paused?: boolean;
 }
 
-export interface Created {
-  id: string;
-  url: string;
-  schedule: string;
-  timezone: string;
-  nextRunAt: string | null;
-  /** `whsec_…`: answered once, when a webhook is set. */
-  webhookSecret?: string;
+/** The monitor as created, with its webhook secret (`whsec_…`) this once, when a webhook is set. */
+export type Created = Monitor & { webhookSecret?: string };
+
+/** One run with its report and the previous successful run's (the comparison's base). */
+export interface RunDetail {
+  run: Run;
+  report: Report | null;
+  baseline: Report | null;
+  baselineRunId: string | null;
 }
 
 const path = (id: string) => `/api/monitors/${encodeURIComponent(id)}`;
@@ -81,6 +93,7 @@ function createBody(input: MonitorInput) {
     schedule: input.schedule,
     timezone: input.timezone,
     minSeverity: input.minSeverity,
+    lang: input.lang,
     alerts,
     ...(input.crawl === null ? {} : { crawl: input.crawl }),
     ...(input.scoreDrop === null ? {} : { scoreDrop: input.scoreDrop }),
@@ -93,12 +106,12 @@ export const monitorsApi = {
   create: (input: MonitorInput) =>
     json<Created>(call('/api/monitors', { method: 'POST', body: createBody(input) })),
   update: (id: string, patch: Partial<MonitorInput>) =>
-    json<Monitor & { webhookSecret?: string }>(call(path(id), { method: 'PATCH', body: patch })),
+    json<Created>(call(path(id), { method: 'PATCH', body: patch })),
   remove: async (id: string): Promise<void> => {
     await call(path(id), { method: 'DELETE' });
   },
   runNow: (id: string) => json<{ runId: string }>(call(`${path(id)}/run`, { method: 'POST', body: {} })),
   runs: (id: string) => json<Run[]>(call(`${path(id)}/runs`)),
-  report: (id: string, runId: string) =>
-    json<Report>(call(`${path(id)}/runs/${encodeURIComponent(runId)}`, { timeoutMs: 60_000 })),
+  run: (id: string, runId: string) =>
+    json<RunDetail>(call(`${path(id)}/runs/${encodeURIComponent(runId)}`, { timeoutMs: 60_000 })),
 };

@@ -1,5 +1,5 @@
 /** The monitor form's state, from a monitor or a report's URL, and the request body it becomes. */
-import type { Monitor, MonitorInput, Severity } from './api';
+import type { Lang, Monitor, MonitorInput, Severity } from './api';
 import { browserTimeZone, DEFAULT_SCHEDULE, fromCron, toCron, type ScheduleChoice } from './schedule';
 
 export interface FormState {
@@ -13,8 +13,14 @@ export interface FormState {
   scoreDrop: string;
   emailOn: boolean;
   email: string;
+  /** A new Slack or webhook URL (empty: keep the saved one, if any). */
   slack: string;
   webhook: string;
+  /** The saved hook URLs, masked by the server (editing only): never sent back. */
+  savedSlack: string | null;
+  savedWebhook: string | null;
+  removeSlack: boolean;
+  removeWebhook: boolean;
 }
 
 export function newForm(ownEmail: string, url = '', crawl = ''): FormState {
@@ -29,6 +35,10 @@ export function newForm(ownEmail: string, url = '', crawl = ''): FormState {
     email: ownEmail,
     slack: '',
     webhook: '',
+    savedSlack: null,
+    savedWebhook: null,
+    removeSlack: false,
+    removeWebhook: false,
   };
 }
 
@@ -42,8 +52,12 @@ export function formOf(m: Monitor, ownEmail: string): FormState {
     scoreDrop: m.scoreDrop === null ? '' : String(m.scoreDrop),
     emailOn: m.alerts.email !== null,
     email: m.alerts.email ?? ownEmail,
-    slack: m.alerts.slack ?? '',
-    webhook: m.alerts.webhook ?? '',
+    slack: '',
+    webhook: '',
+    savedSlack: m.alerts.slack,
+    savedWebhook: m.alerts.webhook,
+    removeSlack: false,
+    removeWebhook: false,
   };
 }
 
@@ -56,8 +70,19 @@ export function normalizeUrl(raw: string): string {
 const optionalNumber = (s: string): number | null => (s.trim() === '' ? null : Number(s));
 const optionalText = (s: string): string | null => (s.trim() === '' ? null : s.trim());
 
-export function toInput(f: FormState): MonitorInput {
+/** A hook: a new URL replaces the saved one; empty keeps it (left out) or, asked to, removes it. */
+function hook(value: string, saved: string | null, remove: boolean): { set: boolean; value: string | null } {
+  const url = optionalText(value);
+  if (url !== null) return { set: true, value: url };
+  if (saved !== null) return remove ? { set: true, value: null } : { set: false, value: null };
+  return { set: true, value: null };
+}
+
+export function toInput(f: FormState, lang: Lang): MonitorInput {
+  const slack = hook(f.slack, f.savedSlack, f.removeSlack);
+  const webhook = hook(f.webhook, f.savedWebhook, f.removeWebhook);
   return {
+    lang,
     url: normalizeUrl(f.url),
     schedule: toCron(f.schedule),
     timezone: f.timezone,
@@ -66,8 +91,8 @@ export function toInput(f: FormState): MonitorInput {
     scoreDrop: optionalNumber(f.scoreDrop),
     alerts: {
       email: f.emailOn ? optionalText(f.email) : null,
-      slack: optionalText(f.slack),
-      webhook: optionalText(f.webhook),
+      ...(slack.set ? { slack: slack.value } : {}),
+      ...(webhook.set ? { webhook: webhook.value } : {}),
     },
   };
 }

@@ -61,9 +61,9 @@ export function fakeServer(opts: Options = {}) {
       return res;
     }
     if (path === '/api/me/data' && method === 'DELETE') {
-      // What "Delete my data" removed (issue 24); a signed-out caller gets 401 like the real route.
-      if (!state.session) return json({ error: 'Sign in first', code: 'UNAUTHENTICATED' }, 401);
-      return json({ monitors: 2, runs: 1, reports: 0 });
+      // "Delete my data" (issue 24) answers 204; a signed-out caller gets 401 like the real route.
+      if (!state.session) return json({ error: 'Sign in first', code: 'AUTH_REQUIRED' }, 401);
+      return new Response(null, { status: 204 });
     }
     if (path === '/api/auth/logout' && method === 'POST') {
       state.session = null;
