@@ -1,4 +1,5 @@
 /** One monitor in the list: its URL, state, last score, score over time, schedule, next run, last change. */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Monitor } from './api';
@@ -12,7 +13,8 @@ import { CARD } from './styles';
 
 export function MonitorCard({ monitor }: { monitor: Monitor }) {
   const { t, i18n } = useTranslation('monitors');
-  const runs = useRuns(monitor.id);
+  const [awaiting, setAwaiting] = useState<string | null>(null);
+  const runs = useRuns(monitor.id, awaiting);
   const list = runs.data ?? [];
   const lastScore =
     monitor.lastRun?.score ?? list.find((r) => r.status === 'ok' && r.score !== null)?.score ?? null;
@@ -68,7 +70,7 @@ export function MonitorCard({ monitor }: { monitor: Monitor }) {
         </div>
       </dl>
       <div className="mt-4">
-        <MonitorActions monitor={monitor} />
+        <MonitorActions monitor={monitor} onRunQueued={setAwaiting} />
       </div>
     </li>
   );

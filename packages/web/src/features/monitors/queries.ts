@@ -1,5 +1,6 @@
 /** The monitoring screens' server state (react-query): the list, one monitor, its runs, the actions. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { monitorsApi, type Monitor, type Run } from './api';
 
 export const MONITORS_KEY = ['monitors'] as const;
@@ -20,9 +21,13 @@ export function useMonitor(id: string) {
 const unfinished = (runs: Run[] | undefined) =>
   runs?.some((r) => r.status === 'queued' || r.status === 'running') ?? false;
 
-/** A monitor's runs, newest first; `awaiting`: a run asked for that is not finished in the list yet. */
+/**
+ * A monitor's runs, newest first; `awaiting`: a run asked for that is not finished in the list yet. When
+ * a run finishes, the monitor's state, last score and next run are asked again.
+ */
 export function useRuns(id: string, awaiting: string | null = null) {
-  return useQuery({
+  const client = useQueryClient();
+  const query = useQuery({
     queryKey: runsKey(id),
     queryFn: () => monitorsApi.runs(id),
     retry: false,
@@ -32,6 +37,15 @@ export function useRuns(id: string, awaiting: string | null = null) {
       return waiting || unfinished(runs) ? RUN_POLL_MS : false;
     },
   });
+  const newestFinished = query.data?.find((r) => r.finishedAt !== null)?.id ?? null;
+  const seen = useRef(newestFinished);
+  useEffect(() => {
+    if (newestFinished === seen.current) return;
+    seen.current = newestFinished;
+    void client.invalidateQueries({ queryKey: MONITORS_KEY, exact: true });
+    void client.invalidateQueries({ queryKey: monitorKey(id), exact: true });
+  }, [client, id, newestFinished]);
+  return query;
 }
 
 /** Run now, pause/resume and delete, each refreshing what it changed. */
