@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { AuditBackend } from './queue/backend.js';
 import type { Store } from './store/types.js';
+import type { AlertSender, MonitorScheduler } from './monitors/types.js';
 import type { ServerFieldSource } from './crux/index.js';
 
 export type { Visitor } from './visitor-types.js';
@@ -39,6 +40,14 @@ export interface ServerContext {
   field?: ServerFieldSource | null;
   /** The shared Redis connection with REDIS_URL (flood limits count over every API process). */
   redis?: Redis;
+  /**
+   * Monitoring's scheduler (issue 24). Absent without REDIS_URL: the app makes the embedded one (croner
+   * timers in this process, runs through the audit backend). With REDIS_URL the server passes the BullMQ
+   * one; absent then, the monitor routes answer 503 MONITORING_UNAVAILABLE.
+   */
+  monitorScheduler?: MonitorScheduler;
+  /** Where alerts go (../alerts/); null or absent: none configured (decisions are stored, nothing sent). */
+  alertSender?: AlertSender | null;
 }
 
 export interface ReportPrinter {
