@@ -30,8 +30,8 @@ export function DeleteMyDataDialog({ open, onClose }: { open: boolean; onClose: 
   const client = useQueryClient();
   const mutation = useMutation({
     mutationFn: api.deleteMyData,
-    // The monitoring screens' cached lists are gone on the server too.
-    onSuccess: () => client.removeQueries({ queryKey: ['monitors'] }),
+    // The monitoring screens' lists are gone on the server too: an open one shows it at once.
+    onSuccess: () => client.resetQueries({ queryKey: ['monitors'] }),
   });
   const close = () => {
     onClose();
