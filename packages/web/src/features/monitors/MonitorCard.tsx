@@ -24,7 +24,7 @@ export function MonitorCard({ monitor }: { monitor: Monitor }) {
     <li className={CARD} data-testid="monitor">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 flex-1">
-          <h2 className="text-base font-semibold break-all text-slate-900">
+          <h2 className="text-base font-semibold break-words text-slate-900">
             <Link
               to={`/monitors/${encodeURIComponent(monitor.id)}`}
               className="text-brand-700 hover:underline"

@@ -28,7 +28,7 @@ function CreatedPanel({ created, edited = false }: { created: Created; edited?: 
       <h1 className="text-2xl font-bold text-slate-900">
         {t(edited ? 'created.savedTitle' : 'created.title')}
       </h1>
-      <p className="mt-2 break-all text-slate-700">{t('created.text', { url: created.url })}</p>
+      <p className="mt-2 break-words text-slate-700">{t('created.text', { url: created.url })}</p>
       {created.webhookSecret && (
         <div className="mt-6">
           <WebhookSecret secret={created.webhookSecret} />
@@ -95,7 +95,7 @@ function Edit({ id }: { id: string }) {
   }
   return (
     <section className={PAGE}>
-      <h1 className="mb-6 text-2xl font-bold break-all text-slate-900">
+      <h1 className="mb-6 text-2xl font-bold break-words text-slate-900">
         {t('form.editTitle', { url: monitor.data.url })}
       </h1>
       <MonitorForm

@@ -35,7 +35,7 @@ function Detail({ id }: { id: string }) {
     <>
       <div className={CARD}>
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <h1 className="min-w-0 flex-1 text-xl font-bold break-all text-slate-900 sm:text-2xl">{m.url}</h1>
+          <h1 className="min-w-0 flex-1 text-xl font-bold break-words text-slate-900 sm:text-2xl">{m.url}</h1>
           <StateBadge state={shownState(m)} />
         </div>
         <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
@@ -60,7 +60,7 @@ function Detail({ id }: { id: string }) {
           </div>
           <div>
             <dt className="text-slate-600">{t('detail.alerts')}</dt>
-            <dd className="break-all text-slate-900">
+            <dd className="break-words text-slate-900">
               {alerts.length ? alerts.join(' · ') : t('detail.noAlerts')}
               <span className="block text-slate-700">
                 {t('detail.when', { severity: t(`severity.${m.minSeverity}`) })}

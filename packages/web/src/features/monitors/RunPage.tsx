@@ -45,7 +45,7 @@ function RunDetail({ id, runId, renderReport }: { id: string; runId: string } & 
   return (
     <>
       <header className={CARD}>
-        <h1 className="text-xl font-bold break-all text-slate-900 sm:text-2xl">
+        <h1 className="text-xl font-bold break-words text-slate-900 sm:text-2xl">
           {t('run.title', { url: monitor.data.url })}
         </h1>
         <p className="mt-2 text-sm text-slate-700">
