@@ -41,6 +41,7 @@ export {
 export { AuditError, analysisFailed, isAuditError, ERROR_CODES, type ErrorCode } from './errors.js';
 export { fetchPage, normalizeAuditUrl, isBlockedAddress, type FetchOptions } from './fetch/index.js';
 export { cappedFetch, isBodyTooLarge } from './fetch/capped-fetch.js';
+export { postSafe, type PostOptions, type PostAnswer } from './fetch/post.js';
 export type { AuditCredentials } from './fetch/credentials.js';
 export { gather } from './gather/index.js';
 export { fixPage, fixesToApply, type FixOutcome } from './fix-page.js';
