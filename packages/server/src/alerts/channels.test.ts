@@ -95,7 +95,7 @@ describe('generic webhook alerts', () => {
         changes: { new: [{ checkId: 'meta-robots', severity: 'critical', title: 'noindex' }], fixed: [] },
       });
     }
-    const tampered = { ...posts[0]?.headers, 'webhook-id': 'other' } as Record<string, string>;
+    const tampered = { ...(posts[0]?.headers as Record<string, string>), 'webhook-id': 'other' };
     expect(() => verifier.verify(posts[0]?.body ?? '', tampered)).toThrow();
     expect(() =>
       new Webhook(newWebhookSecret()).verify(
