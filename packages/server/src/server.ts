@@ -17,6 +17,7 @@ import { AUDIT_TIMEOUT_MS, CLOSE_GRACE_MS } from './routes/audit.js';
 import { openSqliteStore } from './store/sqlite.js';
 import { createFieldSource } from './crux/index.js';
 import type { Store } from './store/types.js';
+import type { MonitorScheduler } from './monitors/types.js';
 
 const DAY = 86_400_000;
 /** After the drain, how long answers still being written may keep their connections while the app closes. */
@@ -31,6 +32,15 @@ process.on('unhandledRejection', (reason) => {
   if (log) log.error({ err: reason }, 'Unhandled promise rejection (kept serving)');
   else process.stderr.write(`rankscope server: unhandled promise rejection: ${String(reason)}\n`);
 });
+
+/**
+ * With REDIS_URL: monitoring's BullMQ job schedulers and workers (issue 24, scale-out part). Until they
+ * are here, monitoring is off in scale-out installs and its routes say so (503 MONITORING_UNAVAILABLE).
+ */
+function scaleOutMonitorScheduler(bootLog: { info(msg: string): void }): MonitorScheduler | undefined {
+  bootLog.info('Monitoring is not available with REDIS_URL yet: the monitor routes answer 503');
+  return undefined;
+}
 
 async function main(): Promise<void> {
   let config;
@@ -84,6 +94,9 @@ async function main(): Promise<void> {
       : null;
   // Audits run here only without Redis (with it, the workers ask CrUX, through the same shared limits).
   const field = auditBackend ? null : createFieldSource(config);
+  // Monitoring (issue 24): without REDIS_URL the app makes the embedded scheduler (croner timers here,
+  // runs through this process's audit queue). With REDIS_URL, the BullMQ job schedulers go here.
+  const monitorScheduler = config.REDIS_URL ? scaleOutMonitorScheduler(bootLog) : undefined;
   const app = await buildApp({
     config,
     store,
@@ -93,6 +106,7 @@ async function main(): Promise<void> {
     lab,
     field,
     ...(auditBackend && redis ? { auditBackend, redis } : {}),
+    ...(monitorScheduler ? { monitorScheduler } : {}),
   });
   log = app.log;
   app.addHook('onClose', async () => lab?.close());
@@ -102,9 +116,13 @@ async function main(): Promise<void> {
     );
   }
   // Usage events are needed for 24 h (the rolling window) and kept at most 48 h (product.md §7).
+  // Monitor runs: RUN_RETENTION_DAYS and RUNS_PER_MONITOR (each run also prunes its own monitor's).
   const purge = setInterval(
     () => {
       store.purgeExpired(Date.now(), 2 * DAY).catch((err: unknown) => app.log.warn({ err }, 'Purge failed'));
+      store
+        .pruneRuns(Date.now(), config.RUN_RETENTION_DAYS * DAY, config.RUNS_PER_MONITOR)
+        .catch((err: unknown) => app.log.warn({ err }, 'Monitor runs not pruned'));
     },
     60 * 60 * 1000,
   );

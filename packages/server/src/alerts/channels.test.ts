@@ -5,7 +5,7 @@ import type { MonitorAlert } from '../monitors/types.js';
 import { startRedis, type TestRedis } from '../store/redis-server.test-support.js';
 import { startHookReceiver, type HookReceiver } from './receivers.test-support.js';
 import { createAlertSender, type LocalAlertSender } from './sender.js';
-import { newWebhookSecret } from './webhook-sign.js';
+import { newWebhookSecret } from '../monitors/validate.js';
 
 const alert: MonitorAlert = {
   type: 'monitor.changed',
