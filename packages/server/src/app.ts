@@ -90,13 +90,13 @@ export async function buildApp(
   if (!ctx.config.smtp) app.log.info(EMAIL_UNAVAILABLE_REASON);
   const alerts =
     ctx.alerts ??
-    createAlerts({
+    (await createAlerts({
       config: ctx.config,
       store: ctx.store,
       log: app.log,
       now: ctx.now,
       ...(ctx.redis ? { redis: ctx.redis } : {}),
-    });
+    }));
   if (!ctx.alerts) app.addHook('onClose', async () => alerts.close());
   ctx.alerts = alerts;
   // Monitor runs hand their alerts to these channels unless the caller gave a sender of its own.

@@ -37,7 +37,7 @@ const extraSenders: LocalAlertSender[] = [];
 beforeAll(async () => {
   [hooks, redis] = await Promise.all([startHookReceiver(), startRedis()]);
   // The guard stays on (ALLOW_PRIVATE_TARGETS off): only the test's receiver is exempt.
-  sender = createAlertSender({
+  sender = await createAlertSender({
     config: { ALLOW_PRIVATE_TARGETS: false, ALERT_RETRY_BASE_MS: 120_000, REDIS_PREFIX: 'rs:' },
     mailer: null,
     addresses: { isAlertAddressConfirmed: async () => false },
@@ -56,7 +56,7 @@ afterAll(async () => {
 async function redisSender(): Promise<LocalAlertSender> {
   const connection = await redis.connect();
   connections.push(connection);
-  const s = createAlertSender({
+  const s = await createAlertSender({
     config: { ALLOW_PRIVATE_TARGETS: false, ALERT_RETRY_BASE_MS: 120_000, REDIS_PREFIX: 'rs:' },
     mailer: null,
     addresses: { isAlertAddressConfirmed: async () => false },
@@ -172,5 +172,42 @@ describe('Slack alerts', () => {
     const first = Math.min(...hooks.posts.filter((p) => p.path === '/services/T2/B2/x').map((p) => p.at));
     const otherAt = hooks.posts.find((p) => p.path === '/services/T3/B3/y')?.at ?? Infinity;
     expect(otherAt - first).toBeLessThan(900);
+  });
+});
+
+describe('deliveries on a BullMQ queue (REDIS_URL)', () => {
+  it('retries a failed webhook from another process after the one that queued it stopped', async () => {
+    const queued = async (): Promise<LocalAlertSender> => {
+      const connection = await redis.connect();
+      connections.push(connection);
+      return createAlertSender({
+        config: { ALLOW_PRIVATE_TARGETS: false, ALERT_RETRY_BASE_MS: 120_000, REDIS_PREFIX: 'rs:' },
+        mailer: null,
+        addresses: { isAlertAddressConfirmed: async () => false },
+        log,
+        redis: connection,
+        queue: { url: redis.url },
+        retryDelaysMs: [2000, 2000, 2000, 2000],
+        trustedOrigins: [hooks.origin],
+      });
+    };
+    const first = await queued();
+    hooks.answer('/durable', [502]);
+    const before = hooks.posts.length;
+    await first.send(alert, to(hooks.url('/durable')), 'mon1.1795845600000');
+    // The same alert asked again (a retried run): queued once per channel.
+    await first.send(alert, to(hooks.url('/durable')), 'mon1.1795845600000');
+    const [failed] = (await hooks.received(before + 1)).slice(before);
+    await first.close();
+    // Stopped before its retry was due: the retry can only come from the other process.
+    expect(Date.now() - (failed?.at ?? 0)).toBeLessThan(2000);
+
+    const second = await queued();
+    extraSenders.push(second);
+    const retried = (await hooks.received(before + 2))[before + 1];
+    expect(retried?.headers['webhook-id']).toBe('mon1.1795845600000');
+    expect(retried?.headers['webhook-id']).toBe(failed?.headers['webhook-id']);
+    expect(retried?.body).toBe(failed?.body);
+    expect(hooks.posts.filter((p) => p.path === '/durable')).toHaveLength(2);
   });
 });

@@ -33,19 +33,26 @@ export interface AlertsOptions {
   store: AddressStore | MonitorStore;
   log: DeliveryLog;
   now: () => number;
+  /** With REDIS_URL: the shared command connection (Slack's pace, confirmation limits). */
   redis?: Redis;
+  /**
+   * REDIS_URL in the processes that run monitors there (the workers): deliveries become BullMQ jobs on it,
+   * retried by any such process (a restart loses none). Absent: retries on this process's timers.
+   */
+  queueUrl?: string;
   retryDelaysMs?: number[];
   trustedOrigins?: string[];
 }
 
-export function createAlerts(o: AlertsOptions): Alerts {
+export async function createAlerts(o: AlertsOptions): Promise<Alerts> {
   const mailer = o.config.smtp ? createMailer(o.config.smtp) : null;
-  const sender = createAlertSender({
+  const sender = await createAlertSender({
     config: o.config,
     mailer,
     addresses: o.store,
     log: o.log,
     ...(o.redis ? { redis: o.redis } : {}),
+    ...(o.queueUrl ? { queue: { url: o.queueUrl } } : {}),
     ...(o.retryDelaysMs ? { retryDelaysMs: o.retryDelaysMs } : {}),
     ...(o.trustedOrigins ? { trustedOrigins: o.trustedOrigins } : {}),
   });

@@ -4,6 +4,8 @@
  * `settled()` resolves when nothing is pending (tests, shutdown).
  */
 
+import type { DeliveryJob, DeliveryRunner } from './jobs.js';
+
 /** What one try came to: done, worth another try later, or never worth another try. */
 export type TryOutcome = { result: 'ok' } | { result: 'retry' | 'fail'; reason: string };
 
@@ -89,4 +91,18 @@ export class Deliveries {
     await Promise.allSettled([...this.running]);
     this.wake();
   }
+}
+
+/** The in-process runner: each delivery's first try now, its retries on this process's timers. */
+export function localRunner(
+  delaysMs: readonly number[],
+  log: DeliveryLog,
+  attempt: (job: DeliveryJob) => Promise<TryOutcome>,
+): DeliveryRunner {
+  const deliveries = new Deliveries(delaysMs, log);
+  return {
+    deliver: (job) => deliveries.start(job.what, () => attempt(job)),
+    settled: () => deliveries.settled(),
+    close: () => deliveries.close(),
+  };
 }
