@@ -252,7 +252,13 @@ describe('monitor API', () => {
       changes: { new: [], fixed: [] },
       alert: null,
     });
-    expect(runs[0]).toMatchObject({ trigger: 'manual', status: 'ok', alert: 'monitor.changed' });
+    // No alert channel on this server: the decision is stored, and nothing claims it was sent.
+    expect(runs[0]).toMatchObject({
+      trigger: 'manual',
+      status: 'ok',
+      alert: 'monitor.changed',
+      alertSentAt: null,
+    });
     expect(runs[0].previousScore).toBe(runs[1].score);
     expect(runs[0].score).toBeLessThan(runs[1].score);
     expect(runs[0].changes.new.map((c: { checkId: string }) => c.checkId)).toContain('robots-meta-noindex');
