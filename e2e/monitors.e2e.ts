@@ -143,6 +143,10 @@ describe('monitoring, as a signed-in user', () => {
     await page.getByRole('heading', { level: 1, name: 'Surveillances' }).waitFor();
     expect(await card.innerText()).toContain('En pause');
     await page.evaluate(() => localStorage.setItem('lang', 'EN'));
+    // A confirmation mail's link that is not valid lands here and says so.
+    await page.goto(`${app.origin}/api/alert-addresses/confirm?token=not-a-token`);
+    await page.waitForURL(/\/monitors\?alertAddress=invalid$/);
+    expect(await page.getByRole('alert').innerText()).toMatch(/^This confirmation link is not valid/);
     await page.close();
   });
 

@@ -56,6 +56,8 @@ export interface PublicConfig {
   freeAuditsPerDay: number;
   /** The fair-use cap of signed-in users (older servers do not send it). */
   signedInAuditsPerDay?: number;
+  /** Whether monitors can alert by e-mail (SMTP configured; older servers do not send it). */
+  emailAlerts?: boolean;
 }
 
 export interface CallOptions {

@@ -3,6 +3,7 @@
  * link first), a Slack incoming webhook and a generic webhook (signed; its secret is shown once).
  */
 import { useTranslation } from 'react-i18next';
+import { useConfig } from '@/lib/server-state';
 import type { Field as FieldName } from './errors';
 import { Field } from './Field';
 import type { FormState } from './form-state';
@@ -17,8 +18,13 @@ interface Props {
 
 export function AlertFields({ form, ownEmail, set, errorOf }: Props) {
   const { t } = useTranslation('monitors');
+  const emailAlerts = useConfig().data?.emailAlerts !== false;
+  const address = form.email.trim().toLowerCase();
   const other =
-    form.emailOn && form.email.trim() !== '' && form.email.trim().toLowerCase() !== ownEmail.toLowerCase();
+    form.emailOn &&
+    address !== '' &&
+    address !== ownEmail.toLowerCase() &&
+    address !== form.confirmedEmail?.toLowerCase();
   return (
     <fieldset className="space-y-4">
       <legend className={LABEL}>{t('form.alerts')}</legend>
@@ -27,6 +33,7 @@ export function AlertFields({ form, ownEmail, set, errorOf }: Props) {
         <input type="checkbox" checked={form.emailOn} onChange={(e) => set({ emailOn: e.target.checked })} />
         {t('form.emailOn')}
       </label>
+      {!emailAlerts && <p className="text-sm text-amber-900">{t('form.emailUnavailable')}</p>}
       {form.emailOn && (
         <Field
           label={t('form.email')}

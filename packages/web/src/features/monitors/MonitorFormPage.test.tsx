@@ -28,10 +28,13 @@ describe('the monitor form', () => {
             schedule: '30 7 * * 1',
             timezone: 'Europe/Paris',
             nextRunAt: '2026-12-07T06:30:00.000Z',
+            emailConfirmed: false,
             webhookSecret: 'whsec_c2VjcmV0c2VjcmV0',
           },
           201,
         ),
+      'POST /api/alert-addresses': (body) =>
+        json({ email: (body as { email: string }).email, status: 'pending' }),
     });
     const user = userEvent.setup();
     await page('/monitors/new?url=https%3A%2F%2Fshop.example%2F&crawl=25');
@@ -68,6 +71,14 @@ describe('the monitor form', () => {
       lang: 'en',
       alerts: { email: 'team@example.org', webhook: 'https://hooks.example/rs' },
     });
+    // Another address than the account's own: its owner is sent a confirmation link.
+    expect(calls.find((c) => c.route === 'POST /api/alert-addresses')?.body).toEqual({
+      email: 'team@example.org',
+      lang: 'en',
+    });
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^We sent a confirmation link to team@example\.org\./,
+    );
     const secret = screen.getByLabelText('Webhook signing secret') as HTMLInputElement;
     expect(secret.value).toBe('whsec_c2VjcmV0c2VjcmV0');
     expect(screen.getByText(/^Shown once: copy it now/)).toBeTruthy();

@@ -1,6 +1,7 @@
 /**
  * `/monitors/new` (prefilled from `?url=` and `?crawl=`, as "Watch this page" opens it) and
- * `/monitors/:id/edit`. After creating a monitor with a webhook, its secret shows here once.
+ * `/monitors/:id/edit`. After creating a monitor with a webhook, its secret shows here once; an alert
+ * address other than the account's own gets its confirmation link, and the page says so.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
@@ -8,8 +9,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageHead } from '@/lib/head';
-import { useMe } from '@/lib/server-state';
-import { monitorsApi, type Created, type MonitorInput } from './api';
+import { useConfig, useMe } from '@/lib/server-state';
+import { monitorsApi, type MonitorInput } from './api';
+import { saveThenConfirm, type Saved } from './address';
+import { AddressNotice } from './AddressNotice';
 import { formError } from './errors';
 import { Failure } from './Failure';
 import { formOf, newForm } from './form-state';
@@ -21,14 +24,25 @@ import { WebhookSecret } from './WebhookSecret';
 
 const PAGE = 'mx-auto max-w-3xl px-4 py-8 sm:px-6';
 
-function CreatedPanel({ created, edited = false }: { created: Created; edited?: boolean }) {
+/** After an edit: something to show once (a new secret, an address's confirmation), else back to the monitor. */
+const needsPanel = (saved: Saved): boolean =>
+  Boolean(saved.monitor.webhookSecret) ||
+  (saved.address !== null && !('status' in saved.address && saved.address.status === 'confirmed'));
+
+function CreatedPanel({ saved, edited = false }: { saved: Saved; edited?: boolean }) {
   const { t } = useTranslation('monitors');
+  const created = saved.monitor;
   return (
     <section className={PAGE}>
       <h1 className="text-2xl font-bold text-slate-900">
         {t(edited ? 'created.savedTitle' : 'created.title')}
       </h1>
       <p className="mt-2 break-words text-slate-700">{t('created.text', { url: created.url })}</p>
+      {saved.address && (
+        <div className="mt-4">
+          <AddressNotice outcome={saved.address} />
+        </div>
+      )}
       {created.webhookSecret && (
         <div className="mt-6">
           <WebhookSecret secret={created.webhookSecret} />
@@ -46,12 +60,16 @@ function Create() {
   const [params] = useSearchParams();
   const own = useMe().data?.user?.email ?? '';
   const client = useQueryClient();
-  const [initial] = useState(() => newForm(own, params.get('url') ?? '', params.get('crawl') ?? ''));
+  const emailAlerts = useConfig().data?.emailAlerts !== false;
+  const [initial] = useState(() => ({
+    ...newForm(own, params.get('url') ?? '', params.get('crawl') ?? ''),
+    emailOn: emailAlerts,
+  }));
   const create = useMutation({
-    mutationFn: (input: MonitorInput) => monitorsApi.create(input),
+    mutationFn: (input: MonitorInput) => saveThenConfirm(() => monitorsApi.create(input), input, own),
     onSuccess: () => client.invalidateQueries({ queryKey: MONITORS_KEY }),
   });
-  if (create.data) return <CreatedPanel created={create.data} />;
+  if (create.data) return <CreatedPanel saved={create.data} />;
   return (
     <section className={PAGE}>
       <h1 className="mb-2 text-2xl font-bold text-slate-900">{t('form.newTitle')}</h1>
@@ -75,7 +93,7 @@ function Edit({ id }: { id: string }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const update = useMutation({
-    mutationFn: (input: MonitorInput) => monitorsApi.update(id, input),
+    mutationFn: (input: MonitorInput) => saveThenConfirm(() => monitorsApi.update(id, input), input, own),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: MONITORS_KEY });
     },
@@ -89,10 +107,8 @@ function Edit({ id }: { id: string }) {
       </section>
     );
   }
-  // A new webhook gets a new secret, shown once like at creation.
-  if (update.data?.webhookSecret) {
-    return <CreatedPanel created={update.data} edited />;
-  }
+  // A new webhook gets a new secret, shown once like at creation; a new address, its confirmation link.
+  if (update.data && needsPanel(update.data)) return <CreatedPanel saved={update.data} edited />;
   return (
     <section className={PAGE}>
       <h1 className="mb-6 text-2xl font-bold break-words text-slate-900">
@@ -107,7 +123,7 @@ function Edit({ id }: { id: string }) {
         onSubmit={(input) =>
           update.mutate(input, {
             onSuccess: (saved) => {
-              if (!saved.webhookSecret) void navigate(`/monitors/${encodeURIComponent(id)}`);
+              if (!needsPanel(saved)) void navigate(`/monitors/${encodeURIComponent(id)}`);
             },
           })
         }

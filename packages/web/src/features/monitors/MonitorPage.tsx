@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageHead } from '@/lib/head';
 import { Failure } from './Failure';
+import { ResendConfirmation } from './ResendConfirmation';
 import { formatTime, shownState } from './format';
 import { MonitorActions } from './MonitorActions';
 import { useMonitor, useRuns } from './queries';
@@ -62,6 +63,9 @@ function Detail({ id }: { id: string }) {
             <dt className="text-slate-600">{t('detail.alerts')}</dt>
             <dd className="break-words text-slate-900">
               {alerts.length ? alerts.join(' · ') : t('detail.noAlerts')}
+              {m.alerts.email && !m.emailConfirmed && (
+                <ResendConfirmation email={m.alerts.email} lang={m.lang} />
+              )}
               <span className="block text-slate-700">
                 {t('detail.when', { severity: t(`severity.${m.minSeverity}`) })}
                 {m.scoreDrop !== null && ` ${t('detail.drop', { count: m.scoreDrop })}`}

@@ -1,13 +1,29 @@
 /** `/monitors`: the signed-in user's monitors (issue 24), each with its score over time and actions. */
 import { Loader2, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { usePageHead } from '@/lib/head';
 import { MonitorCard } from './MonitorCard';
 import { useMonitorList } from './queries';
 import { SignedInOnly } from './SignedInOnly';
 import { Failure } from './Failure';
 import { BUTTON_PRIMARY } from './styles';
+
+/** Where the confirmation mail's link lands (`?alertAddress=confirmed|invalid`): what became of it. */
+function AddressBanner() {
+  const { t } = useTranslation('monitors');
+  const [params] = useSearchParams();
+  const outcome = params.get('alertAddress');
+  if (outcome !== 'confirmed' && outcome !== 'invalid') return null;
+  return (
+    <p
+      role={outcome === 'confirmed' ? 'status' : 'alert'}
+      className={`mt-4 rounded-xl px-4 py-3 text-sm ${outcome === 'confirmed' ? 'bg-green-50 text-green-900' : 'bg-amber-50 text-amber-900'}`}
+    >
+      {t(`address.banner.${outcome}`)}
+    </p>
+  );
+}
 
 function List() {
   const { t } = useTranslation('monitors');
@@ -22,6 +38,7 @@ function List() {
         </Link>
       </div>
       <p className="mt-2 text-slate-700">{t('list.intro')}</p>
+      <AddressBanner />
       {list.isPending ? (
         <Loader2 aria-label={t('loading')} className="mx-auto mt-10 size-8 animate-spin text-brand-600" />
       ) : list.isError ? (

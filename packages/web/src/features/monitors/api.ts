@@ -100,7 +100,16 @@ function createBody(input: MonitorInput) {
   };
 }
 
+/** An alert address: the account's own or a confirmed one, or a confirmation mail just sent to it. */
+export interface AddressStatus {
+  email: string;
+  status: 'confirmed' | 'pending';
+}
+
 export const monitorsApi = {
+  /** Allows alert mails to `email`: confirmed already, or sends its owner a confirmation link. */
+  requestAddress: (email: string, lang: Lang) =>
+    json<AddressStatus>(call('/api/alert-addresses', { method: 'POST', body: { email, lang } })),
   list: () => json<Monitor[]>(call('/api/monitors')),
   get: (id: string) => json<Monitor>(call(path(id))),
   create: (input: MonitorInput) =>

@@ -13,6 +13,8 @@ export interface FormState {
   scoreDrop: string;
   emailOn: boolean;
   email: string;
+  /** The saved address when already confirmed (editing only): it needs no new confirmation. */
+  confirmedEmail: string | null;
   /** A new Slack or webhook URL (empty: keep the saved one, if any). */
   slack: string;
   webhook: string;
@@ -33,6 +35,7 @@ export function newForm(ownEmail: string, url = '', crawl = ''): FormState {
     scoreDrop: '',
     emailOn: true,
     email: ownEmail,
+    confirmedEmail: null,
     slack: '',
     webhook: '',
     savedSlack: null,
@@ -52,6 +55,7 @@ export function formOf(m: Monitor, ownEmail: string): FormState {
     scoreDrop: m.scoreDrop === null ? '' : String(m.scoreDrop),
     emailOn: m.alerts.email !== null,
     email: m.alerts.email ?? ownEmail,
+    confirmedEmail: m.emailConfirmed ? m.alerts.email : null,
     slack: '',
     webhook: '',
     savedSlack: m.alerts.slack,
