@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 /**
  * Issue 24, the monitoring screens in real Chromium against the real server (embedded scheduler,
- * SQLite): "Watch this page" from a report opens the form prefilled, the monitor is created with a
- * webhook whose secret shows once, it is listed with its score over time, Run now runs it, a change on
+ * SQLite, a local SMTP sink): "Watch this page" from a report opens the form prefilled, the monitor is
+ * created with a webhook whose secret shows once and another alert address, confirmed by the mailed link, it is listed with its score over time, Run now runs it, a change on
  * the page shows as new problems in the runs and on the run page's comparison, pause, a French screen,
  * a 320 px phone without sideways scrolling, delete (after a confirmation), and Delete my data.
  */
@@ -10,23 +10,26 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite } from '../packages/engine/src/test-support/fixture-site.js';
+import { startSmtpSink, type SmtpSink } from '../packages/server/src/alerts/receivers.test-support.js';
 import type { TestServer } from '../packages/engine/src/test-support/test-server.js';
 import { launchChromium, newContext, signIn, startRankscope, type Rankscope } from './support/rankscope.js';
 
 let app: Rankscope;
 let site: TestServer;
 let browser: Browser;
+let smtp: SmtpSink;
 let user: BrowserContext;
 /** What /watched serves: the good fixture page, then the broken one. */
 let watched: '/tables' | '/bad' = '/tables';
 let monitorPath = '';
 
 beforeAll(async () => {
-  [app, site, browser] = await Promise.all([
-    startRankscope({ MONITOR_MIN_INTERVAL: '1m' }),
-    startFixtureSite(),
-    launchChromium(),
-  ]);
+  [smtp, site, browser] = await Promise.all([startSmtpSink(), startFixtureSite(), launchChromium()]);
+  app = await startRankscope({
+    MONITOR_MIN_INTERVAL: '1m',
+    SMTP_URL: smtp.url,
+    ALERT_FROM: 'alerts@rankscope.test',
+  });
   site.route('/watched', (_req: IncomingMessage, res: ServerResponse) => {
     void fetch(`${site.origin}${watched}`)
       .then((r) => r.text())
@@ -48,7 +51,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await Promise.all([app?.close(), site?.close()]);
+  await Promise.all([app?.close(), site?.close(), smtp?.close()]);
 });
 
 /** No part of the page wider than the viewport (no sideways scrolling). */
@@ -72,7 +75,7 @@ async function runNow(page: Page, runs: number): Promise<void> {
 }
 
 describe('monitoring, as a signed-in user', () => {
-  it('watches a page from its report: the form is prefilled, the webhook secret shows once', async () => {
+  it('watches a page from its report: the form is prefilled, the webhook secret shows once, another address is confirmed by its link', async () => {
     const page = await user.newPage();
     await page.goto(`${app.origin}/`);
     await page.locator('main input[name=url]').first().fill(`${site.origin}/watched`);
@@ -85,9 +88,12 @@ describe('monitoring, as a signed-in user', () => {
     expect(await page.getByLabel('Time zone').inputValue()).toBe(
       await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
     );
+    await page.getByLabel('E-mail address').fill('team@example.org');
+    await page.getByText(/needs confirming/).waitFor();
     await page.getByLabel('Webhook URL (optional)').fill(`${site.origin}/hook`);
     await page.getByRole('button', { name: 'Create monitor' }).click();
     await page.getByRole('heading', { name: 'Monitor created' }).waitFor();
+    await page.getByText(/^We sent a confirmation link to team@example\.org/).waitFor();
     const secret = await page.getByLabel('Webhook signing secret').inputValue();
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/=]{20,}$/);
     expect(await page.locator('main').innerText()).toContain('Shown once: copy it now.');
@@ -96,6 +102,18 @@ describe('monitoring, as a signed-in user', () => {
     monitorPath = new URL(page.url()).pathname;
     // Shown once: the monitor's own page never has it.
     expect(await page.content()).not.toContain(secret);
+    await page.getByText(/team@example\.org \(waiting for its owner/).waitFor();
+
+    const [mail] = await smtp.received(1);
+    expect(mail?.to).toEqual(['team@example.org']);
+    const link = /https?:\/\/\S+\/api\/alert-addresses\/confirm\?token=[\w-]+/.exec(mail?.text ?? '')?.[0];
+    expect(link).toBeDefined();
+    await page.goto(link ?? '');
+    await page.waitForURL(/\/monitors\?alertAddress=confirmed$/);
+    await page.getByText('The address is confirmed: alerts can go there now.').waitFor();
+    await page.goto(`${app.origin}${monitorPath}`);
+    await page.getByText(/^E-mail: team@example\.org · Webhook/).waitFor();
+    expect(await page.locator('main').innerText()).not.toContain('waiting for its owner');
     await page.close();
   });
 
