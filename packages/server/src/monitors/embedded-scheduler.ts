@@ -4,13 +4,16 @@
  * tick's time. Runs, manual ones included, go through executeRun a few at a time (the audit queue's
  * concurrency), so 1,000 monitors due in the same minute queue up instead of flooding the audit queue.
  * A restart keeps every monitor (they are in the store); a tick missed while the process was down runs
- * once at start (scheduledFor = the missed tick), never once per missed tick.
+ * once at start (scheduledFor = the missed tick), never once per missed tick, and a run the process
+ * left unfinished (stopped or killed mid-run) is carried on at start.
  */
 import PQueue from 'p-queue';
 import { executeRun, type RunDeps, type RunRequest } from './run.js';
 import { nextTick } from './schedule.js';
 import type { Monitor, MonitorScheduler } from './types.js';
 
+/** How many of a monitor's newest runs start() looks at for runs left unfinished. */
+const UNFINISHED_LOOKBACK = 5;
 /** setTimeout's longest delay (about 24.8 days): a later tick re-arms when it ends. */
 const MAX_DELAY_MS = 2 ** 31 - 1;
 
@@ -106,6 +109,11 @@ export function createEmbeddedScheduler(
     async start() {
       const now = deps.now();
       for (const monitor of await deps.store.activeMonitors()) {
+        // Runs this process claimed and never finished (it stopped or died): carried on now, once.
+        for (const run of await deps.store.listRuns(monitor.id, UNFINISHED_LOOKBACK)) {
+          if (run.status === 'queued' || run.status === 'running')
+            enqueue(monitor.id, { trigger: run.trigger, scheduledFor: run.scheduledFor, resume: true });
+        }
         // Missed while down: one catch-up run for the tick that was due, then the schedule goes on.
         if (monitor.nextRunAt !== null && monitor.nextRunAt <= now)
           enqueue(monitor.id, { trigger: 'schedule', scheduledFor: monitor.nextRunAt });
