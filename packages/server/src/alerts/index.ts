@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import type { MonitorStore } from '../monitors/types.js';
 import { createAlertAddresses, type AddressStore, type AlertAddresses } from './addresses.js';
 import { createMailer } from './mailer.js';
-import type { DeliveryLog } from './retry.js';
+import type { DeliveryLog } from './outcome.js';
 import { createAlertSender, type LocalAlertSender } from './sender.js';
 
 export { createAlertSender, EMAIL_UNAVAILABLE_REASON, type LocalAlertSender } from './sender.js';

@@ -6,7 +6,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { postOnce, type PostPolicy } from './http-post.js';
 import type { Mail, Mailer } from './mailer.js';
 import type { Pacer } from './pacer.js';
-import type { TryOutcome } from './retry.js';
+import type { DeliveryLog, TryOutcome } from './outcome.js';
+import { Deliveries } from './retry.js';
 import { webhookHeaders } from './webhook-sign.js';
 
 /** What the logs say about a delivery (never a URL's path, a secret or the message). */
@@ -60,4 +61,18 @@ export interface DeliveryRunner {
   /** Resolves when the deliveries this runner started are done (delivered or given up). */
   settled(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The in-process runner: each delivery's first try now, its retries on this process's timers. */
+export function localRunner(
+  delaysMs: readonly number[],
+  log: DeliveryLog,
+  attempt: (job: DeliveryJob) => Promise<TryOutcome>,
+): DeliveryRunner {
+  const deliveries = new Deliveries(delaysMs, log);
+  return {
+    deliver: (job) => deliveries.start(job.what, () => attempt(job)),
+    settled: () => deliveries.settled(),
+    close: () => deliveries.close(),
+  };
 }

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { Queue, QueueEvents, UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
 import { redisOptions } from '../queue/connection.js';
 import type { DeliveryJob, DeliveryRunner } from './jobs.js';
-import type { DeliveryLog, TryOutcome } from './retry.js';
+import type { DeliveryLog, TryOutcome } from './outcome.js';
 
 export const ALERT_QUEUE = 'alerts';
 /** Deliveries one process makes at once (Slack's pace makes some of them wait). */

@@ -11,12 +11,13 @@ import type { Config } from '../config.js';
 import type { AlertDestination, AlertSender, MonitorAlert } from '../monitors/types.js';
 import { mayReceive, type AddressStore } from './addresses.js';
 import { hostOf, type PostPolicy } from './http-post.js';
-import { attempter, type DeliveryFacts, type DeliveryJob, type DeliveryRunner } from './jobs.js';
+import { attempter, localRunner, type DeliveryFacts, type DeliveryJob, type DeliveryRunner } from './jobs.js';
 import type { Mailer } from './mailer.js';
 import { alertMessage } from './message.js';
 import { memoryPacer, redisPacer } from './pacer.js';
 import { createRedisRunner } from './redis-deliveries.js';
-import { backoff, localRunner, type DeliveryLog } from './retry.js';
+import type { DeliveryLog } from './outcome.js';
+import { backoff } from './retry.js';
 
 export const EMAIL_UNAVAILABLE_REASON =
   'E-mail alerts are unavailable: SMTP_URL and ALERT_FROM are not set (Slack and webhook alerts still work).';
