@@ -2,7 +2,6 @@
  * One delivery of one alert to one channel, as plain data (it may wait in Redis between tries), and the
  * function that makes one try of it: an SMTP send, a paced Slack post, a signed webhook post.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { postOnce, type PostPolicy } from './http-post.js';
 import type { Mail, Mailer } from './mailer.js';
 import type { Pacer } from './pacer.js';
@@ -39,9 +38,10 @@ export function attempter(d: AttemptDeps): (job: DeliveryJob) => Promise<TryOutc
         if (!d.mailer) return { result: 'fail', reason: 'SMTP is not configured in this process' };
         return d.mailer.send(job.mail);
       case 'slack':
-        await sleep(await d.pacer.reserve(job.url));
         // Slack answers 429 when its own limit is reached: worth another try later.
-        return postOnce(job.url, job.body, {}, d.policy, (s) => s >= 500 || s === 429);
+        return d.pacer.pace(job.url, () =>
+          postOnce(job.url, job.body, {}, d.policy, (s) => s >= 500 || s === 429),
+        );
       case 'webhook':
         return postOnce(
           job.url,

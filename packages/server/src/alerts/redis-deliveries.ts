@@ -28,7 +28,7 @@ export interface RedisRunnerOptions {
 export const deliveryJobId = (job: Pick<DeliveryJob, 'key' | 'channel'>): string =>
   createHash('sha256').update(`${job.key}\n${job.channel}`).digest('hex').slice(0, 40);
 
-export async function createRedisRunner(o: RedisRunnerOptions): Promise<DeliveryRunner> {
+export function createRedisRunner(o: RedisRunnerOptions): DeliveryRunner {
   const connection = redisOptions(o.url) as ConnectionOptions;
   const prefix = `${o.prefix}bull`;
   const tries = o.delays.length + 1;
@@ -87,7 +87,7 @@ export async function createRedisRunner(o: RedisRunnerOptions): Promise<Delivery
   };
   events.on('completed', onEvent);
   events.on('failed', onEvent);
-  await Promise.all([queue.waitUntilReady(), events.waitUntilReady(), worker.waitUntilReady()]);
+  // Connections come up in the background; a job added meanwhile waits for them.
 
   return {
     async deliver(job) {

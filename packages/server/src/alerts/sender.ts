@@ -48,7 +48,7 @@ export interface LocalAlertSender extends AlertSender {
   settled(): Promise<void>;
 }
 
-export async function createAlertSender(o: AlertSenderOptions): Promise<LocalAlertSender> {
+export function createAlertSender(o: AlertSenderOptions): LocalAlertSender {
   const delays = o.retryDelaysMs ?? backoff(o.config.ALERT_RETRY_BASE_MS);
   const policy: PostPolicy = {
     allowPrivate: o.config.ALLOW_PRIVATE_TARGETS,
@@ -61,7 +61,7 @@ export async function createAlertSender(o: AlertSenderOptions): Promise<LocalAle
     now: o.now ?? Date.now,
   });
   const runner: DeliveryRunner = o.queue
-    ? await createRedisRunner({
+    ? createRedisRunner({
         url: o.queue.url,
         prefix: o.config.REDIS_PREFIX,
         delays,
