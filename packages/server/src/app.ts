@@ -90,13 +90,15 @@ export async function buildApp(
   if (!ctx.config.smtp) app.log.info(EMAIL_UNAVAILABLE_REASON);
   const alerts =
     ctx.alerts ??
-    (await createAlerts({
+    createAlerts({
       config: ctx.config,
       store: ctx.store,
       log: app.log,
       now: ctx.now,
       ...(ctx.redis ? { redis: ctx.redis } : {}),
-    }));
+      // API processes run no monitors with REDIS_URL: the workers queue and retry the deliveries.
+      queue: false,
+    });
   if (!ctx.alerts) app.addHook('onClose', async () => alerts.close());
   ctx.alerts = alerts;
   // Monitor runs hand their alerts to these channels unless the caller gave a sender of its own.

@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import type { MonitorStore } from '../monitors/types.js';
 import { createAlertAddresses, type AddressStore, type AlertAddresses } from './addresses.js';
 import { createMailer } from './mailer.js';
-import type { DeliveryLog } from './retry.js';
+import type { DeliveryLog } from './outcome.js';
 import { createAlertSender, type LocalAlertSender } from './sender.js';
 
 export { createAlertSender, EMAIL_UNAVAILABLE_REASON, type LocalAlertSender } from './sender.js';
@@ -29,30 +29,33 @@ export interface Alerts {
 }
 
 export interface AlertsOptions {
-  config: Pick<Config, 'smtp' | 'ALLOW_PRIVATE_TARGETS' | 'ALERT_RETRY_BASE_MS' | 'REDIS_PREFIX'>;
+  config: Pick<
+    Config,
+    'smtp' | 'ALLOW_PRIVATE_TARGETS' | 'ALERT_RETRY_BASE_MS' | 'REDIS_PREFIX' | 'REDIS_URL'
+  >;
   store: AddressStore | MonitorStore;
   log: DeliveryLog;
   now: () => number;
   /** With REDIS_URL: the shared command connection (Slack's pace, confirmation limits). */
   redis?: Redis;
   /**
-   * REDIS_URL in the processes that run monitors there (the workers): deliveries become BullMQ jobs on it,
-   * retried by any such process (a restart loses none). Absent: retries on this process's timers.
+   * With REDIS_URL, deliveries are BullMQ jobs on it (default), retried by any process that runs monitors
+   * there (a restart loses none). False in API processes, which run no monitors (confirmation mails only).
    */
-  queueUrl?: string;
+  queue?: boolean;
   retryDelaysMs?: number[];
   trustedOrigins?: string[];
 }
 
-export async function createAlerts(o: AlertsOptions): Promise<Alerts> {
+export function createAlerts(o: AlertsOptions): Alerts {
   const mailer = o.config.smtp ? createMailer(o.config.smtp) : null;
-  const sender = await createAlertSender({
+  const sender = createAlertSender({
     config: o.config,
     mailer,
     addresses: o.store,
     log: o.log,
     ...(o.redis ? { redis: o.redis } : {}),
-    ...(o.queueUrl ? { queue: { url: o.queueUrl } } : {}),
+    ...(o.config.REDIS_URL && o.queue !== false ? { queue: { url: o.config.REDIS_URL } } : {}),
     ...(o.retryDelaysMs ? { retryDelaysMs: o.retryDelaysMs } : {}),
     ...(o.trustedOrigins ? { trustedOrigins: o.trustedOrigins } : {}),
   });

@@ -2,11 +2,11 @@
  * One delivery of one alert to one channel, as plain data (it may wait in Redis between tries), and the
  * function that makes one try of it: an SMTP send, a paced Slack post, a signed webhook post.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { postOnce, type PostPolicy } from './http-post.js';
 import type { Mail, Mailer } from './mailer.js';
 import type { Pacer } from './pacer.js';
-import type { TryOutcome } from './retry.js';
+import type { DeliveryLog, TryOutcome } from './outcome.js';
+import { Deliveries } from './retry.js';
 import { webhookHeaders } from './webhook-sign.js';
 
 /** What the logs say about a delivery (never a URL's path, a secret or the message). */
@@ -38,9 +38,10 @@ export function attempter(d: AttemptDeps): (job: DeliveryJob) => Promise<TryOutc
         if (!d.mailer) return { result: 'fail', reason: 'SMTP is not configured in this process' };
         return d.mailer.send(job.mail);
       case 'slack':
-        await sleep(await d.pacer.reserve(job.url));
         // Slack answers 429 when its own limit is reached: worth another try later.
-        return postOnce(job.url, job.body, {}, d.policy, (s) => s >= 500 || s === 429);
+        return d.pacer.pace(job.url, () =>
+          postOnce(job.url, job.body, {}, d.policy, (s) => s >= 500 || s === 429),
+        );
       case 'webhook':
         return postOnce(
           job.url,
@@ -60,4 +61,18 @@ export interface DeliveryRunner {
   /** Resolves when the deliveries this runner started are done (delivered or given up). */
   settled(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The in-process runner: each delivery's first try now, its retries on this process's timers. */
+export function localRunner(
+  delaysMs: readonly number[],
+  log: DeliveryLog,
+  attempt: (job: DeliveryJob) => Promise<TryOutcome>,
+): DeliveryRunner {
+  const deliveries = new Deliveries(delaysMs, log);
+  return {
+    deliver: (job) => deliveries.start(job.what, () => attempt(job)),
+    settled: () => deliveries.settled(),
+    close: () => deliveries.close(),
+  };
 }

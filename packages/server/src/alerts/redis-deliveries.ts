@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { Queue, QueueEvents, UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
 import { redisOptions } from '../queue/connection.js';
 import type { DeliveryJob, DeliveryRunner } from './jobs.js';
-import type { DeliveryLog, TryOutcome } from './retry.js';
+import type { DeliveryLog, TryOutcome } from './outcome.js';
 
 export const ALERT_QUEUE = 'alerts';
 /** Deliveries one process makes at once (Slack's pace makes some of them wait). */
@@ -28,7 +28,7 @@ export interface RedisRunnerOptions {
 export const deliveryJobId = (job: Pick<DeliveryJob, 'key' | 'channel'>): string =>
   createHash('sha256').update(`${job.key}\n${job.channel}`).digest('hex').slice(0, 40);
 
-export async function createRedisRunner(o: RedisRunnerOptions): Promise<DeliveryRunner> {
+export function createRedisRunner(o: RedisRunnerOptions): DeliveryRunner {
   const connection = redisOptions(o.url) as ConnectionOptions;
   const prefix = `${o.prefix}bull`;
   const tries = o.delays.length + 1;
@@ -87,7 +87,7 @@ export async function createRedisRunner(o: RedisRunnerOptions): Promise<Delivery
   };
   events.on('completed', onEvent);
   events.on('failed', onEvent);
-  await Promise.all([queue.waitUntilReady(), events.waitUntilReady(), worker.waitUntilReady()]);
+  // Connections come up in the background; a job added meanwhile waits for them.
 
   return {
     async deliver(job) {

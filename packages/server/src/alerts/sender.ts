@@ -11,12 +11,13 @@ import type { Config } from '../config.js';
 import type { AlertDestination, AlertSender, MonitorAlert } from '../monitors/types.js';
 import { mayReceive, type AddressStore } from './addresses.js';
 import { hostOf, type PostPolicy } from './http-post.js';
-import { attempter, type DeliveryFacts, type DeliveryJob, type DeliveryRunner } from './jobs.js';
+import { attempter, localRunner, type DeliveryFacts, type DeliveryJob, type DeliveryRunner } from './jobs.js';
 import type { Mailer } from './mailer.js';
 import { alertMessage } from './message.js';
 import { memoryPacer, redisPacer } from './pacer.js';
 import { createRedisRunner } from './redis-deliveries.js';
-import { backoff, localRunner, type DeliveryLog } from './retry.js';
+import type { DeliveryLog } from './outcome.js';
+import { backoff } from './retry.js';
 
 export const EMAIL_UNAVAILABLE_REASON =
   'E-mail alerts are unavailable: SMTP_URL and ALERT_FROM are not set (Slack and webhook alerts still work).';
@@ -47,7 +48,7 @@ export interface LocalAlertSender extends AlertSender {
   settled(): Promise<void>;
 }
 
-export async function createAlertSender(o: AlertSenderOptions): Promise<LocalAlertSender> {
+export function createAlertSender(o: AlertSenderOptions): LocalAlertSender {
   const delays = o.retryDelaysMs ?? backoff(o.config.ALERT_RETRY_BASE_MS);
   const policy: PostPolicy = {
     allowPrivate: o.config.ALLOW_PRIVATE_TARGETS,
@@ -60,7 +61,7 @@ export async function createAlertSender(o: AlertSenderOptions): Promise<LocalAle
     now: o.now ?? Date.now,
   });
   const runner: DeliveryRunner = o.queue
-    ? await createRedisRunner({
+    ? createRedisRunner({
         url: o.queue.url,
         prefix: o.config.REDIS_PREFIX,
         delays,
