@@ -1,7 +1,7 @@
 // Build step 3 of 3 (after `vite build` and the SSR build): writes the prerendered pages into dist/.
 // Each indexed route gets its own index.html with the page's HTML and head tags; 404.html is the
-// not-found page; shared.html is the shell of /r/:id and report.html of /report (noindex, empty root: the browser
-// renders them).
+// not-found page; shared.html is the shell of /r/:id, report.html of /report and monitors.html of /monitors/*
+// (noindex, empty root: the browser renders them).
 // %RANKSCOPE_ORIGIN% stays in the output: the server fills in its public origin per request.
 // Any route that renders no content fails the build (exit 1), so an empty page never ships.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -87,6 +87,8 @@ for (const { url, page, file } of PAGES) {
 outputs.push({ file: 'shared.html', text: fill(await renderHead('shared'), '') });
 // /report's shell: the report lives in the visitor's browser (IndexedDB), so there is nothing to prerender.
 outputs.push({ file: 'report.html', text: fill(await renderHead('report'), '') });
+// The monitoring screens' shell (issue 24): a signed-in user's own data, rendered in the browser.
+outputs.push({ file: 'monitors.html', text: fill(await renderHead('monitors'), '') });
 
 for (const { file, text } of outputs) {
   const path = join(dist, file);

@@ -27,6 +27,7 @@ beforeAll(() => {
   write('resources/index.html', pageHtml('Resources', '/resources', '<h1>Resources</h1>'));
   write('404.html', pageHtml('Page not found', null, '<h1>Page not found</h1>'));
   write('shared.html', pageHtml('Shared report', null, ''));
+  write('monitors.html', pageHtml('Your Monitors', null, ''));
   write('assets/index-abc123.js', JS);
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const built = new Date(Date.UTC(2026, 9, 1, 8));
@@ -116,6 +117,23 @@ describe('the web app from the same origin', () => {
     expect(res.headers['x-robots-tag']).toBe('noindex');
     expect(res.body).toContain('<title>Shared report</title>');
     expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('serves the monitoring screens their shell with noindex, and nothing below them that is not a screen', async () => {
+    const t = await start();
+    for (const url of [
+      '/monitors',
+      '/monitors/new',
+      '/monitors/m1',
+      '/monitors/m1/edit',
+      '/monitors/m1/runs/r1',
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-robots-tag'], url).toBe('noindex');
+      expect(res.body, url).toContain('<title>Your Monitors</title>');
+    }
+    expect((await t.app.inject({ url: '/monitors/m1/other' })).statusCode).toBe(404);
   });
 
   it('caches hashed assets for a year and other files briefly; revalidates with ETag', async () => {

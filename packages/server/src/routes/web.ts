@@ -20,6 +20,16 @@ const SHARED_FILE = '/shared.html';
 /** The shell of /report: the report itself lives in the visitor's browser (IndexedDB), never here. */
 const REPORT_FILE = '/report.html';
 const NOT_FOUND_FILE = '/404.html';
+/** The shell of the monitoring screens (issue 24): a signed-in user's own data, rendered by the browser. */
+const MONITORS_FILE = '/monitors.html';
+/** /monitors, /monitors/new, /monitors/:id, /monitors/:id/edit, /monitors/:id/runs/:runId. */
+export const MONITOR_PAGES = [
+  '/monitors',
+  '/monitors/new',
+  '/monitors/:id',
+  '/monitors/:id/edit',
+  '/monitors/:id/runs/:runId',
+] as const;
 
 /** What the prerender leaves where the origin goes (packages/web/src/lib/head.ts). */
 export const ORIGIN_PLACEHOLDER = '%RANKSCOPE_ORIGIN%';
@@ -131,6 +141,14 @@ export async function webRoutes(app: FastifyInstance, ctx: ServerContext): Promi
     reply.header('x-robots-tag', 'noindex');
     return sendPage(req, reply, SHARED_FILE);
   });
+
+  for (const path of MONITOR_PAGES) {
+    app.get(path, async (req, reply) => {
+      // Somebody's own monitors: nothing here for a search engine.
+      reply.header('x-robots-tag', 'noindex');
+      return sendPage(req, reply, MONITORS_FILE);
+    });
+  }
 
   const text = (name: string, type: string, make: (origin: string) => string) =>
     app.get(name, async (req, reply) => {

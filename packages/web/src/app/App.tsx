@@ -29,7 +29,8 @@ import {
   ResourcesPage,
   TopBar,
 } from '@/features/marketing';
-import { PremiumDialog, RecentAudits, ReportPage, SharedReportPage } from '@/features/report';
+import { MonitorFormPage, MonitorPage, MonitorRunPage, MonitorsPage } from '@/features/monitors';
+import { PremiumDialog, RecentAudits, ReportPage, ReportView, SharedReportPage } from '@/features/report';
 import { DialogsProvider } from '@/lib/dialogs';
 import { ErrorFallback } from './ErrorFallback';
 
@@ -112,6 +113,21 @@ function Screens() {
                 }
               />
               <Route caseSensitive path="/r/:id" element={<SharedReportPage />} />
+              <Route caseSensitive path="/monitors" element={<MonitorsPage />} />
+              <Route caseSensitive path="/monitors/new" element={<MonitorFormPage />} />
+              <Route caseSensitive path="/monitors/:id" element={<MonitorPage />} />
+              <Route caseSensitive path="/monitors/:id/edit" element={<MonitorFormPage />} />
+              <Route
+                caseSensitive
+                path="/monitors/:id/runs/:runId"
+                element={
+                  <MonitorRunPage
+                    renderReport={({ report, baseline }) => (
+                      <ReportView report={report} baseline={baseline} readOnly onNewAnalysis={newAnalysis} />
+                    )}
+                  />
+                }
+              />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           )}

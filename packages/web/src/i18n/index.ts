@@ -7,7 +7,7 @@ import { initReactI18next } from 'react-i18next';
 import type { UiLang } from '@/lib/storage';
 import en from './locales/en';
 
-export const NAMESPACES = ['common', 'marketing', 'audit', 'report', 'auth'] as const;
+export const NAMESPACES = ['common', 'marketing', 'audit', 'report', 'auth', 'monitors'] as const;
 export type Code = 'en' | 'es' | 'fr';
 
 const loaders: Record<Exclude<Code, 'en'>, () => Promise<{ default: typeof en }>> = {

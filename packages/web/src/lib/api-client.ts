@@ -56,16 +56,18 @@ export interface PublicConfig {
   freeAuditsPerDay: number;
   /** The fair-use cap of signed-in users (older servers do not send it). */
   signedInAuditsPerDay?: number;
+  /** Whether monitors can alert by e-mail (SMTP configured; older servers do not send it). */
+  emailAlerts?: boolean;
 }
 
-interface CallOptions {
-  method?: 'GET' | 'POST' | 'DELETE';
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   body?: unknown;
   timeoutMs?: number;
   signal?: AbortSignal;
 }
 
-async function call(path: string, opts: CallOptions = {}): Promise<Response> {
+export async function call(path: string, opts: CallOptions = {}): Promise<Response> {
   const timeout = AbortSignal.timeout(opts.timeoutMs ?? 30_000);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   let res: Response;
@@ -167,6 +169,10 @@ export const api = {
   /** The report as a real-text PDF rendered by the server (Pro when plans are gated). */
   pdf: async (report: SignedReport, lang: string): Promise<Blob> =>
     (await call('/api/reports/pdf', { method: 'POST', body: { report, lang }, timeoutMs: 60_000 })).blob(),
+  /** "Delete my data" (issue 24): the account's monitors, their runs, alert addresses and share links (204). */
+  deleteMyData: async (): Promise<void> => {
+    await call('/api/me/data', { method: 'DELETE' });
+  },
 };
 
 /** The progress stream's URL for one audit (product.md §11). */

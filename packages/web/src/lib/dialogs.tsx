@@ -7,9 +7,9 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 export type DialogName = 'signIn' | 'premium' | 'comingSoon' | 'seoAudit';
 /**
  * Why a gate opened (issue 16 #6): the sign-in and Pro dialogs state the real reason — today's free
- * audits used, a sign-in asked for, or the feature (share, PDF) that needs an account or Pro.
+ * audits used, a sign-in asked for, or the feature (share, PDF, monitoring) that needs an account or Pro.
  */
-export type DialogReason = 'limit' | 'start' | 'share' | 'pdf';
+export type DialogReason = 'limit' | 'start' | 'share' | 'pdf' | 'watch';
 
 interface DialogsValue {
   open: DialogName | null;

@@ -5,7 +5,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export type PageKey = 'home' | 'features' | 'pricing' | 'resources' | 'notFound' | 'shared' | 'report';
+export type PageKey =
+  'home' | 'features' | 'pricing' | 'resources' | 'notFound' | 'shared' | 'report' | 'monitors';
 
 /** The routes that are indexed, in sitemap order. */
 export const INDEXED_ROUTES: ReadonlyArray<{ path: string; page: PageKey }> = [

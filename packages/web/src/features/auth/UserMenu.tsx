@@ -1,9 +1,14 @@
-/** The signed-in user's menu (spec.md §2 account control): avatar or icon, name, email, Logout. */
-import { ChevronDown, LogOut, User } from 'lucide-react';
+/**
+ * The signed-in user's menu (spec.md §2 account control): avatar or icon, name, email, the monitors
+ * (issue 24), Delete my data, Logout.
+ */
+import { Activity, ChevronDown, LogOut, User } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { StoredUser } from '@/lib/storage';
 import { useAuth } from './AuthProvider';
+import { DeleteMyDataButton, DeleteMyDataDialog } from './DeleteMyData';
 
 function Avatar({ user, size }: { user: StoredUser; size: 'sm' | 'md' }) {
   const [failed, setFailed] = useState(false);
@@ -40,6 +45,21 @@ function Identity({ user }: { user: StoredUser }) {
   );
 }
 
+/** The way to the signed-in user's monitors (a route; the monitoring feature owns the page). */
+function MonitorsLink({ onDone, className }: { onDone?: () => void; className: string }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Link
+      to="/monitors"
+      onClick={onDone}
+      className={`inline-flex items-center gap-2 text-sm font-medium ${className}`}
+    >
+      <Activity aria-hidden="true" className="size-4" />
+      {t('menu.monitors')}
+    </Link>
+  );
+}
+
 function LogoutButton({ onDone, className }: { onDone?: () => void; className: string }) {
   const { logout } = useAuth();
   const { t } = useTranslation('auth');
@@ -61,6 +81,7 @@ function LogoutButton({ onDone, className }: { onDone?: () => void; className: s
 /** Top-bar variant: a button opening a dropdown that closes on an outside click and on Escape. */
 export function UserDropdown({ user }: { user: StoredUser }) {
   const [open, setOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -113,24 +134,52 @@ export function UserDropdown({ user }: { user: StoredUser }) {
           <Identity user={user} />
         </div>
         <hr className="my-3 border-slate-200" />
+        <MonitorsLink
+          onDone={() => setOpen(false)}
+          className="w-full rounded-lg px-2 py-2 text-slate-800 hover:bg-slate-100"
+        />
+        <DeleteMyDataButton
+          onClick={() => {
+            setOpen(false);
+            setDeleting(true);
+          }}
+          className="w-full rounded-lg px-2 py-2 text-red-700 hover:bg-red-50"
+        />
         <LogoutButton
           onDone={() => setOpen(false)}
           className="w-full rounded-lg px-2 py-2 text-slate-800 hover:bg-slate-100"
         />
       </div>
+      {/* Outside the panel: the panel is hidden while the dialog is open. */}
+      <DeleteMyDataDialog
+        open={deleting}
+        onClose={() => {
+          setDeleting(false);
+          buttonRef.current?.focus();
+        }}
+      />
     </div>
   );
 }
 
 /** Mobile-menu variant: the same entries inline, no dropdown inside the collapsible menu. */
 export function UserInline({ user }: { user: StoredUser }) {
+  const [deleting, setDeleting] = useState(false);
   return (
     <div className="space-y-3">
       <div className="flex items-center gap-3">
         <Avatar user={user} size="md" />
         <Identity user={user} />
       </div>
-      <LogoutButton className="rounded-lg border border-slate-300 px-3 py-2 text-slate-800 hover:bg-slate-50" />
+      <div className="flex flex-wrap gap-2">
+        <MonitorsLink className="rounded-lg border border-slate-300 px-3 py-2 text-slate-800 hover:bg-slate-50" />
+        <DeleteMyDataButton
+          onClick={() => setDeleting(true)}
+          className="rounded-lg border border-red-200 px-3 py-2 text-red-700 hover:bg-red-50"
+        />
+        <LogoutButton className="rounded-lg border border-slate-300 px-3 py-2 text-slate-800 hover:bg-slate-50" />
+      </div>
+      <DeleteMyDataDialog open={deleting} onClose={() => setDeleting(false)} />
     </div>
   );
 }

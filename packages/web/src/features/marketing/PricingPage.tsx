@@ -7,7 +7,17 @@ import { AdsLoader } from './AdsLoader';
 import { PlanCard, type Plan } from './pricing/PlanCard';
 import { Page, PageHeader, Section } from './ui';
 
-const FAQ = ['free', 'report', 'signIn', 'trial', 'refund', 'audit', 'storage', 'cancel'] as const;
+const FAQ = [
+  'free',
+  'report',
+  'signIn',
+  'trial',
+  'refund',
+  'audit',
+  'storage',
+  'monitors',
+  'cancel',
+] as const;
 
 export default function PricingPage() {
   const { t } = useTranslation('marketing');

@@ -1,4 +1,4 @@
-/** New Analysis (or, on a shared report, a link to run one's own), Download Report and Share. */
+/** New Analysis (or, on a shared report, a link to run one's own), Watch this page, Download Report and Share. */
 import type { Report } from '@rankscope/engine/report';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { DownloadButton } from './DownloadButton';
 import { BUTTON_PRIMARY } from './ReportToolbar.styles';
 import { ShareButton, ShareResult, useShare } from './ShareControl';
+import { WatchButton } from './WatchButton';
 
 interface Props {
   report: Report;
@@ -30,6 +31,7 @@ export function ReportToolbar({ report, onNewAnalysis, readOnly }: Props) {
         </button>
       )}
       <div className="flex flex-wrap items-start gap-2">
+        {!readOnly && <WatchButton report={report} />}
         <DownloadButton report={report} />
         {!readOnly && <ShareButton onClick={share} pending={mutation.isPending} />}
       </div>

@@ -60,6 +60,11 @@ export function fakeServer(opts: Options = {}) {
       if (res.ok) state.session = JANE;
       return res;
     }
+    if (path === '/api/me/data' && method === 'DELETE') {
+      // "Delete my data" (issue 24) answers 204; a signed-out caller gets 401 like the real route.
+      if (!state.session) return json({ error: 'Sign in first', code: 'AUTH_REQUIRED' }, 401);
+      return new Response(null, { status: 204 });
+    }
     if (path === '/api/auth/logout' && method === 'POST') {
       state.session = null;
       return json({ ok: true });

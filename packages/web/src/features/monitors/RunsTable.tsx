@@ -1,0 +1,68 @@
+/** A monitor's runs, newest first: trigger, time, status, score, new and fixed counts, a link to each run. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Run } from './api';
+import { formatTime, runTime } from './format';
+
+const STATUS_LOOK: Record<Run['status'], string> = {
+  ok: 'text-green-800',
+  failed: 'text-red-800',
+  queued: 'text-slate-700',
+  running: 'text-brand-700',
+};
+
+export function RunsTable({ monitorId, runs }: { monitorId: string; runs: Run[] }) {
+  const { t, i18n } = useTranslation('monitors');
+  if (runs.length === 0) return <p className="mt-4 text-slate-700">{t('runs.empty')}</p>;
+  return (
+    <div className="mt-4 overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{t('runs.caption')}</caption>
+        <thead className="border-b border-slate-200 text-slate-600">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              {t('runs.time')}
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              {t('runs.status')}
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              {t('runs.score')}
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              {t('runs.changes')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {runs.map((r) => (
+            <tr key={r.id} className="border-b border-slate-100 align-top" data-testid="run">
+              <td className="py-2 pr-3">
+                <Link
+                  to={`/monitors/${encodeURIComponent(monitorId)}/runs/${encodeURIComponent(r.id)}`}
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  {formatTime(runTime(r), i18n.language)}
+                </Link>
+                <span className="block text-xs text-slate-600">{t(`runs.trigger.${r.trigger}`)}</span>
+              </td>
+              <td className={`py-2 pr-3 font-medium ${STATUS_LOOK[r.status]}`}>
+                {t(`runs.state.${r.status}`)}
+                {r.error && (
+                  <span className="block text-xs font-normal break-words text-slate-700">
+                    {r.error.message}
+                  </span>
+                )}
+              </td>
+              <td className="py-2 pr-3 font-semibold text-slate-900">{r.score ?? '—'}</td>
+              <td className="py-2 text-slate-800">
+                {t('runs.newCount', { count: r.changes.new.length })},{' '}
+                {t('runs.fixedCount', { count: r.changes.fixed.length })}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
