@@ -105,7 +105,7 @@ describe('the lab without Chromium, and behind the guard', () => {
     const credentials: AuditCredentials = {
       headers: [{ name: 'X-Preview-Token', value: 'tok-1a2b3c4d5e6f' }],
     };
-    const runs: Array<[string, AuditCredentials | undefined]> = [];
+    const runs: Array<[string, AuditCredentials | null | undefined]> = [];
     const watched: Lab = {
       run: (u, o) => (runs.push([u, o?.credentials]), none.run(u, o)),
       close: () => none.close(),
