@@ -152,7 +152,7 @@ Options:
   -v, --version              Show the version.
 
 Exit codes: 0 audited, and no gate failed; 1 a gate failed (score below --fail-under, or a --fail-on
-gate of a comparison); 2 the page could not be fetched, a saved report could not be read or compared
+gate of a comparison; every gate fails when the audit reached a sign-in page); 2 the page could not be fetched, a saved report could not be read or compared
 (not a Rankscope report, cut short, another page), or the command line is wrong.
 
 Examples:

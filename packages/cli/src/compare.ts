@@ -91,8 +91,9 @@ export async function compareAndReport(
 
   let code = 0;
   for (const failure of failedGates(diff, options.gates)) {
-    const what =
-      failure.gate.kind === 'score-drop'
+    const what = failure.loginWall
+      ? 'the new audit reached a sign-in page, not the content, so no gate can pass on it (pass credentials with --header, --cookie or --auth)'
+      : failure.gate.kind === 'score-drop'
         ? `the score fell by ${failure.count} points`
         : // Every regression the gate counts: new or worse checks, signals, lab figures, the crawl.
           `${failure.count} ${failure.gate.kind === 'new-critical' ? 'critical ' : ''}regression${failure.count === 1 ? '' : 's'}`;
@@ -103,9 +104,16 @@ export async function compareAndReport(
   if (options.failUnder !== null && score !== null && score < options.failUnder) {
     io.stderr.write(`rankscope: score ${score} is below --fail-under ${options.failUnder}\n`);
     code = 1;
+  } else if (options.failUnder !== null && diff.loginWall?.new) {
+    io.stderr.write(`rankscope: ${LOGIN_WALL_FAIL_UNDER(options.failUnder)}\n`);
+    code = 1;
   }
   return code;
 }
+
+/** Why --fail-under fails whatever the score when the audit reached a sign-in page (report.loginWall). */
+export const LOGIN_WALL_FAIL_UNDER = (min: number): string =>
+  `the audit reached a sign-in page, not the content, so its score cannot pass --fail-under ${min} (pass credentials with --header, --cookie or --auth)`;
 
 /** The --baseline report, read before the audit so a bad file fails at once; null (said on stderr) when unreadable. */
 export async function loadBaseline(path: string, io: Io): Promise<Report | null> {

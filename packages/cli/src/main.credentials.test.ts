@@ -175,6 +175,26 @@ describe('rankscope <url> with credentials', () => {
     expectNoSecret(res.stderr, 'fix summary');
   }, 60_000);
 
+  it('a sign-in page never passes a gate: --fail-under, and --fail-on against a baseline of the same wall', async () => {
+    const url = fixture.site.url('/');
+    const wall = await runCli([url, '--no-site', '--format', 'json', '--fail-under', '5']);
+    expect(wall.code).toBe(1);
+    expect(wall.stderr).toContain('reached a sign-in page');
+    const report = JSON.parse(wall.stdout) as { loginWall?: { reason: string }; seoScore: number };
+    expect(report.loginWall?.reason).toBe('status');
+    expect(report.seoScore).toBeGreaterThanOrEqual(5);
+    const baseline = join(dir, 'wall-baseline.json');
+    await writeFile(baseline, wall.stdout);
+    for (const gate of ['new-critical', 'score-drop:5']) {
+      const again = await runCli([url, '--no-site', '--baseline', baseline, '--fail-on', gate]);
+      expect(again.code, gate).toBe(1);
+      expect(again.stderr).toContain(`--fail-on ${gate} failed: the new audit reached a sign-in page`);
+    }
+    // With the credentials the same gates pass: the wall, not the gates, failed.
+    const signedIn = await runCli([url, ...FLAGS, '--no-site', '--fail-under', '5']);
+    expect(signedIn.code, signedIn.stderr).toBe(0);
+  }, 60_000);
+
   it('refuses malformed credentials with exit 2, naming the flag and never the value', async () => {
     const secret = 'very-secret-value-42';
     const badJson = join(dir, 'bad.json');

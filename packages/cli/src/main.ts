@@ -28,7 +28,7 @@ import { fieldFromEnv } from './field.js';
 import { startCrawlRun } from './crawl-run.js';
 import { HELP, parseCli, UsageError, type CliOptions } from './args.js';
 import { parseCatalogueCommand, runCatalogueCommand } from './list-checks.js';
-import { compareAndReport, loadBaseline, runDiff } from './compare.js';
+import { compareAndReport, loadBaseline, LOGIN_WALL_FAIL_UNDER, runDiff } from './compare.js';
 import { renderCsv } from './reporters/csv.js';
 import { renderHtml } from './reporters/html.js';
 import { jsonChunks } from './reporters/json.js';
@@ -241,6 +241,11 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   }
   if (options.failUnder !== null && score < options.failUnder) {
     io.stderr.write(`rankscope: ${scoreName} ${score} is below --fail-under ${options.failUnder}\n`);
+    return 1;
+  }
+  // A sign-in page's score is not the site's: a gate on it must not read as a pass.
+  if (options.failUnder !== null && report.loginWall) {
+    io.stderr.write(`rankscope: ${LOGIN_WALL_FAIL_UNDER(options.failUnder)}\n`);
     return 1;
   }
   return 0;

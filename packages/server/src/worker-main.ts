@@ -6,7 +6,7 @@
  */
 import { createLab, runAudit, runSiteAudit } from '@rankscope/engine';
 import { ConfigError, loadConfig } from './config.js';
-import { openCrawlQueue } from './queue/crawl-queue.js';
+import { openCrawlQueue, workerSiteAudit } from './queue/crawl-queue.js';
 import { startCrawlWorker } from './queue/crawl-worker.js';
 import { engineRunner } from './queue/engine-runner.js';
 import { createFieldSource } from './crux/index.js';
@@ -51,9 +51,6 @@ async function main(): Promise<void> {
     maxStalled: config.WORKER_MAX_STALLED,
     log,
   });
-  // A site audit with credentials crawls in this worker: its credentials never go into crawl-page jobs.
-  const fannedOutSiteAudit: typeof runSiteAudit = (url, options) =>
-    runSiteAudit(url, options.credentials ? options : { ...options, crawler: crawls.crawler });
   const worker = await startAuditWorker({
     url: config.REDIS_URL,
     prefix: config.REDIS_PREFIX,
@@ -62,7 +59,7 @@ async function main(): Promise<void> {
       config,
       lab,
       runAudit,
-      runSiteAudit: fannedOutSiteAudit,
+      runSiteAudit: workerSiteAudit(crawls, runSiteAudit),
       field: createFieldSource(config, redis),
     }),
     concurrency: config.WORKER_CONCURRENCY,

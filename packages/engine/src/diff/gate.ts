@@ -67,13 +67,25 @@ export interface GateFailure {
   gate: Gate;
   /** Regressions that tripped it (new-critical, new-any), or the points lost (score-drop). */
   count: number;
+  /**
+   * The new audit reached a sign-in page, not the content (report.loginWall): no gate can pass on it,
+   * even when the baseline was the same sign-in page and nothing changed.
+   */
+  loginWall?: true;
 }
 
 export function failedGates(diff: ReportDiff, gates: readonly Gate[]): GateFailure[] {
   const found = regressions(diff);
   const failures: GateFailure[] = [];
+  const wall = diff.loginWall?.new === true;
   for (const gate of gates) {
-    if (gate.kind === 'new-critical') {
+    if (wall) {
+      const count =
+        gate.kind === 'score-drop'
+          ? Math.round(-(gateScore(diff).delta ?? 0) * 10) / 10
+          : found.filter((r) => gate.kind === 'new-any' || r.severity === 'critical').length;
+      failures.push({ gate, count, loginWall: true });
+    } else if (gate.kind === 'new-critical') {
       const n = found.filter((r) => r.severity === 'critical').length;
       if (n > 0) failures.push({ gate, count: n });
     } else if (gate.kind === 'new-any') {

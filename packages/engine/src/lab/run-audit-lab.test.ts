@@ -100,6 +100,25 @@ describe('the lab without Chromium, and behind the guard', () => {
     }
   });
 
+  it('hands the audit’s credentials to the lab run (the CLI’s and the API’s path to Lighthouse)', async () => {
+    const none = await createLab({ allowPrivate: true, chromePath: '/nonexistent/chromium' });
+    const credentials: AuditCredentials = {
+      headers: [{ name: 'X-Preview-Token', value: 'tok-1a2b3c4d5e6f' }],
+    };
+    const runs: Array<[string, AuditCredentials | null | undefined]> = [];
+    const watched: Lab = {
+      run: (u, o) => (runs.push([u, o?.credentials]), none.run(u, o)),
+      close: () => none.close(),
+    };
+    try {
+      const url = `${site.origin}/tables`;
+      await runAudit(url, { allowPrivate: true, lab: watched, site: false, credentials });
+      expect(runs).toEqual([[url, credentials]]);
+    } finally {
+      await watched.close();
+    }
+  });
+
   it('does not let the lab browser reach a private address when private targets are refused', async () => {
     const guarded = await createLab({ allowPrivate: false });
     try {

@@ -3,6 +3,7 @@
  * (fanOutCrawler), and the API processes size the signed-in page limit by the crawl workers connected
  * (SITE_PAGE_LIMIT + SITE_PAGE_LIMIT_PER_WORKER for each).
  */
+import type { runSiteAudit } from '@rankscope/engine';
 import { Queue, QueueEvents, type ConnectionOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { channels } from './channels.js';
@@ -35,6 +36,18 @@ export async function openCrawlQueue(url: string, prefix: string, redis: Redis):
       await Promise.allSettled([events.close(), queue.close()]);
     },
   };
+}
+
+/**
+ * A worker's site audits: the crawl fans out as crawl-page jobs any worker runs, except an audit with
+ * credentials (issue 26), which crawls in this worker: crawl-page jobs carry their fetch options in clear
+ * in Redis, so credentials never go into them.
+ */
+export function workerSiteAudit(
+  crawls: Pick<CrawlQueue, 'crawler'>,
+  run: typeof runSiteAudit,
+): typeof runSiteAudit {
+  return (url, options) => run(url, options.credentials ? options : { ...options, crawler: crawls.crawler });
 }
 
 /** The signed-in site audit's page ceiling with `workers` crawl workers connected. */

@@ -18,7 +18,7 @@ import { FLOOD_LIMITS } from '../plugins/security.js';
 import { AUDIT_TIMEOUT_MS } from '../routes/audit.js';
 import { hasRedisServer, startRedis, type TestRedis } from '../store/redis-server.test-support.js';
 import type { Store } from '../store/types.js';
-import { openCrawlQueue } from './crawl-queue.js';
+import { openCrawlQueue, workerSiteAudit } from './crawl-queue.js';
 import { startCrawlWorker } from './crawl-worker.js';
 import { engineRunner } from './engine-runner.js';
 import { createRedisBackend } from './redis-backend.js';
@@ -92,13 +92,16 @@ async function workerProcess(): Promise<AuditWorker> {
     stalledMs: 2000,
     maxStalled: 2,
   });
-  const fannedOut: typeof runSiteAudit = (url, options) =>
-    runSiteAudit(url, { ...options, crawler: crawls.crawler });
   const worker = await startAuditWorker({
     url: redis.url,
     prefix: config.REDIS_PREFIX,
     store,
-    runEngine: engineRunner({ config, lab: null, runAudit, runSiteAudit: fannedOut }),
+    runEngine: engineRunner({
+      config,
+      lab: null,
+      runAudit,
+      runSiteAudit: workerSiteAudit(crawls, runSiteAudit),
+    }),
     concurrency: 2,
     lockMs: 5000,
     stalledMs: 2000,
@@ -326,6 +329,53 @@ describe.skipIf(!hasRedisServer())('audits on BullMQ workers (REDIS_URL)', () =>
     client.disconnect();
     expect(after).not.toContain('sealedCredentials');
     for (const secret of [token, password, basic]) expect(after).not.toContain(secret);
+  });
+
+  it('crawls a protected site with credentials on one worker: no secret in any Redis command, no crawl-page job', async () => {
+    const token = 'crawl-token-9q8w7e6r5t4y3u2i';
+    const page = (title: string, links: string): string =>
+      `<!doctype html><html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1>${links}</body></html>`;
+    const members: Record<string, string> = {
+      '/members': page('Members', '<a href="/members/one">One</a> <a href="/members/two">Two</a>'),
+      '/members/one': page('Member one', '<a href="/members">Back</a>'),
+      '/members/two': page('Member two', '<a href="/members">Back</a>'),
+    };
+    for (const [path, html] of Object.entries(members)) {
+      site.route(path, (req, res) => {
+        if (req.headers['x-preview-token'] !== token) return void res.writeHead(401).end('Sign in');
+        res.writeHead(200, { 'content-type': 'text/html' }).end(html);
+      });
+    }
+    // Every command any process sends Redis during the audit, with its arguments.
+    const commands: string[] = [];
+    const monitor = await new Redis(redis.url).monitor();
+    monitor.on('monitor', (_time: string, args: string[]) => commands.push(args.join(' ')));
+    const res = await a.inject({
+      method: 'POST',
+      url: '/api/audit',
+      cookies: signedIn,
+      payload: {
+        url: site.url('/members'),
+        crawl: true,
+        maxPages: 5,
+        headers: [{ name: 'X-Preview-Token', value: token }],
+      },
+    });
+    monitor.disconnect();
+    expect(res.statusCode, res.body).toBe(200);
+    const pages = res.json<{ crawl: { pages: Array<{ url: string; status: number }> } }>().crawl.pages;
+    // The start page's links come before the fixture's sitemap, which may fill the other pages.
+    const paths = pages.map((p) => `${new URL(p.url).pathname} ${p.status}`);
+    expect(paths.filter((p) => p.startsWith('/members')).sort()).toEqual([
+      '/members 200',
+      '/members/one 200',
+      '/members/two 200',
+    ]);
+    expect(res.body).not.toContain(token);
+    expect(commands.some((c) => c.includes('sealedCredentials'))).toBe(true);
+    expect(commands.filter((c) => c.includes(token))).toEqual([]);
+    // The crawl ran in the worker: not one page went out as a crawl-page job.
+    expect(commands.filter((c) => /crawl-pages/.test(c) && /members/.test(c))).toEqual([]);
   });
 
   it('answers 503 with a clear error while Redis is down, and recovers when it is back', async () => {

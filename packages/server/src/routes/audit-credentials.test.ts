@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { PdfPrinter, runAudit, type Report } from '@rankscope/engine';
+import { MASK, PdfPrinter, runAudit, type Report } from '@rankscope/engine';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -115,6 +115,33 @@ describe('POST /api/audit with credentials', () => {
     }
     // The log says the audit had credentials, not what they were.
     expect(log).toMatch(/"credentials":true[^\n]*"msg":"audit done"/);
+  });
+
+  it('an audit that fails on a redirect loop carrying the token: no secret in the answer, the stream or the log', async () => {
+    // A hand-off that sends the token back in the URL, forever: the error quotes the URLs of the loop.
+    const token = encodeURIComponent(SECRETS.header.value);
+    protectedSite.site.route('/handoff', (_req, res) => {
+      res.writeHead(302, { location: `/handoff?token=${token}` }).end();
+    });
+    const url = protectedSite.site.url('/handoff');
+    const auditId = 'cred-fail-01';
+    const stream = progressText(url, auditId);
+    const logStart = log.length;
+    const res = await post('/api/audit', { url, auditId, ...CREDENTIALS });
+    const text = await res.text();
+    expect(res.status, text).toBeGreaterThanOrEqual(400);
+    const body = JSON.parse(text) as { error: string; code: string };
+    expect(body.code).toBe('TOO_MANY_REDIRECTS');
+    expect(body.error).toContain(`/handoff?token=${MASK}`);
+    const events = await stream;
+    expect(events).toContain('"error":true');
+    const logged = log.slice(logStart);
+    expect(logged).toContain('TOO_MANY_REDIRECTS');
+    for (const secret of SECRET_VALUES) {
+      expect(text, 'error answer').not.toContain(secret);
+      expect(events, 'progress stream').not.toContain(secret);
+      expect(logged, 'server log').not.toContain(secret);
+    }
   });
 
   it('without credentials reports the sign-in wall with the status, and the score says it is not the site’s', async () => {

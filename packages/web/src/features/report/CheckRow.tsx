@@ -3,16 +3,31 @@ import type { ReportCheck } from '@rankscope/engine/report';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { isFailed } from './presentation';
 import { StatusBadge } from './StatusBadge';
 import { SuggestionFix } from './SuggestionFix';
+
+/** The login-wall check in the web's words, with what the engine found: the status, the sign-in URL or the words. */
+function loginWallMessage(check: ReportCheck, t: TFunction<'report'>): string {
+  const ref = check.messageRef;
+  const value = (name: string) => ref?.values?.[name];
+  const status = value('status');
+  const url = value('url');
+  const count = value('count');
+  if (ref?.key === 'status' && typeof status === 'number') return t('check.loginWallStatus', { status });
+  if (ref?.key === 'redirect' && typeof url === 'string') return t('check.loginWallRedirect', { url });
+  if (ref?.key === 'form' && typeof count === 'number') return t('check.loginWallForm', { count });
+  return t('check.loginWall');
+}
 
 function CheckDetails({ check }: { check: ReportCheck }) {
   const { t } = useTranslation('report');
   const { items, totalItems, fix } = check.details;
   const more = totalItems - items.length;
   // The engine's message names the CLI's flags; the web app says where its own credential fields are.
-  const message = check.id === 'login-wall' && isFailed(check.status) ? t('check.loginWall') : check.message;
+  const message =
+    check.id === 'login-wall' && isFailed(check.status) ? loginWallMessage(check, t) : check.message;
   return (
     <div className="space-y-3 px-3 pb-4 text-sm text-slate-700 sm:pl-9">
       <p className="break-words">{message}</p>

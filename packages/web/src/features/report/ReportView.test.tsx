@@ -162,6 +162,7 @@ describe('ReportView', () => {
       severity: 'critical',
       message:
         'Rankscope reached a sign-in page, not your content: pass credentials with --header, --cookie or --auth (the page answered 401).',
+      messageRef: { key: 'status', values: { status: 401, url: 'https://preview.example.com/' } },
     });
     const base = makeReport();
     await renderReport(
@@ -176,8 +177,39 @@ describe('ReportView', () => {
     const button = checkButton('Sign-in wall');
     if (button.getAttribute('aria-expanded') !== 'true') await userEvent.click(button);
     const panel = within(document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement);
-    expect(panel.getByText(/under Advanced in the audit form/)).toBeTruthy();
+    // What the engine found stays in the web's words: the status the page answered.
+    expect(panel.getByText(/under Advanced in the audit form/).textContent).toContain(
+      '(the page answered 401)',
+    );
     expect(panel.queryByText(/--header/)).toBeNull();
+  });
+
+  it('says where a login wall redirected, with the sign-in URL as plain text', async () => {
+    stubFetch({ '/api/me': () => json(me()) });
+    const signIn = 'https://accounts.example.com/login?next=<b>x</b>';
+    const wall = check({
+      id: 'login-wall',
+      category: 'server',
+      title: 'Sign-in wall',
+      status: 'critical',
+      severity: 'critical',
+      message: 'engine text',
+      messageRef: { key: 'redirect', values: { url: signIn } },
+    });
+    const base = makeReport();
+    const { container } = await renderReport(
+      makeReport({
+        checks: [...base.checks, wall],
+        loginWall: { reason: 'redirect', status: 200, url: signIn, message: 'engine text' },
+      }),
+    );
+    const button = checkButton('Sign-in wall');
+    if (button.getAttribute('aria-expanded') !== 'true') await userEvent.click(button);
+    const panel = within(document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement);
+    expect(panel.getByText(/under Advanced in the audit form/).textContent).toContain(
+      `(redirected to ${signIn})`,
+    );
+    expect(container.querySelector('b')).toBeNull();
   });
 
   it('shows no sign-in notice on an ordinary report', async () => {
