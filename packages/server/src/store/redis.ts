@@ -11,6 +11,7 @@
  */
 import type { Redis } from 'ioredis';
 import { newId } from './ids.js';
+import { unavailableRedisMonitorStore } from './redis-monitors-placeholder.js';
 import {
   StoreUnavailableError,
   type Session,
@@ -92,6 +93,7 @@ export function openRedisStore(redis: Redis, options: RedisStoreOptions = {}): S
         };
 
   return {
+    ...unavailableRedisMonitorStore(),
     upsertUser: (user, now) =>
       call(async () => {
         const at = new Date(now).toISOString();

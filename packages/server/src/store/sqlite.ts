@@ -5,6 +5,7 @@
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { newId } from './ids.js';
+import { sqliteMonitorStore } from './sqlite-monitors.js';
 import type { Session, Store, StoredReport, User } from './types.js';
 
 /** A take's ticket: the rowids of the usage events it recorded. */
@@ -69,6 +70,7 @@ export function openSqliteStore(file: string): Store {
   const db = new Database(file);
   db.exec(SCHEMA);
   addBaselineColumn(db);
+  const monitors = sqliteMonitorStore(db);
   const q = {
     upsertUser: db.prepare(
       `INSERT INTO users (email, name, picture, created_at, last_login_at) VALUES (@email, @name, @picture, @now, @now)
@@ -116,6 +118,7 @@ export function openSqliteStore(file: string): Store {
   });
 
   return {
+    ...monitors,
     async upsertUser(user, now) {
       q.upsertUser.run({ ...user, now: new Date(now).toISOString() });
       return toUser(q.getUser.get(user.email) as UserRow);

@@ -3,8 +3,11 @@
  * usage counters (salted hashes and random ids only), secrets created once (the IP-hash salt), shared
  * reports and the audit queue's admission count. Two implementations: SQLite (embedded, one process) and
  * Redis (REDIS_URL, shared by every API process and worker). Every method is async because Redis is; one
- * contract suite (contract.test.ts) runs against both.
+ * contract suite (contract.test.ts) runs against both. Monitoring's part (MonitorStore, ../monitors/types.ts)
+ * has its own contract suite (monitor-contract.test-support.ts).
  */
+import type { MonitorStore } from '../monitors/types.js';
+
 export interface User {
   email: string;
   name: string;
@@ -97,7 +100,8 @@ export interface QueueSlotStore {
   countSlots(maxAgeMs: number, now: number): Promise<number>;
 }
 
-export interface Store extends UserStore, SessionStore, UsageStore, SecretStore, ReportStore, QueueSlotStore {
+export interface Store
+  extends UserStore, SessionStore, UsageStore, SecretStore, ReportStore, QueueSlotStore, MonitorStore {
   /** Removes expired sessions, reports and usage events; returns how many went (Redis expires its own: 0). */
   purgeExpired(now: number, usageWindowMs: number): Promise<number>;
   /** True when the store answers (readiness). */
