@@ -1,9 +1,11 @@
 /**
- * The Redis MonitorStore against a real redis-server: what two processes (two connections here) racing
- * on one tick, one alert, one token or one delete must see.
+ * The Redis MonitorStore against a real redis-server: the MonitorStore contract (the same suite SQLite
+ * passes), then what two processes (two connections here) racing on one tick, one alert, one token or
+ * one delete must see.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MonitorStore, NewMonitor } from '../monitors/types.js';
+import { monitorStoreContract } from './monitor-contract.test-support.js';
 import { FAIL_FAST, openRedisStore } from './redis.js';
 import { openRedisMonitorStore } from './redis-monitors.js';
 import { hasRedisServer, startRedis, type TestRedis } from './redis-server.test-support.js';
@@ -40,14 +42,23 @@ async function pair(): Promise<{ a: MonitorStore; b: MonitorStore; prefix: strin
   };
 }
 
-describe.skipIf(!hasRedisServer())('Redis MonitorStore', () => {
-  beforeAll(async () => {
-    redis = await startRedis();
-  });
-  afterAll(async () => {
-    await redis?.stop();
-  });
+beforeAll(async () => {
+  if (hasRedisServer()) redis = await startRedis();
+});
+afterAll(async () => {
+  await redis?.stop();
+});
 
+describe.skipIf(!hasRedisServer())('contract', () => {
+  monitorStoreContract('Redis', async () => {
+    const prefix = `c${++prefixes}:`;
+    const a = openRedisStore(await redis.connect(FAIL_FAST), { prefix });
+    const b = openRedisStore(await redis.connect(FAIL_FAST), { prefix });
+    return { a, b, close: async () => void (await Promise.all([a.close(), b.close()])) };
+  });
+});
+
+describe.skipIf(!hasRedisServer())('Redis MonitorStore', () => {
   it('one tick of a monitor is claimed once among simultaneous claimers', async () => {
     const { a, b } = await pair();
     const m = await a.createMonitor(input('ana@example.com'), NOW);
