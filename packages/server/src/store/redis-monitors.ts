@@ -232,10 +232,11 @@ export function openRedisMonitorStore(redis: Redis, options: RedisMonitorStoreOp
         }
         return null;
       }),
-    pruneRuns: (now, retentionMs, perMonitor) =>
+    pruneRuns: (now, retentionMs, perMonitor, monitorId?: string) =>
       call(async () => {
         let gone = 0;
-        for (const id of await redis.zrange(k.all, '0', '-1')) {
+        const ids = monitorId === undefined ? await redis.zrange(k.all, '0', '-1') : [monitorId];
+        for (const id of ids) {
           gone += (await redis.eval(
             PRUNE_RUNS,
             3,
@@ -247,7 +248,8 @@ export function openRedisMonitorStore(redis: Redis, options: RedisMonitorStoreOp
             Math.max(0, perMonitor),
           )) as number;
         }
-        // Expired confirmation tokens go with the runs (their expiry is on the callers' clock).
+        // Expired confirmation tokens go with the periodic pass (their expiry is on the callers' clock).
+        if (monitorId !== undefined) return gone;
         const expired = await redis.zrangebyscore(k.allTokens, '-inf', now);
         for (const key of expired) await redis.eval(DROP_TOKEN, 2, key, k.allTokens, p);
         return gone;
