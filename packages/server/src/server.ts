@@ -12,6 +12,8 @@ import { ConfigError, loadConfig } from './config.js';
 import type { Redis } from 'ioredis';
 import type { AuditBackend } from './queue/backend.js';
 import { createRedisBackend } from './queue/redis-backend.js';
+import { createRedisMonitorScheduler } from './monitors/redis-scheduler.js';
+import type { MonitorScheduler } from './monitors/types.js';
 import { openSharedState } from './queue/shared-state.js';
 import { AUDIT_TIMEOUT_MS, CLOSE_GRACE_MS } from './routes/audit.js';
 import { openSqliteStore } from './store/sqlite.js';
@@ -50,6 +52,7 @@ async function main(): Promise<void> {
   let store: Store;
   let auditBackend: AuditBackend | undefined;
   let redis: Redis | undefined;
+  let monitorScheduler: MonitorScheduler | undefined;
   if (config.REDIS_URL) {
     // Scale-out: state in Redis, audits on workers (`npm run worker`); this process runs none.
     const shared = await openSharedState(config, config.REDIS_URL, bootLog);
@@ -64,6 +67,13 @@ async function main(): Promise<void> {
       auditTimeoutMs: AUDIT_TIMEOUT_MS,
       now: Date.now,
       sitePages: { base: config.SITE_PAGE_LIMIT, perWorker: config.SITE_PAGE_LIMIT_PER_WORKER },
+    });
+    // Monitors' schedules are BullMQ job schedulers shared by every API process; workers run the ticks.
+    monitorScheduler = await createRedisMonitorScheduler({
+      url: config.REDIS_URL,
+      prefix: config.REDIS_PREFIX,
+      store,
+      now: Date.now,
     });
   } else {
     store = openSqliteStore(join(config.DATA_DIR, 'rankscope.db'));
@@ -93,6 +103,7 @@ async function main(): Promise<void> {
     lab,
     field,
     ...(auditBackend && redis ? { auditBackend, redis } : {}),
+    ...(monitorScheduler ? { monitorScheduler } : {}),
   });
   log = app.log;
   app.addHook('onClose', async () => lab?.close());

@@ -89,12 +89,14 @@ export async function createRedisMonitorScheduler(
      * active monitor goes. Existing schedulers are left as they are (re-upserting would drop a due tick).
      */
     async start() {
-      const active = new Map((await options.store.activeMonitors()).map((m) => [schedulerId(m.id), m]));
+      // Schedulers first, monitors second: a monitor another process creates meanwhile is then seen
+      // as active (and upserted again, harmlessly), never its new scheduler as an orphan.
       const known = new Set<string>();
       const total = await queue.getJobSchedulersCount();
       for (let start = 0; start < total; start += 500) {
         for (const s of await queue.getJobSchedulers(start, start + 499, true)) known.add(s.key);
       }
+      const active = new Map((await options.store.activeMonitors()).map((m) => [schedulerId(m.id), m]));
       for (const key of known) if (!active.has(key)) await queue.removeJobScheduler(key);
       for (const [key, monitor] of active) if (!known.has(key)) await upsert(monitor);
     },
