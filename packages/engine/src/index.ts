@@ -41,6 +41,7 @@ export {
 export { AuditError, analysisFailed, isAuditError, ERROR_CODES, type ErrorCode } from './errors.js';
 export { fetchPage, normalizeAuditUrl, isBlockedAddress, type FetchOptions } from './fetch/index.js';
 export { cappedFetch, isBodyTooLarge } from './fetch/capped-fetch.js';
+export { postSafe, type PostOptions, type PostAnswer } from './fetch/post.js';
 export type { AuditCredentials } from './fetch/credentials.js';
 export { gather } from './gather/index.js';
 export { fixPage, fixesToApply, type FixOutcome } from './fix-page.js';
@@ -68,7 +69,7 @@ export {
   type CatalogueEntry,
 } from './catalogue.js';
 export { checkReference, closestCheckIds, type CheckReference } from './catalogue-reference.js';
-export { LANGS, isLang, type Lang } from './i18n/lang.js';
+export { LANGS, isLang, interpolate, type Lang } from './i18n/lang.js';
 export { COMMON, t } from './i18n/common.js';
 export { ENGINE_VERSION } from './version.js';
 export { textWidth, truncateToWidth } from './text/pixel-width.js';

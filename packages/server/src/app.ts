@@ -5,12 +5,14 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { PdfPrinter } from '@rankscope/engine';
+import { createAlerts, EMAIL_UNAVAILABLE_REASON } from './alerts/index.js';
 import type { ServerContext } from './context.js';
 import { UNAVAILABLE_MESSAGE } from './errors.js';
 import { clientErrorHandler, errorAnswer, frameworkErrors, SHUTDOWN_RETRY_S } from './http-errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { startupWarnings } from './startup-warnings.js';
 import { visitorPlugin } from './plugins/visitor.js';
+import { alertAddressRoutes } from './routes/alert-addresses.js';
 import { auditRoutes } from './routes/audit.js';
 import { authRoutes } from './routes/auth.js';
 import { configRoutes } from './routes/config.js';
@@ -70,6 +72,18 @@ export async function buildApp(
   });
 
   for (const warning of startupWarnings(ctx.config, process.env.NODE_ENV)) app.log.warn(warning);
+  if (!ctx.config.smtp) app.log.info(EMAIL_UNAVAILABLE_REASON);
+  const alerts =
+    ctx.alerts ??
+    createAlerts({
+      config: ctx.config,
+      store: ctx.store,
+      log: app.log,
+      now: ctx.now,
+      ...(ctx.redis ? { redis: ctx.redis } : {}),
+    });
+  if (!ctx.alerts) app.addHook('onClose', async () => alerts.close());
+  ctx.alerts = alerts;
 
   // Closing: requests still arriving (new connections while running audits finish, keep-alive ones)
   // are sent elsewhere. Registered before the audit routes' own preClose, which waits for audits.
@@ -102,6 +116,7 @@ export async function buildApp(
   await pdfRoutes(app, ctx);
   await localizeRoutes(app, ctx);
   await configRoutes(app, ctx);
+  await alertAddressRoutes(app, ctx, alerts.addresses);
   await openapiRoutes(app, ctx);
   // Last: it owns the not-found handler (the 404 page, or JSON under /api).
   await webRoutes(app, ctx);

@@ -119,6 +119,26 @@ const EnvSchema = z.object({
    */
   TLS_CERT_FILE: z.string().optional(),
   TLS_KEY_FILE: z.string().optional(),
+  /**
+   * Monitor alerts by e-mail (issue 24): an SMTP server as a URL (smtp://user:pass@host:587, or smtps://
+   * for TLS from the start) and the From address, together; unset, e-mail alerts are unavailable.
+   */
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: 'SMTP_URL must look like smtp://user:password@smtp.example.com:587 (or smtps:// for TLS)',
+    })
+    .optional(),
+  ALERT_FROM: z
+    .string()
+    .trim()
+    .regex(
+      /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+      'ALERT_FROM must be an address like alerts@example.com or "Rankscope <alerts@example.com>"',
+    )
+    .optional(),
+  /** First wait before an alert delivery is tried again; each next wait doubles (5 tries over ~30 min). */
+  ALERT_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(120_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Scale-out (product.md §15): sessions, usage, shared reports and the queue live in this Redis and
@@ -151,12 +171,15 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface Config extends Omit<Env, 'SESSION_SECRET' | 'AI_API_KEY' | 'CRUX_API_KEY'> {
+export interface Config
+  extends Omit<Env, 'SESSION_SECRET' | 'AI_API_KEY' | 'CRUX_API_KEY' | 'SMTP_URL' | 'ALERT_FROM'> {
   SESSION_SECRET: string;
   /** The model for the suggestions, or null (built-in fixes only). The key lives only here. */
   ai: AiOptions | null;
   /** Field data from the Chrome UX Report API, or null without a key. The key lives only here. */
   crux: { key: string; baseUrl: string; perMinute: number; perVisitorPerHour: number } | null;
+  /** E-mail alerts: SMTP_URL (with its password: it lives only here) and ALERT_FROM, or null without them. */
+  smtp: { url: string; from: string } | null;
   /**
    * Salt of the hashed IP addresses in usage counters: persisted beside the session secret, or with
    * REDIS_URL derived from SESSION_SECRET (usageSalt).
@@ -177,7 +200,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
-  const { AI_API_KEY, CRUX_API_KEY, ...e } = parsed.data;
+  const { AI_API_KEY, CRUX_API_KEY, SMTP_URL, ALERT_FROM, ...e } = parsed.data;
+  const smtp = smtpOptions(SMTP_URL, ALERT_FROM);
   const crux = CRUX_API_KEY
     ? {
         key: CRUX_API_KEY,
@@ -204,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tls,
       ai,
       crux,
+      smtp,
     };
   }
   const secrets = persistedSecrets(e.DATA_DIR);
@@ -215,7 +240,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tls,
     ai,
     crux,
+    smtp,
   };
+}
+
+function smtpOptions(url: string | undefined, from: string | undefined): Config['smtp'] {
+  if (!url && !from) return null;
+  if (!url || !from)
+    throw new ConfigError(
+      `Invalid configuration:\n  ${url ? 'ALERT_FROM' : 'SMTP_URL'}: SMTP_URL and ALERT_FROM must be set together`,
+    );
+  return { url, from };
 }
 
 /**

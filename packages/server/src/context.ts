@@ -1,6 +1,7 @@
 /** What every route plugin receives: configuration, the store, the clock and the audit function. */
 import type { AuditOptions, CrawlOptions, Lab, Report } from '@rankscope/engine';
 import type { Redis } from 'ioredis';
+import type { Alerts } from './alerts/index.js';
 import type { Config } from './config.js';
 import type { AuditBackend } from './queue/backend.js';
 import type { Store } from './store/types.js';
@@ -39,6 +40,11 @@ export interface ServerContext {
   field?: ServerFieldSource | null;
   /** The shared Redis connection with REDIS_URL (flood limits count over every API process). */
   redis?: Redis;
+  /**
+   * Monitoring's alert channels and address confirmations (alerts/): buildApp makes them from the
+   * configuration unless given (tests pass their own, e.g. with millisecond retries).
+   */
+  alerts?: Alerts;
 }
 
 export interface ReportPrinter {

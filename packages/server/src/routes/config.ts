@@ -11,6 +11,7 @@ export const publicConfigJsonSchema = {
     'pdf',
     'freeAuditsPerDay',
     'signedInAuditsPerDay',
+    'emailAlerts',
   ],
   properties: {
     googleClientId: { type: 'string', description: 'Google sign-in client id; empty when sign-in is off.' },
@@ -19,6 +20,10 @@ export const publicConfigJsonSchema = {
     pdf: { type: 'boolean', description: 'Whether a Chromium was found to render PDF reports.' },
     freeAuditsPerDay: { type: 'integer', description: 'Audits per rolling 24 h for anonymous visitors.' },
     signedInAuditsPerDay: { type: 'integer', description: 'Audits per rolling 24 h for signed-in users.' },
+    emailAlerts: {
+      type: 'boolean',
+      description: 'Whether monitors can alert by e-mail (SMTP_URL and ALERT_FROM are set).',
+    },
   },
 } as const;
 
@@ -33,6 +38,7 @@ export async function configRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       pdf: ctx.printer.available,
       freeAuditsPerDay: ctx.config.FREE_AUDITS_PER_DAY,
       signedInAuditsPerDay: ctx.config.SIGNED_IN_AUDITS_PER_DAY,
+      emailAlerts: ctx.config.smtp !== null,
     };
   });
 }

@@ -25,6 +25,7 @@ import { FLOOD_LIMITS, RATE_LIMITED } from '../plugins/security.js';
 import { REPORT_NOT_SIGNED, REPORT_TAMPERED } from '../report-body.js';
 import { SIGNATURE_FIELD } from '../report-signature.js';
 import { publicConfigJsonSchema } from './config.js';
+import { alertAddressPaths } from './alert-addresses-openapi.js';
 
 const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: Json, description: string): Json => ({
@@ -418,6 +419,7 @@ export function buildOpenApi(config: Config): Json {
         responses: { 200: { description: 'HTML', content: { 'text/html': { schema: { type: 'string' } } } } },
       },
     },
+    ...alertAddressPaths,
   };
 
   // Every operation can meet the flood limit.

@@ -145,6 +145,7 @@ describe('GET /api/config', () => {
       pdf: true,
       freeAuditsPerDay: 5,
       signedInAuditsPerDay: 200,
+      emailAlerts: false,
     });
     const defaults = await start();
     expect((await defaults.app.inject({ url: '/api/config' })).json()).toMatchObject({

@@ -1,0 +1,71 @@
+/**
+ * The alert channels of monitoring (issue 24), built once per process from the configuration: the
+ * sender runs hand their alerts to, and the address confirmations (routes/alert-addresses.ts).
+ */
+import type { Redis } from 'ioredis';
+import type { Config } from '../config.js';
+import type { MonitorStore } from '../monitors/types.js';
+import { createAlertAddresses, type AddressStore, type AlertAddresses } from './addresses.js';
+import { createMailer } from './mailer.js';
+import type { DeliveryLog } from './retry.js';
+import { createAlertSender, type LocalAlertSender } from './sender.js';
+
+export { createAlertSender, EMAIL_UNAVAILABLE_REASON, type LocalAlertSender } from './sender.js';
+export {
+  createAlertAddresses,
+  normalizeAlertAddress,
+  type AlertAddresses,
+  type AddressState,
+} from './addresses.js';
+export { createMailer, type Mailer } from './mailer.js';
+export { newWebhookSecret, isWebhookSecret } from './webhook-sign.js';
+export { alertMessage } from './message.js';
+
+export interface Alerts {
+  sender: LocalAlertSender;
+  addresses: AlertAddresses;
+  /** Whether e-mail can be sent (SMTP_URL and ALERT_FROM set). */
+  email: boolean;
+  close(): Promise<void>;
+}
+
+export interface AlertsOptions {
+  config: Pick<Config, 'smtp' | 'ALLOW_PRIVATE_TARGETS' | 'ALERT_RETRY_BASE_MS' | 'REDIS_PREFIX'>;
+  store: AddressStore | MonitorStore;
+  log: DeliveryLog;
+  now: () => number;
+  redis?: Redis;
+  retryDelaysMs?: number[];
+  trustedOrigins?: string[];
+}
+
+export function createAlerts(o: AlertsOptions): Alerts {
+  const mailer = o.config.smtp ? createMailer(o.config.smtp) : null;
+  const sender = createAlertSender({
+    config: o.config,
+    mailer,
+    addresses: o.store,
+    log: o.log,
+    now: o.now,
+    ...(o.redis ? { redis: o.redis } : {}),
+    ...(o.retryDelaysMs ? { retryDelaysMs: o.retryDelaysMs } : {}),
+    ...(o.trustedOrigins ? { trustedOrigins: o.trustedOrigins } : {}),
+  });
+  const addresses = createAlertAddresses({
+    store: o.store,
+    mailer,
+    now: o.now,
+    log: o.log,
+    prefix: o.config.REDIS_PREFIX,
+    ...(o.redis ? { redis: o.redis } : {}),
+  });
+  return {
+    sender,
+    addresses,
+    email: mailer !== null,
+    close: async () => {
+      await sender.close();
+      mailer?.close();
+    },
+  };
+}

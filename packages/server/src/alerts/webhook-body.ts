@@ -1,0 +1,59 @@
+/**
+ * An alert as the generic webhook's JSON (issue 24's contract): type, monitor, run (times in ISO 8601),
+ * the changes and a Markdown rendering of the whole message in the monitor's language (outside text
+ * escaped).
+ */
+import type { MonitorAlert, MonitorChange } from '../monitors/types.js';
+import type { AlertContent, ContentSection } from './content.js';
+import { escapeMarkdown, markdownUrl } from './escape.js';
+
+export interface WebhookPayload {
+  type: MonitorAlert['type'];
+  monitor: { id: string; url: string };
+  run: {
+    id: string;
+    scheduledFor: string;
+    finishedAt: string;
+    score: number | null;
+    previousScore: number | null;
+  };
+  changes: { new: MonitorChange[]; fixed: MonitorChange[] };
+  markdown: string;
+}
+
+function markdownSection(s: ContentSection): string {
+  const lines = s.items.map(
+    (i) => `- **${escapeMarkdown(i.severity)}** ${escapeMarkdown(i.title)} (${escapeMarkdown(i.checkId)})`,
+  );
+  if (s.more) lines.push(`- ${escapeMarkdown(s.more)}`);
+  return `### ${escapeMarkdown(s.heading)}\n\n${lines.join('\n')}`;
+}
+
+export function alertMarkdown(c: AlertContent): string {
+  return [
+    `## ${escapeMarkdown(c.subject)}`,
+    escapeMarkdown(c.intro),
+    ...(c.score ? [`**${escapeMarkdown(c.score)}**`] : []),
+    ...(c.note ? [escapeMarkdown(c.note)] : []),
+    ...c.sections.map(markdownSection),
+    `[${escapeMarkdown(c.link.label)}](${markdownUrl(c.link.url)})`,
+  ].join('\n\n');
+}
+
+const change = ({ checkId, severity, title }: MonitorChange): MonitorChange => ({ checkId, severity, title });
+
+export function webhookPayload(alert: MonitorAlert, c: AlertContent): WebhookPayload {
+  return {
+    type: alert.type,
+    monitor: { id: alert.monitor.id, url: alert.monitor.url },
+    run: {
+      id: alert.run.id,
+      scheduledFor: new Date(alert.run.scheduledFor).toISOString(),
+      finishedAt: new Date(alert.run.finishedAt).toISOString(),
+      score: alert.run.score,
+      previousScore: alert.run.previousScore,
+    },
+    changes: { new: alert.changes.new.map(change), fixed: alert.changes.fixed.map(change) },
+    markdown: alertMarkdown(c),
+  };
+}
