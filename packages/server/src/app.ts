@@ -22,6 +22,17 @@ import { localizeRoutes } from './routes/localize.js';
 import { pdfRoutes } from './routes/pdf.js';
 import { reportsRoutes } from './routes/reports.js';
 import { webRoutes } from './routes/web.js';
+import { monitorRoutes } from './routes/monitors.js';
+import { createEmbeddedScheduler } from './monitors/embedded-scheduler.js';
+import { createLocalBackend } from './queue/local-backend.js';
+import type { MonitorScheduler } from './monitors/types.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Monitoring's scheduler (null: monitoring unavailable here). */
+    monitorScheduler: MonitorScheduler | null;
+  }
+}
 
 /** The app; without a printer of its own it makes one (Chromium starts on the first PDF request). */
 export async function buildApp(
@@ -33,6 +44,8 @@ export async function buildApp(
     ...given,
     printer: given.printer ?? new PdfPrinter({ env: { CHROME_PATH: given.config.CHROME_PATH } }),
   };
+  // One audit backend for the audit routes and the monitors' runs (the same queue and concurrency).
+  ctx.auditBackend ??= createLocalBackend(ctx);
   const app = Fastify({
     ...(ctx.config.tls ? { https: ctx.config.tls } : {}),
     // Believe only the configured number of proxy hops (the client controls the left of X-Forwarded-For).
@@ -111,8 +124,10 @@ export async function buildApp(
   await visitorPlugin(app, ctx);
   await healthRoutes(app, ctx);
   await authRoutes(app, ctx);
+  monitoring(app, ctx);
   await auditRoutes(app, ctx);
   await reportsRoutes(app, ctx);
+  await monitorRoutes(app, ctx);
   await pdfRoutes(app, ctx);
   await localizeRoutes(app, ctx);
   await configRoutes(app, ctx);
@@ -121,4 +136,34 @@ export async function buildApp(
   // Last: it owns the not-found handler (the 404 page, or JSON under /api).
   await webRoutes(app, ctx);
   return app;
+}
+
+/**
+ * Monitoring's scheduler: the embedded one unless the server gave one (REDIS_URL); it loads every active
+ * monitor once the app is ready and stops before the audits drain.
+ */
+function monitoring(app: FastifyInstance, ctx: ServerContext): void {
+  if (!ctx.monitorScheduler && !ctx.config.REDIS_URL && ctx.auditBackend) {
+    ctx.monitorScheduler = createEmbeddedScheduler(
+      {
+        store: ctx.store,
+        backend: ctx.auditBackend,
+        alerts: ctx.alertSender ?? null,
+        config: ctx.config,
+        now: ctx.now,
+        log: app.log,
+      },
+      { concurrency: ctx.config.AUDIT_CONCURRENCY },
+    );
+  }
+  const scheduler = ctx.monitorScheduler;
+  app.decorate('monitorScheduler', scheduler ?? null);
+  if (!scheduler) return;
+  if (!ctx.alertSender)
+    app.log.warn('Monitoring: alerts not configured (runs store their alert decisions only)');
+  app.addHook('onReady', async () => {
+    // A store that cannot answer now must not stop the server: the monitors load on the next start.
+    await scheduler.start().catch((err: unknown) => app.log.error({ err }, 'Monitors not loaded'));
+  });
+  app.addHook('preClose', async () => scheduler.close());
 }

@@ -22,6 +22,9 @@ const list = z.string().transform((v) =>
     .filter(Boolean),
 );
 
+/** Duration units of MONITOR_MIN_INTERVAL, in milliseconds. */
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -155,6 +158,22 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[\w:.-]{1,32}$/, 'REDIS_PREFIX: letters, digits, _ - . : only')
     .default('rs:'),
+  /**
+   * Monitoring (issue 24): the shortest interval a monitor's schedule may have between two runs, as a
+   * duration like 30m, 1h or 1d (measured between its next ticks).
+   */
+  MONITOR_MIN_INTERVAL: z
+    .string()
+    .regex(/^\d{1,6}[smhd]$/, 'MONITOR_MIN_INTERVAL must be a duration like 30m, 1h or 1d')
+    .transform((v) => Number(v.slice(0, -1)) * UNIT_MS[v.slice(-1) as keyof typeof UNIT_MS])
+    .refine((ms) => ms >= 60_000, 'MONITOR_MIN_INTERVAL must be at least 1m')
+    .default(60 * 60_000),
+  /** Monitors one signed-in user may keep. */
+  MONITORS_PER_USER: z.coerce.number().int().min(0).max(10_000).default(10),
+  /** Days a monitor's runs are kept. */
+  RUN_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Runs kept per monitor at most (the newest). */
+  RUNS_PER_MONITOR: z.coerce.number().int().min(1).max(100_000).default(500),
   /** Audits one worker process runs at once (each with the lab needs ~1 GB). */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** A worker's job lock, renewed every half of it; a killed worker's audit restarts elsewhere after it. */

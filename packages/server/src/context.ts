@@ -5,6 +5,7 @@ import type { Alerts } from './alerts/index.js';
 import type { Config } from './config.js';
 import type { AuditBackend } from './queue/backend.js';
 import type { Store } from './store/types.js';
+import type { AlertSender, MonitorScheduler } from './monitors/types.js';
 import type { ServerFieldSource } from './crux/index.js';
 
 export type { Visitor } from './visitor-types.js';
@@ -45,6 +46,14 @@ export interface ServerContext {
    * configuration unless given (tests pass their own, e.g. with millisecond retries).
    */
   alerts?: Alerts;
+  /**
+   * Monitoring's scheduler (issue 24). Absent without REDIS_URL: the app makes the embedded one (croner
+   * timers in this process, runs through the audit backend). With REDIS_URL the server passes the BullMQ
+   * one; absent then, the monitor routes answer 503 MONITORING_UNAVAILABLE.
+   */
+  monitorScheduler?: MonitorScheduler;
+  /** Where alerts go (../alerts/); null or absent: none configured (decisions are stored, nothing sent). */
+  alertSender?: AlertSender | null;
 }
 
 export interface ReportPrinter {

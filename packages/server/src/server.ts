@@ -13,12 +13,12 @@ import type { Redis } from 'ioredis';
 import type { AuditBackend } from './queue/backend.js';
 import { createRedisBackend } from './queue/redis-backend.js';
 import { createRedisMonitorScheduler } from './monitors/redis-scheduler.js';
-import type { MonitorScheduler } from './monitors/types.js';
 import { openSharedState } from './queue/shared-state.js';
 import { AUDIT_TIMEOUT_MS, CLOSE_GRACE_MS } from './routes/audit.js';
 import { openSqliteStore } from './store/sqlite.js';
 import { createFieldSource } from './crux/index.js';
 import type { Store } from './store/types.js';
+import type { MonitorScheduler } from './monitors/types.js';
 
 const DAY = 86_400_000;
 /** After the drain, how long answers still being written may keep their connections while the app closes. */
@@ -94,6 +94,8 @@ async function main(): Promise<void> {
       : null;
   // Audits run here only without Redis (with it, the workers ask CrUX, through the same shared limits).
   const field = auditBackend ? null : createFieldSource(config);
+  // Monitoring (issue 24): without REDIS_URL the app makes the embedded scheduler (croner timers here,
+  // runs through this process's audit queue); with it, the BullMQ one made above.
   const app = await buildApp({
     config,
     store,
@@ -113,9 +115,13 @@ async function main(): Promise<void> {
     );
   }
   // Usage events are needed for 24 h (the rolling window) and kept at most 48 h (product.md §7).
+  // Monitor runs: RUN_RETENTION_DAYS and RUNS_PER_MONITOR (each run also prunes its own monitor's).
   const purge = setInterval(
     () => {
       store.purgeExpired(Date.now(), 2 * DAY).catch((err: unknown) => app.log.warn({ err }, 'Purge failed'));
+      store
+        .pruneRuns(Date.now(), config.RUN_RETENTION_DAYS * DAY, config.RUNS_PER_MONITOR)
+        .catch((err: unknown) => app.log.warn({ err }, 'Monitor runs not pruned'));
     },
     60 * 60 * 1000,
   );

@@ -143,8 +143,11 @@ export interface MonitorStore {
     monitorId: string,
     before: number,
   ): Promise<{ run: MonitorRun; reportJson: string } | null>;
-  /** Deletes runs older than the retention and beyond the newest `perMonitor`; returns how many went. */
-  pruneRuns(now: number, retentionMs: number, perMonitor: number): Promise<number>;
+  /**
+   * Deletes runs older than the retention and beyond the newest `perMonitor`; returns how many went.
+   * With `monitorId`, only that monitor's runs (after each run: cheap, unlike a pass over every monitor).
+   */
+  pruneRuns(now: number, retentionMs: number, perMonitor: number, monitorId?: string): Promise<number>;
 
   /** Addresses the owner confirmed for alerts (their own sign-in address needs none). */
   isAlertAddressConfirmed(owner: string, email: string): Promise<boolean>;

@@ -26,6 +26,7 @@ import { REPORT_NOT_SIGNED, REPORT_TAMPERED } from '../report-body.js';
 import { SIGNATURE_FIELD } from '../report-signature.js';
 import { publicConfigJsonSchema } from './config.js';
 import { alertAddressPaths } from './alert-addresses-openapi.js';
+import { monitorPaths } from './openapi-monitors.js';
 
 const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: Json, description: string): Json => ({
@@ -422,6 +423,8 @@ export function buildOpenApi(config: Config): Json {
     ...alertAddressPaths,
   };
 
+  Object.assign(paths, monitorPaths(config));
+
   // Every operation can meet the flood limit.
   for (const operations of Object.values(paths)) {
     for (const op of Object.values(operations)) {
@@ -453,7 +456,7 @@ export function buildOpenApi(config: Config): Json {
         `path or method), 503 SHUTTING_DOWN. Flood limit: ${FLOOD_LIMITS.api} ` +
         'requests per minute per IP, answered with 429 and Retry-After.',
     },
-    tags: ['Audits', 'Account', 'Share links', 'Operations'].map((name) => ({ name })),
+    tags: ['Audits', 'Account', 'Share links', 'Monitoring', 'Operations'].map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'rs_session' } },

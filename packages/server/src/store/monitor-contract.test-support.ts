@@ -268,6 +268,12 @@ export function monitorStoreContract(name: string, open: () => Promise<MonitorSt
         expect((await a.listRuns(m.id, 10)).map((r) => r.scheduledFor)).toEqual([NOW - 1000, NOW - 2000]);
       }
       expect(await b.pruneRuns(NOW, 30 * DAY, 2)).toBe(0);
+      // One monitor's runs only.
+      const m3 = await a.createMonitor(newMonitor('cy@example.com'), NOW);
+      for (const t of at) await a.claimRun({ monitorId: m3.id, trigger: 'schedule', scheduledFor: t }, t);
+      expect(await b.pruneRuns(NOW, 30 * DAY, 1, m3.id)).toBe(3);
+      expect((await a.listRuns(m3.id, 10)).map((r) => r.scheduledFor)).toEqual([NOW - 1000]);
+      expect(await a.listRuns(m1.id, 10)).toHaveLength(2);
     });
 
     run('confirms an alert address once with a valid token, for its owner only', async ({ a, b }) => {

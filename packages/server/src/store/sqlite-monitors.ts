@@ -199,6 +199,12 @@ export function sqliteMonitorStore(db: Database.Database): MonitorStore {
        ORDER BY finished_at DESC LIMIT 1`,
     ),
     pruneOld: db.prepare('DELETE FROM monitor_runs WHERE scheduled_for < ?'),
+    pruneOldOf: db.prepare('DELETE FROM monitor_runs WHERE monitor_id = ? AND scheduled_for < ?'),
+    pruneExtraOf: db.prepare(
+      `DELETE FROM monitor_runs WHERE id IN (
+         SELECT id FROM monitor_runs WHERE monitor_id = ?
+         ORDER BY scheduled_for DESC, created_at DESC LIMIT -1 OFFSET ?)`,
+    ),
     pruneExtra: db.prepare(
       `DELETE FROM monitor_runs WHERE id IN (
          SELECT id FROM (
@@ -250,10 +256,16 @@ export function sqliteMonitorStore(db: Database.Database): MonitorStore {
     q.confirmAddress.run(row.owner, row.email, now);
     return { owner: row.owner, email: row.email };
   });
-  const pruneRuns = db.transaction((now: number, retentionMs: number, perMonitor: number) => {
-    const old = q.pruneOld.run(now - retentionMs).changes;
-    return old + q.pruneExtra.run(Math.max(0, perMonitor)).changes;
-  });
+  const pruneRuns = db.transaction(
+    (now: number, retentionMs: number, perMonitor: number, monitorId: string | undefined) => {
+      const keep = Math.max(0, perMonitor);
+      if (monitorId !== undefined) {
+        const old = q.pruneOldOf.run(monitorId, now - retentionMs).changes;
+        return old + q.pruneExtraOf.run(monitorId, keep).changes;
+      }
+      return q.pruneOld.run(now - retentionMs).changes + q.pruneExtra.run(keep).changes;
+    },
+  );
   const deleteUserData = db.transaction((owner: string) => {
     const runs = q.deleteRunsOfOwner.run(owner).changes;
     const monitors = q.deleteMonitorsOfOwner.run(owner).changes;
@@ -339,8 +351,8 @@ export function sqliteMonitorStore(db: Database.Database): MonitorStore {
       const row = q.lastOk.get(monitorId, before) as (RunRow & { report_json: string }) | undefined;
       return row ? { run: toRun(row), reportJson: row.report_json } : null;
     },
-    async pruneRuns(now, retentionMs, perMonitor) {
-      return pruneRuns.immediate(now, retentionMs, perMonitor);
+    async pruneRuns(now, retentionMs, perMonitor, monitorId) {
+      return pruneRuns.immediate(now, retentionMs, perMonitor, monitorId);
     },
     async isAlertAddressConfirmed(owner, email) {
       return q.isConfirmed.get(owner, email) !== undefined;

@@ -1,0 +1,100 @@
+/**
+ * Checking a monitor's settings from a create or edit request: the schedule (croner), the time zone, the
+ * watched URL and the alert targets. Answers the fields to store, or the API's error (status and code).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../config.js';
+import type { ApiError } from '../errors.js';
+import { scheduleProblem } from './schedule.js';
+import { checkEmail, checkHookUrl, checkWatchedUrl } from './targets.js';
+import type { MonitorAlertTargets } from './types.js';
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; status: number; body: ApiError };
+
+const refuse = (
+  status: number,
+  code: string,
+  error: string,
+): { ok: false; status: number; body: ApiError } => ({
+  ok: false,
+  status,
+  body: { error, code },
+});
+
+/** A Standard Webhooks secret: `whsec_` + base64 of 32 random bytes. */
+export function newWebhookSecret(): string {
+  return `whsec_${randomBytes(32).toString('base64')}`;
+}
+
+const MINUTE = 60_000;
+const readable = (ms: number): string =>
+  ms % (24 * 60 * MINUTE) === 0
+    ? `${ms / (24 * 60 * MINUTE)} d`
+    : ms % (60 * MINUTE) === 0
+      ? `${ms / (60 * MINUTE)} h`
+      : `${Math.round(ms / MINUTE)} min`;
+
+export function checkSchedule(
+  config: Pick<Config, 'MONITOR_MIN_INTERVAL'>,
+  schedule: string,
+  timezone: string,
+  now: number,
+): Checked<{ schedule: string; timezone: string }> {
+  const problem = scheduleProblem(schedule, timezone, config.MONITOR_MIN_INTERVAL, now);
+  if (problem === 'INVALID_TIMEZONE')
+    return refuse(
+      422,
+      problem,
+      `"${timezone.slice(0, 64)}" is not a known time zone (use an IANA name like Europe/Paris).`,
+    );
+  if (problem === 'INVALID_SCHEDULE')
+    return refuse(
+      422,
+      problem,
+      'The schedule is not a valid five-field cron expression (minute hour day month weekday) that runs again.',
+    );
+  if (problem === 'SCHEDULE_TOO_FREQUENT')
+    return refuse(
+      422,
+      problem,
+      `The schedule runs more often than this server allows (at most once every ${readable(config.MONITOR_MIN_INTERVAL)}).`,
+    );
+  return { ok: true, value: { schedule: schedule.trim(), timezone } };
+}
+
+export async function checkUrl(
+  config: Pick<Config, 'ALLOW_PRIVATE_TARGETS'>,
+  url: string,
+): Promise<Checked<string>> {
+  const checked = await checkWatchedUrl(url, config.ALLOW_PRIVATE_TARGETS);
+  return checked.ok ? { ok: true, value: checked.url } : refuse(422, checked.code, checked.message);
+}
+
+/** The alert targets after the request (`given` keys override `current`), each checked. */
+export async function checkAlerts(
+  config: Pick<Config, 'ALLOW_PRIVATE_TARGETS'>,
+  given: Partial<MonitorAlertTargets>,
+  current: MonitorAlertTargets,
+): Promise<Checked<MonitorAlertTargets>> {
+  const next: MonitorAlertTargets = { ...current };
+  if (given.email !== undefined) {
+    if (given.email === null || given.email.trim() === '') next.email = null;
+    else {
+      const checked = checkEmail(given.email);
+      if (!checked.ok) return refuse(422, checked.code, checked.message);
+      next.email = checked.url;
+    }
+  }
+  for (const channel of ['slack', 'webhook'] as const) {
+    const value = given[channel];
+    if (value === undefined) continue;
+    if (value === null || value.trim() === '') {
+      next[channel] = null;
+      continue;
+    }
+    const checked = await checkHookUrl(value, channel, config.ALLOW_PRIVATE_TARGETS);
+    if (!checked.ok) return refuse(422, checked.code, checked.message);
+    next[channel] = checked.url;
+  }
+  return { ok: true, value: next };
+}

@@ -1,0 +1,182 @@
+/** JSON schemas of the monitor routes (validation, serialisation and the OpenAPI document). */
+import type { MonitorSeverity } from '../monitors/types.js';
+
+const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: 'null' }] });
+
+const severity = { type: 'string', enum: ['critical', 'recommended', 'info'] } as const;
+const lang = { type: 'string', enum: ['en', 'es', 'fr'] } as const;
+const dateTime = { type: 'string', format: 'date-time' } as const;
+
+const alertsIn = {
+  type: 'object',
+  additionalProperties: false,
+  description: 'Alert channels; null (or omitted at creation) for none. On PATCH, omitted keys are kept.',
+  properties: {
+    email: nullable({ type: 'string', maxLength: 254 }),
+    slack: nullable({ type: 'string', maxLength: 2000, description: 'A Slack incoming-webhook URL' }),
+    webhook: nullable({ type: 'string', maxLength: 2000, description: 'A URL that receives signed JSON' }),
+  },
+} as const;
+
+const monitorFields = {
+  url: { type: 'string', minLength: 1, maxLength: 2048 },
+  schedule: {
+    type: 'string',
+    minLength: 1,
+    maxLength: 100,
+    description: 'A five-field cron expression (minute hour day month weekday), or @hourly, @daily, @weekly',
+  },
+  timezone: { type: 'string', minLength: 1, maxLength: 64, description: 'IANA time zone (default UTC)' },
+  crawl: nullable({
+    type: 'integer',
+    minimum: 1,
+    description: 'A site audit of at most this many pages; null: the page alone',
+  }),
+  minSeverity: {
+    ...severity,
+    description: 'Alert on a new problem at or above this severity (default critical)',
+  },
+  scoreDrop: nullable({
+    type: 'integer',
+    minimum: 1,
+    maximum: 100,
+    description: 'Alert when the score drops by at least this many points',
+  }),
+  lang: { ...lang, description: 'The language of alert texts (default en)' },
+  alerts: alertsIn,
+} as const;
+
+export const createMonitorBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['url', 'schedule'],
+  properties: monitorFields,
+} as const;
+
+export const patchMonitorBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: { ...monitorFields, paused: { type: 'boolean' } },
+} as const;
+
+export interface AlertsBody {
+  email?: string | null;
+  slack?: string | null;
+  webhook?: string | null;
+}
+
+export interface CreateMonitorBody {
+  url: string;
+  schedule: string;
+  timezone?: string;
+  crawl?: number | null;
+  minSeverity?: MonitorSeverity;
+  scoreDrop?: number | null;
+  lang?: 'en' | 'es' | 'fr';
+  alerts?: AlertsBody;
+}
+
+export type PatchMonitorBody = Partial<CreateMonitorBody> & { paused?: boolean };
+
+const change = {
+  type: 'object',
+  required: ['checkId', 'severity', 'title'],
+  properties: { checkId: { type: 'string' }, severity, title: { type: 'string' } },
+} as const;
+
+export const changesSchema = {
+  type: 'object',
+  required: ['new', 'fixed'],
+  properties: { new: { type: 'array', items: change }, fixed: { type: 'array', items: change } },
+} as const;
+
+const alertType = nullable({
+  type: 'string',
+  enum: ['monitor.changed', 'monitor.failed', 'monitor.recovered'],
+});
+
+export const runSchema = {
+  type: 'object',
+  required: ['id', 'trigger', 'scheduledFor', 'status', 'changes'],
+  properties: {
+    id: { type: 'string' },
+    trigger: { type: 'string', enum: ['schedule', 'manual'] },
+    scheduledFor: { ...dateTime, description: 'The tick this run belongs to (a manual run: when asked)' },
+    startedAt: nullable(dateTime),
+    finishedAt: nullable(dateTime),
+    status: { type: 'string', enum: ['queued', 'running', 'ok', 'failed'] },
+    score: nullable({ type: 'integer' }),
+    previousScore: nullable({ type: 'integer' }),
+    error: {
+      type: 'object',
+      required: ['code', 'message'],
+      properties: { code: { type: 'string' }, message: { type: 'string' } },
+    },
+    changes: changesSchema,
+    alert: alertType,
+    alertSentAt: nullable(dateTime),
+  },
+} as const;
+
+export const monitorSchema = {
+  type: 'object',
+  required: ['id', 'url', 'schedule', 'timezone', 'nextRunAt'],
+  properties: {
+    id: { type: 'string' },
+    url: { type: 'string' },
+    schedule: { type: 'string' },
+    timezone: { type: 'string' },
+    crawl: nullable({ type: 'integer' }),
+    minSeverity: severity,
+    scoreDrop: nullable({ type: 'integer' }),
+    alerts: {
+      type: 'object',
+      description: 'The e-mail address; Slack and webhook URLs masked (they are credentials)',
+      properties: {
+        email: nullable({ type: 'string' }),
+        slack: nullable({ type: 'string' }),
+        webhook: nullable({ type: 'string' }),
+      },
+    },
+    emailConfirmed: { type: 'boolean', description: 'Alert e-mails reach the address (own or confirmed)' },
+    lang,
+    paused: { type: 'boolean' },
+    state: { type: 'string', enum: ['new', 'ok', 'failed'] },
+    createdAt: dateTime,
+    nextRunAt: nullable(dateTime),
+    lastRunAt: nullable(dateTime),
+    lastRun: nullable({
+      type: 'object',
+      properties: {
+        id: { type: 'string' },
+        status: { type: 'string' },
+        score: nullable({ type: 'integer' }),
+        finishedAt: nullable(dateTime),
+        alert: alertType,
+      },
+    }),
+    webhookSecret: {
+      type: 'string',
+      description: 'whsec_… (Standard Webhooks): answered once, when the webhook is set; keep it to verify',
+    },
+  },
+} as const;
+
+export const runsQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { limit: { type: 'integer', minimum: 1, maximum: 1000, default: 100 } },
+} as const;
+
+export const idParamsSchema = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string' } },
+} as const;
+
+export const runParamsSchema = {
+  type: 'object',
+  required: ['id', 'runId'],
+  properties: { id: { type: 'string' }, runId: { type: 'string' } },
+} as const;
