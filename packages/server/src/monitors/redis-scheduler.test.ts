@@ -77,6 +77,7 @@ describe.skipIf(!hasRedisServer())('Redis monitor scheduler', () => {
     expect(nextA).toBeGreaterThan(Date.now() - 1000);
     expect(Math.abs((nextA ?? 0) - (nextB ?? 0))).toBeLessThanOrEqual(1000);
     expect(await a.queue.getJobSchedulersCount()).toBe(1);
+    expect((await store.getMonitor(m.id))?.nextRunAt).toBeOneOf([nextA, nextB]);
 
     await when(() => tasks.filter((t) => t.monitorId === m.id).length >= 3);
     await a.remove(m.id);

@@ -61,7 +61,10 @@ export async function createRedisMonitorScheduler(
       { pattern: monitor.schedule, tz: monitor.timezone },
       { name: 'tick', data: { monitorId: monitor.id }, opts: MONITOR_JOB_OPTIONS },
     );
-    return job?.opts.prevMillis ?? null;
+    const next = job?.opts.prevMillis ?? null;
+    // Recorded on the monitor (its page shows it); workers move it on at each tick.
+    await options.store.updateMonitor(monitor.id, null, { nextRunAt: next }, options.now());
+    return next;
   };
 
   return {
