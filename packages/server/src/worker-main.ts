@@ -18,9 +18,11 @@ import { AUDIT_TIMEOUT_MS } from './routes/audit.js';
 const write = (level: string, msg: string, obj: object = {}): void => {
   process.stdout.write(`${JSON.stringify({ level, time: Date.now(), pid: process.pid, msg, ...obj })}\n`);
 };
+/** An Error would serialise as {}: its text instead. */
+const withErr = (obj: object): object => ('err' in obj ? { ...obj, err: String(obj.err) } : obj);
 const log = {
   info: (msg: string) => write('info', msg),
-  warn: (obj: object, msg: string) => write('warn', msg, obj),
+  warn: (obj: object, msg: string) => write('warn', msg, withErr(obj)),
   error: (obj: object, msg: string) =>
     write('error', msg, { ...obj, err: String((obj as { err?: unknown }).err) }),
 };
