@@ -69,7 +69,7 @@ export {
   type CatalogueEntry,
 } from './catalogue.js';
 export { checkReference, closestCheckIds, type CheckReference } from './catalogue-reference.js';
-export { LANGS, isLang, interpolate, type Lang } from './i18n/lang.js';
+export { LANGS, isLang, interpolate, placeholders, type Lang } from './i18n/lang.js';
 export { COMMON, t } from './i18n/common.js';
 export { ENGINE_VERSION } from './version.js';
 export { textWidth, truncateToWidth } from './text/pixel-width.js';

@@ -5,7 +5,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { PdfPrinter } from '@rankscope/engine';
-import { createAlerts, EMAIL_UNAVAILABLE_REASON } from './alerts/index.js';
+import { createAlerts, EMAIL_UNAVAILABLE_REASON, type Alerts } from './alerts/index.js';
 import type { ServerContext } from './context.js';
 import { UNAVAILABLE_MESSAGE } from './errors.js';
 import { clientErrorHandler, errorAnswer, frameworkErrors, SHUTDOWN_RETRY_S } from './http-errors.js';
@@ -31,6 +31,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Monitoring's scheduler (null: monitoring unavailable here). */
     monitorScheduler: MonitorScheduler | null;
+    /** Monitoring's alert channels and address confirmations. */
+    alerts: Alerts;
   }
 }
 
@@ -97,6 +99,9 @@ export async function buildApp(
     });
   if (!ctx.alerts) app.addHook('onClose', async () => alerts.close());
   ctx.alerts = alerts;
+  // Monitor runs hand their alerts to these channels unless the caller gave a sender of its own.
+  if (ctx.alertSender === undefined) ctx.alertSender = alerts.sender;
+  app.decorate('alerts', alerts);
 
   // Closing: requests still arriving (new connections while running audits finish, keep-alive ones)
   // are sent elsewhere. Registered before the audit routes' own preClose, which waits for audits.

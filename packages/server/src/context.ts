@@ -42,11 +42,6 @@ export interface ServerContext {
   /** The shared Redis connection with REDIS_URL (flood limits count over every API process). */
   redis?: Redis;
   /**
-   * Monitoring's alert channels and address confirmations (alerts/): buildApp makes them from the
-   * configuration unless given (tests pass their own, e.g. with millisecond retries).
-   */
-  alerts?: Alerts;
-  /**
    * Monitoring's scheduler (issue 24). Absent without REDIS_URL: the app makes the embedded one (croner
    * timers in this process, runs through the audit backend). With REDIS_URL the server passes the BullMQ
    * one; absent then, the monitor routes answer 503 MONITORING_UNAVAILABLE.
@@ -54,6 +49,11 @@ export interface ServerContext {
   monitorScheduler?: MonitorScheduler;
   /** Where alerts go (../alerts/); null or absent: none configured (decisions are stored, nothing sent). */
   alertSender?: AlertSender | null;
+  /**
+   * Monitoring's alert channels and address confirmations (alerts/): buildApp makes them from the
+   * configuration unless given (tests pass their own, e.g. with millisecond retries).
+   */
+  alerts?: Alerts;
 }
 
 export interface ReportPrinter {

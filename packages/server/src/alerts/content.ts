@@ -26,6 +26,8 @@ export interface ContentSection {
 
 export interface AlertContent {
   lang: Lang;
+  /** ":" as the language writes it after a label (French: a no-break space before it). */
+  colon: string;
   subject: string;
   /** The monitored URL (clean) and where it appears in the intro, so media can link it. */
   url: string;
@@ -57,8 +59,11 @@ export function siteName(url: string): string {
 
 function when(ms: number, lang: Lang): string {
   return new Intl.DateTimeFormat(lang, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
     timeZone: 'UTC',
     timeZoneName: 'short',
   }).format(ms);
@@ -119,6 +124,7 @@ export function alertContent(alert: MonitorAlert): AlertContent {
   if (alert.changes.fixed.length > 0) sections.push(section(lang, 'heading.fixed', alert.changes.fixed));
   return {
     lang,
+    colon: say(lang, 'colon'),
     subject: clean(subject(alert, siteName(alert.monitor.url)), 250),
     url,
     intro,

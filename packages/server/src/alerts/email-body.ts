@@ -8,10 +8,10 @@ export interface MailBody {
   html: string;
 }
 
-function textSection(s: ContentSection): string {
+function textSection(s: ContentSection, colon: string): string {
   const lines = s.items.map((i) => `- [${i.severity}] ${i.title} (${i.checkId})`);
   if (s.more) lines.push(s.more);
-  return `${s.heading}:\n${lines.join('\n')}`;
+  return `${s.heading}${colon}\n${lines.join('\n')}`;
 }
 
 function htmlSection(s: ContentSection): string {
@@ -30,9 +30,9 @@ export function mailBody(c: AlertContent): MailBody {
     c.intro,
     ...(c.score ? [c.score] : []),
     ...(c.note ? [c.note] : []),
-    ...c.sections.map(textSection),
-    `${c.link.label}: ${c.link.url}`,
-    `--\n${c.footer}\n${c.manage.label}: ${c.manage.url}`,
+    ...c.sections.map((s) => textSection(s, c.colon)),
+    `${c.link.label}${c.colon} ${c.link.url}`,
+    `--\n${c.footer}\n${c.manage.label}${c.colon} ${c.manage.url}`,
   ].join('\n\n');
   const paragraph = (t: string): string => `<p style="margin:0 0 12px">${escapeHtml(t)}</p>`;
   const html = `<!doctype html><html lang="${c.lang}"><head><meta charset="utf-8"><title>${escapeHtml(c.subject)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:1.5;color:#111827;max-width:640px">${[

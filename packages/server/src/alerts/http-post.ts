@@ -41,9 +41,17 @@ export async function postOnce(
     };
   } catch (err) {
     if (isAuditError(err))
-      return { result: PERMANENT.has(err.code) ? 'fail' : 'retry', reason: `${err.code}: ${err.message}` };
+      return {
+        result: PERMANENT.has(err.code) ? 'fail' : 'retry',
+        reason: `${err.code}: ${withoutPaths(err.message)}`,
+      };
     throw err;
   }
+}
+
+/** URLs in a message cut to their origin: a webhook's path may be its secret (Slack's is). */
+function withoutPaths(message: string): string {
+  return message.replace(/(https?:\/\/[^\s/?#]+)[^\s]*/g, '$1/…');
 }
 
 /** The host of a target, for logs: Slack's and many webhooks' URLs carry their secret in the path. */

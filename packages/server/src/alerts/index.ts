@@ -18,7 +18,6 @@ export {
   type AddressState,
 } from './addresses.js';
 export { createMailer, type Mailer } from './mailer.js';
-export { newWebhookSecret, isWebhookSecret } from './webhook-sign.js';
 export { alertMessage } from './message.js';
 
 export interface Alerts {
@@ -46,7 +45,6 @@ export function createAlerts(o: AlertsOptions): Alerts {
     mailer,
     addresses: o.store,
     log: o.log,
-    now: o.now,
     ...(o.redis ? { redis: o.redis } : {}),
     ...(o.retryDelaysMs ? { retryDelaysMs: o.retryDelaysMs } : {}),
     ...(o.trustedOrigins ? { trustedOrigins: o.trustedOrigins } : {}),

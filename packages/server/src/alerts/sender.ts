@@ -32,6 +32,7 @@ export interface AlertSenderOptions {
   log: DeliveryLog;
   /** With REDIS_URL: Slack's pace is shared by every process. */
   redis?: Redis;
+  /** The clock of `webhook-timestamp` (receivers refuse one far from their own): the real one by default. */
   now?: () => number;
   /** Waits between tries (default: backoff(ALERT_RETRY_BASE_MS)). */
   retryDelaysMs?: number[];

@@ -26,6 +26,8 @@ const en = {
   link: 'See the run',
   footer: 'You receive this because you watch this page with Rankscope.',
   manage: 'Pause, change or delete the monitor',
+  /** Between a label and what it labels ("See the run: https://…"). */
+  colon: ':',
   'confirm.subject': '[Rankscope] Confirm alerts to this address',
   'confirm.text':
     '{owner} asked Rankscope to send monitoring alerts to {email}. If that is fine with you, confirm this address within {hours} hours:',
@@ -59,6 +61,7 @@ export const ALERT_STRINGS: Record<Lang, Record<AlertKey, string>> = {
     link: 'Ver la ejecución',
     footer: 'Recibes este mensaje porque vigilas esta página con Rankscope.',
     manage: 'Pausar, cambiar o eliminar el monitor',
+    colon: ':',
     'confirm.subject': '[Rankscope] Confirma las alertas a esta dirección',
     'confirm.text':
       '{owner} ha pedido a Rankscope que envíe alertas de monitorización a {email}. Si te parece bien, confirma esta dirección en las próximas {hours} horas:',
@@ -89,6 +92,7 @@ export const ALERT_STRINGS: Record<Lang, Record<AlertKey, string>> = {
     link: 'Voir l’exécution',
     footer: 'Vous recevez ce message parce que vous surveillez cette page avec Rankscope.',
     manage: 'Mettre en pause, modifier ou supprimer le moniteur',
+    colon: '\u00a0:',
     'confirm.subject': '[Rankscope] Confirmez les alertes vers cette adresse',
     'confirm.text':
       '{owner} a demandé à Rankscope d’envoyer des alertes de surveillance à {email}. Si vous êtes d’accord, confirmez cette adresse dans les {hours}\u00a0heures\u00a0:',

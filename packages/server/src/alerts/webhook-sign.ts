@@ -2,18 +2,9 @@
  * Standard Webhooks signatures (standardwebhooks.com): `webhook-signature: v1,<base64 HMAC-SHA256 of
  * "id.timestamp.body">`, keyed with the bytes of the base64 part of the monitor's `whsec_…` secret.
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
 const PREFIX = 'whsec_';
-
-/** A new monitor's secret: 24 random bytes (the spec asks for 24 to 64). */
-export function newWebhookSecret(): string {
-  return PREFIX + randomBytes(24).toString('base64');
-}
-
-export function isWebhookSecret(secret: string): boolean {
-  return secret.startsWith(PREFIX) && Buffer.from(secret.slice(PREFIX.length), 'base64').length >= 24;
-}
 
 export function signWebhook(secret: string, id: string, timestampS: number, body: string): string {
   const key = Buffer.from(secret.startsWith(PREFIX) ? secret.slice(PREFIX.length) : secret, 'base64');

@@ -1,0 +1,176 @@
+import type { Redis } from 'ioredis';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MonitorAlert } from '../monitors/types.js';
+import { startRedis, type TestRedis } from '../store/redis-server.test-support.js';
+import { startHookReceiver, type HookReceiver } from './receivers.test-support.js';
+import { createAlertSender, type LocalAlertSender } from './sender.js';
+import { newWebhookSecret } from '../monitors/validate.js';
+
+const alert: MonitorAlert = {
+  type: 'monitor.changed',
+  monitor: { id: 'mon1', url: 'https://shop.example/', owner: 'ann@example.com', lang: 'en' },
+  run: {
+    id: 'run1',
+    scheduledFor: Date.UTC(2026, 10, 27, 6),
+    finishedAt: Date.UTC(2026, 10, 27, 6, 1),
+    score: 70,
+    previousScore: 90,
+    error: null,
+  },
+  changes: { new: [{ checkId: 'meta-robots', severity: 'critical', title: 'noindex' }], fixed: [] },
+  runUrl: 'https://rankscope.example/monitors/mon1/runs/run1',
+};
+
+const secret = newWebhookSecret();
+const logs: { msg: string; obj: object }[] = [];
+const log = {
+  info: (obj: object, msg: string) => void logs.push({ obj, msg }),
+  warn: (obj: object, msg: string) => void logs.push({ obj, msg }),
+};
+let hooks: HookReceiver;
+let sender: LocalAlertSender;
+let redis: TestRedis;
+const connections: Redis[] = [];
+const extraSenders: LocalAlertSender[] = [];
+
+beforeAll(async () => {
+  [hooks, redis] = await Promise.all([startHookReceiver(), startRedis()]);
+  // The guard stays on (ALLOW_PRIVATE_TARGETS off): only the test's receiver is exempt.
+  sender = createAlertSender({
+    config: { ALLOW_PRIVATE_TARGETS: false, ALERT_RETRY_BASE_MS: 120_000, REDIS_PREFIX: 'rs:' },
+    mailer: null,
+    addresses: { isAlertAddressConfirmed: async () => false },
+    log,
+    retryDelaysMs: [5, 10, 20, 40],
+    trustedOrigins: [hooks.origin],
+  });
+});
+afterAll(async () => {
+  await Promise.all([sender, ...extraSenders].map((s) => s.close()));
+  for (const c of connections) c.disconnect();
+  await Promise.all([hooks.close(), redis.stop()]);
+});
+
+/** A sender of its own process, as it were: its own Redis connection, the Slack pace shared through it. */
+async function redisSender(): Promise<LocalAlertSender> {
+  const connection = await redis.connect();
+  connections.push(connection);
+  const s = createAlertSender({
+    config: { ALLOW_PRIVATE_TARGETS: false, ALERT_RETRY_BASE_MS: 120_000, REDIS_PREFIX: 'rs:' },
+    mailer: null,
+    addresses: { isAlertAddressConfirmed: async () => false },
+    log,
+    redis: connection,
+    trustedOrigins: [hooks.origin],
+  });
+  extraSenders.push(s);
+  return s;
+}
+
+const slackTo = (url: string) => ({ email: null, slack: url, webhook: null });
+const gaps = (path: string): number[] => {
+  const at = hooks.posts.filter((p) => p.path === path).map((p) => p.at);
+  return at.slice(1).map((t, i) => t - (at[i] as number));
+};
+
+const to = (url: string) => ({ email: null, slack: null, webhook: { url, secret } });
+
+describe('generic webhook alerts', () => {
+  it('signs per Standard Webhooks and retries 5xx under the same webhook-id until accepted', async () => {
+    hooks.answer('/flaky', [500, 503]);
+    await sender.send(alert, to(hooks.url('/flaky')), 'mon1:1795845600000');
+    await sender.settled();
+    const posts = hooks.posts.filter((p) => p.path === '/flaky');
+    expect(posts).toHaveLength(3);
+    const verifier = new Webhook(secret);
+    for (const post of posts) {
+      expect(post.headers['webhook-id']).toBe('mon1:1795845600000');
+      expect(post.headers['content-type']).toBe('application/json');
+      // Throws unless the signature of "id.timestamp.body" matches under the secret.
+      expect(verifier.verify(post.body, post.headers as Record<string, string>)).toMatchObject({
+        type: 'monitor.changed',
+        monitor: { id: 'mon1', url: 'https://shop.example/' },
+        run: { id: 'run1', score: 70, previousScore: 90 },
+        changes: { new: [{ checkId: 'meta-robots', severity: 'critical', title: 'noindex' }], fixed: [] },
+      });
+    }
+    const tampered = { ...(posts[0]?.headers as Record<string, string>), 'webhook-id': 'other' };
+    expect(() => verifier.verify(posts[0]?.body ?? '', tampered)).toThrow();
+    expect(() =>
+      new Webhook(newWebhookSecret()).verify(
+        posts[0]?.body ?? '',
+        posts[0]?.headers as Record<string, string>,
+      ),
+    ).toThrow();
+  });
+
+  it('never retries a 4xx answer', async () => {
+    hooks.answer('/gone', [400]);
+    await sender.send(alert, to(hooks.url('/gone')), 'mon1:2');
+    await sender.settled();
+    expect(hooks.posts.filter((p) => p.path === '/gone')).toHaveLength(1);
+    expect(logs.at(-1)).toMatchObject({
+      msg: 'alert not delivered',
+      obj: { channel: 'webhook', try: 1, reason: 'HTTP 400' },
+    });
+  });
+
+  it('refuses a private target without ALLOW_PRIVATE_TARGETS, once, sending nothing', async () => {
+    const before = hooks.posts.length;
+    // The same receiver under another origin (localhost): not exempt, so the SSRF guard refuses it.
+    const port = new URL(hooks.origin).port;
+    await sender.send(
+      alert,
+      {
+        email: null,
+        slack: `http://localhost:${port}/slack`,
+        webhook: { url: `http://localhost:${port}/hook`, secret },
+      },
+      'mon1:3',
+    );
+    await sender.settled();
+    expect(hooks.posts.length).toBe(before);
+    const refusals = logs.filter((l) => (l.obj as { reason?: string }).reason?.startsWith('BLOCKED_TARGET'));
+    expect(refusals.map((l) => [l.msg, (l.obj as { channel: string }).channel].join(' ')).sort()).toEqual([
+      'alert not delivered slack',
+      'alert not delivered webhook',
+    ]);
+  });
+});
+
+describe('Slack alerts', () => {
+  it('posts text and blocks, at most one message per second per webhook URL', async () => {
+    const url = hooks.url('/services/T1/B1/secret-token');
+    await Promise.all(
+      [1, 2, 3].map((n) =>
+        sender.send({ ...alert, run: { ...alert.run, id: `run${n}` } }, slackTo(url), `k${n}`),
+      ),
+    );
+    const posts = hooks.posts.filter((p) => p.path === '/services/T1/B1/secret-token');
+    expect(posts).toHaveLength(3);
+    // Paced by the sender, measured by the receiver's clock.
+    for (const gap of gaps('/services/T1/B1/secret-token')) expect(gap).toBeGreaterThanOrEqual(950);
+    const body = JSON.parse(posts[0]?.body ?? '{}') as { text: string; blocks: { type: string }[] };
+    expect(body.text).toBe('[Rankscope] shop.example: 1 new problem');
+    expect(body.blocks.map((b) => b.type)).toEqual(['header', 'section', 'section', 'actions']);
+    // The URL's path is Slack's secret: logs name the host only.
+    expect(JSON.stringify(logs)).not.toContain('secret-token');
+  });
+
+  it('shares the pace of one URL across processes through Redis, and paces URLs separately', async () => {
+    const [a, b] = await Promise.all([redisSender(), redisSender()]);
+    const shared = hooks.url('/services/T2/B2/x');
+    const other = hooks.url('/services/T3/B3/y');
+    await Promise.all([
+      a.send(alert, slackTo(shared), 'a'),
+      b.send(alert, slackTo(shared), 'b'),
+      b.send(alert, slackTo(other), 'c'),
+    ]);
+    expect(gaps('/services/T2/B2/x')).toHaveLength(1);
+    expect(gaps('/services/T2/B2/x')[0]).toBeGreaterThanOrEqual(950);
+    const first = Math.min(...hooks.posts.filter((p) => p.path === '/services/T2/B2/x').map((p) => p.at));
+    const otherAt = hooks.posts.find((p) => p.path === '/services/T3/B3/y')?.at ?? Infinity;
+    expect(otherAt - first).toBeLessThan(900);
+  });
+});

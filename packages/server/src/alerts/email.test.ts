@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config.js';
+import type { MonitorAlert } from '../monitors/types.js';
+import { SESSION_COOKIE } from '../plugins/visitor.js';
+import { testApp, TEST_SECRET, type TestApp } from '../test-support.js';
+import { startSmtpSink, type SmtpSink } from './receivers.test-support.js';
+
+const alert: MonitorAlert = {
+  type: 'monitor.changed',
+  monitor: { id: 'mon1', url: 'https://shop.example/', owner: 'ann@example.com', lang: 'en' },
+  run: {
+    id: 'run1',
+    scheduledFor: Date.UTC(2026, 10, 27, 6),
+    finishedAt: Date.UTC(2026, 10, 27, 6, 1),
+    score: 70,
+    previousScore: 90,
+    error: null,
+  },
+  changes: {
+    new: [{ checkId: 'meta-robots', severity: 'critical', title: 'The page says <noindex> & hides' }],
+    fixed: [],
+  },
+  runUrl: 'https://rankscope.example/monitors/mon1/runs/run1',
+};
+
+let sink: SmtpSink;
+let t: TestApp;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  t = await testApp({
+    SESSION_SECRET: TEST_SECRET,
+    SMTP_URL: sink.url,
+    ALERT_FROM: 'Rankscope <alerts@rankscope.example>',
+    ALERT_RETRY_BASE_MS: '5',
+    PUBLIC_URL: 'https://rankscope.example',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await sink.close();
+});
+
+async function signIn(email: string): Promise<Record<string, string>> {
+  const session = await t.ctx.store.createSession(email, 86_400_000, t.ctx.now());
+  return { [SESSION_COOKIE]: t.app.signCookie(session.id) };
+}
+
+const sendTo = async (email: string): Promise<void> => {
+  const { sender } = t.app.alerts;
+  await sender.send(alert, { email, slack: null, webhook: null }, `mon1:${email}`);
+  await sender.settled();
+};
+
+describe('e-mail alerts over SMTP', () => {
+  it('mails the owner a subject naming the site, a text and an HTML body listing the changes, and the link', async () => {
+    await sendTo('ann@example.com');
+    const [mail] = await sink.received(1);
+    expect(mail?.to).toEqual(['ann@example.com']);
+    expect(mail?.from).toBe('alerts@rankscope.example');
+    expect(mail?.subject).toBe('[Rankscope] shop.example: 1 new problem');
+    expect(mail?.text).toContain('Score: 90 → 70');
+    expect(mail?.text).toContain('- [critical] The page says <noindex> & hides (meta-robots)');
+    expect(mail?.text).toContain('See the run: https://rankscope.example/monitors/mon1/runs/run1');
+    expect(mail?.html).toContain('The page says &#60;noindex&#62; &#38; hides');
+    expect(mail?.html).toContain('href="https://rankscope.example/monitors/mon1/runs/run1"');
+  });
+
+  it('mails another address only after its owner followed the single-use confirmation link', async () => {
+    const ann = await signIn('ann@example.com');
+    const ask = (email: string, cookies = ann) =>
+      t.app.inject({ method: 'POST', url: '/api/alert-addresses', cookies, payload: { email, lang: 'fr' } });
+    expect((await ask('team@example.org', {})).statusCode).toBe(401);
+    expect((await ask('a@b.c, d@e.f')).json()).toMatchObject({ code: 'INVALID_ALERT_ADDRESS' });
+    expect((await ask('ANN@example.com')).json()).toEqual({ email: 'ann@example.com', status: 'confirmed' });
+    expect(sink.mails).toHaveLength(1);
+
+    const res = await ask('Team@Example.org');
+    expect(res.json()).toEqual({ email: 'team@example.org', status: 'pending' });
+    const confirmation = (await sink.received(2))[1];
+    expect(confirmation?.to).toEqual(['team@example.org']);
+    expect(confirmation?.subject).toBe('[Rankscope] Confirmez les alertes vers cette adresse');
+    expect(confirmation?.text).toContain('ann@example.com a demandé à Rankscope');
+    const link = /https:\/\/rankscope\.example(\/api\/alert-addresses\/confirm\?token=[\w-]+)/.exec(
+      confirmation?.text ?? '',
+    )?.[1];
+    expect(link).toBeDefined();
+    expect(confirmation?.html).toContain(`href="https://rankscope.example${link}"`);
+
+    await sendTo('team@example.org');
+    expect(sink.mails).toHaveLength(2);
+
+    const follow = await t.app.inject({ url: link as string });
+    expect(follow.statusCode).toBe(303);
+    expect(follow.headers.location).toBe('/monitors?alertAddress=confirmed');
+    expect((await t.app.inject({ url: link as string })).headers.location).toBe(
+      '/monitors?alertAddress=invalid',
+    );
+    expect((await ask('team@example.org')).json()).toEqual({
+      email: 'team@example.org',
+      status: 'confirmed',
+    });
+
+    await sendTo('team@example.org');
+    const [, , alertMail] = await sink.received(3);
+    expect(alertMail?.to).toEqual(['team@example.org']);
+    expect(alertMail?.subject).toBe('[Rankscope] shop.example: 1 new problem');
+  });
+
+  it('sends at most 3 confirmation mails a day to one address', async () => {
+    const bob = await signIn('bob@example.com');
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/alert-addresses',
+        cookies: bob,
+        payload: { email: 'x@example.net' },
+      });
+    for (let i = 0; i < 3; i++) expect((await ask()).json()).toMatchObject({ status: 'pending' });
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'CONFIRMATIONS_LIMITED' });
+    expect(sink.mails.filter((m) => m.to.includes('x@example.net'))).toHaveLength(3);
+  });
+});
+
+describe('without SMTP', () => {
+  it('says e-mail alerts are unavailable and sends none', async () => {
+    const bare = await testApp({ SESSION_SECRET: TEST_SECRET });
+    try {
+      expect((await bare.app.inject({ url: '/api/config' })).json()).toMatchObject({ emailAlerts: false });
+      const session = await bare.ctx.store.createSession('ann@example.com', 86_400_000, bare.ctx.now());
+      const res = await bare.app.inject({
+        method: 'POST',
+        url: '/api/alert-addresses',
+        cookies: { [SESSION_COOKIE]: bare.app.signCookie(session.id) },
+        payload: { email: 'team@example.org' },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'EMAIL_UNAVAILABLE' });
+    } finally {
+      await bare.close();
+    }
+    expect((await t.app.inject({ url: '/api/config' })).json()).toMatchObject({ emailAlerts: true });
+  });
+
+  it('refuses half or malformed SMTP settings at start', () => {
+    const dir = t.ctx.config.DATA_DIR;
+    expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: sink.url })).toThrow(
+      /ALERT_FROM: SMTP_URL and ALERT_FROM must be set together/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, SMTP_URL: 'http://mail.example', ALERT_FROM: 'a@b.example' }),
+    ).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: sink.url, ALERT_FROM: 'not an address' })).toThrow(
+      /ALERT_FROM must be an address/,
+    );
+    const config = loadConfig({
+      DATA_DIR: dir,
+      SMTP_URL: 'smtp://u:p@mail.example:587',
+      ALERT_FROM: 'a@b.example',
+    });
+    expect(config.smtp).toEqual({ url: 'smtp://u:p@mail.example:587', from: 'a@b.example' });
+    expect(JSON.stringify({ ...config, smtp: null })).not.toContain('u:p@');
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Monitoring end to end in a real app (SQLite, real audits of a local site, the embedded scheduler): the
+ * run that finds a new critical problem sends one e-mail to a local SMTP sink and one signed webhook to a
+ * local receiver; the first run (nothing to compare) and an unchanged run send nothing.
+ */
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { html, startTestServer, type TestServer } from '../../../engine/src/test-support/test-server.js';
+import type { EmbeddedScheduler } from '../monitors/embedded-scheduler.js';
+import { PAGE } from '../monitors/runs.test-support.js';
+import { SESSION_COOKIE } from '../plugins/visitor.js';
+import { testApp, TEST_SECRET, type TestApp } from '../test-support.js';
+import {
+  startHookReceiver,
+  startSmtpSink,
+  type HookReceiver,
+  type SmtpSink,
+} from './receivers.test-support.js';
+
+let site: TestServer;
+let sink: SmtpSink;
+let hooks: HookReceiver;
+let t: TestApp;
+
+beforeAll(async () => {
+  [site, sink, hooks] = await Promise.all([
+    startTestServer({ '/': html(PAGE()) }),
+    startSmtpSink(),
+    startHookReceiver(),
+  ]);
+  t = await testApp(
+    {
+      ALLOW_PRIVATE_TARGETS: 'true',
+      SESSION_SECRET: TEST_SECRET,
+      LAB: 'off',
+      SMTP_URL: sink.url,
+      ALERT_FROM: 'alerts@rankscope.example',
+      PUBLIC_URL: 'https://rankscope.example',
+    },
+    // The wall clock: the webhook's timestamp is checked against the receiver's.
+    { now: Date.now },
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await Promise.all([site.close(), sink.close(), hooks.close()]);
+});
+
+describe('a monitor run with alerts', () => {
+  it('alerts once by e-mail and webhook when a new critical problem appears, and not when nothing changed', async () => {
+    const session = await t.ctx.store.createSession('ann@example.com', 86_400_000, t.ctx.now());
+    const cookies = { [SESSION_COOKIE]: t.app.signCookie(session.id) };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/monitors',
+      cookies,
+      payload: {
+        url: site.url('/'),
+        schedule: '0 6 * * *',
+        alerts: { email: 'ann@example.com', webhook: hooks.url('/hook') },
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id, webhookSecret } = created.json<{ id: string; webhookSecret: string }>();
+    const scheduler = t.app.monitorScheduler as EmbeddedScheduler;
+    const run = async (): Promise<string> => {
+      const res = await t.app.inject({ method: 'POST', url: `/api/monitors/${id}/run`, cookies });
+      expect(res.statusCode).toBe(202);
+      await scheduler.idle();
+      await t.app.alerts.sender.settled();
+      return res.json<{ runId: string }>().runId;
+    };
+
+    await run();
+    expect([sink.mails.length, hooks.posts.length]).toEqual([0, 0]);
+
+    site.route('/', html(PAGE('<meta name="robots" content="noindex">')));
+    const changedRun = await run();
+    expect(sink.mails).toHaveLength(1);
+    expect(hooks.posts).toHaveLength(1);
+    const mail = sink.mails[0];
+    expect(mail?.to).toEqual(['ann@example.com']);
+    expect(mail?.subject).toMatch(/^\[Rankscope\] 127\.0\.0\.1:\d+: 1 new problem$/);
+    expect(mail?.text).toContain(`https://rankscope.example/monitors/${id}/runs/${changedRun}`);
+    const post = hooks.posts[0];
+    const payload = new Webhook(webhookSecret).verify(
+      post?.body ?? '',
+      post?.headers as Record<string, string>,
+    );
+    expect(payload).toMatchObject({
+      type: 'monitor.changed',
+      monitor: { id, url: site.url('/') },
+      run: { id: changedRun },
+      changes: { new: [expect.objectContaining({ severity: 'critical' })] },
+    });
+    expect(post?.headers['webhook-id']).toMatch(new RegExp(`^${id}\\.\\d+$`));
+
+    await run();
+    expect([sink.mails.length, hooks.posts.length]).toEqual([1, 1]);
+  });
+});
