@@ -138,7 +138,8 @@ async function main(): Promise<void> {
     clearInterval(purge);
     try {
       // Running audits finish (at most 120 s); new and waiting ones get 503 with Retry-After meanwhile.
-      await app.audits.drain(graceMs);
+      // Monitors first stop ticking (their running runs finish with the audits), then the audits drain.
+      await Promise.all([app.monitorScheduler?.close(), app.audits.drain(graceMs)]);
       // Answers still being written get a moment; a connection left open after that (a client that
       // ignores Connection: close) must not keep the process alive.
       const force = setTimeout(() => app.server.closeAllConnections(), CLOSE_SOCKETS_MS);

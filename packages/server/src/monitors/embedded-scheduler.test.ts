@@ -79,7 +79,7 @@ describe('embedded scheduler', () => {
     }
   });
 
-  it('keeps every monitor across a restart and runs a tick missed while down once, not once per tick', async () => {
+  it('keeps every monitor across a restart, runs a tick missed while down once (not once per tick) and carries on an interrupted run', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'rankscope-restart-'));
     // Before the outage: the clock three hours and a half back; the monitors are saved then.
     const before = await start(dataDir, -3.5 * HOUR);
@@ -94,6 +94,14 @@ describe('embedded scheduler', () => {
     });
     const missed = Date.parse(hourly.nextRunAt);
     expect(missed).toBeLessThan(Date.now() - 2 * HOUR);
+    // A manual run the process had started when it died.
+    const interrupted = (
+      await before.t.ctx.store.claimRun(
+        { monitorId: hourly.id, trigger: 'manual', scheduledFor: missed - HOUR },
+        missed - HOUR,
+      )
+    ).run;
+    await before.t.ctx.store.updateRun(interrupted.id, { status: 'running', startedAt: missed - HOUR });
     await before.t.close();
 
     // Back up three hours later: three ticks of the hourly monitor were missed.
@@ -101,9 +109,13 @@ describe('embedded scheduler', () => {
     try {
       // The catch-up was queued when the app started: wait for the queue, then read the runs.
       await after.scheduler.idle();
+      // One catch-up for the three missed ticks, and the interrupted run carried on (once).
       const runs = await after.t.ctx.store.listRuns(hourly.id, 10);
-      expect(runs).toHaveLength(1);
-      expect(runs[0]).toMatchObject({ trigger: 'schedule', scheduledFor: missed, status: 'ok' });
+      expect(runs.map((r) => [r.trigger, r.scheduledFor, r.status])).toEqual([
+        ['schedule', missed, 'ok'],
+        ['manual', missed - HOUR, 'ok'],
+      ]);
+      expect(runs[1]?.id).toBe(interrupted.id);
       expect(await after.t.ctx.store.listRuns(paused.id, 10)).toHaveLength(0);
       const listed = (await after.t.app.inject({ url: '/api/monitors', cookies })).json() as Array<{
         id: string;
@@ -126,7 +138,7 @@ describe('embedded scheduler', () => {
     const again = await start(dataDir, 0);
     try {
       await again.scheduler.idle();
-      expect(await again.t.ctx.store.listRuns(hourly.id, 10)).toHaveLength(1);
+      expect(await again.t.ctx.store.listRuns(hourly.id, 10)).toHaveLength(2);
       expect(again.scheduler.armed).toBe(1);
     } finally {
       await again.t.close();

@@ -4,13 +4,18 @@
  * tick's time. Runs, manual ones included, go through executeRun a few at a time (the audit queue's
  * concurrency), so 1,000 monitors due in the same minute queue up instead of flooding the audit queue.
  * A restart keeps every monitor (they are in the store); a tick missed while the process was down runs
- * once at start (scheduledFor = the missed tick), never once per missed tick.
+ * once at start (scheduledFor = the missed tick), never once per missed tick, and a run the process
+ * left unfinished (stopped or killed mid-run) is carried on at start.
  */
 import PQueue from 'p-queue';
 import { executeRun, type RunDeps, type RunRequest } from './run.js';
 import { nextTick } from './schedule.js';
 import type { Monitor, MonitorScheduler } from './types.js';
 
+/** How long closing lets running runs finish (within Fastify's 10 s for close hooks). */
+const CLOSE_GRACE_MS = 8_000;
+/** How many of a monitor's newest runs start() looks at for runs left unfinished. */
+const UNFINISHED_LOOKBACK = 5;
 /** setTimeout's longest delay (about 24.8 days): a later tick re-arms when it ends. */
 const MAX_DELAY_MS = 2 ** 31 - 1;
 
@@ -106,6 +111,11 @@ export function createEmbeddedScheduler(
     async start() {
       const now = deps.now();
       for (const monitor of await deps.store.activeMonitors()) {
+        // Runs this process claimed and never finished (it stopped or died): carried on now, once.
+        for (const run of await deps.store.listRuns(monitor.id, UNFINISHED_LOOKBACK)) {
+          if (run.status === 'queued' || run.status === 'running')
+            enqueue(monitor.id, { trigger: run.trigger, scheduledFor: run.scheduledFor, resume: true });
+        }
         // Missed while down: one catch-up run for the tick that was due, then the schedule goes on.
         if (monitor.nextRunAt !== null && monitor.nextRunAt <= now)
           enqueue(monitor.id, { trigger: 'schedule', scheduledFor: monitor.nextRunAt });
@@ -115,7 +125,17 @@ export function createEmbeddedScheduler(
     async close() {
       closed = true;
       for (const id of [...timers.keys()]) disarm(id);
+      // Waiting runs stay for the next start (a manual one is claimed and carried on then); running ones
+      // get a moment to finish, then stop and are recorded as not made (SHUTTING_DOWN, no alert).
       runs.clear();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        runs.onIdle(),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, CLOSE_GRACE_MS);
+        }),
+      ]);
+      clearTimeout(timer);
       stopping.abort();
       await runs.onIdle();
     },

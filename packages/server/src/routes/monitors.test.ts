@@ -237,6 +237,11 @@ describe('monitor API', () => {
     const first = await api(t, 'POST', `/api/monitors/${m.id}/run`, fay);
     expect(first.statusCode).toBe(202);
     expect(first.json().runId).toMatch(ID);
+    // Asked again while it is under way: the same run, not a second audit.
+    t.advance(1000);
+    const twice = await api(t, 'POST', `/api/monitors/${m.id}/run`, fay);
+    expect(twice.statusCode).toBe(202);
+    expect(twice.json().runId).toBe(first.json().runId);
     await idle(t);
     t.advance(60_000);
     site.route('/', html(PAGE('<meta name="robots" content="noindex">')));
@@ -252,7 +257,13 @@ describe('monitor API', () => {
       changes: { new: [], fixed: [] },
       alert: null,
     });
-    expect(runs[0]).toMatchObject({ trigger: 'manual', status: 'ok', alert: 'monitor.changed' });
+    // No alert channel on this server: the decision is stored, and nothing claims it was sent.
+    expect(runs[0]).toMatchObject({
+      trigger: 'manual',
+      status: 'ok',
+      alert: 'monitor.changed',
+      alertSentAt: null,
+    });
     expect(runs[0].previousScore).toBe(runs[1].score);
     expect(runs[0].score).toBeLessThan(runs[1].score);
     expect(runs[0].changes.new.map((c: { checkId: string }) => c.checkId)).toContain('robots-meta-noindex');
@@ -280,6 +291,35 @@ describe('monitor API', () => {
     expect((await api(t, 'GET', `/api/monitors/${m.id}`, fay)).statusCode).toBe(404);
     expect(await t.ctx.store.listRuns(m.id, 10)).toEqual([]);
     expect((await api(t, 'DELETE', `/api/monitors/${m.id}`, fay)).statusCode).toBe(404);
+  });
+
+  it('answers 503 MONITORING_UNAVAILABLE where no scheduler runs (REDIS_URL without its scheduler)', async () => {
+    const scaled = await testApp({
+      REDIS_URL: 'redis://127.0.0.1:1',
+      SESSION_SECRET: TEST_SECRET,
+      LAB: 'off',
+    });
+    try {
+      const cookies = await signIn(scaled, 'ann@example.com');
+      for (const [method, url] of [
+        ['GET', '/api/monitors'],
+        ['POST', '/api/monitors'],
+      ] as const) {
+        const res = await api(
+          scaled,
+          method,
+          url,
+          cookies,
+          method === 'POST' ? { url: PUBLIC, schedule: '0 6 * * *' } : undefined,
+        );
+        expect(res.statusCode).toBe(503);
+        expect(res.json().code).toBe('MONITORING_UNAVAILABLE');
+      }
+      // Signed out is still 401 first.
+      expect((await api(scaled, 'GET', '/api/monitors')).statusCode).toBe(401);
+    } finally {
+      await scaled.close();
+    }
   });
 
   it('deletes my data: monitors, runs and shared reports, nobody else’s', async () => {

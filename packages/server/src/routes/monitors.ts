@@ -89,14 +89,19 @@ export async function monitorRoutes(app: FastifyInstance, ctx: ServerContext): P
   const send = <T>(reply: FastifyReply, checked: Checked<T> & { ok: false }) =>
     reply.code(checked.status).send(checked.body);
 
-  const base = { onRequest: requireSignedIn };
+  // Signed in first (401), then a server without monitoring says so (503) before reading anything.
+  const base = {
+    onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
+      await requireSignedIn(req, reply);
+      if (!reply.sent && !scheduler()) return reply.code(503).send(UNAVAILABLE);
+    },
+  };
 
   app.post<{ Body: CreateMonitorBody }>(
     '/api/monitors',
     { ...base, schema: { body: createMonitorBodySchema, response: { 201: monitorSchema, ...errors } } },
     async (req, reply) => {
-      const sched = scheduler();
-      if (!sched) return reply.code(503).send(UNAVAILABLE);
+      const sched = scheduler() as MonitorScheduler;
       const body = req.body;
       const me = owner(req);
       const schedule = checkSchedule(ctx.config, body.schedule, body.timezone ?? 'UTC', ctx.now());
@@ -177,8 +182,7 @@ export async function monitorRoutes(app: FastifyInstance, ctx: ServerContext): P
       },
     },
     async (req, reply) => {
-      const sched = scheduler();
-      if (!sched) return reply.code(503).send(UNAVAILABLE);
+      const sched = scheduler() as MonitorScheduler;
       const current = await owned(req);
       if (!current) return reply.code(404).send(NOT_FOUND);
       const body = req.body;
@@ -256,10 +260,14 @@ export async function monitorRoutes(app: FastifyInstance, ctx: ServerContext): P
       },
     },
     async (req, reply) => {
-      const sched = scheduler();
-      if (!sched) return reply.code(503).send(UNAVAILABLE);
+      const sched = scheduler() as MonitorScheduler;
       const monitor = await owned(req);
       if (!monitor) return reply.code(404).send(NOT_FOUND);
+      // One run of a monitor at a time: asking again while one is under way answers that one (manual
+      // runs are not counted against an allowance, so they must not multiply).
+      const [latest] = await store.listRuns(monitor.id, 1);
+      if (latest && (latest.status === 'queued' || latest.status === 'running'))
+        return reply.code(202).send({ runId: latest.id });
       return reply.code(202).send({ runId: await sched.runNow(monitor) });
     },
   );
@@ -329,7 +337,7 @@ export async function monitorRoutes(app: FastifyInstance, ctx: ServerContext): P
 
   app.delete(
     '/api/me/data',
-    { ...base, schema: { response: { 204: { type: 'null' }, ...errors } } },
+    { onRequest: requireSignedIn, schema: { response: { 204: { type: 'null' }, ...errors } } },
     async (req, reply) => {
       const me = owner(req);
       const monitors = await store.listMonitors(me);
