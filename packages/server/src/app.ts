@@ -96,6 +96,8 @@ export async function buildApp(
       log: app.log,
       now: ctx.now,
       ...(ctx.redis ? { redis: ctx.redis } : {}),
+      // API processes run no monitors with REDIS_URL: the workers queue and retry the deliveries.
+      queue: false,
     });
   if (!ctx.alerts) app.addHook('onClose', async () => alerts.close());
   ctx.alerts = alerts;

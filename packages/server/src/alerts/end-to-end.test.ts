@@ -98,4 +98,26 @@ describe('a monitor run with alerts', () => {
     await run();
     expect([sink.mails.length, hooks.posts.length]).toEqual([1, 1]);
   });
+
+  it('mails a confirmation, in the monitor language, to an alert address that is not the owner’s', async () => {
+    const session = await t.ctx.store.createSession('bob@example.com', 86_400_000, t.ctx.now());
+    const before = sink.mails.length;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/monitors',
+      cookies: { [SESSION_COOKIE]: t.app.signCookie(session.id) },
+      payload: {
+        url: site.url('/'),
+        schedule: '0 6 * * *',
+        lang: 'es',
+        alerts: { email: 'ops@example.net' },
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ emailConfirmed: false });
+    const [mail] = (await sink.received(before + 1)).slice(before);
+    expect(mail?.to).toEqual(['ops@example.net']);
+    expect(mail?.subject).toBe('[Rankscope] Confirma las alertas a esta dirección');
+    expect(mail?.text).toMatch(/https:\/\/rankscope\.example\/api\/alert-addresses\/confirm\?token=[\w-]+/);
+  });
 });

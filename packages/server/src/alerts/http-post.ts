@@ -3,7 +3,7 @@
  * only with ALLOW_PRIVATE_TARGETS, redirects re-checked, 10 s and 64 KiB caps), its answer classified.
  */
 import { isAuditError, postSafe } from '@rankscope/engine';
-import type { TryOutcome } from './retry.js';
+import type { TryOutcome } from './outcome.js';
 
 export interface PostPolicy {
   allowPrivate: boolean;

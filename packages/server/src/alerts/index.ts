@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import type { MonitorStore } from '../monitors/types.js';
 import { createAlertAddresses, type AddressStore, type AlertAddresses } from './addresses.js';
 import { createMailer } from './mailer.js';
-import type { DeliveryLog } from './retry.js';
+import type { DeliveryLog } from './outcome.js';
 import { createAlertSender, type LocalAlertSender } from './sender.js';
 
 export { createAlertSender, EMAIL_UNAVAILABLE_REASON, type LocalAlertSender } from './sender.js';
@@ -29,11 +29,20 @@ export interface Alerts {
 }
 
 export interface AlertsOptions {
-  config: Pick<Config, 'smtp' | 'ALLOW_PRIVATE_TARGETS' | 'ALERT_RETRY_BASE_MS' | 'REDIS_PREFIX'>;
+  config: Pick<
+    Config,
+    'smtp' | 'ALLOW_PRIVATE_TARGETS' | 'ALERT_RETRY_BASE_MS' | 'REDIS_PREFIX' | 'REDIS_URL'
+  >;
   store: AddressStore | MonitorStore;
   log: DeliveryLog;
   now: () => number;
+  /** With REDIS_URL: the shared command connection (Slack's pace, confirmation limits). */
   redis?: Redis;
+  /**
+   * With REDIS_URL, deliveries are BullMQ jobs on it (default), retried by any process that runs monitors
+   * there (a restart loses none). False in API processes, which run no monitors (confirmation mails only).
+   */
+  queue?: boolean;
   retryDelaysMs?: number[];
   trustedOrigins?: string[];
 }
@@ -46,6 +55,7 @@ export function createAlerts(o: AlertsOptions): Alerts {
     addresses: o.store,
     log: o.log,
     ...(o.redis ? { redis: o.redis } : {}),
+    ...(o.config.REDIS_URL && o.queue !== false ? { queue: { url: o.config.REDIS_URL } } : {}),
     ...(o.retryDelaysMs ? { retryDelaysMs: o.retryDelaysMs } : {}),
     ...(o.trustedOrigins ? { trustedOrigins: o.trustedOrigins } : {}),
   });

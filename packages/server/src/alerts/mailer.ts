@@ -4,7 +4,7 @@
  * worth another try.
  */
 import { createTransport } from 'nodemailer';
-import type { TryOutcome } from './retry.js';
+import type { TryOutcome } from './outcome.js';
 
 export interface Mail {
   to: string;

@@ -1,16 +1,9 @@
 /**
  * Deliveries with retries in this process: the first try runs at once (the caller waits for it), each
- * later one after its delay on a timer. A restart loses the tries still pending (docs/monitoring.md).
+ * later one after its delay on a timer. A restart loses the tries still pending (docs/alerts.md).
  * `settled()` resolves when nothing is pending (tests, shutdown).
  */
-
-/** What one try came to: done, worth another try later, or never worth another try. */
-export type TryOutcome = { result: 'ok' } | { result: 'retry' | 'fail'; reason: string };
-
-export interface DeliveryLog {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-}
+import type { DeliveryLog, TryOutcome } from './outcome.js';
 
 /** The waits between tries: base, 2 × base, 4 × base, 8 × base (5 tries; 2 min base ≈ 30 min in all). */
 export function backoff(baseMs: number, tries = 5): number[] {

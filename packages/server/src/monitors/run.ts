@@ -241,6 +241,9 @@ async function sendAlert(
     deps.log.warn({ monitor: monitor.id, run: run.id, alert: r.alert }, 'alerts not configured');
     return;
   }
+  const to = await destinationOf(deps.store, monitor);
+  // No channel to hand it to (none set, or only an unconfirmed address): nothing claims it was sent.
+  if (to.email === null && to.slack === null && to.webhook === null) return;
   if (!(await deps.store.markAlertSent(run.id, deps.now()))) return;
   const alert: MonitorAlert = {
     type: r.alert,
@@ -257,11 +260,7 @@ async function sendAlert(
     runUrl: runUrl(deps.config, monitor.id, run.id),
   };
   try {
-    await deps.alerts.send(
-      alert,
-      await destinationOf(deps.store, monitor),
-      `${monitor.id}.${run.scheduledFor}`,
-    );
+    await deps.alerts.send(alert, to, `${monitor.id}.${run.scheduledFor}`);
   } catch (err) {
     // Senders retry on their own and should not throw; a bug in one must not fail the run.
     deps.log.error({ err, monitor: monitor.id, run: run.id }, 'alert not sent');

@@ -6,7 +6,7 @@
  * - `GET /api/alert-addresses/confirm?token=` (the mail's link): confirms once, then redirects to the web
  *   app's monitors page with `?alertAddress=confirmed` or `?alertAddress=invalid`.
  */
-import { isLang } from '@rankscope/engine';
+import { isLang, type Lang } from '@rankscope/engine';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AddressState, AlertAddresses } from '../alerts/index.js';
 import type { ServerContext } from '../context.js';
@@ -47,6 +47,28 @@ export function publicOrigin(ctx: ServerContext, req: FastifyRequest): string {
   if (ctx.config.PUBLIC_URL) return ctx.config.PUBLIC_URL;
   const host = HOST.test(req.host) ? req.host.toLowerCase() : 'localhost';
   return `${req.protocol}://${host}`;
+}
+
+/**
+ * After a monitor was saved with an alert address: sends its confirmation mail when it needs one (not
+ * the owner's own, not confirmed yet). The monitor is saved whatever happens here; the answer's
+ * `emailConfirmed` stays false until the link is followed.
+ */
+export async function confirmAlertAddress(
+  ctx: ServerContext,
+  req: FastifyRequest,
+  owner: string,
+  email: string | null,
+  lang: Lang,
+): Promise<void> {
+  if (email === null || !ctx.alerts) return;
+  try {
+    const state = await ctx.alerts.addresses.request(owner, email, lang, publicOrigin(ctx, req));
+    if (state !== 'confirmed' && state !== 'pending')
+      req.log.warn({ state }, 'alert address not confirmable now');
+  } catch (err) {
+    req.log.warn({ err }, 'alert address confirmation failed');
+  }
 }
 
 export async function alertAddressRoutes(

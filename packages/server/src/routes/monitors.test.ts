@@ -257,7 +257,7 @@ describe('monitor API', () => {
       changes: { new: [], fixed: [] },
       alert: null,
     });
-    // No alert channel on this server: the decision is stored, and nothing claims it was sent.
+    // No alert channel on this monitor: the decision is stored, and nothing claims it was sent.
     expect(runs[0]).toMatchObject({
       trigger: 'manual',
       status: 'ok',

@@ -24,6 +24,7 @@ import {
   type Checked,
 } from '../monitors/validate.js';
 import { monitorView, runView } from '../monitors/view.js';
+import { confirmAlertAddress } from './alert-addresses.js';
 import { signReport } from '../report-signature.js';
 import {
   createMonitorBodySchema,
@@ -145,6 +146,7 @@ export async function monitorRoutes(app: FastifyInstance, ctx: ServerContext): P
       const nextRunAt = await sched.upsert(created);
       const monitor = { ...created, nextRunAt };
       req.log.info({ monitor: monitor.id }, 'monitor created');
+      await confirmAlertAddress(ctx, req, me, created.alerts.email, created.lang);
       return reply
         .code(201)
         .header('cache-control', 'no-store')
@@ -225,6 +227,8 @@ export async function monitorRoutes(app: FastifyInstance, ctx: ServerContext): P
       if (body.paused !== undefined) patch.paused = body.paused;
       const updated = await store.updateMonitor(current.id, owner(req), patch, ctx.now());
       if (!updated) return reply.code(404).send(NOT_FOUND);
+      if (patch.alerts && patch.alerts.email !== current.alerts.email)
+        await confirmAlertAddress(ctx, req, updated.owner, updated.alerts.email, updated.lang);
       const nextRunAt = await sched.upsert(updated);
       if (updated.paused) await store.updateMonitor(updated.id, null, { nextRunAt: null }, ctx.now());
       const monitor = { ...updated, nextRunAt: updated.paused ? null : nextRunAt };
