@@ -127,4 +127,21 @@ describe.skipIf(!hasRedisServer())('Redis monitor scheduler', () => {
     await when(() => tasks.some((t) => t.runId === runId));
     expect(tasks.find((t) => t.runId === runId)).toMatchObject({ monitorId: m.id, trigger: 'manual' });
   });
+
+  it('a manual run that cannot be queued is recorded failed, not left queued', async () => {
+    const m = await store.createMonitor(newMonitor('ann@example.com'), Date.now());
+    const own = openRedisStore(await redis.connect(FAIL_FAST), { prefix: PREFIX });
+    const cut = await createRedisMonitorScheduler({
+      url: redis.url,
+      prefix: PREFIX,
+      store: own,
+      now: Date.now,
+    });
+    // Its queue's connection is gone: the claim succeeds (the store's own connection), the add fails.
+    await cut.close();
+    await expect(cut.runNow(m)).rejects.toThrow();
+    const [run] = await store.listRuns(m.id, 5);
+    expect(run).toMatchObject({ trigger: 'manual', status: 'failed', error: { code: 'INTERNAL' } });
+    await own.close();
+  });
 });

@@ -79,11 +79,23 @@ export async function createRedisMonitorScheduler(
         { monitorId: monitor.id, trigger: 'manual', scheduledFor: at },
         at,
       );
-      await queue.add(
-        'manual',
-        { monitorId: monitor.id, runId: run.id, scheduledFor: at },
-        { jobId: `manual-${run.id}`, ...MONITOR_JOB_OPTIONS },
-      );
+      try {
+        await queue.add(
+          'manual',
+          { monitorId: monitor.id, runId: run.id, scheduledFor: at },
+          { jobId: `manual-${run.id}`, ...MONITOR_JOB_OPTIONS },
+        );
+      } catch (err) {
+        // Not queued: the run must not stay "queued" (asking again would answer it forever).
+        await options.store
+          .updateRun(run.id, {
+            status: 'failed',
+            finishedAt: options.now(),
+            error: { code: 'INTERNAL', message: 'The run could not be made (server error).' },
+          })
+          .catch(() => undefined);
+        throw err;
+      }
       return run.id;
     },
     /**
