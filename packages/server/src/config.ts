@@ -190,8 +190,10 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface Config
-  extends Omit<Env, 'SESSION_SECRET' | 'AI_API_KEY' | 'CRUX_API_KEY' | 'SMTP_URL' | 'ALERT_FROM'> {
+export interface Config extends Omit<
+  Env,
+  'SESSION_SECRET' | 'AI_API_KEY' | 'CRUX_API_KEY' | 'SMTP_URL' | 'ALERT_FROM'
+> {
   SESSION_SECRET: string;
   /** The model for the suggestions, or null (built-in fixes only). The key lives only here. */
   ai: AiOptions | null;

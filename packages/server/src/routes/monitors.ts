@@ -3,18 +3,12 @@
  * user's answers 404, never 403):
  * - `POST /api/monitors` → 201 the monitor with `webhookSecret` (once); `GET /api/monitors`,
  *   `GET|PATCH|DELETE /api/monitors/:id` (204, its runs go with it),
- * - `POST /api/monitors/:id/run` → 202 `{ runId }`, `GET /api/monitors/:id/runs` newest first,
- *   `GET /api/monitors/:id/runs/:runId` the run with its report and the previous successful run's, and
- *   the engine's comparison of the two,
- * - `DELETE /api/me/data` → 204: the user's monitors, runs, confirmed alert addresses and shared reports.
+ * - the runs and "Delete my data": monitor-runs.ts.
  * Runs are audits that count against nobody's daily allowance: the schedule (MONITOR_MIN_INTERVAL) and
  * MONITORS_PER_USER cap them.
  */
-import type { Report } from '@rankscope/engine';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../context.js';
-import { errorJsonSchema, type ApiError } from '../errors.js';
-import { compareReports } from '../monitors/run.js';
 import type { Monitor, MonitorPatch, MonitorScheduler } from '../monitors/types.js';
 import {
   checkAlerts,
@@ -23,60 +17,22 @@ import {
   newWebhookSecret,
   type Checked,
 } from '../monitors/validate.js';
-import { monitorView, runView } from '../monitors/view.js';
+import { monitorView } from '../monitors/view.js';
 import { confirmAlertAddress } from './alert-addresses.js';
-import { signReport } from '../report-signature.js';
+import { errors, monitorAccess, NOT_FOUND, type IdParams } from './monitor-access.js';
+import { monitorRunRoutes } from './monitor-runs.js';
 import {
   createMonitorBodySchema,
   idParamsSchema,
   monitorSchema,
   patchMonitorBodySchema,
-  runParamsSchema,
-  runSchema,
-  runsQuerySchema,
   type CreateMonitorBody,
   type PatchMonitorBody,
 } from './monitor-schemas.js';
 
-/** The store's ids: 16 random bytes in base64url. Anything else cannot exist, so it is not looked up. */
-const ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-
-export const MONITOR_AUTH_REQUIRED: ApiError & { requiresAuth: true } = {
-  error: 'Sign in with Google to watch pages and sites.',
-  code: 'AUTH_REQUIRED',
-  requiresAuth: true,
-};
-const NOT_FOUND: ApiError = { error: 'No monitor with this id.', code: 'NOT_FOUND' };
-const RUN_NOT_FOUND: ApiError = { error: 'No run with this id.', code: 'NOT_FOUND' };
-const UNAVAILABLE: ApiError = {
-  error: 'Monitoring is not available on this server.',
-  code: 'MONITORING_UNAVAILABLE',
-};
-
-const errors = {
-  400: errorJsonSchema,
-  401: errorJsonSchema,
-  404: errorJsonSchema,
-  422: errorJsonSchema,
-  503: errorJsonSchema,
-} as const;
-
-interface IdParams {
-  id: string;
-}
-
-async function requireSignedIn(req: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (!req.visitor.email) return reply.code(401).send(MONITOR_AUTH_REQUIRED);
-}
-
 export async function monitorRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const store = ctx.store;
-  const scheduler = (): MonitorScheduler | null => ctx.monitorScheduler ?? null;
-  const owner = (req: FastifyRequest): string => req.visitor.email ?? '';
-
-  /** The caller's monitor, or null (unknown id, someone else's). */
-  const owned = async (req: FastifyRequest<{ Params: IdParams }>): Promise<Monitor | null> =>
-    ID_PATTERN.test(req.params.id) ? store.getMonitor(req.params.id, owner(req)) : null;
+  const { scheduler, owner, owned, base } = monitorAccess(ctx);
 
   const view = async (m: Monitor) => {
     const email = m.alerts.email;
@@ -89,14 +45,6 @@ export async function monitorRoutes(app: FastifyInstance, ctx: ServerContext): P
 
   const send = <T>(reply: FastifyReply, checked: Checked<T> & { ok: false }) =>
     reply.code(checked.status).send(checked.body);
-
-  // Signed in first (401), then a server without monitoring says so (503) before reading anything.
-  const base = {
-    onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
-      await requireSignedIn(req, reply);
-      if (!reply.sent && !scheduler()) return reply.code(503).send(UNAVAILABLE);
-    },
-  };
 
   app.post<{ Body: CreateMonitorBody }>(
     '/api/monitors',
@@ -251,104 +199,5 @@ export async function monitorRoutes(app: FastifyInstance, ctx: ServerContext): P
     },
   );
 
-  app.post<{ Params: IdParams }>(
-    '/api/monitors/:id/run',
-    {
-      ...base,
-      schema: {
-        params: idParamsSchema,
-        response: {
-          202: { type: 'object', required: ['runId'], properties: { runId: { type: 'string' } } },
-          ...errors,
-        },
-      },
-    },
-    async (req, reply) => {
-      const sched = scheduler() as MonitorScheduler;
-      const monitor = await owned(req);
-      if (!monitor) return reply.code(404).send(NOT_FOUND);
-      // One run of a monitor at a time: asking again while one is under way answers that one (manual
-      // runs are not counted against an allowance, so they must not multiply).
-      const [latest] = await store.listRuns(monitor.id, 1);
-      if (latest && (latest.status === 'queued' || latest.status === 'running'))
-        return reply.code(202).send({ runId: latest.id });
-      return reply.code(202).send({ runId: await sched.runNow(monitor) });
-    },
-  );
-
-  app.get<{ Params: IdParams; Querystring: { limit: number } }>(
-    '/api/monitors/:id/runs',
-    {
-      ...base,
-      schema: {
-        params: idParamsSchema,
-        querystring: runsQuerySchema,
-        response: { 200: { type: 'array', items: runSchema }, ...errors },
-      },
-    },
-    async (req, reply) => {
-      const monitor = await owned(req);
-      if (!monitor) return reply.code(404).send(NOT_FOUND);
-      const runs = await store.listRuns(monitor.id, req.query.limit);
-      return reply.header('cache-control', 'no-store').send(runs.map(runView));
-    },
-  );
-
-  app.get<{ Params: IdParams & { runId: string } }>(
-    '/api/monitors/:id/runs/:runId',
-    {
-      ...base,
-      schema: {
-        params: runParamsSchema,
-        response: {
-          // Built from the stored report text, so not serialised again here.
-          200: {
-            type: 'object',
-            description:
-              '{ run: Run, report: SignedReport | null, baseline: SignedReport | null, diff: ReportDiff | null }',
-            additionalProperties: true,
-          },
-          ...errors,
-        },
-      },
-    },
-    async (req, reply) => {
-      const monitor = await owned(req);
-      const { runId } = req.params;
-      const run = monitor && ID_PATTERN.test(runId) ? await store.getRun(monitor.id, runId) : null;
-      if (!monitor || !run) return reply.code(404).send(monitor ? RUN_NOT_FOUND : NOT_FOUND);
-      const reportJson = await store.getRunReport(monitor.id, run.id);
-      const previous =
-        reportJson === null
-          ? null
-          : await store.lastSuccessfulRun(monitor.id, run.startedAt ?? run.scheduledFor);
-      const report = reportJson === null ? null : (JSON.parse(reportJson) as Report);
-      const baseline = previous ? (JSON.parse(previous.reportJson) as Report) : null;
-      const diff = report && baseline ? compareReports(baseline, report) : null;
-      const secret = ctx.config.SESSION_SECRET;
-      // Signed like an audit's answer: the run page can share or print it like any report of this server.
-      const signed = (r: Report | null) =>
-        r === null ? null : signReport(r as unknown as Record<string, unknown>, secret);
-      return reply.header('cache-control', 'private, no-store').send({
-        run: runView(run),
-        report: signed(report),
-        baseline: signed(baseline),
-        baselineRunId: previous?.run.id ?? null,
-        diff,
-      });
-    },
-  );
-
-  app.delete(
-    '/api/me/data',
-    { onRequest: requireSignedIn, schema: { response: { 204: { type: 'null' }, ...errors } } },
-    async (req, reply) => {
-      const me = owner(req);
-      const monitors = await store.listMonitors(me);
-      for (const m of monitors) await scheduler()?.remove(m.id);
-      const deleted = await store.deleteUserData(me);
-      req.log.info(deleted, 'user data deleted');
-      return reply.code(204).send();
-    },
-  );
+  await monitorRunRoutes(app, ctx);
 }

@@ -4,7 +4,16 @@
  * schema is additive (CREATE … IF NOT EXISTS): a database of an older version gains the tables on open.
  */
 import type Database from 'better-sqlite3';
-import type { Monitor, MonitorPatch, MonitorRun, MonitorStore } from '../monitors/types.js';
+import type { Monitor, MonitorRun, MonitorStore } from '../monitors/types.js';
+import {
+  assignments,
+  monitorColumns,
+  runColumns,
+  toMonitor,
+  toRun,
+  type MonitorRow,
+  type RunRow,
+} from './sqlite-monitor-rows.js';
 import { newId } from './ids.js';
 
 export const MONITOR_SCHEMA = `
@@ -35,127 +44,6 @@ CREATE TABLE IF NOT EXISTS alert_address_tokens (
 );
 CREATE INDEX IF NOT EXISTS alert_address_tokens_owner ON alert_address_tokens (owner);
 `;
-
-interface MonitorRow {
-  id: string;
-  owner: string;
-  url: string;
-  schedule: string;
-  timezone: string;
-  crawl: number | null;
-  min_severity: Monitor['minSeverity'];
-  score_drop: number | null;
-  alert_email: string | null;
-  alert_slack: string | null;
-  alert_webhook: string | null;
-  webhook_secret: string | null;
-  lang: Monitor['lang'];
-  paused: number;
-  state: Monitor['state'];
-  created_at: number;
-  updated_at: number;
-  next_run_at: number | null;
-  last_run_at: number | null;
-}
-
-interface RunRow {
-  id: string;
-  monitor_id: string;
-  trigger: MonitorRun['trigger'];
-  scheduled_for: number;
-  started_at: number | null;
-  finished_at: number | null;
-  status: MonitorRun['status'];
-  score: number | null;
-  previous_score: number | null;
-  error_code: string | null;
-  error_message: string | null;
-  changes_json: string;
-  alert: MonitorRun['alert'];
-  alert_sent_at: number | null;
-}
-
-const toMonitor = (r: MonitorRow): Monitor => ({
-  id: r.id,
-  owner: r.owner,
-  url: r.url,
-  schedule: r.schedule,
-  timezone: r.timezone,
-  crawl: r.crawl,
-  minSeverity: r.min_severity,
-  scoreDrop: r.score_drop,
-  alerts: { email: r.alert_email, slack: r.alert_slack, webhook: r.alert_webhook },
-  webhookSecret: r.webhook_secret,
-  lang: r.lang,
-  paused: r.paused === 1,
-  state: r.state,
-  createdAt: r.created_at,
-  updatedAt: r.updated_at,
-  nextRunAt: r.next_run_at,
-  lastRunAt: r.last_run_at,
-});
-
-const toRun = (r: RunRow): MonitorRun => ({
-  id: r.id,
-  monitorId: r.monitor_id,
-  trigger: r.trigger,
-  scheduledFor: r.scheduled_for,
-  startedAt: r.started_at,
-  finishedAt: r.finished_at,
-  status: r.status,
-  score: r.score,
-  previousScore: r.previous_score,
-  error: r.error_code === null ? null : { code: r.error_code, message: r.error_message ?? '' },
-  changes: JSON.parse(r.changes_json) as MonitorRun['changes'],
-  alert: r.alert,
-  alertSentAt: r.alert_sent_at,
-});
-
-/** A monitor patch as column values (only the fields it has). */
-function monitorColumns(patch: MonitorPatch): Record<string, unknown> {
-  const c: Record<string, unknown> = {};
-  if (patch.url !== undefined) c.url = patch.url;
-  if (patch.schedule !== undefined) c.schedule = patch.schedule;
-  if (patch.timezone !== undefined) c.timezone = patch.timezone;
-  if (patch.crawl !== undefined) c.crawl = patch.crawl;
-  if (patch.minSeverity !== undefined) c.min_severity = patch.minSeverity;
-  if (patch.scoreDrop !== undefined) c.score_drop = patch.scoreDrop;
-  if (patch.alerts !== undefined) {
-    c.alert_email = patch.alerts.email;
-    c.alert_slack = patch.alerts.slack;
-    c.alert_webhook = patch.alerts.webhook;
-  }
-  if (patch.webhookSecret !== undefined) c.webhook_secret = patch.webhookSecret;
-  if (patch.lang !== undefined) c.lang = patch.lang;
-  if (patch.paused !== undefined) c.paused = patch.paused ? 1 : 0;
-  if (patch.nextRunAt !== undefined) c.next_run_at = patch.nextRunAt;
-  return c;
-}
-
-type RunPatch = Parameters<MonitorStore['updateRun']>[1];
-
-function runColumns(patch: RunPatch): Record<string, unknown> {
-  const c: Record<string, unknown> = {};
-  if (patch.startedAt !== undefined) c.started_at = patch.startedAt;
-  if (patch.finishedAt !== undefined) c.finished_at = patch.finishedAt;
-  if (patch.status !== undefined) c.status = patch.status;
-  if (patch.score !== undefined) c.score = patch.score;
-  if (patch.previousScore !== undefined) c.previous_score = patch.previousScore;
-  if (patch.error !== undefined) {
-    c.error_code = patch.error?.code ?? null;
-    c.error_message = patch.error?.message ?? null;
-  }
-  if (patch.changes !== undefined) c.changes_json = JSON.stringify(patch.changes);
-  if (patch.alert !== undefined) c.alert = patch.alert;
-  if (patch.alertSentAt !== undefined) c.alert_sent_at = patch.alertSentAt;
-  return c;
-}
-
-/** `SET a = @a, b = @b` for the given columns (names come from the maps above, never from input). */
-const assignments = (columns: Record<string, unknown>): string =>
-  Object.keys(columns)
-    .map((name) => `${name} = @${name}`)
-    .join(', ');
 
 const RUN_COLUMNS = `id, monitor_id, trigger, scheduled_for, started_at, finished_at, status, score,
   previous_score, error_code, error_message, changes_json, alert, alert_sent_at`;

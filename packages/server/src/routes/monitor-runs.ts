@@ -1,0 +1,129 @@
+/**
+ * A monitor's runs (issue 24): `POST /api/monitors/:id/run` → 202 `{ runId }` (one run of a monitor at a
+ * time), `GET /api/monitors/:id/runs` newest first, `GET /api/monitors/:id/runs/:runId` the run with its
+ * report, the previous successful run's, and the engine's comparison of the two; and
+ * `DELETE /api/me/data` → 204: the user's monitors, runs, confirmed alert addresses and shared reports.
+ */
+import type { Report } from '@rankscope/engine';
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context.js';
+import { compareReports } from '../monitors/run.js';
+import type { MonitorScheduler } from '../monitors/types.js';
+import { runView } from '../monitors/view.js';
+import { signReport } from '../report-signature.js';
+import {
+  errors,
+  ID_PATTERN,
+  monitorAccess,
+  NOT_FOUND,
+  requireSignedIn,
+  RUN_NOT_FOUND,
+  type IdParams,
+} from './monitor-access.js';
+import { idParamsSchema, runParamsSchema, runSchema, runsQuerySchema } from './monitor-schemas.js';
+
+export async function monitorRunRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const store = ctx.store;
+  const { scheduler, owner, owned, base } = monitorAccess(ctx);
+
+  app.post<{ Params: IdParams }>(
+    '/api/monitors/:id/run',
+    {
+      ...base,
+      schema: {
+        params: idParamsSchema,
+        response: {
+          202: { type: 'object', required: ['runId'], properties: { runId: { type: 'string' } } },
+          ...errors,
+        },
+      },
+    },
+    async (req, reply) => {
+      const sched = scheduler() as MonitorScheduler;
+      const monitor = await owned(req);
+      if (!monitor) return reply.code(404).send(NOT_FOUND);
+      // One run of a monitor at a time: asking again while one is under way answers that one (manual
+      // runs are not counted against an allowance, so they must not multiply).
+      const [latest] = await store.listRuns(monitor.id, 1);
+      if (latest && (latest.status === 'queued' || latest.status === 'running'))
+        return reply.code(202).send({ runId: latest.id });
+      return reply.code(202).send({ runId: await sched.runNow(monitor) });
+    },
+  );
+
+  app.get<{ Params: IdParams; Querystring: { limit: number } }>(
+    '/api/monitors/:id/runs',
+    {
+      ...base,
+      schema: {
+        params: idParamsSchema,
+        querystring: runsQuerySchema,
+        response: { 200: { type: 'array', items: runSchema }, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const monitor = await owned(req);
+      if (!monitor) return reply.code(404).send(NOT_FOUND);
+      const runs = await store.listRuns(monitor.id, req.query.limit);
+      return reply.header('cache-control', 'no-store').send(runs.map(runView));
+    },
+  );
+
+  app.get<{ Params: IdParams & { runId: string } }>(
+    '/api/monitors/:id/runs/:runId',
+    {
+      ...base,
+      schema: {
+        params: runParamsSchema,
+        response: {
+          // Built from the stored report text, so not serialised again here.
+          200: {
+            type: 'object',
+            description:
+              '{ run: Run, report: SignedReport | null, baseline: SignedReport | null, diff: ReportDiff | null }',
+            additionalProperties: true,
+          },
+          ...errors,
+        },
+      },
+    },
+    async (req, reply) => {
+      const monitor = await owned(req);
+      const { runId } = req.params;
+      const run = monitor && ID_PATTERN.test(runId) ? await store.getRun(monitor.id, runId) : null;
+      if (!monitor || !run) return reply.code(404).send(monitor ? RUN_NOT_FOUND : NOT_FOUND);
+      const reportJson = await store.getRunReport(monitor.id, run.id);
+      const previous =
+        reportJson === null
+          ? null
+          : await store.lastSuccessfulRun(monitor.id, run.startedAt ?? run.scheduledFor);
+      const report = reportJson === null ? null : (JSON.parse(reportJson) as Report);
+      const baseline = previous ? (JSON.parse(previous.reportJson) as Report) : null;
+      const diff = report && baseline ? compareReports(baseline, report) : null;
+      const secret = ctx.config.SESSION_SECRET;
+      // Signed like an audit's answer: the run page can share or print it like any report of this server.
+      const signed = (r: Report | null) =>
+        r === null ? null : signReport(r as unknown as Record<string, unknown>, secret);
+      return reply.header('cache-control', 'private, no-store').send({
+        run: runView(run),
+        report: signed(report),
+        baseline: signed(baseline),
+        baselineRunId: previous?.run.id ?? null,
+        diff,
+      });
+    },
+  );
+
+  app.delete(
+    '/api/me/data',
+    { onRequest: requireSignedIn, schema: { response: { 204: { type: 'null' }, ...errors } } },
+    async (req, reply) => {
+      const me = owner(req);
+      const monitors = await store.listMonitors(me);
+      for (const m of monitors) await scheduler()?.remove(m.id);
+      const deleted = await store.deleteUserData(me);
+      req.log.info(deleted, 'user data deleted');
+      return reply.code(204).send();
+    },
+  );
+}
