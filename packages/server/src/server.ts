@@ -12,6 +12,7 @@ import { ConfigError, loadConfig } from './config.js';
 import type { Redis } from 'ioredis';
 import type { AuditBackend } from './queue/backend.js';
 import { createRedisBackend } from './queue/redis-backend.js';
+import { createRedisMonitorScheduler } from './monitors/redis-scheduler.js';
 import { openSharedState } from './queue/shared-state.js';
 import { AUDIT_TIMEOUT_MS, CLOSE_GRACE_MS } from './routes/audit.js';
 import { openSqliteStore } from './store/sqlite.js';
@@ -33,15 +34,6 @@ process.on('unhandledRejection', (reason) => {
   else process.stderr.write(`rankscope server: unhandled promise rejection: ${String(reason)}\n`);
 });
 
-/**
- * With REDIS_URL: monitoring's BullMQ job schedulers and workers (issue 24, scale-out part). Until they
- * are here, monitoring is off in scale-out installs and its routes say so (503 MONITORING_UNAVAILABLE).
- */
-function scaleOutMonitorScheduler(bootLog: { info(msg: string): void }): MonitorScheduler | undefined {
-  bootLog.info('Monitoring is not available with REDIS_URL yet: the monitor routes answer 503');
-  return undefined;
-}
-
 async function main(): Promise<void> {
   let config;
   try {
@@ -60,6 +52,7 @@ async function main(): Promise<void> {
   let store: Store;
   let auditBackend: AuditBackend | undefined;
   let redis: Redis | undefined;
+  let monitorScheduler: MonitorScheduler | undefined;
   if (config.REDIS_URL) {
     // Scale-out: state in Redis, audits on workers (`npm run worker`); this process runs none.
     const shared = await openSharedState(config, config.REDIS_URL, bootLog);
@@ -75,6 +68,13 @@ async function main(): Promise<void> {
       now: Date.now,
       sitePages: { base: config.SITE_PAGE_LIMIT, perWorker: config.SITE_PAGE_LIMIT_PER_WORKER },
       sessionSecret: config.SESSION_SECRET,
+    });
+    // Monitors' schedules are BullMQ job schedulers shared by every API process; workers run the ticks.
+    monitorScheduler = await createRedisMonitorScheduler({
+      url: config.REDIS_URL,
+      prefix: config.REDIS_PREFIX,
+      store,
+      now: Date.now,
     });
   } else {
     store = openSqliteStore(join(config.DATA_DIR, 'rankscope.db'));
@@ -96,8 +96,7 @@ async function main(): Promise<void> {
   // Audits run here only without Redis (with it, the workers ask CrUX, through the same shared limits).
   const field = auditBackend ? null : createFieldSource(config);
   // Monitoring (issue 24): without REDIS_URL the app makes the embedded scheduler (croner timers here,
-  // runs through this process's audit queue). With REDIS_URL, the BullMQ job schedulers go here.
-  const monitorScheduler = config.REDIS_URL ? scaleOutMonitorScheduler(bootLog) : undefined;
+  // runs through this process's audit queue); with it, the BullMQ one made above.
   const app = await buildApp({
     config,
     store,

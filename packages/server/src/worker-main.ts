@@ -1,7 +1,7 @@
 /**
  * `npm run worker` / `node packages/server/dist/worker-main.js`: an audit worker of the scale-out path.
  * Needs REDIS_URL (the same configuration as the API processes); runs WORKER_CONCURRENCY audits at once
- * with the lab in this process. SIGTERM/SIGINT: no new audits, running ones finish (up to the audit
+ * with the lab in this process, and as many monitor runs (their ticks are jobs too). SIGTERM/SIGINT: no new audits, running ones finish (up to the audit
  * limit), then exit; a second signal exits at once (the audits restart on another worker).
  */
 import { createLab, runAudit, runSiteAudit } from '@rankscope/engine';
@@ -12,14 +12,17 @@ import { engineRunner } from './queue/engine-runner.js';
 import { createFieldSource } from './crux/index.js';
 import { openSharedState } from './queue/shared-state.js';
 import { startAuditWorker } from './queue/worker.js';
+import { startWorkerRuns } from './monitors/worker-runs.js';
 import { AUDIT_TIMEOUT_MS } from './routes/audit.js';
 
 const write = (level: string, msg: string, obj: object = {}): void => {
   process.stdout.write(`${JSON.stringify({ level, time: Date.now(), pid: process.pid, msg, ...obj })}\n`);
 };
+/** An Error would serialise as {}: its text instead. */
+const withErr = (obj: object): object => ('err' in obj ? { ...obj, err: String(obj.err) } : obj);
 const log = {
   info: (msg: string) => write('info', msg),
-  warn: (obj: object, msg: string) => write('warn', msg, obj),
+  warn: (obj: object, msg: string) => write('warn', msg, withErr(obj)),
   error: (obj: object, msg: string) =>
     write('error', msg, { ...obj, err: String((obj as { err?: unknown }).err) }),
 };
@@ -51,17 +54,18 @@ async function main(): Promise<void> {
     maxStalled: config.WORKER_MAX_STALLED,
     log,
   });
+  const runEngine = engineRunner({
+    config,
+    lab,
+    runAudit,
+    runSiteAudit: workerSiteAudit(crawls, runSiteAudit),
+    field: createFieldSource(config, redis),
+  });
   const worker = await startAuditWorker({
     url: config.REDIS_URL,
     prefix: config.REDIS_PREFIX,
     store,
-    runEngine: engineRunner({
-      config,
-      lab,
-      runAudit,
-      runSiteAudit: workerSiteAudit(crawls, runSiteAudit),
-      field: createFieldSource(config, redis),
-    }),
+    runEngine,
     concurrency: config.WORKER_CONCURRENCY,
     lockMs: config.WORKER_LOCK_MS,
     stalledMs: config.WORKER_STALLED_INTERVAL_MS,
@@ -69,6 +73,14 @@ async function main(): Promise<void> {
     auditTimeoutMs: AUDIT_TIMEOUT_MS,
     log,
     sessionSecret: config.SESSION_SECRET,
+  });
+  // Monitors' ticks and manual runs (issue 24): jobs of the BullMQ job schedulers the API processes keep.
+  const monitorRuns = await startWorkerRuns({
+    config: { ...config, REDIS_URL: config.REDIS_URL },
+    store,
+    redis,
+    runEngine,
+    log: { info: (obj, msg) => write('info', msg, obj), warn: log.warn, error: log.error },
   });
   log.info(`Rankscope worker ready (${config.WORKER_CONCURRENCY} audits at once)`);
 
@@ -79,10 +91,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     stopping = true;
-    log.info(`${why}: finishing ${worker.running} running audits, then stopping`);
+    log.info(`${why}: finishing ${worker.running + monitorRuns.running} running audits, then stopping`);
     let code = 0;
     try {
-      await worker.close(AUDIT_TIMEOUT_MS);
+      await Promise.all([worker.close(AUDIT_TIMEOUT_MS), monitorRuns.close(AUDIT_TIMEOUT_MS)]);
       await crawlWorker.close();
       await crawls.close();
       await lab?.close();

@@ -5,13 +5,14 @@
  * - `usage:<key>` sorted set of events scored by time (PEXPIRE = the window; old events trimmed on
  *   each take), `secret:<name>` string (SET NX, no expiry; unused by the server, whose secrets with
  *   REDIS_URL come from SESSION_SECRET), `report:<id>` hash (PEXPIRE = 30 days),
- * - `queue:slots` sorted set of waiting audits scored by admission time (trimmed past an audit's limit).
+ * - `queue:slots` sorted set of waiting audits scored by admission time (trimmed past an audit's limit),
+ * - monitoring's keys (monitors, runs, alert addresses): redis-monitors.ts.
  * Checks that must be atomic across processes (a take of the last allowance, a queue place, an owner's
  * delete) are Lua scripts, which Redis runs one at a time.
  */
 import type { Redis } from 'ioredis';
 import { newId } from './ids.js';
-import { unavailableRedisMonitorStore } from './redis-monitors-placeholder.js';
+import { openRedisMonitorStore } from './redis-monitors.js';
 import {
   StoreUnavailableError,
   type Session,
@@ -93,7 +94,7 @@ export function openRedisStore(redis: Redis, options: RedisStoreOptions = {}): S
         };
 
   return {
-    ...unavailableRedisMonitorStore(),
+    ...openRedisMonitorStore(redis, { prefix: p }),
     upsertUser: (user, now) =>
       call(async () => {
         const at = new Date(now).toISOString();
