@@ -12,6 +12,9 @@ const LAB_TESTS = [
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/** VITEST_CPU_LOG=<file>: each test file logs its CPU time there (bench/test-cpu.setup.ts). */
+const cpuLog = process.env.VITEST_CPU_LOG ? [here('./bench/test-cpu.setup.ts')] : [];
+
 export default defineConfig({
   resolve: {
     // Tests run against the engine's source, so a change is tested without a rebuild.
@@ -27,6 +30,10 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 20_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine. Most node
+    // tests wait on sockets, child processes and timers rather than compute, so four share 2 cores well.
+    maxWorkers: 4,
+    setupFiles: cpuLog,
     reporters: ['default', new SummaryReporter()],
     projects: [
       {
@@ -34,6 +41,7 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['packages/*/src/**/*.test.ts', 'bench/**/*.test.ts'],
+          isolate: false,
           exclude: ['packages/web/**', ...LAB_TESTS],
         },
       },
@@ -57,18 +65,19 @@ export default defineConfig({
           name: 'web',
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: [here('./packages/web/src/test/setup.ts')],
+          setupFiles: [here('./packages/web/src/test/setup.ts'), ...cpuLog],
         },
       },
       {
         extends: true,
-        // Real Chromium against the built app and the real server: one file at a time (each starts a browser).
+        // Real Chromium against the built app and the real server, after the lab: two files at a time (each
+        // starts its own server and browser on free ports; they wait on the pages more than they compute).
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          fileParallelism: false,
+          maxWorkers: 2,
           sequence: { groupOrder: 2 },
         },
       },
