@@ -9,6 +9,14 @@ const LAB_TESTS = [
   'packages/engine/src/lab/**/*.test.ts',
   'packages/engine/src/checks/performance/*.integration.test.ts',
 ];
+/** Tests under lab/ that start no browser (pure logic, a local PSI server): they run with the node tests. */
+const LAB_NO_BROWSER = [
+  'packages/engine/src/lab/chromium.test.ts',
+  'packages/engine/src/lab/extract.test.ts',
+  'packages/engine/src/lab/parity-facts.test.ts',
+  'packages/engine/src/lab/psi.test.ts',
+  'packages/engine/src/lab/lighthouse/semaphore.test.ts',
+];
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -42,7 +50,12 @@ export default defineConfig({
           name: 'node',
           include: ['packages/*/src/**/*.test.ts', 'bench/**/*.test.ts'],
           isolate: false,
-          exclude: ['packages/web/**', ...LAB_TESTS],
+          exclude: [
+            'packages/web/**',
+            ...LAB_TESTS.filter((g) => g !== 'packages/engine/src/lab/**/*.test.ts'),
+            // lab/ tests except LAB_NO_BROWSER
+            `packages/engine/src/lab/**/!(${LAB_NO_BROWSER.map((f) => f.split('/').pop()?.replace('.test.ts', '')).join('|')}).test.ts`,
+          ],
         },
       },
       {
@@ -52,6 +65,7 @@ export default defineConfig({
         test: {
           name: 'lab',
           include: LAB_TESTS,
+          exclude: LAB_NO_BROWSER,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
