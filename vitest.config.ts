@@ -9,6 +9,20 @@ const LAB_TESTS = [
   'packages/engine/src/lab/**/*.test.ts',
   'packages/engine/src/checks/performance/*.integration.test.ts',
 ];
+/**
+ * Chromium without Lighthouse (rendering, PDFs, the guard proxy, axe, the lab's browser launcher): nothing
+ * they check depends on the machine's speed, so they run beside the node tests instead of one at a time.
+ */
+const BROWSER_TESTS = [
+  'packages/engine/src/lab/pdf.test.ts',
+  'packages/engine/src/lab/render.test.ts',
+  'packages/engine/src/lab/render-rich-results.test.ts',
+  'packages/engine/src/lab/guard-proxy.test.ts',
+  'packages/engine/src/lab/lighthouse/browser.test.ts',
+  'packages/engine/src/print/suggestions.lab.test.ts',
+  'packages/engine/src/gather/head-end.lab.test.ts',
+  'packages/engine/src/checks/quality/img-alt-missing.axe.lab.test.ts',
+];
 /** Tests under lab/ that start no browser (pure logic, a local PSI server): they run with the node tests. */
 const LAB_NO_BROWSER = [
   'packages/engine/src/lab/chromium.test.ts',
@@ -49,6 +63,8 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['packages/*/src/**/*.test.ts', 'bench/**/*.test.ts'],
+          // One module cache per worker for all its files (fork start-up and imports once, not per file): a
+          // test that changes process-wide state (env, timers, globals) puts it back.
           isolate: false,
           exclude: [
             'packages/web/**',
@@ -60,17 +76,27 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Lighthouse and Chromium runs: one file at a time, after the unit tests (two Lighthouse runs
-        // competing for 2 cores would measure each other).
+        // Lighthouse runs: one file at a time, after the unit tests (two Lighthouse runs competing for 2
+        // cores would measure each other). A new *.lab.test.ts or lab/ test lands here unless listed above.
         test: {
           name: 'lab',
           // lab.e2e.ts: the server's lab audit in the browser, a Lighthouse pair like the others here.
           include: [...LAB_TESTS, 'e2e/lab.e2e.ts'],
-          exclude: LAB_NO_BROWSER,
+          exclude: [...LAB_NO_BROWSER, ...BROWSER_TESTS],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        // BROWSER_TESTS, beside the node tests.
+        test: {
+          name: 'browser',
+          include: BROWSER_TESTS,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {
