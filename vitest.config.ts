@@ -53,8 +53,9 @@ export default defineConfig({
     hookTimeout: 20_000,
     pool: 'forks',
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine. Most node
-    // tests wait on sockets, child processes and timers rather than compute, so four share 2 cores well.
-    maxWorkers: 4,
+    // tests wait on sockets, child processes and timers rather than compute, so three share 2 cores well
+    // (more adds contention, not throughput, once the cores are busy).
+    maxWorkers: 3,
     setupFiles: cpuLog,
     reporters: ['default', new SummaryReporter()],
     projects: [
