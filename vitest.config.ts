@@ -57,6 +57,8 @@ export default defineConfig({
     // (more adds contention, not throughput, once the cores are busy).
     maxWorkers: 3,
     setupFiles: cpuLog,
+    // The engine's worker threads, bundled once from the sources (see the file).
+    globalSetup: [here('./scripts/test-worker-bundles.ts')],
     reporters: ['default', new SummaryReporter()],
     projects: [
       {
