@@ -1,8 +1,10 @@
 // Runs shell commands side by side, at most `--jobs N` at once (default: one per CPU core), in the order
 // given (put the longest first). Each command's output is printed in one block when it ends, with its time
 // and exit code; the exit code is 1 when any command failed (all of them still run, so one run reports
-// every failure). `npm test` runs its independent checks with it (build, type checks, lint, format, deps):
-// each is mostly one thread, so on 2 cores two at a time take about half the time of one after another.
+// every failure). `npm test` runs its independent checks with it (build then the tests' type check, which
+// reads the engine's built .d.ts through bench/; lint; the web type check; deps; format): each is mostly one
+// thread, so on 2 cores two at a time take about half the time of one after another. Run it through npm
+// (`npm run checks`), which puts node_modules/.bin on the PATH.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
