@@ -13,9 +13,10 @@ const LAB_TESTS = [
  * Chromium without Lighthouse (rendering, PDFs, the guard proxy, axe, the lab's browser launcher): nothing
  * they check depends on the machine's speed, so they run beside the node tests instead of one at a time.
  */
+// lab/render.test.ts stays in the lab group: its cancelled render did not settle within 60 s twice when it
+// ran beside the node tests (not investigated yet).
 const BROWSER_TESTS = [
   'packages/engine/src/lab/pdf.test.ts',
-  'packages/engine/src/lab/render.test.ts',
   'packages/engine/src/lab/render-rich-results.test.ts',
   'packages/engine/src/lab/guard-proxy.test.ts',
   'packages/engine/src/lab/lighthouse/browser.test.ts',
