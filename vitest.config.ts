@@ -9,8 +9,34 @@ const LAB_TESTS = [
   'packages/engine/src/lab/**/*.test.ts',
   'packages/engine/src/checks/performance/*.integration.test.ts',
 ];
+/**
+ * Chromium without Lighthouse (rendering, PDFs, the guard proxy, axe, the lab's browser launcher): nothing
+ * they check depends on the machine's speed, so they run beside the node tests instead of one at a time.
+ */
+// lab/render.test.ts stays in the lab group: its cancelled render did not settle within 60 s twice when it
+// ran beside the node tests (not investigated yet).
+const BROWSER_TESTS = [
+  'packages/engine/src/lab/pdf.test.ts',
+  'packages/engine/src/lab/render-rich-results.test.ts',
+  'packages/engine/src/lab/guard-proxy.test.ts',
+  'packages/engine/src/lab/lighthouse/browser.test.ts',
+  'packages/engine/src/print/suggestions.lab.test.ts',
+  'packages/engine/src/gather/head-end.lab.test.ts',
+  'packages/engine/src/checks/quality/img-alt-missing.axe.lab.test.ts',
+];
+/** Tests under lab/ that start no browser (pure logic, a local PSI server): they run with the node tests. */
+const LAB_NO_BROWSER = [
+  'packages/engine/src/lab/chromium.test.ts',
+  'packages/engine/src/lab/extract.test.ts',
+  'packages/engine/src/lab/parity-facts.test.ts',
+  'packages/engine/src/lab/psi.test.ts',
+  'packages/engine/src/lab/lighthouse/semaphore.test.ts',
+];
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** VITEST_CPU_LOG=<file>: each test file logs its CPU time there (bench/test-cpu.setup.ts). */
+const cpuLog = process.env.VITEST_CPU_LOG ? [here('./bench/test-cpu.setup.ts')] : [];
 
 export default defineConfig({
   resolve: {
@@ -27,6 +53,13 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 20_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine. Most node
+    // tests wait on sockets, child processes and timers rather than compute, so three share 2 cores well
+    // (more adds contention, not throughput, once the cores are busy).
+    maxWorkers: 3,
+    setupFiles: cpuLog,
+    // The engine's worker threads, bundled once from the sources (see the file).
+    globalSetup: [here('./scripts/test-worker-bundles.ts')],
     reporters: ['default', new SummaryReporter()],
     projects: [
       {
@@ -34,20 +67,40 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['packages/*/src/**/*.test.ts', 'bench/**/*.test.ts'],
-          exclude: ['packages/web/**', ...LAB_TESTS],
+          // One module cache per worker for all its files (fork start-up and imports once, not per file): a
+          // test that changes process-wide state (env, timers, globals) puts it back.
+          isolate: false,
+          exclude: [
+            'packages/web/**',
+            ...LAB_TESTS.filter((g) => g !== 'packages/engine/src/lab/**/*.test.ts'),
+            // lab/ tests except LAB_NO_BROWSER
+            `packages/engine/src/lab/**/!(${LAB_NO_BROWSER.map((f) => f.split('/').pop()?.replace('.test.ts', '')).join('|')}).test.ts`,
+          ],
         },
       },
       {
         extends: true,
-        // Lighthouse and Chromium runs: one file at a time, after the unit tests (two Lighthouse runs
-        // competing for 2 cores would measure each other).
+        // Lighthouse runs: one file at a time, after the unit tests (two Lighthouse runs competing for 2
+        // cores would measure each other). A new *.lab.test.ts or lab/ test lands here unless listed above.
         test: {
           name: 'lab',
-          include: LAB_TESTS,
+          // lab.e2e.ts: the server's lab audit in the browser, a Lighthouse pair like the others here.
+          include: [...LAB_TESTS, 'e2e/lab.e2e.ts'],
+          exclude: [...LAB_NO_BROWSER, ...BROWSER_TESTS],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        // BROWSER_TESTS, beside the node tests.
+        test: {
+          name: 'browser',
+          include: BROWSER_TESTS,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -57,18 +110,20 @@ export default defineConfig({
           name: 'web',
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: [here('./packages/web/src/test/setup.ts')],
+          setupFiles: [here('./packages/web/src/test/setup.ts'), ...cpuLog],
         },
       },
       {
         extends: true,
-        // Real Chromium against the built app and the real server: one file at a time (each starts a browser).
+        // Real Chromium against the built app and the real server, after the lab: two files at a time (each
+        // starts its own server and browser on free ports; they wait on the pages more than they compute).
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
+          exclude: ['e2e/lab.e2e.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          fileParallelism: false,
+          maxWorkers: 2,
           sequence: { groupOrder: 2 },
         },
       },

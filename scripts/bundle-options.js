@@ -69,3 +69,9 @@ export function actionBundleOptions(root) {
     plugins: [engineSources(root)],
   };
 }
+
+/** The worker threads alone, from the sources, for a test run (scripts/test-worker-bundles.ts). */
+export function testWorkerBundleOptions(root, outdir) {
+  const { rankscope: _cli, ...workers } = ENTRY_POINTS;
+  return { ...COMMON, minify: false, absWorkingDir: root, entryPoints: workers, outdir };
+}

@@ -20,7 +20,10 @@ export function retryAfterMs(value: string | undefined, now = Date.now()): numbe
 }
 
 interface HostPace {
+  /** The next free slot (performance.now() time). */
   nextAt: number;
+  /** When the last request to the host actually left (it may have woken later than its slot). */
+  lastAt: number;
   /** Extra spacing after 429/503 answers, ms; halves after each normal answer. */
   backoffMs: number;
 }
@@ -49,7 +52,7 @@ export class HostPacer {
   private pace(host: string): HostPace {
     let pace = this.hosts.get(host);
     if (!pace) {
-      pace = { nextAt: 0, backoffMs: 0 };
+      pace = { nextAt: 0, lastAt: -Infinity, backoffMs: 0 };
       this.hosts.set(host, pace);
     }
     return pace;
@@ -64,7 +67,14 @@ export class HostPacer {
       const at = Math.max(now, pace.nextAt);
       pace.nextAt = at + interval;
       await sleep(at - now, signal);
+      // A request that woke late (a busy event loop) must not bring the next one closer than the
+      // interval: each leaves at least `interval` after the previous one actually left.
+      for (let left = pace.lastAt + interval - performance.now(); left > 0 && !signal.aborted;) {
+        await sleep(left, signal);
+        left = pace.lastAt + interval - performance.now();
+      }
     }
+    pace.lastAt = performance.now();
     return !signal.aborted;
   }
 

@@ -76,15 +76,15 @@ describe('LabRunner with local Lighthouse (one warm runner)', () => {
   };
   let fastCold: LabScores & { ms: number };
   let heavy: LabScores & { ms: number };
-  let fastWarm: LabScores & { ms: number };
   let chromesAfterFirst: ReturnType<typeof labChromes>;
+  let chromesAfterHeavy: ReturnType<typeof labChromes>;
 
   beforeAll(async () => {
     fastCold = await timed('/fast');
     chromesAfterFirst = labChromes();
     heavy = await timed('/heavy');
-    fastWarm = await timed('/fast');
-  }, 3 * LONG);
+    chromesAfterHeavy = labChromes();
+  }, 2 * LONG);
   afterAll(() => runner.close(), LONG);
 
   it('scores the fast page on both presets with the five metrics', () => {
@@ -126,18 +126,12 @@ describe('LabRunner with local Lighthouse (one warm runner)', () => {
   it('runs mobile and desktop side by side, each in its own Chromium, kept warm between audits', () => {
     expect(chromesAfterFirst).toHaveLength(2);
     expect(new Set(chromesAfterFirst.map((c) => c.dir)).size).toBe(2);
-    // Side by side: the pair took about as long as its slower run, not the sum.
-    const { mobile, desktop } = fastCold;
-    expect(fastCold.ms).toBeLessThan(ok(mobile).durationMs + ok(desktop).durationMs);
-    // Warm: the same two browsers served the later audits, and faster than the cold start.
-    expect(
-      labChromes()
-        .map((c) => c.pid)
-        .sort(),
-    ).toEqual(chromesAfterFirst.map((c) => c.pid).sort());
-    expect(ok(fastWarm.mobile).score).toBeGreaterThanOrEqual(90);
-    expect(ok(fastWarm.desktop).score).toBeGreaterThanOrEqual(90);
-    expect(fastWarm.ms).toBeLessThan(fastCold.ms);
+    // Side by side: the pair took about as long as its slower run, not the sum. Measured on the warm
+    // heavy pair (seconds each, no browser start in the pair's time), so the margin is a whole run.
+    const { mobile, desktop } = heavy;
+    expect(heavy.ms).toBeLessThan(ok(mobile).durationMs + ok(desktop).durationMs);
+    // Warm: the same two browsers (no new Chromium started) served the next audit.
+    expect(chromesAfterHeavy.map((c) => c.pid).sort()).toEqual(chromesAfterFirst.map((c) => c.pid).sort());
   });
 
   it(
@@ -148,7 +142,8 @@ describe('LabRunner with local Lighthouse (one warm runner)', () => {
       if (!desktop) throw new Error('no desktop Chromium');
       process.kill(-desktop.pid, 'SIGKILL');
       const after = await timed('/fast');
-      ok(after.mobile);
+      // The warm mobile browser scores the fast page as the cold one did.
+      expect(ok(after.mobile).score).toBeGreaterThanOrEqual(90);
       ok(after.desktop);
       const now = labChromes();
       expect(now).toHaveLength(2);
