@@ -46,7 +46,11 @@ describe('runAudit', () => {
     expect(events.at(-1)?.message).toBe('Analysis complete!');
     expect(report.keywords[0]?.word).toMatch(/oak|table/);
     expect(report.searchPreview.url).toBe(`${new URL(secure.origin).host} › tables`);
-    expect(report.checks.filter((c) => c.status === 'critical').map((c) => c.id)).toEqual([]);
+    // http-to-https asks http://127.0.0.1/ (port 80), which this test does not own: what answers there is
+    // the machine's, not the fixture's (it failed once when something listened on port 80 during the
+    // suite). Its own tests (checks/server/http-to-https.test.ts) use servers they start.
+    const critical = report.checks.filter((c) => c.status === 'critical' && c.id !== 'http-to-https');
+    expect(critical.map((c) => c.id)).toEqual([]);
     // Every check runs except those that need the lab run, the crawl or a CrUX key, which say so.
     const notRun = report.checks.filter(
       (c) => /not (run|checked)|did not run/i.test(c.message) && c.status === 'na',
