@@ -60,7 +60,9 @@ function processes(): Proc[] {
     if (!/^\d+$/.test(name)) continue;
     try {
       const stat = readFileSync(`/proc/${name}/stat`, 'latin1');
-      const [, ppid, pgid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const [state, ppid, pgid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // A zombie has exited already: it only waits for its new parent (init) to collect its status.
+      if (state === 'Z') continue;
       const cmdline = readFileSync(`/proc/${name}/cmdline`, 'latin1').replaceAll('\0', ' ');
       out.push({ pid: Number(name), ppid: Number(ppid), pgid: Number(pgid), cmdline });
     } catch {
