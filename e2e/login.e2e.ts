@@ -93,8 +93,9 @@ describe('audit behind a login', () => {
   });
 
   it('fits 320 px with the Advanced part open, in French', async () => {
-    const context = await browser.newContext({ viewport: { width: 320, height: 800 } });
+    const context = await newContext(browser);
     const page = await context.newPage();
+    await page.setViewportSize({ width: 320, height: 800 });
     await page.goto(`${app.origin}/`);
     await signIn(page, app);
     await page.evaluate(() => localStorage.setItem('lang', 'FR'));

@@ -11,7 +11,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite } from '../packages/engine/src/test-support/fixture-site.js';
 import type { TestServer } from '../packages/engine/src/test-support/test-server.js';
-import { launchChromium, newContext, shot, startRankscope, type Rankscope } from './support/rankscope.js';
+import {
+  appReady,
+  launchChromium,
+  newContext,
+  shot,
+  startRankscope,
+  type Rankscope,
+} from './support/rankscope.js';
 
 let app: Rankscope;
 let site: TestServer;
@@ -248,6 +255,41 @@ describe('the audit form and progress', () => {
     await expect
       .poll(() => page.locator('main').innerText(), { timeout: 10_000 })
       .toMatch(/Analyses restantes\u00a0: \d/);
+    await context.close();
+  });
+
+  it('keeps an address typed while the scripts load, in English (hydrated) and Spanish (rendered anew)', async () => {
+    for (const lang of ['EN', 'ES']) {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await page.goto(`${app.origin}/`);
+      await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+      // A slow phone: the scripts arrive a second after the prerendered page, and the visitor types meanwhile.
+      await page.route('**/*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
+      await page.reload({ waitUntil: 'commit' });
+      await input(page).fill(`${site.origin}/tables`);
+      expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+      await appReady(page);
+      // Not one of the 4 audits this file's visitors share: the field is what a click would send.
+      await page
+        .getByRole('button', { name: lang === 'EN' ? 'Run SEO Audit' : 'Ejecutar auditoría SEO' })
+        .waitFor();
+      expect(await input(page).inputValue()).toBe(`${site.origin}/tables`);
+      await context.close();
+    }
+  });
+
+  it('a press of the button before the scripts ran comes back with the address in the field', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    // What the browser does with the prerendered form on its own: GET /?url=…
+    await page.goto(`${app.origin}/?url=${encodeURIComponent('example.org/pricing')}`);
+    expect(await input(page).inputValue()).toBe('example.org/pricing');
+    expect(await input(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.locator('main [role=alert]').count()).toBe(0);
     await context.close();
   });
 

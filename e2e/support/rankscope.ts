@@ -124,12 +124,44 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** A fresh browser context (its own storage and cookies) at a desktop or phone viewport. */
-export function newContext(
+/**
+ * Waits until the app answers input: before that, a click on the prerendered home page submits its form
+ * natively, and a field filled then is replaced by the app's own. Pages that are not the app (JSON, a
+ * PDF, the server's error pages) have no #root and pass at once.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.dataset.app === 'ready',
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
+/** Makes `goto` and `reload` return once the app answers input, unless told to return earlier. */
+function waitForAppOnLoad(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  type Options = { waitUntil?: string } | undefined;
+  const settle = async <T>(options: Options, loaded: Promise<T>): Promise<T> => {
+    const response = await loaded;
+    if (options?.waitUntil !== 'commit') await appReady(page);
+    return response;
+  };
+  page.goto = (url, options) => settle(options, goto(url, options));
+  page.reload = (options) => settle(options, reload(options));
+  return page;
+}
+
+/**
+ * A fresh browser context (its own storage and cookies) at a desktop or phone viewport. Its pages' `goto`
+ * and `reload` wait for the app to answer input (`appReady`), so a test never types into the
+ * prerendered page.
+ */
+export async function newContext(
   browser: Browser,
   viewport: 'desktop' | 'mobile' = 'desktop',
 ): Promise<BrowserContext> {
-  return browser.newContext(
+  const context = await browser.newContext(
     viewport === 'mobile'
       ? {
           viewport: { width: 390, height: 844 },
@@ -140,6 +172,15 @@ export function newContext(
         }
       : { viewport: { width: 1280, height: 900 }, ignoreHTTPSErrors: true },
   );
+  const wrapped = new WeakSet<Page>();
+  const wrap = (page: Page): Page => {
+    if (!wrapped.has(page)) wrapped.add(waitForAppOnLoad(page));
+    return page;
+  };
+  context.on('page', wrap);
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => wrap(await newPage());
+  return context;
 }
 
 /** Signs `page` in as the test user: a token from the test JWKS the server trusts, posted as Google's widget would. */

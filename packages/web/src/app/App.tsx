@@ -144,6 +144,9 @@ function Screens() {
 }
 
 export function App({ i18n, queryClient }: { i18n: I18n; queryClient: QueryClient }) {
+  // From here on the page answers clicks (before, the prerendered form would submit itself): the
+  // end-to-end tests wait for this mark, as a synthetic probe of the site could.
+  useEffect(() => document.documentElement.setAttribute('data-app', 'ready'), []);
   return (
     <I18nextProvider i18n={i18n}>
       <ErrorBoundary fallback={(error) => <ErrorFallback error={error} />}>

@@ -7,7 +7,7 @@ import { useAllowanceNumbers, useMe } from '@/lib/server-state';
 import { remainingChecks, useUsage } from '@/lib/usage';
 import { useAudit } from './AuditProvider';
 import { UrlField } from './UrlField';
-import { checkUrl } from './url-input';
+import { addressGivenEarly, checkUrl } from './url-input';
 import { AdvancedCredentials } from './AdvancedCredentials';
 import { EMPTY_CREDENTIALS, MAX_COOKIES, MAX_HEADERS, parseCredentials } from './credentials-input';
 
@@ -17,8 +17,10 @@ export function AuditForm() {
   const me = useMe();
   const { signedInPerDay } = useAllowanceNumbers();
   const { stats, syncFromServer } = useUsage();
+  // What was typed before the scripts ran is kept, not wiped by the first render.
+  const [early] = useState(addressGivenEarly);
   // The typed address survives the error screen and Try Again.
-  const [url, setUrl] = useState(state.url);
+  const [url, setUrl] = useState(state.url || early.url);
   const [error, setError] = useState<string | null>(null);
   const [crawl, setCrawl] = useState(false);
   // Credentials for a page behind a login: this form's state only, never stored anywhere.
@@ -32,8 +34,8 @@ export function AuditForm() {
   const field = useRef<HTMLInputElement>(null);
   const focusUrl = (location.state as { focusUrl?: unknown } | null)?.focusUrl === true;
   useEffect(() => {
-    if (focusUrl) field.current?.focus();
-  }, [focusUrl, location.key]);
+    if (focusUrl || early.focused) field.current?.focus();
+  }, [focusUrl, location.key, early.focused]);
 
   // The local mirror follows the server's count, which is what actually limits audits.
   useEffect(() => {
@@ -60,7 +62,7 @@ export function AuditForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="w-full" aria-busy={loading}>
+    <form onSubmit={submit} noValidate data-audit-form className="w-full" aria-busy={loading}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <UrlField
           value={url}

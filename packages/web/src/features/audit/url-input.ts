@@ -27,3 +27,17 @@ export function checkUrl(raw: string): UrlCheck {
   if (!plausible || /\s/.test(url)) return { ok: false, key: 'form.invalid' };
   return { ok: true, url };
 }
+
+/**
+ * The address the visitor gave before the app took over the prerendered home page: what they typed into
+ * its field while the scripts loaded (rendering in another language replaces that field, and hydrating
+ * resets it), or `?url=` when they pressed the button before the scripts ran and the browser submitted
+ * the form itself. Read while the form first renders, before React commits over the old field.
+ */
+export function addressGivenEarly(): { url: string; focused: boolean } {
+  if (typeof document === 'undefined') return { url: '', focused: false };
+  const field = document.querySelector<HTMLInputElement>('form[data-audit-form] input[name=url]');
+  if (field?.value) return { url: field.value, focused: document.activeElement === field };
+  const query = new URLSearchParams(window.location.search).get('url') ?? '';
+  return { url: query.slice(0, 2048), focused: query !== '' };
+}
