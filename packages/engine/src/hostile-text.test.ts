@@ -3,7 +3,7 @@
  * and an 8 MB <title> of 2 million words. Keyword emphasis, the title checks and the fix writer read
  * bounded prefixes of them (see text/short-texts.test.ts, checks/long-titles.test.ts and
  * advise/fixes/long-inputs.test.ts, which also proves the title proposal: the report shows only the top
- * suggestions); here the audit gives a full report, with fixes, in sane time.
+ * suggestions); here the audit gives a full report, with fixes, (bench/hostile.ts measures how fast).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReportSchema } from './report-schema.js';
@@ -51,14 +51,12 @@ describe('hostile page text', () => {
   );
 
   it(
-    'audits a page whose title is 2 million words (8 MB) in under 30 s, with fixes',
+    'audits a page whose title is 2 million words (8 MB) into a report, with fixes',
     { timeout: 120_000 },
     async () => {
-      const started = performance.now();
+      // The title was split into words again by each reader, and the audit ran out of a 4 GB heap after
+      // 270 s. How long it takes now is bench/hostile.ts's figure (bench/README.md), not this test's.
       const report = await audit('/title');
-      // Generous on 2 shared, busy cores: the title was split into words again by each reader, and the
-      // audit ran out of a 4 GB heap after 270 s; it takes a few seconds now.
-      expect(performance.now() - started).toBeLessThan(30_000);
       expect(() => ReportSchema.parse(report)).not.toThrow();
       expect(JSON.stringify(report).length).toBeLessThan(MB);
       // title-length still counts the whole title.

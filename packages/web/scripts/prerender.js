@@ -1,4 +1,4 @@
-// Build step 3 of 3 (after `vite build` and the SSR build): writes the prerendered pages into dist/.
+// Build step 3 of 4 (after `vite build` and the SSR build; precompress.js follows): writes the prerendered pages into dist/.
 // Each indexed route gets its own index.html with the page's HTML and head tags; 404.html is the
 // not-found page; shared.html is the shell of /r/:id, report.html of /report and monitors.html of /monitors/*
 // (noindex, empty root: the browser renders them).

@@ -1,11 +1,13 @@
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../test-support.js';
 
 let dist: string;
+const PRECOMPRESS = join(import.meta.dirname, '../../../web/scripts/precompress.js');
 const JS = `console.log(${JSON.stringify('rankscope '.repeat(200))});`;
 
 const pageHtml = (title: string, canonical: string | null, body: string) => `<!doctype html>
@@ -180,6 +182,32 @@ describe('the web app from the same origin', () => {
     expect(gz.rawPayload.length).toBeLessThan(gunzipSync(gz.rawPayload).length);
     const none = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
     expect(none.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('serves the forms the build compressed when they match the file, never under their own names', async () => {
+    // The build step itself, on a copy of this app (the other tests keep compressing at start).
+    const copy = mkdtempSync(join(tmpdir(), 'rankscope-web-precompressed-'));
+    cpSync(dist, copy, { recursive: true });
+    execFileSync(process.execPath, [PRECOMPRESS, copy]);
+    expect(existsSync(join(copy, 'assets/index-abc123.js.br'))).toBe(true);
+    // A form the server would not make itself (gzip level 1), so the answer shows which one was sent.
+    const fast = gzipSync(JS, { level: 1 });
+    writeFileSync(join(copy, 'assets/index-abc123.js.gz'), fast);
+    // A file changed after the build: its forms are stale and must not be served.
+    writeFileSync(
+      join(copy, 'favicon.svg'),
+      `<svg xmlns="http://www.w3.org/2000/svg"><!--${'new '.repeat(100)}--></svg>`,
+    );
+    const t = await start({ WEB_DIST: copy });
+    const js = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(js.headers['content-encoding']).toBe('gzip');
+    expect(js.rawPayload.equals(fast)).toBe(true);
+    const br = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(JS);
+    const svg = await t.app.inject({ url: '/favicon.svg', headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(svg.rawPayload).toString()).toContain('new new');
+    for (const url of ['/assets/index-abc123.js.br', '/assets/index-abc123.js.gz', '/.precompressed.json'])
+      expect((await t.app.inject({ url })).statusCode, url).toBe(404);
   });
 
   it('serves robots.txt, sitemap.xml with the four routes and the build date, and llms.txt', async () => {

@@ -105,7 +105,28 @@ export interface WebDist {
   builtAt: Date | null;
 }
 
-/** Reads the built app; an empty map when the directory does not exist (the app is not built). */
+/** The build's list of compressed forms (packages/web/scripts/precompress.js): path → SHA-256 of the source. */
+const PRECOMPRESSED = '.precompressed.json';
+const FORMS: Array<[Encoding, string]> = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+];
+
+function readPrecompressed(root: string): Map<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(join(root, PRECOMPRESSED), 'utf8'));
+    if (!parsed || typeof parsed !== 'object') return new Map();
+    return new Map(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  } catch {
+    return new Map(); // not built with it, or unreadable: the server compresses as it goes
+  }
+}
+
+/**
+ * Reads the built app; an empty map when the directory does not exist (the app is not built). A text file's
+ * brotli and gzip forms made at build time are used when they were made from these very bytes, so a start
+ * does not spend a CPU-second compressing; they are never served under their own names.
+ */
 export function loadWebDist(root: string): WebDist {
   const files = new Map<string, WebFile>();
   let builtAt: Date | null = null;
@@ -114,6 +135,9 @@ export function loadWebDist(root: string): WebDist {
   } catch {
     return { files, builtAt };
   }
+  const precompressed = readPrecompressed(root);
+  const isForm = (path: string): boolean =>
+    FORMS.some(([, ext]) => path.endsWith(ext) && precompressed.has(path.slice(0, -ext.length)));
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.name.startsWith('.')) continue;
@@ -121,7 +145,19 @@ export function loadWebDist(root: string): WebDist {
       if (entry.isDirectory()) walk(full);
       else if (entry.isFile() && files.size < MAX_FILES && statSync(full).size <= MAX_FILE_BYTES) {
         const path = `/${relative(root, full).split(sep).join('/')}`;
-        files.set(path, webFile(readFileSync(full), contentType(path)));
+        if (isForm(path)) continue;
+        const file = webFile(readFileSync(full), contentType(path));
+        const source = precompressed.get(path);
+        if (file.compressible && source !== undefined && file.etag === `"${source.slice(0, 22)}"`) {
+          for (const [encoding, ext] of FORMS) {
+            try {
+              file.encoded.set(encoding, Promise.resolve(readFileSync(full + ext)));
+            } catch {
+              // missing: compressed on first request
+            }
+          }
+        }
+        files.set(path, file);
       }
     }
   };
