@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import SummaryReporter from './scripts/summary-reporter.js';
+import { slowFirst } from './scripts/test-sequencer.js';
 
 /** Engine tests that drive Chromium (Lighthouse, rendering, PDFs, the guard proxy). */
 const LAB_TESTS = [
@@ -33,6 +34,30 @@ const LAB_NO_BROWSER = [
   'packages/engine/src/lab/lighthouse/semaphore.test.ts',
 ];
 
+/** Files of the first group that take 7 s or more (a fresh-clone CI run, 2026-11-27), slowest first. */
+const SLOWEST = [
+  'packages/server/src/scaleout-monitors.test.ts',
+  'packages/engine/src/report-caps.test.ts',
+  'packages/engine/src/hostile-text.test.ts',
+  'packages/server/src/routes/audit-cancel.test.ts',
+  'packages/cli/src/action.test.ts',
+  'packages/server/src/routes/audit-hostile.test.ts',
+  'packages/server/src/scaleout.test.ts',
+  'packages/engine/src/advise/fixes/round-trip-pages.test.ts',
+  'packages/server/src/queue/redis-outage.test.ts',
+  'packages/server/src/queue/crawl-fanout.test.ts',
+  'packages/engine/src/lab/pdf.test.ts',
+  'packages/server/src/routes/auth.test.ts',
+  'packages/server/src/routes/audit.test.ts',
+  'packages/engine/src/crawl/politeness.test.ts',
+  'packages/engine/src/gather/deep-markup.test.ts',
+  'packages/engine/src/crawl/crawler.test.ts',
+  'packages/engine/src/gather/head-end.lab.test.ts',
+  'packages/engine/src/text/trigram-language.test.ts',
+  'packages/server/src/server.test.ts',
+  'packages/engine/src/catalogue.test.ts',
+];
+
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /** VITEST_CPU_LOG=<file>: each test file logs its CPU time there (bench/test-cpu.setup.ts). */
@@ -54,9 +79,12 @@ export default defineConfig({
     hookTimeout: 20_000,
     pool: 'forks',
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine. Most node
-    // tests wait on sockets, child processes and timers rather than compute, so three share 2 cores well
-    // (more adds contention, not throughput, once the cores are busy).
-    maxWorkers: 3,
+    // tests wait on sockets, child processes and timers rather than compute. Three workers kept 2 cores
+    // busy (1.7 cores) while every app start compressed the web app; without that they used 1.3, and four
+    // share them (bench/README.md, "Test suite time").
+    maxWorkers: 4,
+    // The slowest files first (see the file): a fresh clone has no record of durations.
+    sequence: { sequencer: slowFirst(SLOWEST) },
     setupFiles: cpuLog,
     // The engine's worker threads, bundled once from the sources (see the file).
     globalSetup: [here('./scripts/test-worker-bundles.ts')],
