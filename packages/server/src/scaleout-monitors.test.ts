@@ -5,25 +5,14 @@
  * and runs once although two API processes scheduled it; the worker running it is killed mid-run and
  * the other one finishes that run (one run, one alert); a restarted API process still has the monitor.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite } from '../../engine/src/test-support/fixture-site.js';
 import { freePort, type TestServer } from '../../engine/src/test-support/test-server.js';
 import { startJwks, TEST_CLIENT_ID, type TestJwks } from './auth/test-jwks.js';
+import { built, startBuilt, type BuiltProcess as Proc } from './built-process.test-support.js';
 import { hasRedisServer, startRedis, type TestRedis } from './store/redis-server.test-support.js';
-
-const dist = (file: string): string => join(import.meta.dirname, '../dist', file);
-const built = existsSync(dist('worker-main.js'));
-
-interface Proc {
-  child: ChildProcess;
-  output: () => string;
-}
 
 interface Delivery {
   headers: Record<string, string | string[] | undefined>;
@@ -45,36 +34,19 @@ const changed = (): void => {
   for (const l of [...listeners]) l();
 };
 
-function start(entry: string, env: Record<string, string>): Proc {
-  let output = '';
-  const child = spawn(process.execPath, [dist(entry)], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      LAB: 'off',
-      ALLOW_PRIVATE_TARGETS: 'true',
+function start(entry: 'server.js' | 'worker-main.js', env: Record<string, string>): Proc {
+  const proc = startBuilt(
+    entry,
+    {
       REDIS_URL: redis.url,
       SESSION_SECRET: 'scale-out-monitors-secret-0123456789abcdef',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'rankscope-scaleout-monitors-')),
       GOOGLE_CLIENT_ID: TEST_CLIENT_ID,
       GOOGLE_JWKS_URL: jwks.url,
       MONITOR_MIN_INTERVAL: '1m',
-      // A killed worker's run is handed out again after about 3 + 1 s instead of 30 + 15 s.
-      WORKER_LOCK_MS: '3000',
-      WORKER_STALLED_INTERVAL_MS: '1000',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const append = (d: Buffer): void => {
-    output += d.toString();
-    changed();
-  };
-  child.stdout?.on('data', append);
-  child.stderr?.on('data', append);
-  child.on('exit', changed);
-  const proc = { child, output: () => output };
+    changed,
+  );
   procs.push(proc);
   return proc;
 }
@@ -144,7 +116,7 @@ const verify = (secret: string, d: Delivery): boolean => {
   return String(d.headers['webhook-signature']).split(' ').includes(`v1,${mac}`);
 };
 
-describe.skipIf(!hasRedisServer() || !built)('monitors on two API processes and two workers', () => {
+describe.skipIf(!hasRedisServer() || !built())('monitors on two API processes and two workers', () => {
   let monitor: { id: string; webhookSecret: string; nextRunAt: string };
   let apiProcs: Proc[] = [];
 

@@ -4,53 +4,26 @@
  * what one process cannot: a shared allowance, progress followed on another process, and reports that
  * still arrive when a worker is killed mid-audit.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite } from '../../engine/src/test-support/fixture-site.js';
 import { freePort, type TestServer } from '../../engine/src/test-support/test-server.js';
+import { built, startBuilt, type BuiltProcess as Proc } from './built-process.test-support.js';
 import { hasRedisServer, startRedis, type TestRedis } from './store/redis-server.test-support.js';
-
-const dist = (file: string): string => join(import.meta.dirname, '../dist', file);
-const built = existsSync(dist('worker-main.js'));
-
-interface Proc {
-  child: ChildProcess;
-  output: () => string;
-}
 
 let redis: TestRedis;
 let site: TestServer;
 const procs: Proc[] = [];
 
-function start(entry: string, env: Record<string, string>): Proc {
-  let output = '';
-  const child = spawn(process.execPath, [dist(entry)], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      LAB: 'off',
-      ALLOW_PRIVATE_TARGETS: 'true',
-      TRUST_PROXY: '1',
-      FREE_AUDITS_PER_DAY: '3',
-      REDIS_URL: redis.url,
-      SESSION_SECRET: 'scale-out-e2e-secret-0123456789abcdef',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'rankscope-scaleout-')),
-      // A killed worker's audit restarts after about 3 + 1 s instead of the production 30 + 15 s.
-      WORKER_LOCK_MS: '3000',
-      WORKER_STALLED_INTERVAL_MS: '1000',
-      WORKER_CONCURRENCY: '2',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function start(entry: 'server.js' | 'worker-main.js', env: Record<string, string>): Proc {
+  const proc = startBuilt(entry, {
+    TRUST_PROXY: '1',
+    FREE_AUDITS_PER_DAY: '3',
+    REDIS_URL: redis.url,
+    SESSION_SECRET: 'scale-out-e2e-secret-0123456789abcdef',
+    WORKER_CONCURRENCY: '2',
+    ...env,
   });
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const proc = { child, output: () => output };
   procs.push(proc);
   return proc;
 }
@@ -81,7 +54,7 @@ async function audit(api: string, url: string, ip: string, auditId?: string): Pr
   });
 }
 
-describe.skipIf(!hasRedisServer() || !built)('two API processes and two workers on one Redis', () => {
+describe.skipIf(!hasRedisServer() || !built())('two API processes and two workers on one Redis', () => {
   beforeAll(async () => {
     redis = await startRedis();
     site = await startFixtureSite({

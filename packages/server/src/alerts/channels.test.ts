@@ -4,23 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MonitorAlert } from '../monitors/types.js';
 import { startRedis, type TestRedis } from '../store/redis-server.test-support.js';
 import { startHookReceiver, type HookReceiver } from './receivers.test-support.js';
+import { sampleAlert } from './sample-alert.test-support.js';
 import { createAlertSender, type LocalAlertSender } from './sender.js';
 import { newWebhookSecret } from '../monitors/validate.js';
 
-const alert: MonitorAlert = {
-  type: 'monitor.changed',
-  monitor: { id: 'mon1', url: 'https://shop.example/', owner: 'ann@example.com', lang: 'en' },
-  run: {
-    id: 'run1',
-    scheduledFor: Date.UTC(2026, 10, 27, 6),
-    finishedAt: Date.UTC(2026, 10, 27, 6, 1),
-    score: 70,
-    previousScore: 90,
-    error: null,
-  },
-  changes: { new: [{ checkId: 'meta-robots', severity: 'critical', title: 'noindex' }], fixed: [] },
-  runUrl: 'https://rankscope.example/monitors/mon1/runs/run1',
-};
+const alert: MonitorAlert = sampleAlert('noindex');
 
 const secret = newWebhookSecret();
 const logs: { msg: string; obj: object }[] = [];

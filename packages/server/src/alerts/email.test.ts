@@ -4,24 +4,9 @@ import type { MonitorAlert } from '../monitors/types.js';
 import { SESSION_COOKIE } from '../plugins/visitor.js';
 import { testApp, TEST_SECRET, type TestApp } from '../test-support.js';
 import { startSmtpSink, type SmtpSink } from './receivers.test-support.js';
+import { sampleAlert } from './sample-alert.test-support.js';
 
-const alert: MonitorAlert = {
-  type: 'monitor.changed',
-  monitor: { id: 'mon1', url: 'https://shop.example/', owner: 'ann@example.com', lang: 'en' },
-  run: {
-    id: 'run1',
-    scheduledFor: Date.UTC(2026, 10, 27, 6),
-    finishedAt: Date.UTC(2026, 10, 27, 6, 1),
-    score: 70,
-    previousScore: 90,
-    error: null,
-  },
-  changes: {
-    new: [{ checkId: 'meta-robots', severity: 'critical', title: 'The page says <noindex> & hides' }],
-    fixed: [],
-  },
-  runUrl: 'https://rankscope.example/monitors/mon1/runs/run1',
-};
+const alert: MonitorAlert = sampleAlert('The page says <noindex> & hides');
 
 let sink: SmtpSink;
 let t: TestApp;

@@ -1,19 +1,6 @@
 /** The alert-address routes in the OpenAPI document (routes/alert-addresses.ts). */
 import type { Json } from './openapi-page.js';
-
-const error = (description: string, codes: readonly string[]): Json => ({
-  description,
-  content: {
-    'application/json': {
-      schema: {
-        allOf: [
-          { $ref: '#/components/schemas/Error' },
-          { required: ['code'], properties: { code: { enum: [...codes] } } },
-        ],
-      },
-    },
-  },
-});
+import { error } from './openapi-parts.js';
 
 export const alertAddressPaths: Record<string, Record<string, Json>> = {
   '/api/alert-addresses': {

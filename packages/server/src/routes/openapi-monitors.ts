@@ -2,23 +2,13 @@
 import type { Config } from '../config.js';
 import type { ErrorCode } from '@rankscope/engine';
 import type { Json } from './openapi-page.js';
+import { error, json, ref } from './openapi-parts.js';
 import {
   createMonitorBodySchema,
   monitorSchema,
   patchMonitorBodySchema,
   runSchema,
 } from './monitor-schemas.js';
-
-const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: Json, description: string): Json => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const error = (description: string, codes: readonly string[]): Json =>
-  json(
-    { allOf: [ref('Error'), { required: ['code'], properties: { code: { enum: [...codes] } } }] },
-    description,
-  );
 
 const TAGS = ['Monitoring'];
 const signedIn = [{ session: [] }];

@@ -27,18 +27,8 @@ import { SIGNATURE_FIELD } from '../report-signature.js';
 import { publicConfigJsonSchema } from './config.js';
 import { alertAddressPaths } from './alert-addresses-openapi.js';
 import { monitorPaths } from './openapi-monitors.js';
+import { error, json, ref } from './openapi-parts.js';
 
-const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: Json, description: string): Json => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-/** An error answer, listing the `code` values it can carry. */
-const error = (description: string, codes: readonly string[]): Json =>
-  json(
-    { allOf: [ref('Error'), { required: ['code'], properties: { code: { enum: [...codes] } } }] },
-    description,
-  );
 const engineCodes = (status: number): ErrorCode[] =>
   (Object.keys(STATUS_OF) as ErrorCode[]).filter((c) => STATUS_OF[c] === status);
 const retryAfter = {
