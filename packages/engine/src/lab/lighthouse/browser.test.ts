@@ -141,6 +141,34 @@ describe('no lab Chromium outlives its process', () => {
     expect(watchers(dir)).toEqual([]);
   });
 
+  it('SIGKILL between spawning the browser and telling its watcher: the watcher finds it by its profile', async () => {
+    // The moment launchChromium cannot close: the browser runs, its watcher does not know its pid yet.
+    const script = `
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { watchParent } from ${JSON.stringify(fileURLToPath(new URL('./parent-watch.ts', import.meta.url)))};
+import { labChromeFlags } from ${JSON.stringify(fileURLToPath(new URL('./browser.ts', import.meta.url)))};
+const dir = mkdtempSync(${JSON.stringify(join(tmpdir(), `${PROFILE_PREFIX}test-`))});
+watchParent(dir);
+spawn('${CHROME}', [...labChromeFlags(), '--remote-debugging-port=0', '--user-data-dir=' + dir, 'about:blank'], { detached: true, stdio: 'ignore' });
+console.log(dir);
+setInterval(() => {}, 1000);
+`;
+    const proc = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const exited = new Promise((resolve) => proc.once('exit', resolve));
+    const dir = await new Promise<string>((resolve) =>
+      proc.stdout.once('data', (d: Buffer) => resolve(d.toString().trim())),
+    );
+    expect(await waitFor(() => usingProfile(dir).length > 0)).toBe(true);
+    expect(watchers(dir)).toHaveLength(1);
+    proc.kill('SIGKILL');
+    await exited;
+    expect(await gone(dir)).toBe(true);
+    expect(watchers(dir)).toEqual([]);
+  });
+
   it('a browser that ends by itself takes its watcher with it', async () => {
     const browser = launchChromium(CHROME, flags, `${PROFILE_PREFIX}test-`);
     await browser.ready;

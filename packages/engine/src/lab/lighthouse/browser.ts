@@ -86,6 +86,8 @@ export function launchChromium(
 ): Browser {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   writeOwner(dir);
+  // Watched from before it exists (parent-watch.ts), so no SIGKILL of this process can orphan it.
+  const watch = watchParent(dir);
   const child = spawn(
     chromePath,
     [...flags, '--remote-debugging-port=0', `--user-data-dir=${dir}`, 'about:blank'],
@@ -95,7 +97,8 @@ export function launchChromium(
   let killed = false;
   let settled = false;
   const pid = child.pid ?? 0;
-  const watch = pid > 0 ? watchParent(pid, dir) : null;
+  if (pid > 0) watch.attach(pid);
+  else watch.stop();
   const browser: Browser = {
     pid,
     dir,
@@ -108,7 +111,7 @@ export function launchChromium(
       killed = true;
       untrack(browser);
       if (pid > 0) killGroup(pid);
-      watch?.stop();
+      watch.stop();
       removeProfile(dir);
     },
   };
@@ -129,7 +132,7 @@ export function launchChromium(
     );
     child.once('error', (err) => fail(err.message));
     child.once('exit', (code, signal) => {
-      watch?.stop();
+      watch.stop();
       // A killed browser's profile may have been written to until the leader died: remove it again.
       if (killed) removeProfile(dir);
       fail(killed ? 'it was stopped while starting' : `it exited (${signal ?? `code ${code}`})`);

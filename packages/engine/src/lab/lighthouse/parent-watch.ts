@@ -5,18 +5,34 @@
  * read returns, and the shell kills the browser's process group and removes its profile. While the
  * browser runs the watcher sleeps in read(); once the browser is gone the watcher is killed, so it never
  * signals a group id the system may have given to someone else.
+ *
+ * The watcher starts before the browser, so there is no moment in which a browser runs unwatched: it
+ * learns the browser's group from the pipe (`attach`). If this process dies between spawning the browser
+ * and telling the watcher (a few milliseconds; under load a SIGKILL landed there once in eight tries), the
+ * watcher finds the browser by its profile directory instead, which no other process names.
  */
 import { spawn } from 'node:child_process';
 
-const SCRIPT = 'read line; kill -s KILL -- "-$1" 2>/dev/null; sleep 0.3; rm -rf -- "$2"';
+const SCRIPT = [
+  'read pgid',
+  'read line',
+  'if [ -n "$pgid" ]; then kill -s KILL -- "-$pgid" 2>/dev/null',
+  'else for p in /proc/[0-9]*; do grep -qsF -- "--user-data-dir=$1" "$p/cmdline" && kill -s KILL -- "${p#/proc/}" 2>/dev/null; done',
+  'fi',
+  'sleep 0.3',
+  'rm -rf -- "$1"',
+].join('\n');
 
 export interface ParentWatch {
+  /** Tells the watcher the browser's process group (its leader's pid). */
+  attach(pgid: number): void;
   /** Ends the watcher without it doing anything (the browser is gone already, or being killed). */
   stop(): void;
 }
 
-export function watchParent(pgid: number, profileDir: string): ParentWatch {
-  const watcher = spawn('/bin/sh', ['-c', SCRIPT, 'rankscope-lab-watch', String(pgid), profileDir], {
+/** Starts the watcher of the browser that will run on `profileDir`; call before spawning the browser. */
+export function watchParent(profileDir: string): ParentWatch {
+  const watcher = spawn('/bin/sh', ['-c', SCRIPT, 'rankscope-lab-watch', profileDir], {
     // Its own session: a signal to this process's group (a terminal's Ctrl-C, a supervisor) spares it.
     detached: true,
     stdio: ['pipe', 'ignore', 'ignore'],
@@ -28,6 +44,9 @@ export function watchParent(pgid: number, profileDir: string): ParentWatch {
   (watcher.stdin as unknown as { unref?: () => void } | null)?.unref?.();
   let stopped = false;
   return {
+    attach(pgid) {
+      if (!stopped) watcher.stdin?.write(`${pgid}\n`);
+    },
     stop() {
       if (stopped) return;
       stopped = true;
