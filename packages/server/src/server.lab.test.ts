@@ -149,8 +149,12 @@ describe('the server with the lab on', () => {
     expect(res.status).toBe(200);
     const report = (await res.json()) as { performance: { mobile: { score: number | null } } };
     expect(report.performance.mobile.score).not.toBeNull();
-    expect(seen.profiles.size).toBe(2); // Lighthouse mobile and desktop
-    expect(seen.groups.size).toBe(3); // and the renderer's
+    // Lighthouse mobile and desktop, each in its own Chromium, and the renderer's. A Lighthouse run that
+    // failed, or whose browser context could not be closed, gets a fresh Chromium at once (pool.ts): seen
+    // once in fourteen CI runs, in an audit that took 36 s instead of 10. What this test guards is that
+    // every one of them is gone after SIGTERM, however many there were.
+    expect(seen.profiles.size).toBeGreaterThanOrEqual(2);
+    expect(seen.groups.size).toBeGreaterThan(seen.profiles.size); // the renderer's has no such profile
 
     // Well past the ~18 s the crash took, the server still answers.
     await new Promise((r) => setTimeout(r, Math.max(0, 20_000 - (Date.now() - failedAt))));
