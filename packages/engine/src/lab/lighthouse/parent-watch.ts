@@ -14,13 +14,20 @@
 import { spawn } from 'node:child_process';
 
 const SCRIPT = [
+  'dir=$1',
   'read pgid',
   'read line',
   'if [ -n "$pgid" ]; then kill -s KILL -- "-$pgid" 2>/dev/null',
-  'else for p in /proc/[0-9]*; do grep -qsF -- "--user-data-dir=$1" "$p/cmdline" && kill -s KILL -- "${p#/proc/}" 2>/dev/null; done',
-  'fi',
+  // No pid yet: one grep lists the processes naming the profile; each one's whole group is killed (a
+  // browser may start helpers meanwhile), never this watcher's own (grep ran in it).
+  'else for f in $(grep -lsF -- "--user-data-dir=$dir" /proc/[0-9]*/cmdline); do',
+  '  p=${f#/proc/}; p=${p%/cmdline}',
+  '  read -r stat < "/proc/$p/stat" || continue',
+  '  set -- ${stat##*) }',
+  '  [ "$3" = "$$" ] || kill -s KILL -- "-$3" 2>/dev/null',
+  'done; fi',
   'sleep 0.3',
-  'rm -rf -- "$1"',
+  'rm -rf -- "$dir"',
 ].join('\n');
 
 export interface ParentWatch {
