@@ -7,10 +7,18 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { html, startTestServer, type TestServer } from '../../engine/src/test-support/test-server.js';
 
 const entry = join(import.meta.dirname, '../dist/server.js');
+
+/** Servers this file started: one a failed test left running (with its browsers) is killed after it. */
+const started: ReturnType<typeof spawn>[] = [];
+afterEach(() => {
+  for (const child of started.splice(0)) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+});
 
 function start(env: Record<string, string> = {}) {
   const child = spawn(process.execPath, [entry], {
@@ -25,6 +33,7 @@ function start(env: Record<string, string> = {}) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.push(child);
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));
