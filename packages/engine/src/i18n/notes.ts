@@ -17,6 +17,8 @@ export const NOTES = {
     coldRequest: 'first (cold) request: {ms} ms',
     warmRequest: 'warm request {n}: {ms} ms',
     warmRequestFailed: 'warm request {n}: {error}',
+    warmRequestBusy:
+      'warm request {n}: {ms} ms while this host held the measurement up {lag} ms (not counted)',
     notLinked: 'not linked from the start page',
     clicks: '{count, plural, one {# click} other {# clicks}}',
     pathSegments: '{count, plural, one {# path segment} other {# path segments}}',
@@ -78,6 +80,8 @@ export const NOTES = {
     coldRequest: 'primera petición (en frío): {ms} ms',
     warmRequest: 'petición en caliente {n}: {ms} ms',
     warmRequestFailed: 'petición en caliente {n}: {error}',
+    warmRequestBusy:
+      'petición en caliente {n}: {ms} ms mientras este equipo retenía la medición {lag} ms (no se cuenta)',
     notLinked: 'sin enlaces desde la página inicial',
     clicks: '{count, plural, one {# clic} other {# clics}}',
     pathSegments: '{count, plural, one {# segmento de ruta} other {# segmentos de ruta}}',
@@ -139,6 +143,8 @@ export const NOTES = {
     coldRequest: 'première requête (à froid) : {ms} ms',
     warmRequest: 'requête à chaud {n} : {ms} ms',
     warmRequestFailed: 'requête à chaud {n} : {error}',
+    warmRequestBusy:
+      'requête à chaud {n} : {ms} ms pendant que cette machine retenait la mesure {lag} ms (non comptée)',
     notLinked: 'aucun lien depuis la page de départ',
     clicks: '{count, plural, one {# clic} other {# clics}}',
     pathSegments: '{count, plural, one {# segment de chemin} other {# segments de chemin}}',

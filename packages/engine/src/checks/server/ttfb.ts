@@ -15,18 +15,34 @@ export default defineCheck({
     const cold = Math.round(page.fetch.timings.ttfbMs);
     const { facts, missing } = serverInput(page);
     if (!facts) return { ...missing, values: { ...missing.values, cold } };
-    const { samples, medianMs, url } = facts.ttfb;
+    const { samples, medianMs, url, busy } = facts.ttfb;
+    const items: CheckItem[] = samples.map((s, i) => ({
+      value: url,
+      ...(s.ttfbMs === null
+        ? noted('warmRequestFailed', { n: i + 1, error: s.error ?? 'NO_RESPONSE' })
+        : s.disturbed && !busy
+          ? noted('warmRequestBusy', { n: i + 1, ms: Math.round(s.ttfbMs), lag: s.lagMs ?? 0 })
+          : noted('warmRequest', { n: i + 1, ms: Math.round(s.ttfbMs) })),
+    }));
+    items.push({ value: url, ...noted('coldRequest', { ms: cold }) });
     if (facts.ttfb.skippedSlowCold) {
-      const items = [{ value: url, ...noted('coldRequest', { ms: cold }) }];
-      return fail('coldVerySlow', { cold, url }, { items, value: cold });
+      const warm = Math.round(samples[0]?.ttfbMs ?? cold);
+      return fail('coldVerySlow', { cold, warm, url }, { items, value: Math.min(cold, warm) });
     }
-    const answered = samples.map((s) => s.ttfbMs).filter((t): t is number => t !== null);
+    // The samples the median is of: the clean ones, or all when this host disturbed every one (busy).
+    const answered = samples
+      .filter((s) => busy !== undefined || !s.disturbed)
+      .map((s) => s.ttfbMs)
+      .filter((t): t is number => t !== null);
     if (medianMs === null || answered.length === 0) {
       const error = samples.find((s) => s.error !== null)?.error ?? 'NO_RESPONSE';
       return notApplicable('failed', { requested: samples.length, error, cold, url });
     }
     // Compared as shown: the message must agree with the verdict.
     const median = Math.round(medianMs);
+    // A busy host only makes answers look slower: a fast median stands, a slow one was not measurable.
+    if (busy && median > GOOD_MS)
+      return notApplicable('busyHost', { median, lag: busy.lagMs, measured: answered.length, cold, url });
     const values = {
       median,
       cold,
@@ -36,13 +52,6 @@ export default defineCheck({
       max: Math.round(Math.max(...answered)),
       url,
     };
-    const items: CheckItem[] = samples.map((s, i) => ({
-      value: url,
-      ...(s.ttfbMs === null
-        ? noted('warmRequestFailed', { n: i + 1, error: s.error ?? 'NO_RESPONSE' })
-        : noted('warmRequest', { n: i + 1, ms: Math.round(s.ttfbMs) })),
-    }));
-    items.push({ value: url, ...noted('coldRequest', { ms: cold }) });
     if (median > POOR_MS) return fail('verySlow', values, { items, value: median });
     if (median > GOOD_MS) return warn('slow', values, { items, value: median });
     return pass('pass', values, { value: median });
@@ -62,7 +71,9 @@ export default defineCheck({
       gathererFailed:
         'The warm requests that measure the server response failed ({reason}); the first, cold request took {cold} ms.',
       coldVerySlow:
-        'The server answers {url} very slowly: the first request waited {cold} ms for its first byte, above the 1800 ms limit, so no further (warm) requests were made.',
+        'The server answers {url} very slowly: the first request waited {cold} ms for its first byte and a second one {warm} ms, above the 1800 ms limit, so no further (warm) requests were made.',
+      busyHost:
+        'Not measurable: the host running the audit was busy. The answers from {url} took {median} ms (median of {measured}), but this host held the measurement up by as much as {lag} ms, so the time says more about it than about the server; the first, cold request took {cold} ms. Audit again when it is less loaded.',
     },
     es: {
       title: 'Tiempo de respuesta del servidor (TTFB)',
@@ -78,7 +89,9 @@ export default defineCheck({
       gathererFailed:
         'Fallaron las peticiones en caliente que miden la respuesta del servidor ({reason}); la primera petición, en frío, tardó {cold} ms.',
       coldVerySlow:
-        'El servidor responde muy despacio a {url}: la primera petición esperó {cold} ms hasta el primer byte, por encima del límite de 1800 ms, así que no se hicieron más peticiones (en caliente).',
+        'El servidor responde muy despacio a {url}: la primera petición esperó {cold} ms hasta el primer byte y una segunda {warm} ms, por encima del límite de 1800 ms, así que no se hicieron más peticiones (en caliente).',
+      busyHost:
+        'No se puede medir: el equipo que hace la auditoría estaba ocupado. Las respuestas de {url} tardaron {median} ms (mediana de {measured}), pero este equipo retuvo la medición hasta {lag} ms, así que el tiempo dice más de él que del servidor; la primera petición, en frío, tardó {cold} ms. Vuelve a auditar cuando esté menos cargado.',
     },
     fr: {
       title: 'Temps de réponse du serveur (TTFB)',
@@ -94,7 +107,9 @@ export default defineCheck({
       gathererFailed:
         'Les requêtes à chaud qui mesurent la réponse du serveur ont échoué ({reason}) ; la première requête, à froid, a pris {cold} ms.',
       coldVerySlow:
-        'Le serveur répond très lentement pour {url} : la première requête a attendu {cold} ms son premier octet, au-dessus de la limite de 1800 ms ; aucune autre requête (à chaud) n’a donc été faite.',
+        'Le serveur répond très lentement pour {url} : la première requête a attendu {cold} ms son premier octet et une deuxième {warm} ms, au-dessus de la limite de 1800 ms ; aucune autre requête (à chaud) n’a donc été faite.',
+      busyHost:
+        'Non mesurable : la machine qui fait l’audit était occupée. Les réponses de {url} ont pris {median} ms (médiane de {measured}), mais cette machine a retenu la mesure jusqu’à {lag} ms : le temps en dit plus sur elle que sur le serveur ; la première requête, à froid, a pris {cold} ms. Relancez l’audit quand elle sera moins chargée.',
     },
   },
 });

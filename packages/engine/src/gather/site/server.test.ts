@@ -75,9 +75,12 @@ describe('server gatherer', () => {
     const s = server;
 
     const samples = s.requests.filter((r) => r.url === '/p' && r.headers['x-rankscope-sample'] !== undefined);
-    expect(samples.map((r) => r.headers['x-rankscope-sample'])).toEqual(['1', '2', '3']);
+    // Three, and one more for each the machine held up (host-busy.ts): a loaded machine may take more.
+    expect(facts.ttfb.samples.length).toBeGreaterThanOrEqual(3);
+    expect(samples.map((r) => r.headers['x-rankscope-sample'])).toEqual(
+      facts.ttfb.samples.map((_, i) => String(i + 1)),
+    );
     expect(facts.ttfb.url).toBe(s.url('/p'));
-    expect(facts.ttfb.samples).toHaveLength(3);
     for (const sample of facts.ttfb.samples) {
       expect(sample).toMatchObject({ status: 200, error: null });
       expect(sample.ttfbMs).toBeGreaterThan(0);
