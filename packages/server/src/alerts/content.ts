@@ -4,7 +4,7 @@
  * escaped: each medium (e-mail text and HTML, Slack, the webhook's Markdown) escapes it where it goes.
  */
 import { interpolate, type Lang } from '@rankscope/engine';
-import type { MonitorAlert, MonitorChange } from '../monitors/types.js';
+import type { MonitorAlert, MonitorChange, MonitorChangeValue } from '../monitors/types.js';
 import { clean } from './escape.js';
 import { ALERT_STRINGS, type AlertKey } from './strings.js';
 
@@ -15,6 +15,10 @@ export interface ContentItem {
   severity: string;
   title: string;
   checkId: string;
+  /** "old → new" for a change with values (a signal's title, canonical…), else null. */
+  change: string | null;
+  /** Why a flapping change does not alert on its own, else null. */
+  note: string | null;
 }
 
 export interface ContentSection {
@@ -57,16 +61,38 @@ export function siteName(url: string): string {
   }
 }
 
-function when(ms: number, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(ms);
+/** The run's time in the monitor's own zone (the one its schedule is read in), named. */
+export function when(ms: number, lang: Lang, timeZone = 'UTC'): string {
+  const format = (zone: string): string =>
+    new Intl.DateTimeFormat(lang, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: zone,
+      timeZoneName: 'short',
+    }).format(ms);
+  try {
+    return format(timeZone);
+  } catch {
+    // A zone this runtime does not know (validated when saved, so only after a tz database change).
+    return format('UTC');
+  }
+}
+
+/** A changed value as the message writes it: none, yes/no, lists joined, numbers in the language's way. */
+export function valueText(lang: Lang, v: MonitorChangeValue | undefined): string {
+  if (v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0))
+    return say(lang, 'value.none');
+  if (typeof v === 'boolean') return say(lang, v ? 'value.yes' : 'value.no');
+  if (typeof v === 'number') return new Intl.NumberFormat(lang, { maximumFractionDigits: 3 }).format(v);
+  return clean(Array.isArray(v) ? v.join(', ') : v, 200);
+}
+
+function changeText(lang: Lang, c: MonitorChange): string | null {
+  if (c.old === undefined && c.new === undefined) return null;
+  return say(lang, 'value.change', { old: valueText(lang, c.old), new: valueText(lang, c.new) });
 }
 
 function section(lang: Lang, key: 'heading.new' | 'heading.fixed', changes: MonitorChange[]): ContentSection {
@@ -77,6 +103,8 @@ function section(lang: Lang, key: 'heading.new' | 'heading.fixed', changes: Moni
       severity: say(lang, `severity.${c.severity}`),
       title: clean(c.title),
       checkId: clean(c.checkId, 80),
+      change: changeText(lang, c),
+      note: c.flapping ? say(lang, 'flapping') : null,
     })),
     more:
       changes.length > listed.length ? say(lang, 'more', { count: changes.length - listed.length }) : null,
@@ -110,7 +138,7 @@ function monitorPage(runUrl: string): string {
 export function alertContent(alert: MonitorAlert): AlertContent {
   const { lang } = alert.monitor;
   const url = clean(alert.monitor.url, 2000);
-  const date = when(alert.run.scheduledFor, lang);
+  const date = when(alert.run.scheduledFor, lang, alert.monitor.timezone);
   const failed = alert.type === 'monitor.failed';
   const error = alert.run.error ? clean(`${alert.run.error.message} (${alert.run.error.code})`) : '';
   const intro =

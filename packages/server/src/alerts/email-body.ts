@@ -9,16 +9,19 @@ export interface MailBody {
 }
 
 function textSection(s: ContentSection, colon: string): string {
-  const lines = s.items.map((i) => `- [${i.severity}] ${i.title} (${i.checkId})`);
+  const lines = s.items.map(
+    (i) =>
+      `- [${i.severity}] ${i.title} (${i.checkId})${i.change ? `${colon} ${i.change}` : ''}${i.note ? ` (${i.note})` : ''}`,
+  );
   if (s.more) lines.push(s.more);
   return `${s.heading}${colon}\n${lines.join('\n')}`;
 }
 
-function htmlSection(s: ContentSection): string {
+function htmlSection(s: ContentSection, colon: string): string {
   const items = s.items
     .map(
       (i) =>
-        `<li><strong>${escapeHtml(i.severity)}</strong> · ${escapeHtml(i.title)} <code style="color:#6b7280">${escapeHtml(i.checkId)}</code></li>`,
+        `<li><strong>${escapeHtml(i.severity)}</strong> · ${escapeHtml(i.title)} <code style="color:#6b7280">${escapeHtml(i.checkId)}</code>${i.change ? `${escapeHtml(colon)} ${escapeHtml(i.change)}` : ''}${i.note ? ` <em style="color:#6b7280">(${escapeHtml(i.note)})</em>` : ''}</li>`,
     )
     .join('');
   const more = s.more ? `<li>${escapeHtml(s.more)}</li>` : '';
@@ -39,7 +42,7 @@ export function mailBody(c: AlertContent): MailBody {
     paragraph(c.intro),
     c.score ? `<p style="margin:0 0 12px;font-size:18px"><strong>${escapeHtml(c.score)}</strong></p>` : '',
     c.note ? paragraph(c.note) : '',
-    ...c.sections.map(htmlSection),
+    ...c.sections.map((s) => htmlSection(s, c.colon)),
     `<p style="margin:24px 0"><a href="${escapeHtml(c.link.url)}" style="background:#2563eb;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(c.link.label)}</a></p>`,
     `<p style="margin:0;color:#6b7280;font-size:12px">${escapeHtml(c.footer)} <a href="${escapeHtml(c.manage.url)}" style="color:#6b7280">${escapeHtml(c.manage.label)}</a></p>`,
   ].join('')}</body></html>`;

@@ -80,7 +80,9 @@ describe('a monitor run with alerts', () => {
     expect(hooks.posts).toHaveLength(1);
     const mail = sink.mails[0];
     expect(mail?.to).toEqual(['ann@example.com']);
-    expect(mail?.subject).toMatch(/^\[Rankscope\] 127\.0\.0\.1:\d+: 1 new problem$/);
+    // The noindex check and the indexable signal (yes → no), as the run page lists them.
+    expect(mail?.subject).toMatch(/^\[Rankscope\] 127\.0\.0\.1:\d+: 2 new problems$/);
+    expect(mail?.text).toContain('Indexable (signal:indexable): yes → no');
     expect(mail?.text).toContain(`https://rankscope.example/monitors/${id}/runs/${changedRun}`);
     const post = hooks.posts[0];
     const payload = new Webhook(webhookSecret).verify(
@@ -91,7 +93,17 @@ describe('a monitor run with alerts', () => {
       type: 'monitor.changed',
       monitor: { id, url: site.url('/') },
       run: { id: changedRun },
-      changes: { new: [expect.objectContaining({ severity: 'critical' })] },
+      changes: {
+        new: [
+          expect.objectContaining({ checkId: 'robots-meta-noindex', severity: 'critical', kind: 'check' }),
+          expect.objectContaining({
+            checkId: 'signal:indexable',
+            severity: 'critical',
+            old: true,
+            new: false,
+          }),
+        ],
+      },
     });
     expect(post?.headers['webhook-id']).toMatch(new RegExp(`^${id}\\.\\d+$`));
 

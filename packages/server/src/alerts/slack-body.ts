@@ -25,7 +25,8 @@ export function slackBody(c: AlertContent): SlackMessage {
   ];
   for (const s of c.sections) {
     const lines = s.items.map(
-      (i) => `• _${escapeMrkdwn(i.severity)}_ ${escapeMrkdwn(i.title)} \`${escapeMrkdwn(i.checkId)}\``,
+      (i) =>
+        `• _${escapeMrkdwn(i.severity)}_ ${escapeMrkdwn(i.title)} \`${escapeMrkdwn(i.checkId)}\`${i.change ? `${escapeMrkdwn(c.colon)} ${escapeMrkdwn(i.change)}` : ''}${i.note ? ` _(${escapeMrkdwn(i.note)})_` : ''}`,
     );
     if (s.more) lines.push(escapeMrkdwn(s.more));
     blocks.push({

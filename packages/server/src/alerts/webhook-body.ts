@@ -21,9 +21,10 @@ export interface WebhookPayload {
   markdown: string;
 }
 
-function markdownSection(s: ContentSection): string {
+function markdownSection(s: ContentSection, colon: string): string {
   const lines = s.items.map(
-    (i) => `- **${escapeMarkdown(i.severity)}** ${escapeMarkdown(i.title)} (${escapeMarkdown(i.checkId)})`,
+    (i) =>
+      `- **${escapeMarkdown(i.severity)}** ${escapeMarkdown(i.title)} (${escapeMarkdown(i.checkId)})${i.change ? `${escapeMarkdown(colon)} ${escapeMarkdown(i.change)}` : ''}${i.note ? ` *(${escapeMarkdown(i.note)})*` : ''}`,
   );
   if (s.more) lines.push(`- ${escapeMarkdown(s.more)}`);
   return `### ${escapeMarkdown(s.heading)}\n\n${lines.join('\n')}`;
@@ -35,12 +36,29 @@ export function alertMarkdown(c: AlertContent): string {
     escapeMarkdown(c.intro),
     ...(c.score ? [`**${escapeMarkdown(c.score)}**`] : []),
     ...(c.note ? [escapeMarkdown(c.note)] : []),
-    ...c.sections.map(markdownSection),
+    ...c.sections.map((s) => markdownSection(s, c.colon)),
     `[${escapeMarkdown(c.link.label)}](${markdownUrl(c.link.url)})`,
   ].join('\n\n');
 }
 
-const change = ({ checkId, severity, title }: MonitorChange): MonitorChange => ({ checkId, severity, title });
+/** The change as the contract gives it; kind, old/new values and flapping when the run has them. */
+const change = ({
+  checkId,
+  severity,
+  title,
+  kind,
+  old,
+  new: now,
+  flapping,
+}: MonitorChange): MonitorChange => ({
+  checkId,
+  severity,
+  title,
+  ...(kind !== undefined ? { kind } : {}),
+  ...(old !== undefined ? { old } : {}),
+  ...(now !== undefined ? { new: now } : {}),
+  ...(flapping ? { flapping } : {}),
+});
 
 export function webhookPayload(alert: MonitorAlert, c: AlertContent): WebhookPayload {
   return {

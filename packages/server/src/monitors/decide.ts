@@ -15,8 +15,8 @@ export interface RunOutcome {
   status: 'ok' | 'failed' | 'skipped';
   /** Whether the run was compared with an earlier successful run (false for the first one). */
   compared: boolean;
-  /** Problems new since that run (all severities: filtered here). */
-  newProblems: readonly Pick<MonitorChange, 'severity'>[];
+  /** Problems new since that run (all severities: filtered here; flapping ones never alert on their own). */
+  newProblems: readonly Pick<MonitorChange, 'severity' | 'flapping'>[];
   score: number | null;
   previousScore: number | null;
   minSeverity: MonitorSeverity;
@@ -34,7 +34,8 @@ export function decideAlert(o: RunOutcome): AlertType | null {
   if (o.status === 'failed') return o.state === 'failed' ? null : 'monitor.failed';
   if (o.state === 'failed') return 'monitor.recovered';
   if (!o.compared) return null;
-  if (o.newProblems.some((p) => atOrAbove(p.severity, o.minSeverity))) return 'monitor.changed';
+  if (o.newProblems.some((p) => !p.flapping && atOrAbove(p.severity, o.minSeverity)))
+    return 'monitor.changed';
   if (
     o.scoreDrop !== null &&
     o.score !== null &&

@@ -2,7 +2,7 @@
  * One run of a monitor, wherever it runs (the embedded scheduler, or a worker with REDIS_URL): claim the
  * tick (once per monitor and scheduledFor), audit through the audit backend (its queue, its lab
  * settings; never counted against anyone's daily allowance), compare with the last successful run (the
- * engine's diff), decide the alert (decide.ts), store the outcome, then hand the alert to the channels
+ * engine's diff, each check against its last judged status: compare.ts), decide the alert (decide.ts), store the outcome, then hand the alert to the channels
  * once (markAlertSent: the first caller only), and prune the monitor's old runs.
  */
 import { diffReports, isAuditError, type Report } from '@rankscope/engine';
@@ -10,13 +10,14 @@ import type { ReportDiff } from '@rankscope/engine/diff';
 import { QueueClosedError, QueueFullError } from '../audit/queue.js';
 import type { Config } from '../config.js';
 import type { AuditBackend } from '../queue/backend.js';
+import { monitorChanges } from './compare.js';
 import { decideAlert, stateAfter } from './decide.js';
+import { loadBaseline } from './history.js';
 import type {
   AlertDestination,
   AlertSender,
   Monitor,
   MonitorAlert,
-  MonitorChange,
   MonitorRun,
   MonitorStore,
 } from './types.js';
@@ -69,20 +70,6 @@ function failureOf(err: unknown): { status: 'failed' | 'skipped'; code: string; 
   if (err instanceof QueueClosedError)
     return { status: 'skipped', code: 'SHUTTING_DOWN', message: 'The server was stopping.' };
   return { status: 'skipped', code: 'INTERNAL', message: 'The run could not be made (server error).' };
-}
-
-const toChange = (c: ReportDiff['checks']['new'][number]): MonitorChange => ({
-  checkId: c.id,
-  severity: c.severity,
-  title: c.title,
-});
-
-/** New problems (failing now, or now critical) and fixed ones, from the engine's comparison. */
-export function changesOf(diff: ReportDiff): MonitorRun['changes'] {
-  return {
-    new: [...diff.checks.new, ...diff.checks.worse].map(toChange),
-    fixed: diff.checks.fixed.map(toChange),
-  };
 }
 
 /** The comparison of two stored reports, or null when they cannot be compared (a page against a site). */
@@ -189,8 +176,13 @@ export async function executeRun(
     if (failure.code === 'INTERNAL') deps.log.error({ err, monitor: monitorId }, 'monitor run failed');
   }
 
-  const diff = report && base ? compareReports(JSON.parse(base.reportJson) as Report, report) : null;
-  const changes = diff ? changesOf(diff) : { new: [], fixed: [] };
+  // Compared with each check's last judged status, timing checks held for a second run (compare.ts).
+  const baseline = report ? await loadBaseline(store, monitorId, startedAt, report) : null;
+  const diff = report && baseline ? compareReports(baseline.report, report) : null;
+  const changes =
+    report && baseline && diff
+      ? monitorChanges(diff, report, baseline, monitor.lang)
+      : { new: [], fixed: [] };
   const outcome = {
     state: monitor.state,
     status: failure ? failure.status : ('ok' as const),
@@ -247,7 +239,13 @@ async function sendAlert(
   if (!(await deps.store.markAlertSent(run.id, deps.now()))) return;
   const alert: MonitorAlert = {
     type: r.alert,
-    monitor: { id: monitor.id, url: monitor.url, owner: monitor.owner, lang: monitor.lang },
+    monitor: {
+      id: monitor.id,
+      url: monitor.url,
+      owner: monitor.owner,
+      lang: monitor.lang,
+      timezone: monitor.timezone,
+    },
     run: {
       id: run.id,
       scheduledFor: run.scheduledFor,

@@ -68,11 +68,26 @@ export type MonitorPatch = Partial<
   >
 >;
 
-/** One check that changed between two runs (from the engine's diff). */
+/** A value shown as old → new in a change (a signal's title, canonical…; a check's measured value). */
+export type MonitorChangeValue = string | number | boolean | string[] | null;
+
+/**
+ * One thing that changed between two runs (from the engine's diff): a check, an SEO signal (title,
+ * canonical, robots…) or a real-user (field) figure: what the run page lists, so every place counts alike.
+ */
 export interface MonitorChange {
+  /** The check id; `signal:<id>` for a signal, `field:<formFactor>:<metric>` for a field figure. */
   checkId: string;
+  /** This run's status (critical or recommended) for a new problem, the earlier one for a fixed one. */
   severity: MonitorSeverity;
   title: string;
+  /** Absent on runs stored before signals and field figures were listed: a check. */
+  kind?: 'check' | 'signal' | 'field';
+  /** The value before and now, when the change has one. */
+  old?: MonitorChangeValue;
+  new?: MonitorChangeValue;
+  /** It changed back and forth lately (flap damping): listed, but no alert on its own. */
+  flapping?: boolean;
 }
 
 export type AlertType = 'monitor.changed' | 'monitor.failed' | 'monitor.recovered';
@@ -163,7 +178,8 @@ export interface MonitorStore {
 /** What a run hands to the alert channels. */
 export interface MonitorAlert {
   type: AlertType;
-  monitor: { id: string; url: string; owner: string; lang: Monitor['lang'] };
+  /** `timezone`: the monitor's IANA zone, the one times in the message are written in (UTC without it). */
+  monitor: { id: string; url: string; owner: string; lang: Monitor['lang']; timezone?: string };
   run: {
     id: string;
     scheduledFor: number;

@@ -1,12 +1,13 @@
 /**
  * A monitor's runs (issue 24): `POST /api/monitors/:id/run` → 202 `{ runId }` (one run of a monitor at a
  * time), `GET /api/monitors/:id/runs` newest first, `GET /api/monitors/:id/runs/:runId` the run with its
- * report, the previous successful run's, and the engine's comparison of the two; and
+ * report, the previous successful run's (each check at its last judged status: monitors/compare.ts), and the engine's comparison of the two; and
  * `DELETE /api/me/data` → 204: the user's monitors, runs, confirmed alert addresses and shared reports.
  */
 import type { Report } from '@rankscope/engine';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.js';
+import { loadBaseline } from '../monitors/history.js';
 import { compareReports } from '../monitors/run.js';
 import type { MonitorScheduler } from '../monitors/types.js';
 import { runView } from '../monitors/view.js';
@@ -93,12 +94,14 @@ export async function monitorRunRoutes(app: FastifyInstance, ctx: ServerContext)
       const run = monitor && ID_PATTERN.test(runId) ? await store.getRun(monitor.id, runId) : null;
       if (!monitor || !run) return reply.code(404).send(monitor ? RUN_NOT_FOUND : NOT_FOUND);
       const reportJson = await store.getRunReport(monitor.id, run.id);
-      const previous =
-        reportJson === null
-          ? null
-          : await store.lastSuccessfulRun(monitor.id, run.startedAt ?? run.scheduledFor);
       const report = reportJson === null ? null : (JSON.parse(reportJson) as Report);
-      const baseline = previous ? (JSON.parse(previous.reportJson) as Report) : null;
+      // What the run was compared with: the previous successful run's report, each check that did not
+      // apply there taken from the last run where it did (so the run page counts what the alert counted).
+      const previous =
+        report === null
+          ? null
+          : await loadBaseline(store, monitor.id, run.startedAt ?? run.scheduledFor, report);
+      const baseline = previous ? previous.report : null;
       const diff = report && baseline ? compareReports(baseline, report) : null;
       const secret = ctx.config.SESSION_SECRET;
       // Signed like an audit's answer: the run page can share or print it like any report of this server.

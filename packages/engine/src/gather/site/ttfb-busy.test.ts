@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import ttfb from '../../checks/server/ttfb.js';
+import { composeArtifact } from '../../artifact.js';
 import { fetchPage } from '../../fetch/index.js';
 import { withServer } from '../../test-support/delivery.js';
 import { messageOf, runCheck } from '../../test-support/index.js';
@@ -45,7 +46,7 @@ async function audit(busy: boolean) {
   const release = busy ? holdEventLoop() : () => undefined;
   try {
     const facts = await gatherServer(ctx);
-    return { facts, result: runCheck(ttfb, withServer(page, facts)) };
+    return { facts, result: runCheck(ttfb, withServer(composeArtifact(page), facts)) };
   } finally {
     release();
   }
