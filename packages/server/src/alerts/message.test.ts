@@ -145,6 +145,95 @@ describe('alertMessage', () => {
     expect(webhook.markdown).toContain('[See the run](https://rankscope.example/monitors/mon1/runs/run7)');
   });
 
+  it('writes the run time in the monitor time zone, named (UTC when it has none)', () => {
+    const at = (timezone: string | undefined, lang: MonitorAlert['monitor']['lang'] = 'en') => {
+      const a = alert({}, lang);
+      return alertMessage({ ...a, monitor: { ...a.monitor, ...(timezone ? { timezone } : {}) } }).mail.text;
+    };
+    // 06:00 UTC on 27 Nov 2026 is 07:00 in Paris (CET) and 01:00 in New York (EST).
+    expect(at('Europe/Paris')).toMatch(/in the run of Nov 27, 2026, 07:00\sAM GMT\+1\./);
+    expect(at('America/New_York')).toMatch(/in the run of Nov 27, 2026, 01:00\sAM EST\./);
+    expect(at(undefined)).toMatch(/in the run of Nov 27, 2026, 06:00\sAM UTC\./);
+    expect(at('Europe/Madrid', 'es')).toMatch(/del 27 nov 2026, 07:00\sCET\./);
+    expect(at('Europe/Paris', 'fr')).toMatch(/du 27 nov\. 2026, 07:00\sUTC\+1\./);
+  });
+
+  it('shows old → new for changed signals and values, escaped in every medium, and marks a flapping one', () => {
+    const changes: MonitorAlert['changes'] = {
+      new: [
+        {
+          checkId: 'signal:title',
+          severity: 'critical',
+          title: 'Title',
+          kind: 'signal',
+          old: HOSTILE,
+          new: null,
+        },
+        {
+          checkId: 'signal:canonical',
+          severity: 'recommended',
+          title: 'Canonical',
+          kind: 'signal',
+          old: '/oak',
+          new: '/oak-tables',
+        },
+        {
+          checkId: 'signal:indexable',
+          severity: 'critical',
+          title: 'Indexable',
+          kind: 'signal',
+          old: true,
+          new: false,
+        },
+        {
+          checkId: 'ttfb',
+          severity: 'critical',
+          title: 'Server response time (TTFB)',
+          kind: 'check',
+          old: 180,
+          new: 8364,
+        },
+        {
+          checkId: 'robots-meta-noindex',
+          severity: 'critical',
+          title: 'Noindex',
+          kind: 'check',
+          flapping: true,
+        },
+      ],
+      fixed: [],
+    };
+    const { mail, slack, webhook } = alertMessage(alert({ changes }));
+    expect(mail.text).toContain('- [critical] Title (signal:title): Title <script>alert(1)</script>');
+    expect(mail.text).toContain(' → none\n');
+    expect(mail.text).toContain('- [recommended] Canonical (signal:canonical): /oak → /oak-tables');
+    expect(mail.text).toContain('- [critical] Indexable (signal:indexable): yes → no');
+    expect(mail.text).toContain('- [critical] Server response time (TTFB) (ttfb): 180 → 8,364');
+    expect(mail.text).toContain(
+      '- [critical] Noindex (robots-meta-noindex) (changed back and forth lately: no alert on its own)',
+    );
+    expect(mail.html).toContain('/oak → /oak-tables');
+    expect(mail.html).not.toContain('<script>');
+    const slackText = JSON.stringify(slack);
+    expect(slackText).toContain('/oak → /oak-tables');
+    expect(slackText).not.toContain('<!channel>');
+    expect(webhook.markdown).toContain('/oak → /oak\\-tables');
+    expect(webhook.changes.new[2]).toEqual({
+      checkId: 'signal:indexable',
+      severity: 'critical',
+      title: 'Indexable',
+      kind: 'signal',
+      old: true,
+      new: false,
+    });
+    const es = alertMessage(alert({ changes }, 'es')).mail.text;
+    expect(es).toContain('(signal:indexable): sí → no');
+    expect(es).toContain('180 → 8364');
+    const fr = alertMessage(alert({ changes }, 'fr')).mail.text;
+    expect(fr).toContain('(signal:indexable)\u00a0: oui → non');
+    expect(fr).toMatch(/ → aucun\n/);
+  });
+
   it('lists at most 20 changes per kind and counts the rest', () => {
     const many = Array.from({ length: 25 }, (_, i) => ({
       checkId: `check-${i}`,

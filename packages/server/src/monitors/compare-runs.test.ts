@@ -128,6 +128,13 @@ describe('what a monitor run counts as changed', () => {
     expect(restored.alert).toBeNull();
     expect(sentFor(restored.id)).toEqual([]);
 
+    // The runs list carries the values too (the API's response schema keeps them).
+    const list = await t.app.inject({ method: 'GET', url: `/api/monitors/${id}/runs`, cookies });
+    const listed = (list.json() as MonitorRun[]).find((r) => r.id === broken.id);
+    expect(listed?.changes.new).toContainEqual(
+      expect.objectContaining({ checkId: 'signal:status', kind: 'signal', old: 200, new: 404 }),
+    );
+
     // The run page compares with the same baseline, so it counts what the runs table and alerts count.
     for (const run of [broken, restored]) {
       const page = await runPage(id, run.id);

@@ -52,6 +52,17 @@ describe('decideAlert', () => {
     ).toBe('monitor.changed');
   });
 
+  it('lists flapping problems but alerts only for the others (flap damping)', () => {
+    expect(decideAlert(ok({ newProblems: [{ severity: 'critical', flapping: true }] }))).toBeNull();
+    expect(
+      decideAlert(ok({ newProblems: [{ severity: 'critical', flapping: true }, { severity: 'critical' }] })),
+    ).toBe('monitor.changed');
+    // A flapping problem does not hide a score drop.
+    expect(
+      decideAlert(ok({ newProblems: [{ severity: 'critical', flapping: true }], scoreDrop: 5, score: 70 })),
+    ).toBe('monitor.changed');
+  });
+
   it('alerts a change for a score drop of at least scoreDrop points, only when asked', () => {
     expect(decideAlert(ok({ scoreDrop: 5, score: 75 }))).toBe('monitor.changed');
     expect(decideAlert(ok({ scoreDrop: 5, score: 76 }))).toBeNull();

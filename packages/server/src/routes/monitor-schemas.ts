@@ -79,10 +79,29 @@ export interface CreateMonitorBody {
 
 export type PatchMonitorBody = Partial<CreateMonitorBody> & { paused?: boolean };
 
+/** A changed value: text, number, yes/no, a list of texts, or none. */
+const changeValue = {
+  anyOf: [
+    { type: 'string' },
+    { type: 'number' },
+    { type: 'boolean' },
+    { type: 'array', items: { type: 'string' } },
+    { type: 'null' },
+  ],
+} as const;
+
 const change = {
   type: 'object',
   required: ['checkId', 'severity', 'title'],
-  properties: { checkId: { type: 'string' }, severity, title: { type: 'string' } },
+  properties: {
+    checkId: { type: 'string', description: 'A check id; `signal:<id>` or `field:<formFactor>:<metric>`.' },
+    severity: { ...severity, description: 'The status in the run (new), or in the earlier run (fixed).' },
+    title: { type: 'string' },
+    kind: { type: 'string', enum: ['check', 'signal', 'field'], description: 'Absent on older runs: check.' },
+    old: { ...changeValue, description: 'The value before, when the change has one.' },
+    new: { ...changeValue, description: 'The value now, when the change has one.' },
+    flapping: { type: 'boolean', description: 'Changed back and forth lately: listed, no alert on its own.' },
+  },
 } as const;
 
 export const changesSchema = {
