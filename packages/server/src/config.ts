@@ -170,6 +170,11 @@ const EnvSchema = z.object({
     .default(60 * 60_000),
   /** Monitors one signed-in user may keep. */
   MONITORS_PER_USER: z.coerce.number().int().min(0).max(10_000).default(10),
+  /**
+   * Seconds to wait before auditing a failing site once more, before it counts as failed and alerts
+   * (Uptime Kuma's retries): a blip does not page anyone. 0: no re-check.
+   */
+  MONITOR_RECHECK_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
   /** Days a monitor's runs are kept. */
   RUN_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Runs kept per monitor at most (the newest). */

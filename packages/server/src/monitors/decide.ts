@@ -51,3 +51,11 @@ export function stateAfter(o: Pick<RunOutcome, 'state' | 'status'>): Monitor['st
   if (o.status === 'skipped') return o.state;
   return o.status;
 }
+
+/**
+ * Whether a failed run is audited once more before it counts (MONITOR_RECHECK_SECONDS): only a failure
+ * that would alert (the site was not already failing) and never a run this server could not make.
+ */
+export function shouldRecheck(o: Pick<RunOutcome, 'state' | 'status'>, recheckSeconds: number): boolean {
+  return recheckSeconds > 0 && o.status === 'failed' && o.state !== 'failed';
+}

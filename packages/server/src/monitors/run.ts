@@ -11,8 +11,9 @@ import { QueueClosedError, QueueFullError } from '../audit/queue.js';
 import type { Config } from '../config.js';
 import type { AuditBackend } from '../queue/backend.js';
 import { monitorChanges } from './compare.js';
-import { decideAlert, stateAfter } from './decide.js';
+import { decideAlert, shouldRecheck, stateAfter } from './decide.js';
 import { loadBaseline } from './history.js';
+import { pauseBeforeRecheck } from './recheck.js';
 import type {
   AlertDestination,
   AlertSender,
@@ -37,7 +38,8 @@ export interface RunDeps {
   backend: Pick<AuditBackend, 'run' | 'siteAudits'>;
   /** The alert channels; null when none is configured (the decision is stored, nothing is sent). */
   alerts: AlertSender | null;
-  config: Pick<Config, 'SITE_PAGE_LIMIT' | 'RUN_RETENTION_DAYS' | 'RUNS_PER_MONITOR' | 'PUBLIC_URL'>;
+  config: Pick<Config, 'SITE_PAGE_LIMIT' | 'RUN_RETENTION_DAYS' | 'RUNS_PER_MONITOR' | 'PUBLIC_URL'> &
+    Partial<Pick<Config, 'MONITOR_RECHECK_SECONDS'>>;
   now: () => number;
   log: RunLog;
   /** Aborts the audit (the process is stopping): the run is recorded as not made, never as the site failing. */
@@ -134,6 +136,29 @@ async function audit(deps: RunDeps, monitor: Monitor, runId: string): Promise<Re
   }
 }
 
+/** One audit of the monitor's URL: its report, or why the run failed (the site) or was not made. */
+async function attempt(
+  deps: RunDeps,
+  monitor: Monitor,
+  runId: string,
+): Promise<{ report: Report | null; failure: ReturnType<typeof failureOf> | null }> {
+  try {
+    const report = await audit(deps, monitor, runId);
+    // A page answering 5xx is a site that is down, not a page with problems: the run failed.
+    const status = report.signals?.status;
+    if (status !== undefined && status >= 500)
+      return {
+        report: null,
+        failure: { status: 'failed', code: 'HTTP_ERROR', message: `The page answered HTTP ${status}.` },
+      };
+    return { report, failure: null };
+  } catch (err) {
+    const failure = failureOf(err);
+    if (failure.code === 'INTERNAL') deps.log.error({ err, monitor: monitor.id }, 'monitor run failed');
+    return { report: null, failure };
+  }
+}
+
 /**
  * Runs the monitor's tick. Answers the run as stored at the end, or null when another process (or an
  * earlier try) has this tick, or the monitor is gone.
@@ -161,19 +186,19 @@ export async function executeRun(
   const base = await store.lastSuccessfulRun(monitorId, startedAt);
   const previousScore = base?.run.score ?? null;
 
-  let report: Report | null = null;
-  let failure: ReturnType<typeof failureOf> | null = null;
-  try {
-    report = await audit(deps, monitor, run.id);
-    // A page answering 5xx is a site that is down, not a page with problems: the run failed.
-    const status = report.signals?.status;
-    if (status !== undefined && status >= 500) {
-      report = null;
-      failure = { status: 'failed', code: 'HTTP_ERROR', message: `The page answered HTTP ${status}.` };
-    }
-  } catch (err) {
-    failure = failureOf(err);
-    if (failure.code === 'INTERNAL') deps.log.error({ err, monitor: monitorId }, 'monitor run failed');
+  let { report, failure } = await attempt(deps, monitor, run.id);
+  // A site that just failed is audited once more after a pause, when configured, before it alerts.
+  const recheck = deps.config.MONITOR_RECHECK_SECONDS ?? 0;
+  if (
+    failure &&
+    shouldRecheck({ state: monitor.state, status: failure.status }, recheck) &&
+    (await pauseBeforeRecheck(recheck * 1000, deps.signal))
+  ) {
+    deps.log.info(
+      { monitor: monitorId, run: run.id, code: failure.code },
+      'monitor run failed: checking again',
+    );
+    ({ report, failure } = await attempt(deps, monitor, run.id));
   }
 
   // Compared with each check's last judged status, timing checks held for a second run (compare.ts).

@@ -37,8 +37,11 @@ export async function startWorkerRuns(o: WorkerRunsOptions): Promise<WorkerRuns>
     lockMs: config.WORKER_LOCK_MS,
     stalledMs: config.WORKER_STALLED_INTERVAL_MS,
     maxStalled: config.WORKER_MAX_STALLED,
-    // The run's own limit plus the time to store it and hand the alert over.
-    runTimeoutMs: RUN_TIMEOUT_MS + 30_000,
+    // The run's own limit plus the time to store it and hand the alert over (and a re-check's pause and audit).
+    runTimeoutMs:
+      RUN_TIMEOUT_MS +
+      30_000 +
+      (config.MONITOR_RECHECK_SECONDS > 0 ? config.MONITOR_RECHECK_SECONDS * 1000 + RUN_TIMEOUT_MS : 0),
     log: {
       info: (msg) => o.log.info({}, msg),
       warn: (obj, msg) => o.log.warn(obj, msg),

@@ -1,0 +1,116 @@
+/**
+ * The re-check before a failure counts (MONITOR_RECHECK_SECONDS, Uptime Kuma's retries), end to end: a
+ * real app, SQLite, real audits of a local site. A blip that is gone a second later is an ordinary run;
+ * a site still down on the second audit fails and alerts once; a site already failing is not audited twice.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { html, startTestServer, type TestServer } from '../../../engine/src/test-support/test-server.js';
+import { SESSION_COOKIE } from '../plugins/visitor.js';
+import { testApp, TEST_SECRET, type TestApp } from '../test-support.js';
+import { shouldRecheck } from './decide.js';
+import type { EmbeddedScheduler } from './embedded-scheduler.js';
+import { pauseBeforeRecheck } from './recheck.js';
+import { keepingSender, PAGE } from './runs.test-support.js';
+import type { MonitorRun } from './types.js';
+
+const DAY = 86_400_000;
+let site: TestServer;
+let t: TestApp;
+const sender = keepingSender();
+let cookies: Record<string, string>;
+
+beforeAll(async () => {
+  site = await startTestServer({});
+  t = await testApp(
+    {
+      ALLOW_PRIVATE_TARGETS: 'true',
+      SESSION_SECRET: TEST_SECRET,
+      LAB: 'off',
+      MONITOR_RECHECK_SECONDS: '1',
+    },
+    { alertSender: sender },
+  );
+  const session = await t.ctx.store.createSession('ann@example.com', DAY, t.ctx.now());
+  cookies = { [SESSION_COOKIE]: t.app.signCookie(session.id) };
+});
+afterAll(async () => {
+  await Promise.all([t?.close(), site?.close()]);
+});
+
+async function watch(path: string): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/monitors',
+    cookies,
+    payload: { url: site.url(path), schedule: '0 6 * * *', alerts: { webhook: `${site.origin}/hook` } },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().id as string;
+}
+
+async function runNow(monitorId: string): Promise<MonitorRun> {
+  t.advance(60_000);
+  const res = await t.app.inject({ method: 'POST', url: `/api/monitors/${monitorId}/run`, cookies });
+  expect(res.statusCode).toBe(202);
+  await (t.app.monitorScheduler as EmbeddedScheduler).idle();
+  const run = await t.ctx.store.getRun(monitorId, res.json().runId as string);
+  if (!run) throw new Error('run not stored');
+  return run;
+}
+
+const pageRequests = (path: string): number => site.requests.filter((r) => r.url === path).length;
+
+describe('re-check before a failure counts', () => {
+  it('reads a blip gone by the re-check as an ordinary run: no failure, no alert', async () => {
+    site.route('/blip', html(PAGE()));
+    const id = await watch('/blip');
+    expect((await runNow(id)).status).toBe('ok');
+    // The next answer is a 503, the ones after it the page again.
+    let blips = 1;
+    const page = html(PAGE());
+    const down = html('<h1>Service unavailable</h1>', { status: 503 });
+    site.route('/blip', (req, res) => (blips-- > 0 ? down(req, res) : page(req, res)));
+    const run = await runNow(id);
+    expect(blips).toBeLessThan(0);
+    expect(run).toMatchObject({ status: 'ok', alert: null, error: null });
+    expect((await t.ctx.store.getMonitor(id))?.state).toBe('ok');
+    expect(sender.sent.filter((s) => s.alert.monitor.id === id)).toEqual([]);
+  });
+
+  it('fails and alerts once when the site is still down on the re-check, and re-checks no failing site', async () => {
+    site.route('/down', html(PAGE()));
+    const id = await watch('/down');
+    expect((await runNow(id)).status).toBe('ok');
+    site.route('/down', html('<h1>Service unavailable</h1>', { status: 503 }));
+    const before = pageRequests('/down');
+    const failed = await runNow(id);
+    const firstFailure = pageRequests('/down') - before;
+    expect(failed).toMatchObject({
+      status: 'failed',
+      alert: 'monitor.failed',
+      error: { code: 'HTTP_ERROR' },
+    });
+    const still = await runNow(id);
+    const secondFailure = pageRequests('/down') - before - firstFailure;
+    expect(still).toMatchObject({ status: 'failed', alert: null });
+    // The first failure was audited twice; the site already failing, once.
+    expect(firstFailure).toBe(2 * secondFailure);
+    expect(sender.sent.filter((s) => s.alert.monitor.id === id).map((s) => s.alert.type)).toEqual([
+      'monitor.failed',
+    ]);
+  });
+
+  it('re-checks only a failure that would alert, and stops waiting when the server stops', async () => {
+    expect(shouldRecheck({ state: 'ok', status: 'failed' }, 30)).toBe(true);
+    expect(shouldRecheck({ state: 'new', status: 'failed' }, 30)).toBe(true);
+    expect(shouldRecheck({ state: 'failed', status: 'failed' }, 30)).toBe(false);
+    expect(shouldRecheck({ state: 'ok', status: 'skipped' }, 30)).toBe(false);
+    expect(shouldRecheck({ state: 'ok', status: 'ok' }, 30)).toBe(false);
+    expect(shouldRecheck({ state: 'ok', status: 'failed' }, 0)).toBe(false);
+    const stopping = new AbortController();
+    const waiting = pauseBeforeRecheck(3_600_000, stopping.signal);
+    stopping.abort();
+    expect(await waiting).toBe(false);
+    expect(await pauseBeforeRecheck(1)).toBe(true);
+  });
+});
