@@ -155,7 +155,8 @@ export function monitorPaths(config: Config): Record<string, Record<string, Json
                 },
                 baseline: {
                   anyOf: [ref('SignedReport'), { type: 'null' }],
-                  description: 'The previous successful run’s report, compared with',
+                  description:
+                    'The previous successful run’s report, compared with; a check that did not apply there is taken from the last run where it did',
                 },
                 baselineRunId: { type: ['string', 'null'] },
                 diff: {
