@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { linksByRel } from '../../artifact.js';
 import { doc, pageFromHtml, runCheck } from '../../test-support/index.js';
 import check from './hreflang-valid-codes.js';
+import absolute from './hreflang-absolute.js';
 
 const PAGE = 'https://example.com/tables/';
 
@@ -94,5 +95,14 @@ describe('hreflang-valid-codes and Lighthouse hreflang', () => {
     expect(ours.items?.map((i) => i.value)).toEqual([
       '<link rel="alternate" hreflang="nonsense" href="https://nonsense.example.com">',
     ]);
+  });
+
+  it("fail together on Lighthouse's other hreflang reason, a relative href: hreflang-absolute's finding here", () => {
+    for (const href of ['/de/', 'example.com/de/', '//example.com/de/']) {
+      const page = pageFromHtml(doc(`<link rel="alternate" hreflang="de" href="${href}">`), { url: PAGE });
+      expect(lighthouseFails(page).size).toBe(1);
+      expect(runCheck(check, page).status).toBe('good');
+      expect(runCheck(absolute, page)).toMatchObject({ status: 'critical', key: 'relative' });
+    }
   });
 });
