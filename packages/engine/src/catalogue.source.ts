@@ -653,7 +653,7 @@ export const CHECK_SPECS: readonly CheckSpec[] = [
     weight: 3,
     scope: 'page',
     measures:
-      '`href="javascript:…"`, `href="#"` + click handler, `<a>` without href but with click handler or `target`/`rel`/…, `file:` and unparsable hrefs, `onclick="location=…"`; skipped as in LH: `<a>` with a role other than link, `mailto:`, `<a name>`, `<a id>` without href',
+      '`href="javascript:…"` (also written `javascript : …`), `href="#"` + a click handler that navigates or names a page, `<a>` without href but with click handler or `target`/`rel`/…, `file:` and unparsable hrefs, `onclick="location=…"`; skipped as in LH: `<a>` with a role other than link, `href="#"` whose handler names no page (a button), `mailto:`, `<a name>`, `<a id>` without href',
     pass: 'none',
     recommended: '1+',
     critical: 'primary navigation consists only of such links',
@@ -1528,9 +1528,9 @@ export const CHECK_SPECS: readonly CheckSpec[] = [
     scope: 'page',
     measures:
       'Each hreflang value is an ISO 639-1 language, optionally with an ISO 15924 script and ISO 3166-1 alpha-2 region, or `x-default` (catches `en-UK`, `en_us`, region-only `us`)',
-    pass: 'all valid',
+    pass: 'all valid (hreflang `<link>`s the page put in `<body>` beside valid ones in `<head>` are said ignored, not judged)',
     recommended:
-      'hreflang `<link>` in `<body>` (ignored by Google; the element that closed the head early is named)',
+      'every hreflang `<link>` in `<body>`, or some pushed there by an element that closed the head early (ignored by Google; that element is named)',
     critical: '≥ 1 invalid value',
     anchors: 'LH `hreflang`; SN (invalid hreflang); SF; G localized versions',
     rationale: 'Annotations with invalid codes are ignored and the wrong locale may be shown.',

@@ -32,20 +32,32 @@ const text = (body: string, type = 'text/plain'): RouteHandler =>
 describe('site phase overlapping the page fetch', () => {
   it('takes about as long as the slowest fetch, not the page plus the site files', async () => {
     const server = track(await startTestServer());
-    server.route('/page', slow(3000, html(PAGE)));
+    let pageAnswered = false;
+    let robotsBeforePage: boolean | null = null;
+    server.route(
+      '/page',
+      slow(3000, (req, res) => {
+        pageAnswered = true;
+        return html(PAGE)(req, res);
+      }),
+    );
     const sitemap = `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${server.url('/page')}</loc></url></urlset>`;
     server.route('/sitemap.xml', slow(2500, text(sitemap, 'application/xml')));
-    server.route(
-      '/robots.txt',
-      slow(2500, text(`User-agent: *\nAllow: /\nSitemap: ${server.url('/sitemap.xml')}\n`)),
-    );
+    const robotsTxt = slow(2500, text(`User-agent: *\nAllow: /\nSitemap: ${server.url('/sitemap.xml')}\n`));
+    server.route('/robots.txt', (req, res) => {
+      robotsBeforePage ??= !pageAnswered;
+      return robotsTxt(req, res);
+    });
 
     const started = performance.now();
     const report = await runAudit(server.url('/page'), local);
     const ms = performance.now() - started;
 
-    // Sequential, this is 3 s + 2.5 s (robots.txt) + 2.5 s (its sitemap) = 8 s.
-    expect(ms).toBeLessThan(4500);
+    // Overlapped: robots.txt was asked for while the page was still unanswered, so both were in flight at
+    // once. (Sequential, this is 3 s + 2.5 s + 2.5 s = 8 s; how close to the 3 s of the slowest fetch the
+    // audit stays is bench/slow-site.ts's figure, which a loaded machine would only blur here.)
+    expect(robotsBeforePage).toBe(true);
+    expect(server.peakInFlight).toBeGreaterThanOrEqual(2);
     expect(ms).toBeGreaterThanOrEqual(3000);
     // The page fetch holds one of the host's 4 slots: overlapping does not make the audit less polite.
     expect(server.peakInFlight).toBeLessThanOrEqual(4);
@@ -120,15 +132,18 @@ describe('progress and cancelling', () => {
 
   it('stops at once when its signal aborts, site requests included', async () => {
     const server = track(await startTestServer());
-    server.route('/', slow(5000, html(PAGE)));
-    server.route('/robots.txt', slow(5000, text('User-agent: *\n')));
+    // Neither ever answers: only the abort can end the audit before the fetch's own time limit, which would
+    // reject with TIMEOUT instead. So the error says which one ended it, whatever the machine's load.
+    server.route('/', () => undefined);
+    server.route('/robots.txt', () => undefined);
     const controller = new AbortController();
-    const started = performance.now();
     const audit = runAudit(server.url('/'), { ...local, signal: controller.signal });
     await sleep(300);
     controller.abort(new Error('cancelled by the visitor'));
-    await expect(audit).rejects.toBeDefined();
-    expect(performance.now() - started).toBeLessThan(1500);
+    await expect(audit).rejects.toMatchObject({
+      code: 'FETCH_FAILED',
+      message: expect.stringContaining('was cancelled') as unknown,
+    });
     expect(server.requests.some((r) => r.url === '/robots.txt')).toBe(true);
   });
 });

@@ -164,9 +164,9 @@ describe('runAudit against hostile servers', () => {
     ['/loop-a', 'TOO_MANY_REDIRECTS', {}],
     ['/image', 'NOT_HTML', {}],
   ] as const)('%s ends with %s', async (path, code, extra) => {
-    const started = Date.now();
+    // Each ends on its own limit (the code says which): the drip and the bomb would otherwise go on until the
+    // test's own timeout. How long each takes is bench/timeouts.ts's figure, not this test's.
     await expect(runAudit(hostile.url(path), { ...local, ...extra })).rejects.toMatchObject({ code });
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('refuses a redirect to a private address when the guard is on, before connecting', async () => {

@@ -121,7 +121,7 @@ describe('crawlSite on a generated 300-page site', () => {
     const began = performance.now();
     const facts = await crawlSite(s.url('/'), { timeBudgetMs: 600, allowPrivate: true });
     expect(facts.stopReason).toBe('time-budget');
-    expect(performance.now() - began).toBeLessThan(15_000);
+    expect(performance.now() - began).toBeGreaterThanOrEqual(590);
     expect(facts.pages.length).toBeGreaterThan(0);
     expect(facts.pages.length).toBeLessThan(150);
   }, 30_000);

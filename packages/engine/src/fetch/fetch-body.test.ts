@@ -76,15 +76,15 @@ describe('fetchPage: compression', () => {
     expect(page.body.subarray(0, kept).equals(long.subarray(0, kept))).toBe(true);
   });
 
-  it('stops a gzip bomb (200 MB of zeros) at the hard limit, quickly', async () => {
+  it('stops a gzip bomb (200 MB of zeros) at the hard limit', async () => {
     const member = gzipSync(Buffer.alloc(10 * MB)); // gzip members concatenate: 20 × 10 MB decoded
     const bomb = Buffer.concat(Array.from({ length: 20 }, () => member));
     const server = await serveOne(html(bomb, { headers: { 'content-encoding': 'gzip' } }));
-    const started = performance.now();
     const err = await failure(server.url('/'), small);
+    // Stopped by the decoded-size limit (4 MB here), not by the body's 200 KB on the wire. How fast it
+    // stops is bench/timeouts.ts's figure.
     expect(err.code).toBe('TOO_LARGE');
     expect(err.message).toContain('larger than 4 MB');
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 });
 

@@ -30,8 +30,9 @@ describe('fetchPage: timeouts', () => {
     expect(err.code).toBe('TIMEOUT');
     expect(err.message).toContain('within 1.5 s (total time limit)');
     expect(err.url).toBe(server.url('/'));
+    // Not before the limit. How soon after it is bench/timeouts.ts's figure: on a loaded machine a timer fires
+    // late, and the drip would go on forever, so a limit that never fired would fail this test anyway.
     expect(elapsed).toBeGreaterThanOrEqual(1400);
-    expect(elapsed).toBeLessThan(2500);
   });
 
   it('stops waiting for headers at the first-byte timeout', async () => {
@@ -39,8 +40,9 @@ describe('fetchPage: timeouts', () => {
     const started = performance.now();
     const err = await failure(server.url('/'), { firstByteTimeoutMs: 500 });
     expect(err.code).toBe('TIMEOUT');
+    // The first-byte timer fired, not the total one (30 s by default): the server never answers at all.
     expect(err.message).toContain('did not respond within 0.5 s (first-byte timeout)');
-    expect(performance.now() - started).toBeLessThan(1500);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(490);
   });
 
   it('counts a slow DNS answer against the total timeout', async () => {

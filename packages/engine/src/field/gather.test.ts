@@ -204,8 +204,9 @@ describe('gatherField', () => {
     );
     silent.closeAllConnections();
     silent.close();
+    // The 0.3 s budget ended it (the detail says so), not the client's own 10 s timeout, and not before it.
     expect(facts).toEqual({ source: null, unavailable: 'api-error', detail: 'no answer within 0.3 s' });
-    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
   });
 
   it('keeps the key out of details even when the API echoes it', async () => {

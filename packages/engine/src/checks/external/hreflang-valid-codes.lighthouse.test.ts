@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { linksByRel } from '../../artifact.js';
 import { doc, pageFromHtml, runCheck } from '../../test-support/index.js';
 import check from './hreflang-valid-codes.js';
+import absolute from './hreflang-absolute.js';
 
 const PAGE = 'https://example.com/tables/';
 
@@ -68,5 +69,40 @@ describe('hreflang-valid-codes and Lighthouse hreflang', () => {
     );
     expect(lighthouseFails(inHead).size).toBe(1);
     expect(runCheck(check, inHead).status).toBe('critical');
+  });
+
+  it("pass together on Lighthouse's own passing SEO page (smoke case seo-passing): valid codes in <head>, nonsense in <body>", () => {
+    // The hreflang part of Lighthouse's cli/test/fixtures/seo/seo-tester.html: mixed-case attribute names,
+    // a script subtag, x-default, and a <link> in <body> that the fixture marks "should ignore links in the body".
+    const head = [
+      '<link rel="alternate" hreflang="es" href="https://lat.example.com" />',
+      '<link rel="alternate" Hreflang="en-PH" href="https://ph.example.com" />',
+      '<LINK REL="ALTERNATE" HREFLANG="ru-RU" HREF="https://ru.example.com" />',
+      '<LINK REL="alternate" HREFLANG="zh-Hans-TW" HREF="https://zh.example.com" />',
+      '<link rel="alternate" href="http://example.com/" hreflang="x-default" />',
+    ].join('\n');
+    const body =
+      '<link rel="alternate" hreflang="nonsense" href="https://nonsense.example.com" />\n<h1>SEO</h1>';
+    const page = pageFromHtml(doc(`\n${head}`, body), { url: PAGE });
+    expect(lighthouseFails(page).size).toBe(0);
+    const ours = runCheck(check, page);
+    expect([ours.status, ours.key, ours.values?.count, ours.values?.ignored]).toEqual([
+      'good',
+      'passIgnored',
+      5,
+      1,
+    ]);
+    expect(ours.items?.map((i) => i.value)).toEqual([
+      '<link rel="alternate" hreflang="nonsense" href="https://nonsense.example.com">',
+    ]);
+  });
+
+  it("fail together on Lighthouse's other hreflang reason, a relative href: hreflang-absolute's finding here", () => {
+    for (const href of ['/de/', 'example.com/de/', '//example.com/de/']) {
+      const page = pageFromHtml(doc(`<link rel="alternate" hreflang="de" href="${href}">`), { url: PAGE });
+      expect(lighthouseFails(page).size).toBe(1);
+      expect(runCheck(check, page).status).toBe('good');
+      expect(runCheck(absolute, page)).toMatchObject({ status: 'critical', key: 'relative' });
+    }
   });
 });

@@ -66,9 +66,16 @@ describe('hreflang-valid-codes', () => {
     const body =
       '<p>Other languages</p><link rel="alternate" hreflang="english" href="https://example.com/x/">';
     const out = runOn(check, doc(link('en') + link('de'), body));
-    expect([out.status, out.key, out.value]).toEqual(['recommended', 'inBody', 0]);
+    // Valid annotations in <head>: the page passes, and says its <body> link is ignored, not that its code is invalid.
+    expect([out.status, out.key, out.value]).toEqual(['good', 'passIgnored', 0]);
     expect(messageOf(check, out)).toBe(
-      '1 of 3 hreflang links is in <body>, where Google ignores hreflang: it reads it from <head> and the HTTP Link header only.',
+      'All 2 hreflang values in <head> are valid: en, de. 1 hreflang link in <body> is ignored by search engines (in the body), so its code is not judged.',
+    );
+    expect(messageOf(check, out, 'es')).toBe(
+      'Los 2 valores hreflang de <head> son válidos: en, de. Los buscadores ignoran 1 enlace hreflang en <body> (en el body), así que no se juzga su código.',
+    );
+    expect(messageOf(check, out, 'fr')).toBe(
+      'Les 2 valeurs hreflang de <head> sont valides : en, de. 1 lien hreflang dans <body> est ignoré par les moteurs de recherche (dans le body) : son code n’est pas jugé.',
     );
     expect(out.items).toEqual([
       {
@@ -77,8 +84,15 @@ describe('hreflang-valid-codes', () => {
         line: 3,
       },
     ]);
-    expect(runOn(check, doc('', body)).key).toBe('inBody');
+    // Every annotation in <body>: the page has no hreflang search engines read, which is worth fixing.
+    const bodyOnly = runOn(check, doc('', body));
+    expect([bodyOnly.status, bodyOnly.key]).toEqual(['recommended', 'inBody']);
+    expect(messageOf(check, bodyOnly)).toBe(
+      '1 of 1 hreflang links is in <body>, where Google ignores hreflang: it reads it from <head> and the HTTP Link header only.',
+    );
     expect(runOn(check, doc(link('en') + link('de'), '<p>No alternates here</p>')).key).toBe('pass');
+    // An invalid code in <head> still fails, whatever is in <body>.
+    expect(runOn(check, doc(link('english'), body)).status).toBe('critical');
   });
 
   it('fails three-letter languages, unknown scripts, variants and an empty value', () => {

@@ -41,14 +41,18 @@ export default defineCheck({
       return problem ? [{ entry, problem }] : [];
     });
     const first = invalid[0];
-    if (!first && ignored.length > 0) {
-      const { key, values } = inBodyOutcome(page, 'inBody');
-      const counts = { count: ignored.length, total: ignored.length + entries.length };
-      return warn(key, { ...counts, ...values }, { items: ignored, value: 0 });
-    }
     if (!first) {
-      const codes = distinctCodes(entries);
-      return pass('pass', { count: entries.length, codes: clip(codes.join(', '), 120) }, { value: 0 });
+      const { key, values } = inBodyOutcome(page, 'inBody');
+      // Fails only when hreflang is lost: every annotation is in <body>, or a stray element closed the <head>
+      // before some of them. Links the page itself put in <body> beside valid ones in <head> are ignored by
+      // search engines (and by Lighthouse), so their codes are not judged: the page passes and says so.
+      if (ignored.length > 0 && (entries.length === 0 || key !== 'inBody')) {
+        const counts = { count: ignored.length, total: ignored.length + entries.length };
+        return warn(key, { ...counts, ...values }, { items: ignored, value: 0 });
+      }
+      const codes = { count: entries.length, codes: clip(distinctCodes(entries).join(', '), 120) };
+      if (ignored.length === 0) return pass('pass', codes, { value: 0 });
+      return pass('passIgnored', { ...codes, ignored: ignored.length }, { items: ignored, value: 0 });
     }
     const values = {
       count: invalid.length,
@@ -69,6 +73,8 @@ export default defineCheck({
       title: 'Valid hreflang codes',
       fix: 'Write each hreflang as an ISO 639-1 language, optionally followed by an ISO 15924 script and an ISO 3166-1 alpha-2 country, joined by hyphens ("de", "zh-Hant", "en-GB" — not "en-UK", "en_us", "us" or "es-419"), or "x-default". Stricter than Lighthouse, which checks only the language part against a list that also holds three-letter codes: Google documents ISO 639-1 languages and ISO 3166-1 alpha-2 regions, so "en-UK" or "fil-PH" fails here. Keep hreflang links in <head> (or the HTTP Link header): Google ignores them in <body>.',
       pass: '{count, plural, =1 {The hreflang value is valid} other {All # hreflang values are valid}}: {codes}.',
+      passIgnored:
+        '{count, plural, =1 {The hreflang value in <head> is valid} other {All # hreflang values in <head> are valid}}: {codes}. {ignored, plural, one {# hreflang link in <body> is} other {# hreflang links in <body> are}} ignored by search engines (in the body), so {ignored, plural, one {its code is} other {their codes are}} not judged.',
       none: 'The page declares no hreflang alternates.',
       inBody:
         '{count, plural, one {# of {total} hreflang links is} other {# of {total} hreflang links are}} in <body>, where Google ignores hreflang: it reads it from <head> and the HTTP Link header only.',
@@ -97,6 +103,8 @@ export default defineCheck({
       title: 'Códigos hreflang válidos',
       fix: 'Escribe cada hreflang como un idioma ISO 639-1, seguido opcionalmente de una escritura ISO 15924 y un país ISO 3166-1 alfa-2, unidos por guiones ("de", "zh-Hant", "en-GB"; no "en-UK", "en_us", "us" ni "es-419"), o "x-default". Más estricto que Lighthouse, que solo revisa la parte del idioma con una lista que también incluye códigos de tres letras: Google documenta idiomas ISO 639-1 y regiones ISO 3166-1 alfa-2, así que "en-UK" o "fil-PH" fallan aquí. Deja los enlaces hreflang en <head> (o en la cabecera HTTP Link): Google los ignora en <body>.',
       pass: '{count, plural, =1 {El valor hreflang es válido} other {Los # valores hreflang son válidos}}: {codes}.',
+      passIgnored:
+        '{count, plural, =1 {El valor hreflang de <head> es válido} other {Los # valores hreflang de <head> son válidos}}: {codes}. Los buscadores ignoran {ignored, plural, one {# enlace hreflang en <body>} other {# enlaces hreflang en <body>}} (en el body), así que no se {ignored, plural, one {juzga su código} other {juzgan sus códigos}}.',
       none: 'La página no declara alternativas hreflang.',
       inBody:
         '{count, plural, one {# de {total} enlaces hreflang está} other {# de {total} enlaces hreflang están}} en <body>, donde Google ignora hreflang: solo lo lee en <head> y en la cabecera HTTP Link.',
@@ -125,6 +133,8 @@ export default defineCheck({
       title: 'Codes hreflang valides',
       fix: 'Écrivez chaque hreflang sous la forme d’une langue ISO 639-1, suivie éventuellement d’une écriture ISO 15924 et d’un pays ISO 3166-1 alpha-2, séparés par des tirets (« de », « zh-Hant », « en-GB » ; pas « en-UK », « en_us », « us » ni « es-419 »), ou « x-default ». Plus strict que Lighthouse, qui ne vérifie que la partie langue avec une liste qui contient aussi des codes à trois lettres : Google documente des langues ISO 639-1 et des régions ISO 3166-1 alpha-2, donc « en-UK » ou « fil-PH » échoue ici. Gardez les liens hreflang dans <head> (ou dans l’en-tête HTTP Link) : Google les ignore dans <body>.',
       pass: '{count, plural, =1 {La valeur hreflang est valide} other {Les # valeurs hreflang sont valides}} : {codes}.',
+      passIgnored:
+        '{count, plural, =1 {La valeur hreflang de <head> est valide} other {Les # valeurs hreflang de <head> sont valides}} : {codes}. {ignored, plural, one {# lien hreflang dans <body> est ignoré} other {# liens hreflang dans <body> sont ignorés}} par les moteurs de recherche (dans le body) : {ignored, plural, one {son code n’est pas jugé} other {leurs codes ne sont pas jugés}}.',
       none: 'La page ne déclare aucune alternative hreflang.',
       inBody:
         '{count, plural, one {# lien hreflang sur {total} se trouve} other {# liens hreflang sur {total} se trouvent}} dans <body>, où Google ignore hreflang : il ne le lit que dans <head> et dans l’en-tête HTTP Link.',

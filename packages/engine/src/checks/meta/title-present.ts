@@ -34,7 +34,8 @@ export default defineCheck({
       inBodyClosed:
         'The page has {count, plural, one {# <title> element, but it is} other {# <title> elements, but they are}} in <body>: {closer} on line {closerLine} closed the <head> before the title, and Google ignores the head elements that come after it. Move {closer} into <body>, below the head elements.',
       empty: 'The <title> element is empty.',
-      multiple: 'The page has {count} <title> elements; search engines use only the first ("{title}").',
+      multiple:
+        'The page has {count} <title> elements, where HTML allows one; search engines use only the first ("{title}"), so the others are lost: keep one.',
     },
     es: {
       title: 'Etiqueta de título',
@@ -47,7 +48,8 @@ export default defineCheck({
       inBodyClosed:
         'La página tiene {count, plural, one {# elemento <title>, pero está} other {# elementos <title>, pero están}} en <body>: {closer} en la línea {closerLine} cerró el <head> antes del título, y Google ignora los elementos del head que vienen después. Mueve {closer} a <body>, debajo de los elementos del head.',
       empty: 'El elemento <title> está vacío.',
-      multiple: 'La página tiene {count} elementos <title>; los buscadores solo usan el primero ("{title}").',
+      multiple:
+        'La página tiene {count} elementos <title>, y HTML solo admite uno; los buscadores solo usan el primero ("{title}"), así que los demás se pierden: deja uno.',
     },
     fr: {
       title: 'Balise title',
@@ -60,7 +62,7 @@ export default defineCheck({
         'La page a {count, plural, one {# élément <title>, mais il se trouve} other {# éléments <title>, mais ils se trouvent}} dans <body> : {closer} à la ligne {closerLine} a fermé le <head> avant le titre, et Google ignore les éléments du head qui le suivent. Déplacez {closer} dans <body>, sous les éléments du head.',
       empty: "L'élément <title> est vide.",
       multiple:
-        'La page a {count} éléments <title> ; les moteurs de recherche n’utilisent que le premier (« {title} »).',
+        'La page a {count} éléments <title>, alors que HTML n’en permet qu’un ; les moteurs de recherche n’utilisent que le premier (« {title} ») : les autres sont perdus, gardez-en un seul.',
     },
   },
 });

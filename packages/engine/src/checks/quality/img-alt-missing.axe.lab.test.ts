@@ -72,6 +72,26 @@ describe('img-alt-missing and axe image-alt (Lighthouse) in Chromium', () => {
     expect(ours).toEqual(theirs);
   }, 60_000);
 
+  it('agree on role="none", an alt without value, an image in <picture> and one in a link with text', async () => {
+    const body = [
+      '<img id="m" src="m.jpg" role="none">',
+      '<img id="n" src="n.jpg" alt>',
+      '<picture><source srcset="o.webp" type="image/webp"><img id="o" src="o.jpg"></picture>',
+      '<picture><img id="p" src="p.jpg" alt="Ash stool"></picture>',
+      '<a href="/oak"><img id="q" src="q.jpg"> Oak tables</a>',
+    ].join('\n');
+    const { axe: theirs, ours } = await verdicts(body);
+    expect(theirs).toEqual(['o', 'q']);
+    expect(ours).toEqual(theirs);
+  }, 60_000);
+
+  it('differ where ours deliberately skips a 1×1 tracking pixel: nobody sees it (said in the fix)', async () => {
+    const { axe: theirs, ours } = await verdicts('<img id="r" src="r.jpg" width="1" height="1">');
+    expect(theirs).toEqual(['r']);
+    expect(ours).toEqual([]);
+    expect(check.strings.en.fix).toContain('1×1');
+  }, 60_000);
+
   it('differ only where ours is deliberately stricter: aria-label or title instead of alt', async () => {
     const body = '<img id="k" src="k.jpg" aria-label="Walnut"><img id="l" src="l.jpg" title="Ash">';
     const { axe: theirs, ours } = await verdicts(body);

@@ -55,7 +55,7 @@ export default defineCheck({
   strings: {
     en: {
       title: 'Image alt attributes',
-      fix: 'Give every image that carries content an alt attribute describing it in a few words (e.g. alt="Oak dining table with six chairs"); give purely decorative images an empty alt="" so screen readers skip them. An alt of spaces only is neither. Hidden images and role="presentation" images are skipped, as in Lighthouse; unlike Lighthouse, an aria-label or title does not replace the alt attribute here, because alt is what Google reads to understand an image.',
+      fix: 'Give every image that carries content an alt attribute describing it in a few words (e.g. alt="Oak dining table with six chairs"); give purely decorative images an empty alt="" so screen readers skip them. An alt of spaces only is neither. Hidden images and role="presentation" images are skipped, as in Lighthouse, and so are 1×1 tracking pixels, which nobody sees and Google does not index as images (Lighthouse asks alt="" of them for screen readers); unlike Lighthouse, an aria-label or title does not replace the alt attribute here, because alt is what Google reads to understand an image.',
       pass: 'Every image has an alt attribute ({total, plural, one {# image} other {# images}}, {decorative} of them marked as decorative with alt="").',
       some: 'Images without an alt attribute: {missing} of {total} ({percent} %), e.g. {image}.',
       most: 'Images without an alt attribute: {missing} of {total} ({percent} %), e.g. {image}. Image search and screen readers cannot tell what most of the images show.',
@@ -63,7 +63,7 @@ export default defineCheck({
     },
     es: {
       title: 'Atributos alt de las imágenes',
-      fix: 'Da a cada imagen con contenido un atributo alt que la describa en pocas palabras (p. ej. alt="Mesa de comedor de roble con seis sillas"); a las imágenes puramente decorativas, un alt="" vacío para que los lectores de pantalla las omitan. Un alt de solo espacios no es ninguna de las dos cosas. Las imágenes ocultas y las de role="presentation" se omiten, como en Lighthouse; a diferencia de Lighthouse, un aria-label o un title no sustituye aquí al atributo alt, porque alt es lo que Google lee para entender una imagen.',
+      fix: 'Da a cada imagen con contenido un atributo alt que la describa en pocas palabras (p. ej. alt="Mesa de comedor de roble con seis sillas"); a las imágenes puramente decorativas, un alt="" vacío para que los lectores de pantalla las omitan. Un alt de solo espacios no es ninguna de las dos cosas. Las imágenes ocultas y las de role="presentation" se omiten, como en Lighthouse, y también los píxeles de seguimiento de 1×1, que nadie ve y que Google no indexa como imágenes (Lighthouse les pide alt="" para los lectores de pantalla); a diferencia de Lighthouse, un aria-label o un title no sustituye aquí al atributo alt, porque alt es lo que Google lee para entender una imagen.',
       pass: 'Todas las imágenes tienen atributo alt ({total, plural, one {# imagen} other {# imágenes}}, {decorative, plural, one {# de ellas marcada} other {# de ellas marcadas}} como decorativas con alt="").',
       some: 'Imágenes sin atributo alt: {missing} de {total} ({percent} %), p. ej. {image}.',
       most: 'Imágenes sin atributo alt: {missing} de {total} ({percent} %), p. ej. {image}. Ni la búsqueda de imágenes ni los lectores de pantalla pueden saber qué muestra la mayoría de las imágenes.',
@@ -71,7 +71,7 @@ export default defineCheck({
     },
     fr: {
       title: 'Attributs alt des images',
-      fix: 'Donnez à chaque image porteuse de contenu un attribut alt qui la décrit en quelques mots (par ex. alt="Table à manger en chêne avec six chaises") ; donnez aux images purement décoratives un alt="" vide pour que les lecteurs d’écran les ignorent. Un alt fait seulement d’espaces n’est ni l’un ni l’autre. Les images masquées et celles en role="presentation" sont ignorées, comme dans Lighthouse ; contrairement à Lighthouse, un aria-label ou un title ne remplace pas ici l’attribut alt, car alt est ce que Google lit pour comprendre une image.',
+      fix: 'Donnez à chaque image porteuse de contenu un attribut alt qui la décrit en quelques mots (par ex. alt="Table à manger en chêne avec six chaises") ; donnez aux images purement décoratives un alt="" vide pour que les lecteurs d’écran les ignorent. Un alt fait seulement d’espaces n’est ni l’un ni l’autre. Les images masquées et celles en role="presentation" sont ignorées, comme dans Lighthouse, ainsi que les pixels de suivi de 1×1, que personne ne voit et que Google n’indexe pas comme images (Lighthouse leur demande alt="" pour les lecteurs d’écran) ; contrairement à Lighthouse, un aria-label ou un title ne remplace pas ici l’attribut alt, car alt est ce que Google lit pour comprendre une image.',
       pass: 'Toutes les images ont un attribut alt ({total, plural, one {# image} other {# images}}, dont {decorative, plural, one {# marquée} other {# marquées}} comme décoratives avec alt="").',
       some: 'Images sans attribut alt : {missing} sur {total} ({percent} %), par ex. {image}.',
       most: 'Images sans attribut alt : {missing} sur {total} ({percent} %), par ex. {image}. La recherche d’images et les lecteurs d’écran ne peuvent pas savoir ce que montrent la plupart des images.',

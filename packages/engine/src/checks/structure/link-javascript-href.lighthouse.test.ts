@@ -58,6 +58,15 @@ const CASES = [
   '<a href="">Empty</a>',
   '<a href="#reviews">Fragment</a>',
   '<a href="tel:+441234">Phone</a>',
+  '<a href="#" onclick="toggleMenu(); return false">Menu</a>',
+  '<a href="#!" onclick="openCart()">Cart</a>',
+  '<a href="javascript : void(0)">Void, spaced scheme</a>',
+  '<a role=" " rel="next">Blank role</a>',
+  '<a href="ftp://">Empty FTP</a>',
+  '<a href="#:~:text=oak">Text fragment</a>',
+  '<a href="?page=2">Query</a>',
+  '<a href="//example.com/oak">Protocol-relative</a>',
+  '<a href="ftp://files.example.com/oak.pdf">FTP</a>',
 ];
 /** Deliberately stricter than Lighthouse (Google resolves neither into a page to crawl). */
 const STRICTER = [
@@ -94,6 +103,9 @@ describe('link-javascript-href and Lighthouse crawlable-anchors', () => {
       '<a target="_blank">Target without href</a>',
       '<a rel="next">Rel without href</a>',
       '<a href="http://[oak">Not a URL</a>',
+      '<a href="javascript : void(0)">Void, spaced scheme</a>',
+      '<a role=" " rel="next">Blank role</a>',
+      '<a href="ftp://">Empty FTP</a>',
     ]);
   });
 

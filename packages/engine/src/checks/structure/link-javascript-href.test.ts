@@ -50,6 +50,37 @@ describe('link-javascript-href', () => {
     );
   });
 
+  it('skips an href="#" whose onclick names no page: a button written as a link, as Lighthouse skips it', () => {
+    const body = [
+      '<a href="#" onclick="toggleMenu(); return false">Menu</a>',
+      '<a href="#!" onclick="openCart()">Cart</a>',
+      '<a href="" onclick="dialog.show(\'sizes\')">Sizes</a>',
+    ].join('');
+    expect(runOn(check, doc('', `<main><a href="/oak">Oak</a>${body}</main>`))).toMatchObject({
+      status: 'good',
+      value: 0,
+    });
+    // In the navigation too: a menu toggle beside real links does not make the navigation fail.
+    const nav = '<nav><a href="#" onclick="toggleMenu()">Menu</a><a href="/shop">Shop</a></nav>';
+    expect(runOn(check, doc('', nav)).status).toBe('good');
+    // Still flagged when its script goes to a page, by location or by naming it.
+    const hidden = [
+      '<a href="#" onclick="location.href = \'/ash\'">Ash</a>',
+      '<a href="#" onclick="openPage(\'elm.html\')">Elm</a>',
+      '<a href="#" onclick="go(\'https://example.com/beech\')">Beech</a>',
+    ].join('\n');
+    expect(runOn(check, doc('', `<main>${hidden}</main>`)).items?.map((i) => i.note)).toEqual([
+      'href="#" + onclick, "Ash"',
+      'href="#" + onclick, "Elm"',
+      'href="#" + onclick, "Beech"',
+    ]);
+  });
+
+  it('flags a javascript: URL written with spaces before the colon (a relative path to browsers)', () => {
+    const out = runOn(check, doc('', '<main><a href="javascript : void(0)">Oak</a></main>'));
+    expect(out.items?.map((i) => i.note)).toEqual(['javascript: URL, "Oak"']);
+  });
+
   it('flags other elements whose onclick navigates, and names the code', () => {
     const body = [
       '<div onclick="location.href=\'/oak\'">Oak</div>',
@@ -67,7 +98,7 @@ describe('link-javascript-href', () => {
 
   it('fails when every link of the navigation needs JavaScript', () => {
     const nav =
-      '<nav><a href="javascript:go(1)">Home</a><a href="#" onclick="go(2)">Shop</a><a>Menu</a></nav>';
+      '<nav><a href="javascript:go(1)">Home</a><a href="#" onclick="go(\'/shop\')">Shop</a><a>Menu</a></nav>';
     const out = runOn(check, doc('', `${nav}<main><a href="/oak">Oak</a></main>`));
     expect(out.status).toBe('critical');
     expect(messageOf(check, out)).toContain('(2 links, e.g. "Home": javascript:go(1))');

@@ -11,6 +11,23 @@ const DEAD_HREFS = new Set(['', '#', '#!']);
 /** onclick code that navigates: location = …, location.href = …, location.assign/replace(…), window.open(…). */
 const NAVIGATES = /\blocation(?:\.href)?\s*=(?!=)|\blocation\.(?:assign|replace)\s*\(|\bwindow\.open\s*\(/;
 
+/** A string in the code that names a destination: a URL, a path, or a page file ('/oak', 'https://…', 'oak.html'). */
+const NAMES_DESTINATION =
+  /['"`](?:https?:|\/|\.\.?\/)|['"`][^'"`\s]*\.(?:s?html?|php|aspx?|jsp)(?:[?#][^'"`]*)?['"`]/i;
+
+/** onclick code that takes the visitor to another page, so the link's URL is hidden in script. */
+const leadsElsewhere = (code: string): boolean => NAVIGATES.test(code) || NAMES_DESTINATION.test(code);
+
+/**
+ * An <a href="#"> (or "#!", "") whose onclick neither navigates nor names a page: a button written as a link
+ * (a menu toggle, a dialog opener). There is no URL for a crawler to lose, and Lighthouse passes it too.
+ */
+const deadHrefControl = (a: AnchorInfo): boolean =>
+  a.href !== null &&
+  DEAD_HREFS.has(a.href.trim()) &&
+  a.attrs.onclick !== undefined &&
+  !leadsElsewhere(a.attrs.onclick);
+
 /** Attributes that only mean something on a link with an href (HTML: "must be omitted if href is absent"). */
 const HREF_ATTRIBUTES = ['target', 'download', 'ping', 'rel', 'hreflang', 'type', 'referrerpolicy'];
 
@@ -49,10 +66,11 @@ function scriptOnly(a: AnchorInfo, base: string): string | null {
     const attr = HREF_ATTRIBUTES.find((name) => name in a.attrs);
     return attr === undefined ? null : `${attr} without href`;
   }
-  if (a.scheme === 'javascript:') return 'javascript: URL';
+  // "javascript : void(0)" has no scheme to a browser (a relative path that 404s); Lighthouse fails it too.
+  if (a.scheme === 'javascript:' || /^javascript:/i.test(a.href.replace(/\s/g, ''))) return 'javascript: URL';
   if (a.scheme === 'file:') return 'file: URL';
   if (unparsable(a.href, base)) return 'unparsable href';
-  if (onclick === undefined) return null;
+  if (onclick === undefined || deadHrefControl(a)) return null;
   return DEAD_HREFS.has(a.href.trim()) ? `href="${a.href.trim()}" + onclick` : null;
 }
 
@@ -67,7 +85,9 @@ const elementCode = (e: ElementInfo): string => `<${e.tag} ${onclickCode(e.attrs
 
 /** An <a> that acts as a link: it has an href or a click handler (a bare <a name> is a placeholder). */
 const actsAsLink = (a: AnchorInfo): boolean =>
-  (a.href !== null || a.attrs.onclick !== undefined) && !(a.tag === 'a' && notALink(a));
+  (a.href !== null || a.attrs.onclick !== undefined) &&
+  !(a.tag === 'a' && notALink(a)) &&
+  !deadHrefControl(a);
 
 export default defineCheck({
   id: 'link-javascript-href',
@@ -115,7 +135,7 @@ export default defineCheck({
   strings: {
     en: {
       title: 'Links that need JavaScript',
-      fix: 'Make every link an <a> with a real URL in href, e.g. <a href="/tables/oak">Oak tables</a>; keep JavaScript for extra behaviour, not for navigating. Google follows only an href it can resolve to a URL: it never runs a javascript: URL nor clicks an href="#" link. That is why every javascript: URL is listed here, where Lighthouse fails only javascript:void(0). Controls (an <a> with role="button" or another role), mailto: links and named in-page targets (<a id> or <a name>) are not links to crawl and are skipped.',
+      fix: 'Make every link an <a> with a real URL in href, e.g. <a href="/tables/oak">Oak tables</a>; keep JavaScript for extra behaviour, not for navigating. Google follows only an href it can resolve to a URL: it never runs a javascript: URL nor clicks an href="#" link. That is why every javascript: URL is listed here, where Lighthouse fails only javascript:void(0). Controls (an <a> with role="button" or another role, or an href="#" whose onclick only opens a menu or a dialog and names no page), mailto: links and named in-page targets (<a id> or <a name>) are not links to crawl and are skipped, as Lighthouse skips them. An <a href="javascript:void(0)"> or "javascript:;" that is such a button is still listed, because it claims to be a link that leads nowhere: make it a <button>, or add role="button".',
       pass: 'No link or clickable element needs JavaScript to navigate (links checked: {count}).',
       one: 'The link "{text}" ({target}) gives crawlers no URL they can follow: it only works with JavaScript or leads nowhere.',
       many: '{count} links or clickable elements give crawlers no URL they can follow, e.g. "{text}" ({target}).',
@@ -125,7 +145,7 @@ export default defineCheck({
     },
     es: {
       title: 'Enlaces que requieren JavaScript',
-      fix: 'Haz que cada enlace sea un <a> con una URL real en href, p. ej. <a href="/mesas/roble">Mesas de roble</a>; usa JavaScript para comportamientos adicionales, no para navegar. Google solo sigue un href que puede convertir en una URL: nunca ejecuta una URL javascript: ni hace clic en un enlace href="#". Por eso aquí se lista toda URL javascript:, mientras que Lighthouse solo da por fallido javascript:void(0). Los controles (un <a> con role="button" u otro rol), los enlaces mailto: y los destinos internos con nombre (<a id> o <a name>) no son enlaces que rastrear y se omiten.',
+      fix: 'Haz que cada enlace sea un <a> con una URL real en href, p. ej. <a href="/mesas/roble">Mesas de roble</a>; usa JavaScript para comportamientos adicionales, no para navegar. Google solo sigue un href que puede convertir en una URL: nunca ejecuta una URL javascript: ni hace clic en un enlace href="#". Por eso aquí se lista toda URL javascript:, mientras que Lighthouse solo da por fallido javascript:void(0). Los controles (un <a> con role="button" u otro rol, o un href="#" cuyo onclick solo abre un menú o un diálogo y no nombra ninguna página), los enlaces mailto: y los destinos internos con nombre (<a id> o <a name>) no son enlaces que rastrear y se omiten, como los omite Lighthouse. Un <a href="javascript:void(0)"> o "javascript:;" que hace de botón se lista igualmente, porque se presenta como un enlace que no lleva a ninguna parte: conviértelo en un <button> o añade role="button".',
       pass: 'Ningún enlace ni elemento clicable necesita JavaScript para navegar (enlaces revisados: {count}).',
       one: 'El enlace "{text}" ({target}) no da a los rastreadores ninguna URL que puedan seguir: solo funciona con JavaScript o no lleva a ninguna parte.',
       many: '{count} enlaces o elementos clicables no dan a los rastreadores ninguna URL que puedan seguir, p. ej. "{text}" ({target}).',
@@ -136,7 +156,7 @@ export default defineCheck({
     },
     fr: {
       title: 'Liens dépendant de JavaScript',
-      fix: 'Faites de chaque lien un <a> avec une vraie URL dans href, par ex. <a href="/tables/chene">Tables en chêne</a> ; réservez JavaScript aux comportements supplémentaires, pas à la navigation. Google ne suit qu’un href qu’il peut résoudre en URL : il n’exécute jamais une URL "javascript:" et ne clique pas sur un lien href="#". C’est pourquoi toute URL "javascript:" est listée ici, alors que Lighthouse n’échoue que "javascript:void(0)". Les contrôles (un <a> avec role="button" ou un autre rôle), les liens "mailto:" et les cibles internes nommées (<a id> ou <a name>) ne sont pas des liens à explorer et sont ignorés.',
+      fix: 'Faites de chaque lien un <a> avec une vraie URL dans href, par ex. <a href="/tables/chene">Tables en chêne</a> ; réservez JavaScript aux comportements supplémentaires, pas à la navigation. Google ne suit qu’un href qu’il peut résoudre en URL : il n’exécute jamais une URL "javascript:" et ne clique pas sur un lien href="#". C’est pourquoi toute URL "javascript:" est listée ici, alors que Lighthouse n’échoue que "javascript:void(0)". Les contrôles (un <a> avec role="button" ou un autre rôle, ou un href="#" dont le onclick ouvre seulement un menu ou une boîte de dialogue sans nommer de page), les liens "mailto:" et les cibles internes nommées (<a id> ou <a name>) ne sont pas des liens à explorer et sont ignorés, comme Lighthouse les ignore. Un <a href="javascript:void(0)"> ou "javascript:;" qui sert de bouton est quand même listé, car il se présente comme un lien qui ne mène nulle part : faites-en un <button> ou ajoutez role="button".',
       pass: 'Aucun lien ni élément cliquable n’a besoin de JavaScript pour naviguer (liens vérifiés : {count}).',
       one: 'Le lien « {text} » ({target}) ne donne aux robots d’exploration aucune URL à suivre : il ne fonctionne qu’avec JavaScript ou ne mène nulle part.',
       many: '{count} liens ou éléments cliquables ne donnent aux robots d’exploration aucune URL à suivre, par ex. « {text} » ({target}).',

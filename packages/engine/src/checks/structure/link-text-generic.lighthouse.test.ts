@@ -47,7 +47,15 @@ const CASES = [
   '<span lang="de"><a href="/e">mehr</a></span>',
   '<a href="/f" lang="es">más información</a>',
   '<a href="/g">Read more about oak tables</a>',
+  '<a href="/tables/">click here</a>',
+  '<a href="/tables/#top">click here</a>',
+  '<a href="JAVASCRIPT:void(0)">click here</a>',
+  '<a>click here</a>',
+  '<a href="/k" rel="noopener nofollow">click here</a>',
+  '<a href="/l?sort=price">Oak tables by price</a>',
 ];
+/** Deliberately skipped: a tel: link is no page, so its text tells search engines about nothing they crawl. */
+const SKIPPED = ['<a href="tel:+441234567">here</a>'];
 /** Deliberately stricter: punctuation ignored, an image link's alt is its text, longer lists. */
 const STRICTER = [
   '<a href="/h">Read more »</a>',
@@ -65,6 +73,11 @@ describe('link-text-generic and Lighthouse link-text', () => {
       '<span lang="de"><a href="/e">mehr</a></span>',
       '<a href="/f" lang="es">más información</a>',
     ]);
+  });
+
+  it('differ where ours skips a tel: link, which search engines do not crawl (said in the fix)', () => {
+    expect(verdicts(SKIPPED).map((r) => [r.ours, r.lighthouse])).toEqual([[false, true]]);
+    expect(check.strings.en.fix).toContain('tel:');
   });
 
   it('differ only where ours is deliberately stricter', () => {

@@ -53,7 +53,7 @@ export default defineCheck({
   strings: {
     en: {
       title: 'Generic link text',
-      fix: 'Make each link text name its target, e.g. "See oak table prices" instead of "click here"; for an image link, describe the target in the image\'s alt text. Stricter than Lighthouse on purpose: an image link\'s alt text counts as its text (Google uses it as anchor text), punctuation and arrows are ignored ("Read more »" is still "read more"), and the lists hold more phrases per language.',
+      fix: 'Make each link text name its target, e.g. "See oak table prices" instead of "click here"; for an image link, describe the target in the image\'s alt text. Stricter than Lighthouse on purpose: an image link\'s alt text counts as its text (Google uses it as anchor text), punctuation and arrows are ignored ("Read more »" is still "read more"), and the lists hold more phrases per language. Links to tel:, mailto: and javascript: are skipped: search engines crawl no page behind them (Lighthouse still judges tel: links).',
       pass: 'No link uses generic text such as "click here" (links checked: {count}).',
       language: 'There is no list of generic link texts for the page language ({lang}).',
       none: 'The page has no links to check.',
@@ -62,7 +62,7 @@ export default defineCheck({
     },
     es: {
       title: 'Texto de enlace genérico',
-      fix: 'Haz que el texto de cada enlace nombre su destino, p. ej. "Ver precios de mesas de roble" en lugar de "haga clic aquí"; en un enlace de imagen, describe el destino en el texto alternativo de la imagen. Más estricto que Lighthouse a propósito: el texto alternativo de un enlace de imagen cuenta como su texto (Google lo usa como texto de anclaje), se ignoran la puntuación y las flechas ("Leer más »" sigue siendo "leer más") y las listas tienen más frases por idioma.',
+      fix: 'Haz que el texto de cada enlace nombre su destino, p. ej. "Ver precios de mesas de roble" en lugar de "haga clic aquí"; en un enlace de imagen, describe el destino en el texto alternativo de la imagen. Más estricto que Lighthouse a propósito: el texto alternativo de un enlace de imagen cuenta como su texto (Google lo usa como texto de anclaje), se ignoran la puntuación y las flechas ("Leer más »" sigue siendo "leer más") y las listas tienen más frases por idioma. Se omiten los enlaces tel:, mailto: y javascript:: los buscadores no rastrean ninguna página detrás de ellos (Lighthouse sí juzga los enlaces tel:).',
       pass: 'Ningún enlace usa un texto genérico como "haga clic aquí" (enlaces revisados: {count}).',
       language: 'No hay una lista de textos de enlace genéricos para el idioma de la página ({lang}).',
       none: 'La página no tiene enlaces que revisar.',
@@ -71,7 +71,7 @@ export default defineCheck({
     },
     fr: {
       title: 'Texte de lien générique',
-      fix: "Faites en sorte que le texte de chaque lien nomme sa cible, par ex. « Voir les prix des tables en chêne » au lieu de « cliquez ici » ; pour un lien image, décrivez la cible dans le texte alternatif de l'image. Plus strict que Lighthouse, volontairement : le texte alternatif d’un lien image compte comme son texte (Google l’utilise comme texte d’ancrage), la ponctuation et les flèches sont ignorées (« Lire la suite → » reste « lire la suite ») et les listes contiennent plus d’expressions par langue.",
+      fix: "Faites en sorte que le texte de chaque lien nomme sa cible, par ex. « Voir les prix des tables en chêne » au lieu de « cliquez ici » ; pour un lien image, décrivez la cible dans le texte alternatif de l'image. Plus strict que Lighthouse, volontairement : le texte alternatif d’un lien image compte comme son texte (Google l’utilise comme texte d’ancrage), la ponctuation et les flèches sont ignorées (« Lire la suite → » reste « lire la suite ») et les listes contiennent plus d’expressions par langue. Les liens tel:, mailto: et javascript: sont ignorés : les moteurs de recherche n’explorent aucune page derrière eux (Lighthouse juge quand même les liens tel:).",
       pass: 'Aucun lien n’utilise de texte générique comme « cliquez ici » (liens vérifiés : {count}).',
       language: "Il n'existe pas de liste de textes de lien génériques pour la langue de la page ({lang}).",
       none: "La page n'a aucun lien à vérifier.",

@@ -103,9 +103,10 @@ describe('gatherHomepage', () => {
 
   it('gives up on a homepage that never answers within the budget', async () => {
     server = await serve({ '/': () => new Promise(() => undefined) });
-    const started = Date.now();
+    const started = performance.now();
     const facts = await homepageFor('/page', 400);
-    expect(Date.now() - started).toBeLessThan(5000);
+    // The homepage never answers: only the budget ends the wait, and not before it.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(390);
     expect(facts.status).toBeNull();
     expect(facts.error).toBe('TIMEOUT');
   });

@@ -215,7 +215,8 @@ describe('gatherTls', () => {
     const { port } = await rawServer(() => undefined);
     const started = performance.now();
     const tls = await gatherAt(`https://127.0.0.1:${port}/`, { allowPrivate: true }, { timeoutMs: 300 });
-    expect(performance.now() - started).toBeLessThan(2_000);
+    // The server never answers the handshake: the 300 ms limit ended it (the message says so), not before.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
     expect(tls).toMatchObject({ error: 'TIMEOUT', protocol: null, certificate: null, authorized: null });
     expect(tls?.errorMessage).toBe('no TLS handshake within 300 ms');
     expect(tls?.versions['TLSv1.1']).toEqual({ accepted: null, error: 'TIMEOUT' });

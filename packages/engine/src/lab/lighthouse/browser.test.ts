@@ -70,13 +70,12 @@ describe('launchChromium', () => {
       const browser = launchChromium(CHROME, flags, `${PROFILE_PREFIX}test-`);
       await new Promise((r) => setTimeout(r, afterMs));
       browser.kill();
-      const t0 = performance.now();
-      // It may have become ready just before the kill; otherwise it rejects with a plain reason.
+      // It may have become ready just before the kill; otherwise it rejects with a plain reason. Either way
+      // it settles (a launch left pending would hold this test to its cap), whatever the machine's load.
       await browser.ready.then(
         () => undefined,
         (err: Error) => expect(err.message).toBe('it was stopped while starting'),
       );
-      expect(performance.now() - t0).toBeLessThan(2000);
       expect(await gone(browser.dir)).toBe(true);
     },
   );
