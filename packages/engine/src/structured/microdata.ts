@@ -95,11 +95,16 @@ function valueOf(el: Element, base: string): string {
   return textContent(el);
 }
 
-function add(target: JsonObject, key: string, value: Json): void {
-  const known = target[key];
-  if (known === undefined) target[key] = value;
-  else if (Array.isArray(known)) known.push(value);
-  else target[key] = [known, value];
+/**
+ * Adds a value to an item's property. Property names come from the page: `constructor` must not find
+ * Object's own and `__proto__` must become a property, not the item's prototype.
+ */
+export function addValue(target: JsonObject, key: string, value: Json): void {
+  const known = Object.hasOwn(target, key) ? target[key] : undefined;
+  const next = known === undefined ? value : Array.isArray(known) ? known : [known, value];
+  if (Array.isArray(known)) known.push(value);
+  else
+    Object.defineProperty(target, key, { value: next, enumerable: true, writable: true, configurable: true });
 }
 
 /** `@type` from itemtype: schema.org names where they resolve, other IRIs as written. */
@@ -128,7 +133,7 @@ export function readMicrodata(document: Node, roots: readonly Element[], options
         const cyclic = open.has(prop) || open.size >= MAX_DEPTH || count >= MAX_ITEMS;
         value = cyclic ? { '@id': attr(prop, 'itemid') ?? '' } : item(prop, open);
       } else value = valueOf(prop, options.base);
-      for (const name of tokens(attr(prop, 'itemprop'))) add(out, propertyName(name), value);
+      for (const name of tokens(attr(prop, 'itemprop'))) addValue(out, propertyName(name), value);
     }
     open.delete(el);
     return out;

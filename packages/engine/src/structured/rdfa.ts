@@ -7,14 +7,15 @@
  *
  * Iterative walk (no recursion), at most MAX_ITEMS items per page.
  */
-import type { Json, JsonObject } from './json-strict.js';
+import type { JsonObject } from './json-strict.js';
 import { schemaNameOfIri } from './jsonld.js';
 import { absolute, attr, hasAttr, isElement, textContent, type Element, type Node } from './dom-text.js';
-import { MAX_ITEMS, type MarkupData, type ReadOptions } from './microdata.js';
+import { MAX_ITEMS, addValue, type MarkupData, type ReadOptions } from './microdata.js';
 
 interface Context {
   vocab: string | null;
-  prefixes: Record<string, string>;
+  /** A Map: a page may declare (or look up) a prefix named `constructor` or `__proto__`. */
+  prefixes: ReadonlyMap<string, string>;
   subject: JsonObject | null;
 }
 
@@ -31,7 +32,7 @@ function resolveTerm(term: string, ctx: Context): string {
   if (iri !== null) return iri;
   const colon = term.indexOf(':');
   if (colon > 0 && !term.slice(colon).startsWith('://')) {
-    const prefix = ctx.prefixes[term.slice(0, colon)];
+    const prefix = ctx.prefixes.get(term.slice(0, colon));
     if (prefix !== undefined)
       return SCHEMA.test(prefix) ? term.slice(colon + 1) : prefix + term.slice(colon + 1);
     return term;
@@ -40,22 +41,15 @@ function resolveTerm(term: string, ctx: Context): string {
   return ctx.vocab + term;
 }
 
-function prefixesOf(el: Element, inherited: Record<string, string>): Record<string, string> {
+function prefixesOf(el: Element, inherited: ReadonlyMap<string, string>): ReadonlyMap<string, string> {
   const raw = tokens(attr(el, 'prefix'));
   if (raw.length === 0) return inherited;
-  const out = { ...inherited };
+  const out = new Map(inherited);
   for (let i = 0; i + 1 < raw.length; i += 2) {
     const name = raw[i] as string;
-    if (name.endsWith(':')) out[name.slice(0, -1)] = raw[i + 1] as string;
+    if (name.endsWith(':')) out.set(name.slice(0, -1), raw[i + 1] as string);
   }
   return out;
-}
-
-function add(target: JsonObject, key: string, value: Json): void {
-  const known = target[key];
-  if (known === undefined) target[key] = value;
-  else if (Array.isArray(known)) known.push(value);
-  else target[key] = [known, value];
 }
 
 /** The literal or IRI a `property` element without `typeof` gives. */
@@ -77,7 +71,7 @@ export function readRdfa(document: Node, options: ReadOptions): MarkupData[] {
   const out: MarkupData[] = [];
   let count = 0;
   // RDFa 1.1's initial context predefines `schema:`; <html vocab|prefix> is read like any element's.
-  const root: Context = { vocab: null, prefixes: { schema: 'http://schema.org/' }, subject: null };
+  const root: Context = { vocab: null, prefixes: new Map([['schema', 'http://schema.org/']]), subject: null };
   const stack: { node: Node; ctx: Context }[] = [{ node: document, ctx: root }];
   while (stack.length > 0) {
     const { node, ctx: parent } = stack.pop() as { node: Node; ctx: Context };
@@ -102,12 +96,12 @@ export function readRdfa(document: Node, options: ReadOptions): MarkupData[] {
         const id = attr(el, 'resource') ?? attr(el, 'about') ?? attr(el, 'href') ?? attr(el, 'src');
         if (id !== undefined && id.trim() !== '') item['@id'] = absolute(id, options.base);
         if (properties.length > 0 && ctx.subject !== null) {
-          for (const p of properties) add(ctx.subject, p, item);
+          for (const p of properties) addValue(ctx.subject, p, item);
         } else out.push({ format: 'rdfa', line: options.lineOf(el), data: item });
         ctx = { ...ctx, subject: item };
       } else if (properties.length > 0 && ctx.subject !== null) {
         const value = literal(el, options.base);
-        for (const p of properties) add(ctx.subject, p, value);
+        for (const p of properties) addValue(ctx.subject, p, value);
       }
     }
     for (let i = node.childNodes.length - 1; i >= 0; i--)
