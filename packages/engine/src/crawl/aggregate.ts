@@ -297,6 +297,7 @@ export interface AggregateInput {
   linkedUrls: ReadonlySet<string>;
   blockedByRobots: number;
   durationMs: number;
+  session?: CrawlFacts['session'];
 }
 
 /** The site facts of pages given as report entries (tests and callers without a store). */
