@@ -9,7 +9,17 @@
  */
 import type { JsonObject } from './json-strict.js';
 import { schemaNameOfIri } from './jsonld.js';
-import { absolute, attr, hasAttr, isElement, textContent, type Element, type Node } from './dom-text.js';
+import {
+  absolute,
+  attr,
+  hasAttr,
+  isElement,
+  textBudget,
+  textContent,
+  type Element,
+  type Node,
+  type TextBudget,
+} from './dom-text.js';
 import { MAX_ITEMS, addValue, type MarkupData, type ReadOptions } from './microdata.js';
 
 interface Context {
@@ -53,7 +63,7 @@ function prefixesOf(el: Element, inherited: ReadonlyMap<string, string>): Readon
 }
 
 /** The literal or IRI a `property` element without `typeof` gives. */
-function literal(el: Element, base: string): string {
+function literal(el: Element, base: string, budget: TextBudget): string {
   const content = attr(el, 'content');
   if (content !== undefined) return content;
   if (attr(el, 'datatype') === undefined) {
@@ -62,14 +72,15 @@ function literal(el: Element, base: string): string {
       if (v !== undefined && !(name === 'href' && hasAttr(el, 'rel'))) return absolute(v, base);
     }
   }
-  if (el.tagName === 'time') return attr(el, 'datetime') ?? textContent(el);
-  return textContent(el);
+  if (el.tagName === 'time') return attr(el, 'datetime') ?? textContent(el, budget);
+  return textContent(el, budget);
 }
 
 /** The RDFa items of a document that are not the value of another item's property. */
 export function readRdfa(document: Node, options: ReadOptions): MarkupData[] {
   const out: MarkupData[] = [];
   let count = 0;
+  const budget = options.budget ?? textBudget();
   // RDFa 1.1's initial context predefines `schema:`; <html vocab|prefix> is read like any element's.
   const root: Context = { vocab: null, prefixes: new Map([['schema', 'http://schema.org/']]), subject: null };
   const stack: { node: Node; ctx: Context }[] = [{ node: document, ctx: root }];
@@ -87,7 +98,11 @@ export function readRdfa(document: Node, options: ReadOptions): MarkupData[] {
       const properties = [...tokens(attr(el, 'property')), ...tokens(attr(el, 'rel'))].map((p) =>
         resolveTerm(p, ctx),
       );
-      if (hasAttr(el, 'typeof') && count < MAX_ITEMS) {
+      if (hasAttr(el, 'typeof') && count >= MAX_ITEMS) {
+        // An item over the cap is not read, nor taken for a literal of the item around it (its whole
+        // text, again for each of them: the quadratic case), and what it holds belongs to it, not to that one.
+        ctx = { ...ctx, subject: null };
+      } else if (hasAttr(el, 'typeof')) {
         count++;
         const item: JsonObject = {};
         const types = tokens(attr(el, 'typeof')).map((t) => resolveTerm(t, ctx));
@@ -100,7 +115,7 @@ export function readRdfa(document: Node, options: ReadOptions): MarkupData[] {
         } else out.push({ format: 'rdfa', line: options.lineOf(el), data: item });
         ctx = { ...ctx, subject: item };
       } else if (properties.length > 0 && ctx.subject !== null) {
-        const value = literal(el, options.base);
+        const value = literal(el, options.base, budget);
         for (const p of properties) addValue(ctx.subject, p, value);
       }
     }
