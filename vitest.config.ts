@@ -36,6 +36,7 @@ const LAB_NO_BROWSER = [
   'packages/engine/src/lab/psi.test.ts',
   'packages/engine/src/lab/lighthouse/semaphore.test.ts',
   'packages/engine/src/lab/credential-scope.test.ts',
+  'packages/engine/src/lab/lighthouse/profiles.test.ts',
 ];
 
 /** Files of the first group that take 7 s or more (a fresh-clone CI run, 2026-11-27), slowest first. */

@@ -4,6 +4,8 @@
  *   word   a 15 MB page whose text is one word (the fetcher keeps 15 MB of a page)
  *   title  an 8 MB <title> of 2 million words
  *   prose  the reference: the same 2 million words as ordinary 100-word paragraphs
+ *   rdfa, microdata  property elements nested 10,000 deep (~0.5 MB; a second argument sets the depth: 20000
+ *          gives ~1 MB), each a value of the one item around them
  * Run (bundled, so the figures hold no TypeScript loader):
  *   npx esbuild bench/hostile.ts --bundle --platform=node --format=esm --packages=external \
  *     --outfile=packages/engine/node_modules/.cache/hostile.mjs
@@ -37,6 +39,23 @@ const pages: Record<string, () => string> = {
       `${prose}<p>${manyWords(titleWords).replace(/((?:\S+ ){99}\S+) /g, '$1.</p><p>')}</p>`,
     ),
 };
+/** Property elements nested `depth` deep inside one item (issue 32: quadratic before the text budget). */
+const nested = (open: string, depth: number): string => {
+  let body = '';
+  for (let i = 0; i < depth; i++) body += `${open}n${i} `;
+  return body + '</div>'.repeat(depth);
+};
+const depth = Number(process.argv[3] ?? 10_000);
+pages.rdfa = () =>
+  page(
+    '<title>Deep RDFa</title>',
+    `<div vocab="https://schema.org/" typeof="Product">${nested('<div property="description">', depth)}</div>`,
+  );
+pages.microdata = () =>
+  page(
+    '<title>Deep Microdata</title>',
+    `<div itemscope itemtype="https://schema.org/Product">${nested('<div itemprop="description">', depth)}</div>`,
+  );
 const make = pages[kind];
 if (!make) throw new Error(`unknown page "${kind}" (word, title, prose)`);
 const body = Buffer.from(make(), 'utf8');

@@ -4,7 +4,7 @@
  * RANKSCOPE_HEADERS, RANKSCOPE_COOKIES, RANKSCOPE_AUTH, RANKSCOPE_VERCEL_BYPASS, RANKSCOPE_AUTH_ORIGINS.
  * A malformed value is a UsageError (exit 2) that names the flag, never the value.
  */
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import {
   credentialOrigin,
   CredentialsError,
@@ -104,6 +104,45 @@ function isStorageState(value: unknown): value is StorageState {
 }
 
 /**
+ * The largest storage state read. A real one is a few kilobytes (cookies and localStorage of a signed-in
+ * session; a browser caps localStorage at 5 MB per origin): a 77 MB file took 165 s and 1.1 GB to read
+ * and parse whole.
+ */
+export const STORAGE_STATE_MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The file's text, read only while it stays under the cap: a regular file's size is checked before any of
+ * it is read, and a pipe or a growing file is cut off at the cap.
+ */
+async function readBounded(path: string): Promise<string> {
+  const tooLarge = (): UsageError =>
+    new UsageError(
+      `--storage-state file ${path} is larger than ${STORAGE_STATE_MAX_BYTES / 1024 / 1024} MB; it was not read (a storage state is a few kilobytes).`,
+    );
+  let file: Awaited<ReturnType<typeof open>> | null = null;
+  try {
+    file = await open(path, 'r');
+    const info = await file.stat();
+    if (info.isFile() && info.size > STORAGE_STATE_MAX_BYTES) throw tooLarge();
+    const buffer = Buffer.alloc(STORAGE_STATE_MAX_BYTES + 1);
+    let filled = 0;
+    for (;;) {
+      const { bytesRead } = await file.read(buffer, filled, buffer.length - filled, null);
+      if (bytesRead === 0) break;
+      filled += bytesRead;
+      if (filled > STORAGE_STATE_MAX_BYTES) throw tooLarge();
+    }
+    return buffer.toString('utf8', 0, filled);
+  } catch (err) {
+    if (err instanceof UsageError) throw err;
+    const code = (err as NodeJS.ErrnoException).code ?? 'unreadable';
+    throw new UsageError(`cannot read --storage-state file ${path} (${code}).`);
+  } finally {
+    await file?.close().catch(() => undefined);
+  }
+}
+
+/**
  * A Playwright storage state (`context.storageState({ path })`): its unexpired cookies for the audited
  * host, and its localStorage for the credential origins (the lab's browser sets it).
  */
@@ -112,13 +151,7 @@ async function readStorageState(
   auditedUrl: URL,
   origins: readonly string[],
 ): Promise<Pick<AuditCredentials, 'cookies' | 'localStorage'>> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code ?? 'unreadable';
-    throw new UsageError(`cannot read --storage-state file ${path} (${code}).`);
-  }
+  const text = await readBounded(path);
   let state: unknown;
   try {
     state = JSON.parse(text);

@@ -84,6 +84,7 @@ export const CATALOGUE_ENTRIES: readonly CatalogueEntry[] = [
   { id: 'content-type-charset', category: 'server', severity: 'recommended', weight: 2, scope: 'page' },
   { id: 'html-size', category: 'server', severity: 'recommended', weight: 2, scope: 'page' },
   { id: 'crawl-error-pages', category: 'server', severity: 'recommended', weight: 4, scope: 'site' },
+  { id: 'crawl-session-lost', category: 'server', severity: 'critical', weight: 4, scope: 'site' },
   { id: 'soft-404', category: 'server', severity: 'recommended', weight: 3, scope: 'site' },
   { id: 'custom-404', category: 'server', severity: 'critical', weight: 3, scope: 'site' },
   { id: 'mobile-desktop-parity', category: 'server', severity: 'recommended', weight: 3, scope: 'page' },

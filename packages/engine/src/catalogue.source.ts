@@ -1041,6 +1041,21 @@ export const CHECK_SPECS: readonly CheckSpec[] = [
       "Error pages inside the site's own link graph are the most visible crawl waste and UX failure.",
   },
   {
+    id: 'crawl-session-lost',
+    category: 'server',
+    severity: 'critical',
+    weight: 4,
+    scope: 'site',
+    measures:
+      'Crawl with credentials: after pages reached signed in, a page redirects to a sign-in host or path and at least half of the pages crawled from then on do too (sign-out URLs are never requested with credentials)',
+    pass: 'no page redirects to a sign-in page after the session was established',
+    recommended: '—',
+    critical: 'the session was lost after N pages',
+    anchors: 'SF (forms authentication: exclude logout URLs)?',
+    rationale:
+      'A crawl that loses its session audits the sign-in page in place of the site: every page-level finding after that point describes the wrong page.',
+  },
+  {
     id: 'soft-404',
     category: 'server',
     severity: 'recommended',

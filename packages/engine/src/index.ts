@@ -96,6 +96,7 @@ export {
   type PrintOptions,
 } from './lab/pdf.js';
 export { createLab, labAvailability, type Lab, type LabOptions } from './lab/index.js';
+export { createAuditThreads, type AuditThreads } from './audit-thread.js';
 export type { LabFacts, LabRun, RenderResult, RenderedFacts, MetricId } from './lab/types.js';
 export {
   CRUX_API_URL,

@@ -362,6 +362,20 @@ export const CrawlFactsSchema = z.object({
       ),
     })
     .optional(),
+  /** With credentials: sign-out URLs left alone, and the session lost (pages redirecting to a sign-in page). */
+  session: z
+    .object({
+      signOutSkipped: z.number().int(),
+      lost: z
+        .object({
+          afterPages: z.number().int(),
+          url: z.string(),
+          signInUrl: z.string(),
+          pages: z.number().int(),
+        })
+        .nullable(),
+    })
+    .optional(),
 });
 
 /**

@@ -6,7 +6,7 @@
  */
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
-import { createLab, runAudit, runSiteAudit } from '@rankscope/engine';
+import { createAuditThreads, createLab, runAudit, runSiteAudit } from '@rankscope/engine';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import type { Redis } from 'ioredis';
@@ -97,11 +97,14 @@ async function main(): Promise<void> {
   const field = auditBackend ? null : createFieldSource(config);
   // Monitoring (issue 24): without REDIS_URL the app makes the embedded scheduler (croner timers here,
   // runs through this process's audit queue); with it, the BullMQ one made above.
+  // Single-page audits run in worker threads: a hostile page's seconds of parsing and checking never
+  // hold this thread, which answers every other request (the crawl analyses its pages in threads too).
+  const auditThreads = auditBackend ? null : createAuditThreads();
   const app = await buildApp({
     config,
     store,
     now: Date.now,
-    runAudit,
+    runAudit: auditThreads ? (url, options) => auditThreads.run(url, options) : runAudit,
     runSiteAudit,
     lab,
     field,
@@ -110,6 +113,7 @@ async function main(): Promise<void> {
   });
   log = app.log;
   app.addHook('onClose', async () => lab?.close());
+  app.addHook('onClose', async () => auditThreads?.close());
   if (config.generatedSecret) {
     app.log.warn(
       `SESSION_SECRET is not set: using a generated secret kept in ${config.DATA_DIR}/secrets.json`,

@@ -18,10 +18,10 @@ function checkFiles(category: string): string[] {
 }
 
 describe('check registry', () => {
-  it('catalogue ids are unique kebab-case and the catalogue has 157 checks', () => {
+  it('catalogue ids are unique kebab-case and the catalogue has 158 checks', () => {
     const ids = CATALOGUE_ENTRIES.map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.length).toBe(157);
+    expect(ids.length).toBe(158);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 

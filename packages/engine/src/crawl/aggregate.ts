@@ -65,6 +65,8 @@ export interface StoreAggregateInput {
   sitemapFound: boolean;
   blockedByRobots: number;
   durationMs: number;
+  /** With credentials: what the crawl did to keep its session (CrawlFacts.session). */
+  session?: CrawlFacts['session'];
   /** Pages listed in full at most (CrawlOptions.fullPagesUpTo); default 5,000. */
   fullPagesUpTo?: number;
 }
@@ -229,6 +231,7 @@ export function aggregateStore(input: StoreAggregateInput): CrawlFacts {
     durationMs: Math.round(input.durationMs),
     blockedByRobots: input.blockedByRobots,
     ...(richSummary ? { richResults: richSummary } : {}),
+    ...(input.session ? { session: input.session } : {}),
   };
 }
 
@@ -294,6 +297,7 @@ export interface AggregateInput {
   linkedUrls: ReadonlySet<string>;
   blockedByRobots: number;
   durationMs: number;
+  session?: CrawlFacts['session'];
 }
 
 /** The site facts of pages given as report entries (tests and callers without a store). */

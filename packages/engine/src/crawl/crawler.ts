@@ -18,6 +18,8 @@ import {
 import type { FetchedPage } from '../fetch/types.js';
 import { Limiter, type HostLimiter } from '../gather/limiter.js';
 import { aggregateStore, type StoreAggregateInput } from './aggregate.js';
+import { isSignOutUrl } from '../fetch/sign-out-url.js';
+import { SessionWatch } from './session.js';
 import { createPageAnalyser, type PageAnalyser } from './analysis-pool.js';
 import { checkpoint, openCrawlStore, type SavedRun } from './crawl-state.js';
 import { loadRobots, loadSitemapSeeds, type OriginRobots } from './discover.js';
@@ -206,6 +208,8 @@ async function crawl(start: string, options: CrawlOptions, parts: CrawlParts): P
 
   const stripParams = options.stripParams ?? DEFAULT_STRIP_PARAMS;
   const secrets = fetchOptions.credentials?.secrets ?? [];
+  // Behind a login: sign-out URLs are never requested, and a session that ends anyway is noticed.
+  const session = fetchOptions.credentials ? { watch: new SessionWatch(), signOutSkipped: 0 } : null;
   /** The caller's fetch of the start page (CrawlOptions.startPage), when it is this URL's. */
   const prefetched = async (url: string): Promise<FetchedPage | null> => {
     if (url !== start || !options.startPage) return null;
@@ -218,6 +222,7 @@ async function crawl(start: string, options: CrawlOptions, parts: CrawlParts): P
     // Behind a login, what a page echoes of the credentials (a title quoting a token) is masked before it
     // reaches the state file or the streamed output.
     const page = secrets.length > 0 ? maskDeep(found, secrets) : found;
+    session?.watch.observe(page);
     store.addPage(page);
     frontier.done(page.id);
     const written = options.onRecord?.(page);
@@ -244,6 +249,10 @@ async function crawl(start: string, options: CrawlOptions, parts: CrawlParts): P
     }
     if (url !== start && !robots.allowed(url)) {
       blockedByRobots++;
+      return frontier.blocked(id);
+    }
+    if (session && url !== start && isSignOutUrl(url)) {
+      session.signOutSkipped++;
       return frontier.blocked(id);
     }
     const host = new URL(url).host;
@@ -357,5 +366,6 @@ async function crawl(start: string, options: CrawlOptions, parts: CrawlParts): P
     sitemapFound,
     blockedByRobots,
     durationMs: (saved?.elapsedMs ?? 0) + performance.now() - startedAt,
+    ...(session ? { session: { signOutSkipped: session.signOutSkipped, lost: session.watch.result() } } : {}),
   };
 }

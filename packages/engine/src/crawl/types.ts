@@ -170,4 +170,20 @@ export interface CrawlFacts {
   blockedByRobots?: number;
   /** Rich results across the crawl: a matrix per feature and templates sharing a problem (absent when none). */
   richResults?: CrawlRichResults;
+  /**
+   * Present when the crawl carried credentials: sign-out URLs it left alone, and whether its session was
+   * lost (pages started redirecting to a sign-in page).
+   */
+  session?: { signOutSkipped: number; lost: SessionLost | null };
+}
+
+/** The session of a crawl with credentials ended: pages started redirecting to a sign-in page. */
+export interface SessionLost {
+  /** Pages reached signed in before the first redirect to a sign-in page. */
+  afterPages: number;
+  /** The first page that redirected, and the sign-in page it ended on. */
+  url: string;
+  signInUrl: string;
+  /** Pages that redirected to a sign-in page from then on. */
+  pages: number;
 }

@@ -3,7 +3,8 @@
  * `{ url | origin, formFactor: PHONE | DESKTOP, metrics }`, nothing else. This is Google's API (or a server
  * speaking its protocol), never the audited site, so a plain fetch is used; the answer is bounded in size and
  * time. The key travels in the x-goog-api-key header (never in a URL that could be logged) and every detail
- * is scrubbed of it. A 429 is retried once after its Retry-After (capped); a second one is reported as
+ * is scrubbed of it. A redirect is never followed: it would carry the key to wherever the answer points
+ * (undici keeps custom headers across hosts). A 429 is retried once after its Retry-After (capped); a second one is reported as
  * 'quota' and, like every failure, never cached by the callers.
  */
 import { fetch } from 'undici';
@@ -134,6 +135,7 @@ export function createCruxClient(options: CruxClientOptions): FieldSource {
     try {
       const response = await fetch(cruxEndpoint(baseUrl, query.kind), {
         method: 'POST',
+        redirect: 'manual',
         signal: both,
         headers: { 'content-type': 'application/json', accept: 'application/json', 'x-goog-api-key': key },
         body: JSON.stringify(cruxRequestBody(query)),
@@ -181,6 +183,11 @@ export function createCruxClient(options: CruxClientOptions): FieldSource {
       const value = parse(json);
       return value === null ? fail('malformed', 'the answer is not a CrUX record') : { ok: true, value };
     }
+    if (status >= 300 && status <= 399)
+      return fail(
+        'api-error',
+        `HTTP ${String(status)}: a redirect, not followed (the key goes to the API only)`,
+      );
     const error = googleError(body);
     const detail = `HTTP ${String(status)}${error.message ? `: ${error.message}` : ''}`;
     if (status === 404) return fail('not-found', detail);

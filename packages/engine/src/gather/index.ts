@@ -19,6 +19,7 @@ import { SourceLines } from './source-lines.js';
 import { parserLines, walk, type WalkResult } from './walk.js';
 import { readMicrodata, type MarkupData } from '../structured/microdata.js';
 import { readRdfa } from '../structured/rdfa.js';
+import { textBudget } from '../structured/dom-text.js';
 
 export * from './page-facts.js';
 export * from './link-header.js';
@@ -174,7 +175,12 @@ export function gather(fetched: FetchedPage, options: GatherOptions = {}): PageF
 /** Microdata and RDFa items, read only when the walk saw an itemscope or typeof (most pages have neither). */
 function readMarkup(document: DefaultTreeAdapterMap['document'], w: WalkResult, base: string): MarkupData[] {
   const lines = new Map(w.structuredElements.map((el, i) => [el, w.structuredAttrs[i]?.line ?? null]));
-  const options = { base, lineOf: (el: Parameters<typeof lines.get>[0]) => lines.get(el) ?? null };
+  // One text budget for both readers: the page's markup costs bounded work, however it nests.
+  const options = {
+    base,
+    lineOf: (el: Parameters<typeof lines.get>[0]) => lines.get(el) ?? null,
+    budget: textBudget(),
+  };
   const scoped = w.structuredElements.filter((el) => el.attrs.some((a) => a.name === 'itemscope'));
   const typed = w.structuredAttrs.some((el) => 'typeof' in el.attrs);
   return [

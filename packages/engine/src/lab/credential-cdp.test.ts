@@ -87,11 +87,8 @@ describe('applyCredentials on an https origin behind the guard proxy', () => {
       const response = await page.goto(site.url('/'), { waitUntil: 'load' });
       expect(response?.status()).toBe(200);
       expect(await page.title()).toBe('Members: hello');
-      // Secure, host-only: the browser keeps it for this https host.
-      const cookies = await context.cookies();
-      expect(cookies.map((c) => ({ name: c.name, domain: c.domain, secure: c.secure }))).toEqual([
-        { name: 'session', domain: '127.0.0.1', secure: true },
-      ]);
+      // Sent in the Cookie header, never put in the jar (which would give it to every port of the host).
+      expect(await context.cookies()).toEqual([]);
     } finally {
       await context.close();
     }
@@ -103,5 +100,55 @@ describe('applyCredentials on an https origin behind the guard proxy', () => {
       expect(seen).not.toContain(TOKEN);
       expect(seen).not.toContain(COOKIE);
     }
+  });
+});
+
+describe('cookies on a host with two ports', () => {
+  it('the audited origin gets the cookie, merged with the site’s own; another port of the host never does', async () => {
+    const SECRET = 'port-cookie-7d20aa';
+    const other = await startTestServer(
+      {},
+      { fallback: (_req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('ok') },
+    );
+    const audited = await startTestServer({
+      '/': (_req, res) => {
+        res.writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'set-cookie': 'theme=dark; Path=/',
+        });
+        res.end(`<!DOCTYPE html><title>Members</title><img src="${other.origin}/pixel.png">
+<script>fetch('/api').then(() => fetch('${other.origin}/api', { credentials: 'include' }))
+  .catch(() => undefined).then(() => { document.title = 'done'; });</script>`);
+      },
+      '/api': (_req, res) => res.writeHead(200, { 'access-control-allow-origin': '*' }).end('{}'),
+      // A redirect to the other port: the hop must not carry the cookie there.
+      '/go': (_req, res) => res.writeHead(302, { location: `${other.origin}/landing` }).end(),
+    });
+    const scope = credentialScope(audited.url('/'), { cookies: [{ name: 'session', value: SECRET }] });
+    if (!scope) throw new Error('expected a scope');
+    const context = await browser.createBrowserContext();
+    try {
+      const page = await context.newPage();
+      await applyCredentials(cdp(await page.createCDPSession()), scope);
+      await page.goto(audited.url('/'), { waitUntil: 'load' });
+      await page.waitForFunction(() => document.title === 'done');
+      await page.goto(audited.url('/go'), { waitUntil: 'load' });
+    } finally {
+      await context.close();
+      await audited.close();
+      await other.close();
+    }
+    const cookieOf = (r: { headers: Record<string, unknown> }): string => String(r.headers.cookie ?? '');
+    const at = (path: string) => audited.requests.filter((r) => r.url === path).map(cookieOf);
+    expect(at('/')).toEqual([`session=${SECRET}`]);
+    expect(at('/api')).toEqual([`theme=dark; session=${SECRET}`]);
+    expect(at('/go')).toEqual([`theme=dark; session=${SECRET}`]);
+    // The other port was asked for the image, the script's fetch and the redirect's target...
+    expect(other.requests.map((r) => r.url)).toEqual(
+      expect.arrayContaining(['/pixel.png', '/api', '/landing']),
+    );
+    // ... and got the site's own cookie (a cookie is the host's, RFC 6265), never the credential.
+    for (const r of other.requests) expect(JSON.stringify(r.headers)).not.toContain(SECRET);
+    expect(other.requests.some((r) => cookieOf(r).includes('theme=dark'))).toBe(true);
   });
 });

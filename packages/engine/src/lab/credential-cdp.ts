@@ -11,11 +11,12 @@
  *   added, any other goes on unchanged, or stripped of a header carrying a credential value if it
  *   inherited one (a redirect hop to another origin). This works the same for http and https: the guard
  *   proxy only sees CONNECT tunnels for https, so injecting there could not reach https origins.
- * - Cookies: set in the context's own cookie jar for each credential origin (host-only, path /, Secure
- *   on https), so the browser sends them to that host only, merges the cookies the site sets during the
- *   load, and the page's own scripts see them in document.cookie as a signed-in user's browser would.
- *   Cookies are scoped by host, not port (RFC 6265): another port on the same host is the same site.
- *   They get the browser's default SameSite (Lax), as a site's own session cookie usually has.
+ * - Cookies: added to the Cookie header of requests to a credential origin, the same way (merged with
+ *   the cookies the site set during the load, which the paused request carries). They are not put in
+ *   the browser's cookie jar: the jar scopes cookies by host, not port (RFC 6265), so another port of
+ *   the audited host received them, while the credentials are promised to the audited origin only. The
+ *   page's scripts therefore do not see them in document.cookie (a session cookie is usually HttpOnly
+ *   anyway).
  * - localStorage: the page first loads a stand-in document at each storage origin, answered here
  *   (Fetch.fulfillRequest: no request leaves the browser), sets the entries there, and only then goes to
  *   the audited URL, so the entries exist before any script of the page runs.
@@ -60,23 +61,11 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Sets cookies and localStorage and starts adding the headers, on a page that has not loaded the audited
+ * Sets localStorage and starts adding the headers and cookies, on a page that has not loaded the audited
  * URL yet. Rejects (with a value-free message) when the browser refuses a step.
  */
 export async function applyCredentials(session: CdpSession, scope: CredentialScope): Promise<void> {
-  if (scope.cookies.length > 0) {
-    const cookies = [...scope.origins].flatMap((origin) =>
-      scope.cookies.map((c) => ({
-        name: c.name,
-        value: c.value,
-        url: `${origin}/`,
-        path: '/',
-        secure: origin.startsWith('https:'),
-      })),
-    );
-    await step('cookies', () => session.send('Network.setCookies', { cookies }));
-  }
-  const needsFetch = scope.headers.length > 0 || scope.localStorage.length > 0;
+  const needsFetch = scope.headers.length > 0 || scope.cookies.length > 0 || scope.localStorage.length > 0;
   if (!needsFetch) return;
 
   // The URL being answered with the stand-in document while localStorage is set, else null.

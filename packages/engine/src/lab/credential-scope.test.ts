@@ -101,6 +101,33 @@ describe('headersForRequest', () => {
   });
 });
 
+describe('cookies in headersForRequest', () => {
+  const scope = scopeOf({ cookies: [{ name: 'session', value: 's3cret' }] });
+
+  it('adds them to the Cookie header of the credential origin only, after the site’s own', () => {
+    expect(headersForRequest('https://shop.example.com/', { Accept: '*/*' }, scope)).toEqual([
+      { name: 'Accept', value: '*/*' },
+      { name: 'Cookie', value: 'session=s3cret' },
+    ]);
+    expect(headersForRequest('https://shop.example.com/a', { Cookie: 'theme=dark' }, scope)).toEqual([
+      { name: 'Cookie', value: 'theme=dark; session=s3cret' },
+    ]);
+    // The site set a newer session meanwhile: a signed-in browser sends the site's value.
+    expect(headersForRequest('https://shop.example.com/b', { cookie: 'session=rotated' }, scope)).toEqual([
+      { name: 'Cookie', value: 'session=rotated' },
+    ]);
+    // Another port of the same host is another origin: nothing added.
+    expect(headersForRequest('https://shop.example.com:8443/', { Cookie: 'theme=dark' }, scope)).toBeNull();
+  });
+
+  it('strips an inherited credential cookie from a request to another origin, keeping the others', () => {
+    expect(
+      headersForRequest('https://shop.example.com:8443/', { Cookie: 'theme=dark; session=s3cret' }, scope),
+    ).toEqual([{ name: 'Cookie', value: 'theme=dark' }]);
+    expect(headersForRequest('https://cdn.example.com/', { Cookie: 'session=s3cret' }, scope)).toEqual([]);
+  });
+});
+
 describe('PageSpeed Insights with credentials', () => {
   it('gives the reason instead of scores of the sign-in page, and never calls the API', async () => {
     // Nothing listens on port 9: a request would fail with another reason.

@@ -18,7 +18,10 @@ export interface CredentialScope {
   origins: ReadonlySet<string>;
   /** Headers added to every request to those origins. */
   headers: readonly Header[];
-  /** Cookies set in the run's browser context for each of those origins (host-only, Secure on https). */
+  /**
+   * Cookies added to the Cookie header of every request to those origins (not put in the browser's jar:
+   * the jar scopes by host, not port, and sent them to every port of the audited host).
+   */
   cookies: ReadonlyArray<{ name: string; value: string }>;
   /** localStorage entries, only for credential origins. */
   localStorage: ReadonlyArray<{ origin: string; entries: ReadonlyArray<{ name: string; value: string }> }>;
@@ -91,11 +94,22 @@ export function isCredentialOrigin(url: string, scope: CredentialScope): boolean
   return origin !== null && scope.origins.has(origin);
 }
 
+/** The `name=value` pairs of a Cookie header, as written. */
+function cookiePairs(header: string): string[] {
+  return header
+    .split(';')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+}
+const cookieName = (pair: string): string => pair.slice(0, Math.max(0, pair.indexOf('='))).trim();
+
 /**
  * The headers a paused request should go on with, or null to let it go on unchanged. To a credential
- * origin: its own headers with the credential headers set (replacing any of the same name). Anywhere
- * else: its own headers without any header carrying one of the credential values (a request that
- * inherited them, e.g. the hop of a redirect to another origin), or null when it carries none.
+ * origin: its own headers with the credential headers set (replacing any of the same name) and the
+ * credential cookies added to its Cookie header (a cookie the site set meanwhile, of the same name, wins:
+ * a signed-in browser keeps the site's newer value). Anywhere else: its own headers without any header
+ * or cookie carrying one of the credential values (a request that inherited them, e.g. the hop of a
+ * redirect to another origin), or null when it carries none.
  */
 export function headersForRequest(
   url: string,
@@ -103,12 +117,29 @@ export function headersForRequest(
   scope: CredentialScope,
 ): Header[] | null {
   const own = Object.entries(requestHeaders).map(([name, value]) => ({ name, value }));
+  const isCookie = (h: Header): boolean => h.name.toLowerCase() === 'cookie';
   if (isCredentialOrigin(url, scope)) {
-    if (scope.headers.length === 0) return null;
+    if (scope.headers.length === 0 && scope.cookies.length === 0) return null;
     const replaced = new Set(scope.headers.map((h) => h.name.toLowerCase()));
-    return [...own.filter((h) => !replaced.has(h.name.toLowerCase())), ...scope.headers];
+    const out = own.filter((h) => !replaced.has(h.name.toLowerCase()) && !isCookie(h));
+    out.push(...scope.headers);
+    const jar = own.filter(isCookie).flatMap((h) => cookiePairs(h.value));
+    const present = new Set(jar.map(cookieName));
+    const added = scope.cookies.filter((c) => !present.has(c.name)).map((c) => `${c.name}=${c.value}`);
+    const cookie = [...jar, ...added];
+    if (cookie.length > 0) out.push({ name: 'Cookie', value: cookie.join('; ') });
+    return out;
   }
   const secret = (h: Header): boolean =>
     scope.headers.some((s) => s.name.toLowerCase() === h.name.toLowerCase() && s.value === h.value);
-  return own.some(secret) ? own.filter((h) => !secret(h)) : null;
+  const ours = new Set(scope.cookies.map((c) => `${c.name}=${c.value}`));
+  const inherited = (pair: string): boolean => ours.has(pair);
+  const carries = own.some((h) => secret(h) || (isCookie(h) && cookiePairs(h.value).some(inherited)));
+  if (!carries) return null;
+  return own.flatMap((h) => {
+    if (secret(h)) return [];
+    if (!isCookie(h)) return [h];
+    const kept = cookiePairs(h.value).filter((p) => !inherited(p));
+    return kept.length > 0 ? [{ name: h.name, value: kept.join('; ') }] : [];
+  });
 }

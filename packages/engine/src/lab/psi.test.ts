@@ -179,6 +179,31 @@ describe('runPsi', () => {
     setTimeout(() => controller.abort(), 50);
     expect(await pending).toEqual({ ok: false, formFactor: 'desktop', reason: 'The lab run was cancelled' });
   });
+
+  it('does not follow a redirect with the key: the host it points at receives nothing', async () => {
+    const elsewhere = await startTestServer({}, { fallback: json(200, {}) });
+    const redirecting = await startTestServer(
+      {},
+      {
+        fallback: (req, res) => {
+          res.writeHead(302, { location: `${elsewhere.origin}${req.url ?? '/'}` }).end();
+        },
+      },
+    );
+    try {
+      const run = await runPsi(PAGE, { key: KEY, baseUrl: redirecting.origin, strategy: 'mobile' });
+      expect(run).toEqual({
+        ok: false,
+        formFactor: 'mobile',
+        reason: 'PageSpeed Insights answered HTTP 302',
+      });
+      expect(redirecting.requests).toHaveLength(1);
+      expect(elsewhere.requests).toEqual([]);
+    } finally {
+      await redirecting.close();
+      await elsewhere.close();
+    }
+  });
 });
 
 describe('LabRunner with PageSpeed Insights', () => {

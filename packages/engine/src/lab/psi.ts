@@ -67,6 +67,8 @@ export async function runPsi(url: string, options: PsiOptions): Promise<LabRun> 
   let body: string;
   try {
     const response = await fetchCapped(psiRequestUrl(url, options), {
+      // The key is in the URL: a redirect is an answer (an error), never followed elsewhere with it.
+      redirect: 'manual',
       signal,
       headers: { accept: 'application/json' },
     });

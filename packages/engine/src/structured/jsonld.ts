@@ -91,12 +91,12 @@ interface ActiveContext {
   present: boolean;
   /** `@vocab`, or the schema.org vocabulary a schema.org context string brings. */
   vocab: string | null;
-  /** Prefixes and terms defined by object contexts, to IRIs. */
-  terms: Record<string, string>;
+  /** Prefixes and terms defined by object contexts, to IRIs (a Map: a term may be `constructor` or `__proto__`). */
+  terms: ReadonlyMap<string, string>;
   text: string | null;
 }
 
-const EMPTY: ActiveContext = { present: false, vocab: null, terms: {}, text: null };
+const EMPTY: ActiveContext = { present: false, vocab: null, terms: new Map(), text: null };
 const SCHEMA_VOCAB = 'https://schema.org/';
 
 /** Applies an `@context` value on top of the inherited one (JSON-LD processing order: arrays in sequence). */
@@ -108,14 +108,15 @@ function applyContext(active: ActiveContext, value: Json): ActiveContext {
     return { ...active, present: true, text, vocab: isSchemaOrgContext(value) ? SCHEMA_VOCAB : active.vocab };
   }
   if (!isObject(value)) return { ...active, present: true, text };
-  const next: ActiveContext = { present: true, vocab: active.vocab, terms: { ...active.terms }, text };
+  const terms = new Map(active.terms);
+  let vocab = active.vocab;
   for (const [key, def] of Object.entries(value)) {
     const iri =
       typeof def === 'string' ? def : isObject(def) && typeof def['@id'] === 'string' ? def['@id'] : null;
-    if (key === '@vocab') next.vocab = typeof def === 'string' ? def.trim() : null;
-    else if (!key.startsWith('@') && iri !== null) next.terms[key] = iri.trim();
+    if (key === '@vocab') vocab = typeof def === 'string' ? def.trim() : null;
+    else if (!key.startsWith('@') && iri !== null) terms.set(key, iri.trim());
   }
-  return next;
+  return { present: true, vocab, terms, text };
 }
 
 /** A vocabulary IRI that expands bare terms to schema.org IRIs (the trailing slash is what makes it work). */
@@ -126,11 +127,11 @@ const isSchemaVocab = (vocab: string | null): boolean =>
 function resolveType(type: string, ctx: ActiveContext, depth = 0): string | null {
   const iri = schemaNameOfIri(type);
   if (iri !== null) return iri;
-  const term = ctx.terms[type];
+  const term = ctx.terms.get(type);
   if (term !== undefined && depth < 3) return resolveType(term, ctx, depth + 1);
   const colon = type.indexOf(':');
   if (colon > 0) {
-    const prefix = ctx.terms[type.slice(0, colon)];
+    const prefix = ctx.terms.get(type.slice(0, colon));
     return isSchemaVocab(prefix ?? null) ? type.slice(colon + 1) : null;
   }
   return isSchemaVocab(ctx.vocab) ? type : null;

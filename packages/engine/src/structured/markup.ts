@@ -19,13 +19,14 @@ export interface MarkupItem {
 }
 
 /** RDFa 1.1's initial context predefines the `schema:` prefix; pages may declare others with prefix="…". */
-function prefixesOf(el: ElementInfo, htmlAttrs: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = { schema: 'http://schema.org/' };
+function prefixesOf(el: ElementInfo, htmlAttrs: Record<string, string>): Map<string, string> {
+  // A Map: a page may declare (or look up) a prefix named `constructor` or `__proto__`.
+  const out = new Map([['schema', 'http://schema.org/']]);
   for (const source of [htmlAttrs.prefix, el.attrs.prefix]) {
     const pairs = (source ?? '').trim().split(/\s+/);
     for (let i = 0; i + 1 < pairs.length; i += 2) {
       const name = pairs[i]?.replace(/:$/, '');
-      if (name && pairs[i]?.endsWith(':')) out[name] = pairs[i + 1] ?? '';
+      if (name && pairs[i]?.endsWith(':')) out.set(name, pairs[i + 1] ?? '');
     }
   }
   return out;
@@ -56,7 +57,7 @@ export function markupItems(page: Pick<PageFacts, 'structuredAttrs' | 'doc'>): M
         const colon = raw.indexOf(':');
         let name = schemaNameOfIri(raw);
         if (name === null && colon > 0 && !raw.includes('//')) {
-          const prefix = prefixes[raw.slice(0, colon)];
+          const prefix = prefixes.get(raw.slice(0, colon));
           if (prefix !== undefined && isSchemaVocab(prefix)) name = raw.slice(colon + 1);
         } else if (name === null && colon === -1 && (schemaVocab || isSchemaVocab(el.attrs.vocab))) {
           name = raw;

@@ -9,7 +9,17 @@
  */
 import type { Json, JsonObject } from './json-strict.js';
 import { schemaNameOfIri } from './jsonld.js';
-import { absolute, attr, hasAttr, isElement, textContent, type Element, type Node } from './dom-text.js';
+import {
+  absolute,
+  attr,
+  hasAttr,
+  isElement,
+  textBudget,
+  textContent,
+  type Element,
+  type Node,
+  type TextBudget,
+} from './dom-text.js';
 
 export interface MarkupData {
   format: 'microdata' | 'rdfa';
@@ -24,6 +34,8 @@ export interface ReadOptions {
   base: string;
   /** Source line of an element, when known. */
   lineOf: (el: Element) => number | null;
+  /** The page's text budget, shared by the Microdata and RDFa readers (dom-text.ts). */
+  budget?: TextBudget;
 }
 
 const MAX_DEPTH = 16;
@@ -80,7 +92,7 @@ function propertyElements(root: Element, byId: () => Map<string, Element>): Elem
   return results;
 }
 
-function valueOf(el: Element, base: string): string {
+function valueOf(el: Element, base: string, budget: TextBudget): string {
   const tag = el.tagName;
   // The standard reads `content` on <meta> only; Google reads it on any element (its own examples write
   // <span itemprop="priceCurrency" content="USD">$</span>), and so do we.
@@ -91,15 +103,20 @@ function valueOf(el: Element, base: string): string {
   if (HREF.has(tag)) return absolute(attr(el, 'href') ?? '', base);
   if (tag === 'object') return absolute(attr(el, 'data') ?? '', base);
   if (tag === 'data' || tag === 'meter') return attr(el, 'value') ?? '';
-  if (tag === 'time') return attr(el, 'datetime') ?? textContent(el);
-  return textContent(el);
+  if (tag === 'time') return attr(el, 'datetime') ?? textContent(el, budget);
+  return textContent(el, budget);
 }
 
-function add(target: JsonObject, key: string, value: Json): void {
-  const known = target[key];
-  if (known === undefined) target[key] = value;
-  else if (Array.isArray(known)) known.push(value);
-  else target[key] = [known, value];
+/**
+ * Adds a value to an item's property. Property names come from the page: `constructor` must not find
+ * Object's own and `__proto__` must become a property, not the item's prototype.
+ */
+export function addValue(target: JsonObject, key: string, value: Json): void {
+  const known = Object.hasOwn(target, key) ? target[key] : undefined;
+  const next = known === undefined ? value : Array.isArray(known) ? known : [known, value];
+  if (Array.isArray(known)) known.push(value);
+  else
+    Object.defineProperty(target, key, { value: next, enumerable: true, writable: true, configurable: true });
 }
 
 /** `@type` from itemtype: schema.org names where they resolve, other IRIs as written. */
@@ -113,6 +130,7 @@ export function readMicrodata(document: Node, roots: readonly Element[], options
   let ids: Map<string, Element> | null = null;
   const byId = (): Map<string, Element> => (ids ??= elementsById(document));
   let count = 0;
+  const budget = options.budget ?? textBudget();
   const item = (el: Element, open: Set<Element>): JsonObject => {
     count++;
     const out: JsonObject = {};
@@ -127,8 +145,8 @@ export function readMicrodata(document: Node, roots: readonly Element[], options
         // An item reached again through itemref is a cycle: keep its identity, not its contents.
         const cyclic = open.has(prop) || open.size >= MAX_DEPTH || count >= MAX_ITEMS;
         value = cyclic ? { '@id': attr(prop, 'itemid') ?? '' } : item(prop, open);
-      } else value = valueOf(prop, options.base);
-      for (const name of tokens(attr(prop, 'itemprop'))) add(out, propertyName(name), value);
+      } else value = valueOf(prop, options.base, budget);
+      for (const name of tokens(attr(prop, 'itemprop'))) addValue(out, propertyName(name), value);
     }
     open.delete(el);
     return out;

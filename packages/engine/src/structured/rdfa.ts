@@ -7,14 +7,25 @@
  *
  * Iterative walk (no recursion), at most MAX_ITEMS items per page.
  */
-import type { Json, JsonObject } from './json-strict.js';
+import type { JsonObject } from './json-strict.js';
 import { schemaNameOfIri } from './jsonld.js';
-import { absolute, attr, hasAttr, isElement, textContent, type Element, type Node } from './dom-text.js';
-import { MAX_ITEMS, type MarkupData, type ReadOptions } from './microdata.js';
+import {
+  absolute,
+  attr,
+  hasAttr,
+  isElement,
+  textBudget,
+  textContent,
+  type Element,
+  type Node,
+  type TextBudget,
+} from './dom-text.js';
+import { MAX_ITEMS, addValue, type MarkupData, type ReadOptions } from './microdata.js';
 
 interface Context {
   vocab: string | null;
-  prefixes: Record<string, string>;
+  /** A Map: a page may declare (or look up) a prefix named `constructor` or `__proto__`. */
+  prefixes: ReadonlyMap<string, string>;
   subject: JsonObject | null;
 }
 
@@ -31,7 +42,7 @@ function resolveTerm(term: string, ctx: Context): string {
   if (iri !== null) return iri;
   const colon = term.indexOf(':');
   if (colon > 0 && !term.slice(colon).startsWith('://')) {
-    const prefix = ctx.prefixes[term.slice(0, colon)];
+    const prefix = ctx.prefixes.get(term.slice(0, colon));
     if (prefix !== undefined)
       return SCHEMA.test(prefix) ? term.slice(colon + 1) : prefix + term.slice(colon + 1);
     return term;
@@ -40,26 +51,19 @@ function resolveTerm(term: string, ctx: Context): string {
   return ctx.vocab + term;
 }
 
-function prefixesOf(el: Element, inherited: Record<string, string>): Record<string, string> {
+function prefixesOf(el: Element, inherited: ReadonlyMap<string, string>): ReadonlyMap<string, string> {
   const raw = tokens(attr(el, 'prefix'));
   if (raw.length === 0) return inherited;
-  const out = { ...inherited };
+  const out = new Map(inherited);
   for (let i = 0; i + 1 < raw.length; i += 2) {
     const name = raw[i] as string;
-    if (name.endsWith(':')) out[name.slice(0, -1)] = raw[i + 1] as string;
+    if (name.endsWith(':')) out.set(name.slice(0, -1), raw[i + 1] as string);
   }
   return out;
 }
 
-function add(target: JsonObject, key: string, value: Json): void {
-  const known = target[key];
-  if (known === undefined) target[key] = value;
-  else if (Array.isArray(known)) known.push(value);
-  else target[key] = [known, value];
-}
-
 /** The literal or IRI a `property` element without `typeof` gives. */
-function literal(el: Element, base: string): string {
+function literal(el: Element, base: string, budget: TextBudget): string {
   const content = attr(el, 'content');
   if (content !== undefined) return content;
   if (attr(el, 'datatype') === undefined) {
@@ -68,16 +72,17 @@ function literal(el: Element, base: string): string {
       if (v !== undefined && !(name === 'href' && hasAttr(el, 'rel'))) return absolute(v, base);
     }
   }
-  if (el.tagName === 'time') return attr(el, 'datetime') ?? textContent(el);
-  return textContent(el);
+  if (el.tagName === 'time') return attr(el, 'datetime') ?? textContent(el, budget);
+  return textContent(el, budget);
 }
 
 /** The RDFa items of a document that are not the value of another item's property. */
 export function readRdfa(document: Node, options: ReadOptions): MarkupData[] {
   const out: MarkupData[] = [];
   let count = 0;
+  const budget = options.budget ?? textBudget();
   // RDFa 1.1's initial context predefines `schema:`; <html vocab|prefix> is read like any element's.
-  const root: Context = { vocab: null, prefixes: { schema: 'http://schema.org/' }, subject: null };
+  const root: Context = { vocab: null, prefixes: new Map([['schema', 'http://schema.org/']]), subject: null };
   const stack: { node: Node; ctx: Context }[] = [{ node: document, ctx: root }];
   while (stack.length > 0) {
     const { node, ctx: parent } = stack.pop() as { node: Node; ctx: Context };
@@ -93,7 +98,11 @@ export function readRdfa(document: Node, options: ReadOptions): MarkupData[] {
       const properties = [...tokens(attr(el, 'property')), ...tokens(attr(el, 'rel'))].map((p) =>
         resolveTerm(p, ctx),
       );
-      if (hasAttr(el, 'typeof') && count < MAX_ITEMS) {
+      if (hasAttr(el, 'typeof') && count >= MAX_ITEMS) {
+        // An item over the cap is not read, nor taken for a literal of the item around it (its whole
+        // text, again for each of them: the quadratic case), and what it holds belongs to it, not to that one.
+        ctx = { ...ctx, subject: null };
+      } else if (hasAttr(el, 'typeof')) {
         count++;
         const item: JsonObject = {};
         const types = tokens(attr(el, 'typeof')).map((t) => resolveTerm(t, ctx));
@@ -102,12 +111,12 @@ export function readRdfa(document: Node, options: ReadOptions): MarkupData[] {
         const id = attr(el, 'resource') ?? attr(el, 'about') ?? attr(el, 'href') ?? attr(el, 'src');
         if (id !== undefined && id.trim() !== '') item['@id'] = absolute(id, options.base);
         if (properties.length > 0 && ctx.subject !== null) {
-          for (const p of properties) add(ctx.subject, p, item);
+          for (const p of properties) addValue(ctx.subject, p, item);
         } else out.push({ format: 'rdfa', line: options.lineOf(el), data: item });
         ctx = { ...ctx, subject: item };
       } else if (properties.length > 0 && ctx.subject !== null) {
-        const value = literal(el, options.base);
-        for (const p of properties) add(ctx.subject, p, value);
+        const value = literal(el, options.base, budget);
+        for (const p of properties) addValue(ctx.subject, p, value);
       }
     }
     for (let i = node.childNodes.length - 1; i >= 0; i--)

@@ -185,7 +185,7 @@ export function isKnownType(name: string): boolean {
 
 /** The type that replaces a deprecated one, or null when `name` is not deprecated. */
 export function deprecatedType(name: string): string | null {
-  return DEPRECATED[name] ?? null;
+  return Object.hasOwn(DEPRECATED, name) ? (DEPRECATED[name] ?? null) : null;
 }
 
 /** Whether `name` is `ancestor` or one of its subtypes (LocalBusiness → Organization, Dentist → LocalBusiness). */

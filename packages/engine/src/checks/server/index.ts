@@ -3,6 +3,7 @@ import type { Check } from '../types.js';
 import compression from './compression.js';
 import contentTypeCharset from './content-type-charset.js';
 import crawlErrorPages from './crawl-error-pages.js';
+import crawlSessionLost from './crawl-session-lost.js';
 import custom404 from './custom-404.js';
 import htmlSize from './html-size.js';
 import httpStatus from './http-status.js';
@@ -23,6 +24,7 @@ export const serverChecks: Check[] = [
   compression,
   contentTypeCharset,
   crawlErrorPages,
+  crawlSessionLost,
   custom404,
   htmlSize,
   httpStatus,

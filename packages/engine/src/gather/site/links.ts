@@ -6,6 +6,7 @@
  */
 import type { AnchorInfo } from '../page-facts.js';
 import type { RedirectHop } from '../../fetch/types.js';
+import { isSignOutUrl } from '../../fetch/sign-out-url.js';
 import type { SiteContext, SiteResponse } from './context.js';
 
 export const MAX_EXTERNAL = 100;
@@ -96,7 +97,11 @@ async function checkLink(ctx: SiteContext, t: Target): Promise<LinkCheck | null>
 }
 
 export async function gatherLinks(ctx: SiteContext): Promise<LinksFacts> {
-  const targets = targetsOf(ctx.page.anchors, ctx.page.fetch.finalUrl.replace(/#.*$/, ''));
+  const all = targetsOf(ctx.page.anchors, ctx.page.fetch.finalUrl.replace(/#.*$/, ''));
+  // With credentials a "Log out" link is never requested: a HEAD of it may end the audit's session. It
+  // counts as not checked.
+  const targets = ctx.fetchOptions.credentials ? all.filter((t) => !isSignOutUrl(t.url)) : all;
+  const signOut = all.filter((t) => t.internal).length - targets.filter((t) => t.internal).length;
   const internal = targets.filter((t) => t.internal);
   const external = targets.filter((t) => !t.internal);
   const chosenInternal = internal.slice(0, MAX_INTERNAL);
@@ -108,9 +113,9 @@ export async function gatherLinks(ctx: SiteContext): Promise<LinksFacts> {
   return {
     internal: checkedInternal,
     external: checkedExternal,
-    internalTotal: internal.length,
+    internalTotal: internal.length + signOut,
     externalTotal: external.length,
-    internalSkipped: internal.length - checkedInternal.length,
+    internalSkipped: internal.length + signOut - checkedInternal.length,
     externalSkipped: external.length - checkedExternal.length,
   };
 }

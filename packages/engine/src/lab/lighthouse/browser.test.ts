@@ -4,14 +4,13 @@
  * with it; a profile a SIGKILLed process left behind is cleared, with its Chromium, at the next start.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '../../test-support/wait.js';
 import { answers, labChromeFlags, launchChromium } from './browser.js';
-import { clearStaleProfiles, PROFILE_PREFIX, writeOwner } from './profiles.js';
+import { clearStaleProfiles, createProfile, PROFILE_PREFIX, profileRoot, writeOwner } from './profiles.js';
 
 const CHROME = '/usr/bin/chromium';
 const flags = labChromeFlags();
@@ -51,7 +50,7 @@ const gone = (dir: string) => waitFor(() => usingProfile(dir).length === 0 && !e
 describe('launchChromium', () => {
   it('answers on its debugging port, as its own process group, and kill() leaves nothing behind', async () => {
     const browser = launchChromium(CHROME, flags, `${PROFILE_PREFIX}test-`);
-    expect(browser.dir.startsWith(join(tmpdir(), PROFILE_PREFIX))).toBe(true);
+    expect(browser.dir.startsWith(join(profileRoot(), PROFILE_PREFIX))).toBe(true);
     await browser.ready;
     expect(browser.port).toBeGreaterThan(0);
     expect(await answers(browser)).toBe(true);
@@ -144,10 +143,10 @@ describe('no lab Chromium outlives its process', () => {
     // The moment launchChromium cannot close: the browser runs, its watcher does not know its pid yet.
     const script = `
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { watchParent } from ${JSON.stringify(fileURLToPath(new URL('./parent-watch.ts', import.meta.url)))};
 import { labChromeFlags } from ${JSON.stringify(fileURLToPath(new URL('./browser.ts', import.meta.url)))};
-const dir = mkdtempSync(${JSON.stringify(join(tmpdir(), `${PROFILE_PREFIX}test-`))});
+import { createProfile } from ${JSON.stringify(fileURLToPath(new URL('./profiles.ts', import.meta.url)))};
+const dir = createProfile('${PROFILE_PREFIX}test-');
 watchParent(dir);
 spawn('${CHROME}', [...labChromeFlags(), '--remote-debugging-port=0', '--user-data-dir=' + dir, 'about:blank'], { detached: true, stdio: 'ignore' });
 console.log(dir);
@@ -179,9 +178,8 @@ setInterval(() => {}, 1000);
 
   it('the next start clears a profile orphaned before watchers existed, and kills its Chromium, not live owners’', async () => {
     // A Chromium on a profile whose owner is gone and that nothing watches (an older version's).
-    const dir = mkdtempSync(join(tmpdir(), `${PROFILE_PREFIX}test-`));
-    const dead = spawnSync('/bin/true').pid;
-    writeFileSync(join(dir, 'rankscope-owner'), String(dead));
+    const dir = createProfile(`${PROFILE_PREFIX}test-`);
+    writeOwner(dir, spawnSync('/bin/true').pid);
     const orphan = spawn(
       CHROME,
       [...flags, '--remote-debugging-port=0', `--user-data-dir=${dir}`, 'about:blank'],
@@ -192,8 +190,7 @@ setInterval(() => {}, 1000);
     );
     orphan.unref();
     expect(await waitFor(() => usingProfile(dir).length > 0)).toBe(true);
-    const mine = mkdtempSync(join(tmpdir(), `${PROFILE_PREFIX}test-`));
-    writeOwner(mine);
+    const mine = createProfile(`${PROFILE_PREFIX}test-`);
     const cleared = clearStaleProfiles();
     expect(cleared).toContain(dir);
     expect(cleared).not.toContain(mine);

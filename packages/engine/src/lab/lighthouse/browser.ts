@@ -8,13 +8,10 @@
  * without running its exit hooks (SIGKILL).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CHROMIUM_ARGS } from '../chromium.js';
 import { guardedChromiumArgs } from '../guard-proxy.js';
 import { watchParent } from './parent-watch.js';
-import { killGroup, removeProfile, track, untrack, writeOwner } from './profiles.js';
+import { createProfile, killGroup, removeProfile, track, untrack } from './profiles.js';
 
 /** Without a proxy Chromium resolves names itself; these stop its own background lookups (offline here). */
 export const LAB_HOST_RULES =
@@ -77,15 +74,14 @@ export interface Browser {
 
 const DEVTOOLS = /DevTools listening on ws:\/\/[^/\s]+:(\d+)\//;
 
-/** Spawns Chromium with a fresh profile (`<tmp>/<prefix>XXXXXX`) on a free debugging port. */
+/** Spawns Chromium with a fresh profile (`<profileRoot()>/<prefix>XXXXXX`) on a free debugging port. */
 export function launchChromium(
   chromePath: string,
   flags: readonly string[],
   prefix: string,
   timeoutMs = LAUNCH_TIMEOUT_MS,
 ): Browser {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  writeOwner(dir);
+  const dir = createProfile(prefix);
   // Watched from before it exists (parent-watch.ts), so no SIGKILL of this process can orphan it.
   const watch = watchParent(dir);
   const child = spawn(

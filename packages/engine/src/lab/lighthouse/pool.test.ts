@@ -1,11 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS } from '../chromium.js';
 import { LAB_HOST_RULES, labChromeFlags } from './browser.js';
 import { formatSeconds, LighthousePool } from './pool.js';
-import { PROFILE_PREFIX } from './profiles.js';
+import { ownerOf, PROFILE_PREFIX, profileRoot } from './profiles.js';
 import { waitFor } from '../../test-support/wait.js';
 
 describe('labChromeFlags', () => {
@@ -48,16 +47,10 @@ describe('formatSeconds', () => {
 
 /** This test process's mobile lab profiles (other processes may be running lab tests too). */
 function ourProfiles(): string[] {
-  return readdirSync(tmpdir())
+  return readdirSync(profileRoot())
     .filter((name) => name.startsWith(`${PROFILE_PREFIX}mobile-`))
-    .map((name) => join(tmpdir(), name))
-    .filter((dir) => {
-      try {
-        return readFileSync(join(dir, 'rankscope-owner'), 'utf8') === String(process.pid);
-      } catch {
-        return false;
-      }
-    });
+    .map((name) => join(profileRoot(), name))
+    .filter((dir) => ownerOf(dir) === process.pid);
 }
 
 /** Whether any process still runs with this profile (a Chromium or one of its helpers). */

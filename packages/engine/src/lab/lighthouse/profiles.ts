@@ -3,19 +3,64 @@
  * that launched it: every live browser is registered and killed (its whole process group) when this
  * process exits, whatever the path (process.exit after SIGTERM/SIGINT, an uncaught error, a normal close).
  * Only SIGKILL (or a power cut) escapes that; for it, each profile records its owner's PID and the next
- * start clears profiles whose owner is gone, killing any Chromium still running on them. Only directories
- * with our own prefix are ever touched.
+ * start clears profiles whose owner is gone, killing any Chromium still running on them.
+ *
+ * Profiles live in a folder of our own (`<tmp>/rankscope-lab-<uid>`, mode 0700, ours), and the sweep only
+ * ever removes directories there that carry our owner marker: the system temporary folder is shared, and a
+ * sweep of every `rankscope-lh-*` name in it deleted other people's files and folders.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isProcessRunning } from '../../process-alive.js';
 
-/** Every lab profile directory is `<tmp>/rankscope-lh-…`. */
+/** Every lab profile directory is `<profileRoot()>/rankscope-lh-…`. */
 export const PROFILE_PREFIX = 'rankscope-lh-';
 const OWNER_FILE = 'rankscope-owner';
-/** A profile without an owner file this young may be one another process is creating right now. */
-const CREATING_MS = 60_000;
+/** The owner marker's content: this line, then the owner's PID. */
+const MARKER = 'rankscope lab profile';
+
+/** The folder of our own that holds every lab profile of this user. */
+export function profileRoot(): string {
+  const uid = process.getuid?.() ?? 0;
+  return join(tmpdir(), `rankscope-lab-${String(uid)}`);
+}
+
+/**
+ * Creates the profile root if needed and checks it is ours: a directory (not a link), owned by this user,
+ * writable by no one else. Anything else there (someone's file, a link planted in the shared temporary
+ * folder) is refused rather than written into.
+ */
+export function ensureProfileRoot(root = profileRoot()): string {
+  try {
+    mkdirSync(root, { mode: 0o700 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  const st = lstatSync(root);
+  const uid = process.getuid?.();
+  if (!st.isDirectory() || (uid !== undefined && st.uid !== uid) || (st.mode & 0o022) !== 0)
+    throw new Error(
+      `${root} is not a private folder of this user; the lab will not keep browser profiles in it`,
+    );
+  return root;
+}
+
+/** A fresh, marked profile directory (`<root>/<prefix>XXXXXX`). */
+export function createProfile(prefix: string, root = profileRoot()): string {
+  const dir = mkdtempSync(join(ensureProfileRoot(root), prefix));
+  writeOwner(dir);
+  return dir;
+}
 
 interface Killable {
   kill(): void;
@@ -70,14 +115,16 @@ export function removeProfile(dir: string): void {
 }
 
 /** Marks a profile as this process's, for clearStaleProfiles in other processes. */
-export function writeOwner(dir: string): void {
-  writeFileSync(join(dir, OWNER_FILE), String(process.pid));
+export function writeOwner(dir: string, pid = process.pid): void {
+  writeFileSync(join(dir, OWNER_FILE), `${MARKER}\n${String(pid)}\n`);
 }
 
-function ownerOf(dir: string): number | null {
+/** The PID our marker in `dir` names, or null when it has none (not ours, or not written yet). */
+export function ownerOf(dir: string): number | null {
   try {
-    const pid = Number(readFileSync(join(dir, OWNER_FILE), 'utf8'));
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
+    const [marker, pidText] = readFileSync(join(dir, OWNER_FILE), 'utf8').split('\n');
+    const pid = Number(pidText);
+    return marker === MARKER && Number.isInteger(pid) && pid > 0 ? pid : null;
   } catch {
     return null;
   }
@@ -108,13 +155,16 @@ function processesUsing(dir: string): Array<{ pid: number; pgid: number }> {
 }
 
 /**
- * Removes lab profiles left behind by processes that no longer run (killed with SIGKILL, crashed before
- * this code existed), and kills any Chromium still running on them. Profiles of live processes, ours
- * included, are left alone. Returns the directories removed.
+ * Removes lab profiles left behind by processes that no longer run (killed with SIGKILL, crashed), and
+ * kills any Chromium still running on them. Only directories in our profile root that carry our marker
+ * naming a process that is gone are touched: files, links, unmarked directories (one being created, or
+ * someone else's) and profiles of live processes, ours included, are left alone. Returns those removed.
  */
-export function clearStaleProfiles(root = tmpdir(), now = Date.now()): string[] {
+export function clearStaleProfiles(root = profileRoot()): string[] {
   let names: string[];
   try {
+    const st = lstatSync(root);
+    if (!st.isDirectory() || st.uid !== (process.getuid?.() ?? st.uid)) return [];
     names = readdirSync(root);
   } catch {
     return [];
@@ -124,8 +174,9 @@ export function clearStaleProfiles(root = tmpdir(), now = Date.now()): string[] 
   for (const name of names) {
     if (!name.startsWith(PROFILE_PREFIX)) continue;
     const dir = join(root, name);
+    if (!isRealDirectory(dir)) continue;
     const owner = ownerOf(dir);
-    if (owner !== null ? isProcessRunning(owner) : isYoung(dir, now)) continue;
+    if (owner === null || isProcessRunning(owner)) continue;
     for (const { pid, pgid } of processesUsing(dir)) {
       if (pgid === pid && pgid !== ownGroup) killGroup(pgid);
       else
@@ -141,11 +192,11 @@ export function clearStaleProfiles(root = tmpdir(), now = Date.now()): string[] 
   return cleared;
 }
 
-function isYoung(dir: string, now: number): boolean {
+function isRealDirectory(path: string): boolean {
   try {
-    return now - statSync(dir).mtimeMs < CREATING_MS;
+    return lstatSync(path).isDirectory();
   } catch {
-    return true; // gone already
+    return false; // gone already
   }
 }
 
