@@ -77,6 +77,13 @@ export { terminalSafe } from './text/terminal-safe.js';
 export { renderReportHtml, escapeHtml, type ReportHtmlOptions } from './print/report-html.js';
 export { label, type LabelKey } from './print/labels.js';
 export { suggestionLabel, suggestionsHeading, languageName } from './print/suggestions.js';
+export {
+  fixSpellings,
+  fixSpellingLines,
+  spellingHeading,
+  spellingNotes,
+  type FixSpelling,
+} from './print/fix-blocks.js';
 // Comparing two reports (also `@rankscope/engine/diff`, for the web app).
 export * from './diff/index.js';
 export {

@@ -149,6 +149,8 @@ export const FixVariantSchema = z.object({
   modules: z.array(z.string()).optional(),
   /** 'primary': a server that serves the files itself; 'reverse-proxy'; 'brotli' (needs its module). */
   variant: z.enum(['primary', 'reverse-proxy', 'brotli']).optional(),
+  /** Text in the snippet the user must replace with their own (e.g. the application's address). */
+  placeholders: z.array(z.string()).optional(),
 });
 
 /**
@@ -190,6 +192,8 @@ export const FixSchema = z.object({
   /** server-config: where the snippet goes and what it needs (see FixVariantSchema). */
   context: FixVariantSchema.shape.context,
   modules: FixVariantSchema.shape.modules,
+  variant: FixVariantSchema.shape.variant,
+  placeholders: FixVariantSchema.shape.placeholders,
   /** Written by a model and not derivable from the page (e.g. alt texts): a person should review it. */
   needsReview: z.boolean().optional(),
   /** `where`, `note` and `needs` in every report language (built-in fixes), so the report can change language. */

@@ -20,6 +20,7 @@ import { healthRoutes } from './routes/health.js';
 import { openapiRoutes } from './routes/openapi.js';
 import { localizeRoutes } from './routes/localize.js';
 import { pdfRoutes } from './routes/pdf.js';
+import { fixedPageRoutes } from './routes/fixed-page.js';
 import { reportsRoutes } from './routes/reports.js';
 import { webRoutes } from './routes/web.js';
 import { monitorRoutes } from './routes/monitors.js';
@@ -140,6 +141,7 @@ export async function buildApp(
   await reportsRoutes(app, ctx);
   await monitorRoutes(app, ctx);
   await pdfRoutes(app, ctx);
+  await fixedPageRoutes(app, ctx);
   await localizeRoutes(app, ctx);
   await configRoutes(app, ctx);
   await alertAddressRoutes(app, ctx, alerts.addresses);

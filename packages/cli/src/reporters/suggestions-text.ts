@@ -5,7 +5,7 @@
  * spellings). Snippets hold page text, so they pass through the same control-character filter as
  * everything else from the audited site.
  */
-import { languageName, suggestionLabel, type Report } from '@rankscope/engine';
+import { fixSpellingLines, suggestionLabel, type Report } from '@rankscope/engine';
 import type { styleText } from 'node:util';
 
 type Style = Exclude<Parameters<typeof styleText>[0], readonly unknown[]>;
@@ -15,27 +15,23 @@ type Fix = NonNullable<Suggestion['fix']>;
 
 const INDENT = '      ';
 
-function block(snippet: string, clean: (s: string) => string): string[] {
-  return clean(snippet)
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((line) => `${INDENT}  ${line}`);
-}
-
-function fixLines(
+/** A fix under its issue: where, what it needs, every spelling (server, variant, context, modules). */
+export function fixLines(
   fix: Fix,
   lang: Report['reportLang'],
   paint: Paint,
   clean: (s: string) => string,
 ): string[] {
-  const lines = [`${INDENT}${paint('bold', suggestionLabel(lang, 'where'))} ${clean(fix.where)}`];
+  const text = fix.texts?.[lang];
+  const lines = [
+    `${INDENT}${paint('bold', suggestionLabel(lang, 'where'))} ${clean(text?.where ?? fix.where)}`,
+  ];
   if (fix.needsReview) lines.push(`${INDENT}${paint('yellow', suggestionLabel(lang, 'needsReview'))}`);
-  const variants = [{ language: fix.language, snippet: fix.snippet }, ...(fix.alternatives ?? [])];
-  for (const v of variants) {
-    lines.push(paint('gray', `${INDENT}── ${languageName(v.language)}`));
-    lines.push(...block(v.snippet, clean).map((l) => paint('cyan', l)));
-  }
-  if (fix.note) lines.push(paint('gray', `${INDENT}${clean(fix.note)}`));
+  const needs = text?.needs ?? fix.needs;
+  if (needs) lines.push(`${INDENT}${paint('yellow', clean(needs))}`);
+  lines.push(...fixSpellingLines(fix, lang, INDENT, clean, paint));
+  const note = text?.note ?? fix.note;
+  if (note) lines.push(paint('gray', `${INDENT}${clean(note)}`));
   return lines;
 }
 

@@ -95,11 +95,34 @@ describe('suggestions in the CLI outputs', () => {
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(SUGGESTION_COLUMNS.join(','));
     expect(lines[1]).toBe(
-      `title-length,high,2.5,Use a title that fits.,html,html,inside <head>,${HOSTILE_TITLE},From the h1.,,false,rules`,
+      `title-length,high,2.5,Use a title that fits.,html,html,inside <head>,${HOSTILE_TITLE},From the h1.,,false,rules,,`,
     );
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil"")",server-config,nginx`);
     expect(lines[2]).toContain('"[{""language"":""apache"",""snippet"":""Header always set');
-    expect(lines).toHaveLength(4);
+    // Then every other failed check with a ready fix, without a priority.
+    const others = report.checks.filter(
+      (c) =>
+        (c.status === 'critical' || c.status === 'recommended') &&
+        c.readyFix &&
+        !report.suggestions.some((s) => s.checkId === c.id),
+    );
+    expect(others.length).toBeGreaterThan(0);
+    expect(lines.slice(3, -1).map((l) => l.split(',').slice(0, 3).join(','))).toEqual(
+      others.map((c) => `${c.id},,`),
+    );
+    expect(lines).toHaveLength(4 + others.length);
+  });
+
+  it('csv: every failed check’s ready fix has a row, with where a server snippet goes and its modules', () => {
+    const csv = renderSuggestionsCsv(base);
+    const withFix = base.checks.filter(
+      (c) => (c.status === 'critical' || c.status === 'recommended') && c.readyFix,
+    );
+    const ids = csv.split('\r\n').map((l) => l.split(',')[0]);
+    for (const c of withFix) expect({ id: c.id, row: ids.includes(c.id) }).toEqual({ id: c.id, row: true });
+    const xcto = csv.split('\r\n').find((l) => l.startsWith('x-content-type-options,'))!;
+    expect(xcto).toMatch(/,server,$/);
+    expect(xcto).toContain('""modules"":[""headers (a2enmod headers)""]');
   });
 
   it('--format csv without --crawl prints the suggestions of a real audit', async () => {

@@ -64,3 +64,35 @@ describe('a report that reached a sign-in page', () => {
     expect(renderText(base, { color: false })).not.toContain('This score is not your site');
   });
 });
+
+describe('every ready fix, with its check', () => {
+  let bad: Report;
+  beforeAll(async () => {
+    const site = await startFixtureSite();
+    bad = await runAudit(site.url('/bad'), { allowPrivate: true, site: false });
+    return () => site.close();
+  });
+
+  it('text: a check past the suggestions’ dozen still shows its fix, each spelling with where it goes and its modules', () => {
+    const text = renderText(bad, { color: false });
+    const shown = new Set(bad.suggestions.filter((s) => s.fix).map((s) => s.checkId));
+    const beyond = bad.checks.filter(
+      (c) => (c.status === 'critical' || c.status === 'recommended') && c.readyFix && !shown.has(c.id),
+    );
+    expect(beyond.map((c) => c.id)).toContain('x-content-type-options');
+    for (const c of beyond) {
+      const entry = text.slice(text.indexOf(`(${c.id})`));
+      const first = c.readyFix!.snippet.split('\n')[0]!;
+      expect({ id: c.id, has: entry.slice(0, 4000).includes(first) }).toEqual({ id: c.id, has: true });
+    }
+    const entry = text.slice(text.indexOf('(x-content-type-options)'));
+    expect(entry).toContain(
+      [
+        '      ── Apache',
+        '      Goes in: the site’s <VirtualHost> block',
+        '      Enable first: headers (a2enmod headers)',
+        '        Header always set X-Content-Type-Options "nosniff"',
+      ].join('\n'),
+    );
+  });
+});

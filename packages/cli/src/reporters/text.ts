@@ -9,7 +9,7 @@ import {
   type Report,
   type ReportCheck,
 } from '@rankscope/engine';
-import { suggestionBody, suggestionsIntro, suggestionTag } from './suggestions-text.js';
+import { fixLines, suggestionBody, suggestionsIntro, suggestionTag } from './suggestions-text.js';
 
 type Format = Parameters<typeof styleText>[0];
 type Style = Exclude<Format, readonly unknown[]>;
@@ -125,6 +125,8 @@ export function renderText(report: Report, options: TextOptions): string {
       if (more > 0) lines.push(paint('gray', `        … ${label(lang, 'more', { n: more })}`));
       if (c.details.fix) lines.push(`      ${paint('cyan', `${label(lang, 'fix')}:`)} ${c.details.fix}`);
       if (suggestion) lines.push(...suggestionBody(report, suggestion, paint, clean));
+      // Every check's fix, not only the suggestions' (they stop at a dozen).
+      if (c.readyFix && !suggestion?.fix) lines.push(...fixLines(c.readyFix, lang, paint, clean));
     }
   }
 

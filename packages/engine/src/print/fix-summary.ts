@@ -1,10 +1,12 @@
 /**
  * What `rankscope fix` prints: the verified fixes it applied, the <head> lines before and after, and the
- * fixes that need the user (with what they need). Text from the audited page has its control characters
+ * fixes that need the user (with what they need, where they go and every spelling to paste). Text from the audited page has its control characters
  * removed: it is printed to a terminal.
  */
 import { interpolate, type Lang } from '../i18n/lang.js';
 import type { Fix, Report } from '../report.js';
+import { fixSpellingLines } from './fix-blocks.js';
+import { suggestionLabel } from './suggestions.js';
 
 const LABELS = {
   en: {
@@ -109,8 +111,14 @@ export function renderFixSummary(input: FixSummaryInput, lang: Lang): string {
   if (input.needsYou.length > 0) {
     out.push('', fixLabel(lang, 'needsYou'));
     for (const { checkId, fix } of input.needsYou) {
-      const needs = fix.texts?.[lang]?.needs ?? fix.needs ?? '';
+      const text = fix.texts?.[lang];
+      const needs = text?.needs ?? fix.needs ?? '';
       out.push(`  · ${clean(titleOf(report, checkId))} [${checkId}]: ${clean(needs)}`);
+      // What "add this" is: where it goes and every spelling, as the reports show it.
+      out.push(`    ${suggestionLabel(lang, 'where')} ${clean(text?.where ?? fix.where)}`);
+      out.push(...fixSpellingLines(fix, lang, '    ', clean));
+      const note = text?.note ?? fix.note;
+      if (note) out.push(`    ${clean(note)}`);
     }
   }
   return `${out.join('\n')}\n`;

@@ -67,4 +67,34 @@ describe('renderReportHtml', () => {
     expect(labelsOnly).toContain('<html lang="fr">');
     expect(labelsOnly).toContain(label('fr', 'preview'));
   });
+
+  it('shows every failed check’s ready fix with its check, beyond the dozen suggestions, with what each needs', () => {
+    const html = renderReportHtml(report);
+    const withFix = report.checks.filter(
+      (c) => (c.status === 'critical' || c.status === 'recommended') && c.readyFix,
+    );
+    const shown = new Set(report.suggestions.filter((s) => s.fix).map((s) => s.checkId));
+    const beyond = withFix.filter((c) => !shown.has(c.id));
+    // The security headers come after the page's own defects, past the suggestions' cap.
+    expect(beyond.map((c) => c.id)).toEqual(
+      expect.arrayContaining(['x-content-type-options', 'frame-protection']),
+    );
+    for (const c of beyond) {
+      const start = html.indexOf(`<span class="id">${c.id}</span>`);
+      const entry = html.slice(start, html.indexOf('<div class="check ', start));
+      const snippet = c.readyFix!.snippet;
+      expect({ id: c.id, has: entry.includes(escapeHtml(snippet)) }).toEqual({ id: c.id, has: true });
+    }
+    const xcto = html.slice(html.indexOf('<span class="id">x-content-type-options</span>'));
+    expect(xcto).toContain(
+      '<div class="snippet-lang">Apache</div><div class="snippet-note">Goes in: the site’s &#60;VirtualHost&#62; block</div><div class="snippet-note">Enable first: headers (a2enmod headers)</div>',
+    );
+    // Each suggestion's fix is shown once: in the suggestions card, not again under its check.
+    for (const id of shown) {
+      const start = html.indexOf(`<span class="id">${id}</span>`);
+      if (start < 0) continue;
+      const entry = html.slice(start, html.indexOf('<div class="check ', start));
+      expect({ id, fix: entry.includes('class="check-fix"') }).toEqual({ id, fix: false });
+    }
+  });
 });

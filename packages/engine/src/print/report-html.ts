@@ -9,7 +9,7 @@ import { t } from '../i18n/common.js';
 import type { Lang } from '../i18n/lang.js';
 import type { Report, ReportCheck } from '../report.js';
 import { label } from './labels.js';
-import { suggestionsHtml, SUGGESTIONS_CSS } from './suggestions.js';
+import { fixHtml, suggestionsHtml, SUGGESTIONS_CSS } from './suggestions.js';
 import { FIELD_CSS, fieldHtml } from './field.js';
 
 export interface ReportHtmlOptions {
@@ -41,7 +41,7 @@ h1{font-size:22px;margin:0 0 4px;overflow-wrap:anywhere}h2{font-size:18px;margin
 .summary span{margin-right:14px}.muted{color:#5f6673}
 .check{border-left:4px solid #ccc;padding:6px 12px;margin:8px 0;background:#fff}
 .check.crit{border-color:#c5221f}.check.rec{border-color:#e8a200}.check.good{border-color:#137333}.check.na{border-color:#b0b5bd}.check.err{border-color:#8e24aa}
-.check .id{color:#5f6673;font-size:12px}.fix{color:#174ea6}
+.check .id{color:#5f6673;font-size:12px}.fix{color:#174ea6}.check-fix{margin-top:6px}
 ul.items{margin:4px 0 4px 18px;padding:0;font-size:13px;word-break:break-all}
 .serp .u{color:#4d5156;font-size:14px}.serp .t{color:#1a0dab;font:20px Arial,"Liberation Sans",sans-serif}.serp .d{color:#4d5156;font:14px Arial,"Liberation Sans",sans-serif}
 table{border-collapse:collapse}td,th{padding:2px 10px 2px 0;text-align:left}
@@ -63,7 +63,14 @@ section.category{break-before:page}
 .footnote{break-before:avoid}
 `;
 
-function checkHtml(c: ReportCheck, lang: Report['reportLang']): string {
+/** A failed check's own fix, unless the suggestions card above already shows it. */
+function checkFixHtml(c: ReportCheck, lang: Report['reportLang'], shown: ReadonlySet<string>): string {
+  const failed = c.status === 'critical' || c.status === 'recommended';
+  if (!failed || !c.readyFix || shown.has(c.id)) return '';
+  return `<div class="check-fix">${fixHtml(c.readyFix, lang, escapeHtml)}</div>`;
+}
+
+function checkHtml(c: ReportCheck, lang: Report['reportLang'], shown: ReadonlySet<string>): string {
   const items = c.details.items
     .map((i) => {
       const note = i.note ? ` <span class="muted">— ${escapeHtml(i.note)}</span>` : '';
@@ -77,7 +84,7 @@ function checkHtml(c: ReportCheck, lang: Report['reportLang']): string {
 <div>${escapeHtml(c.message)}</div>
 ${items ? `<ul class="items">${items}${more > 0 ? `<li class="muted">${escapeHtml(label(lang, 'more', { n: more }))}</li>` : ''}</ul>` : ''}
 ${c.status === 'critical' || c.status === 'recommended' ? `<div class="fix">${escapeHtml(label(lang, 'fix'))}: ${escapeHtml(c.details.fix)}</div>` : ''}
-</div>`;
+${checkFixHtml(c, lang, shown)}</div>`;
 }
 
 function order(c: ReportCheck): number {
@@ -86,6 +93,7 @@ function order(c: ReportCheck): number {
 
 function categorySections(report: Report): string {
   const lang = report.reportLang;
+  const shown = new Set(report.suggestions.filter((s) => s.fix).map((s) => s.checkId));
   return CATEGORIES.map((category) => {
     const checks = report.checks
       .filter((c) => c.category === category)
@@ -93,7 +101,7 @@ function categorySections(report: Report): string {
     if (checks.length === 0) return '';
     const cat = report.categories.find((c) => c.category === category);
     return `<section class="card category"><h2>${escapeHtml(t(lang, `category.${category}`))} <span class="muted">${cat?.score ?? '–'}</span></h2>
-${checks.map((c) => checkHtml(c, lang)).join('\n')}</section>`;
+${checks.map((c) => checkHtml(c, lang, shown)).join('\n')}</section>`;
   }).join('\n');
 }
 

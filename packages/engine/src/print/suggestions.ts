@@ -5,6 +5,7 @@
  */
 import { interpolate, type Lang } from '../i18n/lang.js';
 import type { Fix, Report } from '../report.js';
+import { fixSpellingsHtml, languageName } from './fix-blocks.js';
 
 export const LABELS = {
   en: {
@@ -55,19 +56,7 @@ export function suggestionLabel(
   return interpolate(LABELS[lang][key], values, lang);
 }
 
-const LANGUAGE_NAMES: Record<Fix['language'], string> = {
-  html: 'HTML',
-  json: 'JSON-LD',
-  nginx: 'nginx',
-  apache: 'Apache',
-  caddy: 'Caddy',
-  text: 'Text',
-};
-
-/** A snippet's language as shown above it (the same names in every language). */
-export function languageName(language: Fix['language']): string {
-  return LANGUAGE_NAMES[language];
-}
+export { languageName };
 
 /** The section heading: AI only when a model wrote the suggestions. */
 export function suggestionsHeading(report: Report): string {
@@ -78,22 +67,19 @@ export const SUGGESTIONS_CSS = `
 ol.suggestions{padding-left:20px}ol.suggestions>li{margin:0 0 12px}
 .prio{font-size:12px;font-weight:600;border-radius:8px;padding:0 6px}.prio.high{background:#fce8e6;color:#a50e0e}.prio.medium{background:#fef7e0;color:#8a5a00}.prio.low{background:#eef0f3;color:#3c4350}
 .fix-where{font-size:13px;margin-top:4px}.review{font-size:12px;color:#8a5a00;font-weight:600}
-.snippet-lang{font-size:11px;color:#5f6673;margin-top:6px;text-transform:none}
+.snippet-lang{font-size:11px;color:#5f6673;margin-top:6px;text-transform:none}.snippet-note{font-size:12px;color:#8a5a00}
+pre.snippet mark{background:#fde68a;color:#0f172a;padding:0 2px;border-radius:2px}
 pre.snippet{background:#0f172a;color:#f1f5f9;padding:8px 10px;border-radius:6px;margin:2px 0;white-space:pre-wrap;overflow-wrap:anywhere;font:12px/1.45 ui-monospace,"Liberation Mono",Menlo,monospace}
 @media print{ol.suggestions>li,pre.snippet{break-inside:avoid}}
 `;
 
-function fixHtml(fix: Fix, lang: Lang, escape: (s: string) => string): string {
-  const variants = [{ language: fix.language, snippet: fix.snippet }, ...(fix.alternatives ?? [])];
-  const code = variants
-    .map(
-      (v) =>
-        `<div class="snippet-lang">${escape(languageName(v.language))}</div><pre class="snippet"><code>${escape(v.snippet)}</code></pre>`,
-    )
-    .join('');
-  return `<div class="fix-where"><strong>${escape(suggestionLabel(lang, 'where'))}</strong> ${escape(fix.where)}</div>
-${fix.needsReview ? `<div class="review">${escape(suggestionLabel(lang, 'needsReview'))}</div>` : ''}${code}
-${fix.note ? `<div class="muted">${escape(fix.note)}</div>` : ''}`;
+export function fixHtml(fix: Fix, lang: Lang, escape: (s: string) => string): string {
+  const code = fixSpellingsHtml(fix, lang, escape);
+  const text = fix.texts?.[lang];
+  const [where, note, needs] = [text?.where ?? fix.where, text?.note ?? fix.note, text?.needs ?? fix.needs];
+  return `<div class="fix-where"><strong>${escape(suggestionLabel(lang, 'where'))}</strong> ${escape(where)}</div>
+${fix.needsReview ? `<div class="review">${escape(suggestionLabel(lang, 'needsReview'))}</div>` : ''}${needs ? `<div class="review">${escape(needs)}</div>` : ''}${code}
+${note ? `<div class="muted">${escape(note)}</div>` : ''}`;
 }
 
 /** The suggestions card, or '' when there is nothing to suggest. */

@@ -3,7 +3,7 @@
  * (never the system service): config test, start, stop. The site they serve is written by the test.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,14 +64,43 @@ async function listening(child: ChildProcess, port: number, log: () => string): 
   }
 }
 
+const ended = (child: ChildProcess): boolean => child.exitCode !== null || child.signalCode !== null;
+
 function stopper(child: ChildProcess): () => Promise<void> {
   return () =>
     new Promise<void>((done) => {
-      if (child.exitCode !== null || child.signalCode !== null) return done();
+      running.delete(child);
+      if (ended(child)) return done();
       child.once('exit', () => done());
       child.kill('SIGTERM');
     });
 }
+
+/**
+ * Every server a test started and has not stopped, from the moment it is spawned (a test that fails or
+ * times out while one is starting has no handle to it yet): `stopServers()` ends them after each test,
+ * and the worker's exit kills whatever is left, so no nginx/Apache/Caddy outlives the test run.
+ */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  // The whole process group: a SIGKILLed nginx master leaves its workers serving the port.
+  for (const child of running) {
+    if (ended(child) || child.pid === undefined) continue;
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      child.kill('SIGKILL');
+    }
+  }
+});
+
+/** Stops every server still running (a test's afterEach: they end whatever the test's outcome). */
+export async function stopServers(): Promise<void> {
+  await Promise.all([...running].map((child) => stopper(child)()));
+}
+
+/** How many servers are running now (what the clean-up test looks at). */
+export const runningServers = (): number => [...running].filter((c) => !ended(c)).length;
 
 async function start(
   cmd: string,
@@ -79,18 +108,50 @@ async function start(
   port: number,
   env: NodeJS.ProcessEnv = {},
 ): Promise<RunningServer> {
-  const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A group of its own (detached), so that the exit hook above can end the server with its workers.
+  const child = spawn(cmd, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  running.add(child);
   let out = '';
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-  await listening(child, port, () => out);
+  try {
+    await listening(child, port, () => out);
+  } catch (err) {
+    await stopper(child)();
+    throw err;
+  }
   return { origin: `http://127.0.0.1:${port}`, stop: stopper(child) };
 }
 
 // nginx -----------------------------------------------------------------------------------------------
 
+/** Debian's package for nginx's Brotli module, and the module configuration it installs. */
+export const NGINX_BROTLI_PACKAGE = 'libnginx-mod-http-brotli-filter';
+const NGINX_BROTLI_CONF = '/usr/share/nginx/modules-available/mod-http-brotli-filter.conf';
+
+/**
+ * The main-context line that loads what `apt install <package>` enables (Debian's nginx.conf includes
+ * /etc/nginx/modules-enabled/, where the package links this file). Throws, naming the package to install,
+ * when it is not installed: the test then fails with that, not with nginx's dlopen error. (`root`: where
+ * the file system starts, for the test of that message.)
+ */
+export function nginxPackageModule(pkg: string, root = ''): string {
+  if (pkg !== NGINX_BROTLI_PACKAGE) throw new Error(`no module configuration known for ${pkg}`);
+  const so = `${root}/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so`;
+  if (!existsSync(`${root}${NGINX_BROTLI_CONF}`) || !existsSync(so)) {
+    throw new Error(
+      `nginx's Brotli module is not installed: apt-get install -y ${pkg} (Debian), then run this test again`,
+    );
+  }
+  return `include ${NGINX_BROTLI_CONF};`;
+}
+
 export interface NginxSite {
-  /** Main-context lines (load_module). */
+  /** Main-context lines (load_module, include of a module's configuration). */
   main?: string;
   /** http-context snippets. */
   http?: string;
@@ -102,6 +163,8 @@ export async function nginxConfig(dir: string, site: NginxSite): Promise<{ file:
   const port = await freePort();
   const file = join(dir, 'nginx.conf');
   for (const d of ['logs', 'tmp']) mkdirSync(join(dir, d), { recursive: true });
+  // Module configurations name their file relative to the prefix, as Debian's /usr/share/nginx has it.
+  if (!existsSync(join(dir, 'modules'))) symlinkSync('/usr/lib/nginx/modules', join(dir, 'modules'));
   writeFileSync(
     file,
     `${site.main ?? ''}
@@ -139,7 +202,24 @@ export const startNginx = (dir: string, file: string, port: number): Promise<Run
 
 // Apache ----------------------------------------------------------------------------------------------
 
-const APACHE_MODULES = ['mpm_event', 'authz_core', 'mime', 'dir', 'alias', 'headers', 'deflate', 'filter'];
+/**
+ * The modules Debian's apache2 package enables (what it leaves in mods-enabled/, their .conf files
+ * included): headers, brotli, proxy are not among them, so a snippet that needs one loads only once the
+ * test enables it as the report says (`a2enmod headers`: `a2enmod` below).
+ */
+const DEBIAN_MODULES = [
+  'access_compat', 'alias', 'auth_basic', 'authn_core', 'authn_file', 'authz_core', 'authz_host',
+  'authz_user', 'autoindex', 'deflate', 'dir', 'env', 'filter', 'mime', 'mpm_event', 'negotiation',
+  'reqtimeout', 'setenvif', 'status',
+]; // prettier-ignore
+
+/** What `a2enmod <name>` adds to the configuration: the module's .load (and .conf) of mods-available. */
+function a2enmod(name: string): { load: string; conf: string[] } {
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`not a module name: ${name}`);
+  const base = `/etc/apache2/mods-available/${name}`;
+  if (!existsSync(`${base}.load`)) throw new Error(`a2enmod ${name}: no ${base}.load in this apache2`);
+  return { load: `Include ${base}.load`, conf: existsSync(`${base}.conf`) ? [`Include ${base}.conf`] : [] };
+}
 
 export async function apacheConfig(
   dir: string,
@@ -148,9 +228,10 @@ export async function apacheConfig(
   const port = await freePort();
   const file = join(dir, 'apache2.conf');
   mkdirSync(join(dir, 'run'), { recursive: true, mode: 0o755 });
-  const modules = [...APACHE_MODULES, ...(site.modules ?? [])]
-    .map((m) => `LoadModule ${m}_module /usr/lib/apache2/modules/mod_${m}.so`)
-    .join('\n');
+  // Each once (a2enmod of an enabled module changes nothing); every .load, then every .conf, as Debian's
+  // apache2.conf includes mods-enabled/.
+  const enabled = [...new Set([...DEBIAN_MODULES, ...(site.modules ?? [])])].map(a2enmod);
+  const modules = [...enabled.map((m) => m.load), ...enabled.flatMap((m) => m.conf)].join('\n');
   writeFileSync(
     file,
     `ServerRoot ${dir}
@@ -188,7 +269,7 @@ export const startApache = (file: string, port: number): Promise<RunningServer> 
 
 export async function caddyConfig(
   dir: string,
-  site: { caddyfile?: string; site: string },
+  site: { caddyfile?: string; site: string; handler?: string },
 ): Promise<{ file: string; port: number }> {
   const port = await freePort();
   const file = join(dir, 'Caddyfile');
@@ -200,8 +281,7 @@ export async function caddyConfig(
 \tstorage file_system ${dir}/caddy-data
 }
 http://127.0.0.1:${port} {
-\troot * ${dir}/www
-\tfile_server
+${site.handler ?? `\troot * ${dir}/www\n\tfile_server`}
 ${site.site}
 }
 ${site.caddyfile ?? ''}

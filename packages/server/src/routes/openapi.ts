@@ -342,6 +342,53 @@ export function buildOpenApi(config: Config): Json {
         },
       },
     },
+    '/api/reports/fixed-page': {
+      post: {
+        tags: ['Share links'],
+        summary: 'The audited page with every verified html fix applied (what `rankscope fix` writes)',
+        description:
+          'Bodies up to 2 MB, a report this server signed. The page is fetched and audited again (no site ' +
+          'phase, no lab) and its verified html fixes applied together; it counts as one audit of the daily ' +
+          'allowance (handed back when it fails). Answered as an attachment `<page>-fixed.html`, sandboxed ' +
+          '(Content-Security-Policy: sandbox). At most 60 s.',
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: { type: 'object', required: ['report'], properties: { report: ref('SignedReport') } },
+            },
+          },
+        },
+        responses: {
+          200: {
+            description: 'The fixed page',
+            headers: {
+              'Content-Disposition': {
+                description: 'attachment; filename="<page>-fixed.html"',
+                schema: { type: 'string' },
+              },
+            },
+            content: { 'text/html': { schema: { type: 'string' } } },
+          },
+          400: error('The body is not a valid report, or the page address is refused', [
+            'INVALID_REPORT',
+            'INVALID_REQUEST',
+            'BLOCKED_TARGET',
+          ]),
+          409: error('The page audited again is not the one of the report (changed, or behind a sign-in)', [
+            'PAGE_CHANGED',
+          ]),
+          413: error('The body is larger than 2 MB', ['BODY_TOO_LARGE']),
+          422: error(
+            'Not a report this server signed (or changed since), no verified fix to apply, or a page that cannot be rewritten',
+            [REPORT_NOT_SIGNED.code, REPORT_TAMPERED.code, 'NOTHING_TO_FIX', 'NOT_REWRITTEN', 'NOT_HTML'],
+          ),
+          429: error('The daily allowance is used up', ['LIMIT_REACHED']),
+          502: error('The page could not be fetched', ['DNS_FAILURE', 'CONNECTION_REFUSED', 'FETCH_FAILED']),
+          504: error('Fetching the page took longer than 60 s', ['TIMEOUT']),
+        },
+      },
+    },
     '/api/reports/localize': {
       post: {
         tags: ['Share links'],

@@ -169,6 +169,16 @@ export const api = {
   /** The report as a real-text PDF rendered by the server (Pro when plans are gated). */
   pdf: async (report: SignedReport, lang: string): Promise<Blob> =>
     (await call('/api/reports/pdf', { method: 'POST', body: { report, lang }, timeoutMs: 60_000 })).blob(),
+  /** The audited page with every verified html fix applied (what `rankscope fix` writes), and its file name. */
+  fixedPage: async (report: SignedReport): Promise<{ blob: Blob; fileName: string }> => {
+    const res = await call('/api/reports/fixed-page', {
+      method: 'POST',
+      body: { report },
+      timeoutMs: 90_000,
+    });
+    const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1];
+    return { blob: await res.blob(), fileName: name ?? 'page-fixed.html' };
+  },
   /** "Delete my data" (issue 24): the account's monitors, their runs, alert addresses and share links (204). */
   deleteMyData: async (): Promise<void> => {
     await call('/api/me/data', { method: 'DELETE' });

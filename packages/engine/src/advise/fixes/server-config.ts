@@ -40,8 +40,12 @@ export const HEADERS: Record<(typeof HEADER_IDS)[number], [string, string]> = {
   hsts: ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
 };
 
-/** The upstream a reverse-proxy snippet names; the user puts theirs (the one of `location /`). */
-export const UPSTREAM = 'http://127.0.0.1:3000';
+/**
+ * The upstream a reverse-proxy snippet names: a placeholder the user replaces with their application's
+ * address (the one of `location /`). It is no address at all, so a snippet pasted unchanged stops at
+ * `nginx -t` ("invalid port") instead of answering 502 for every static file.
+ */
+export const UPSTREAM = 'http://YOUR_APP_HOST:PORT';
 
 const APACHE_HEADERS = 'headers (a2enmod headers)';
 const NGINX_BROTLI = 'ngx_http_brotli_filter_module (Debian: apt install libnginx-mod-http-brotli-filter)';
@@ -87,9 +91,12 @@ function staticCache(): Spelling[] {
       language: 'nginx',
       variant: 'reverse-proxy',
       context: 'server',
-      // The upstream's own Cache-Control is replaced, not doubled.
+      placeholders: [UPSTREAM],
+      // The upstream's own Cache-Control is replaced, not doubled. A location's own proxy_hide_header
+      // drops every one the server block has (nginx inherits them only when the location has none), so
+      // the X-Powered-By of server-disclosure is hidden here again.
       snippet: nginxStatic(
-        `\tproxy_pass ${UPSTREAM};\n\tproxy_set_header Host $host;\n\tproxy_hide_header Cache-Control;\n`,
+        `\tproxy_pass ${UPSTREAM};\n\tproxy_set_header Host $host;\n\tproxy_hide_header Cache-Control;\n\tproxy_hide_header X-Powered-By;\n`,
       ),
     },
     {
@@ -102,7 +109,8 @@ function staticCache(): Spelling[] {
     {
       language: 'caddy',
       context: 'site',
-      snippet: `@hashed path_regexp ${HASHED}\nheader @hashed Cache-Control "public, max-age=31536000, immutable"\n@static {\n\tpath_regexp ${PLAIN}\n\tnot path_regexp ${HASHED}\n}\nheader @static Cache-Control "public, max-age=604800"`,
+      // defer: set on the way out, so a reverse_proxy upstream's own Cache-Control (no-cache) is replaced.
+      snippet: `@hashed path_regexp ${HASHED}\nheader @hashed {\n\tCache-Control "public, max-age=31536000, immutable"\n\tdefer\n}\n@static {\n\tpath_regexp ${PLAIN}\n\tnot path_regexp ${HASHED}\n}\nheader @static {\n\tCache-Control "public, max-age=604800"\n\tdefer\n}`,
     },
   ];
 }
@@ -156,10 +164,13 @@ function spellings(ctx: FixContext): Spelling[] | null {
         },
         {
           language: 'apache',
-          // ServerTokens is valid in the main configuration only (Debian: conf-available/security.conf).
+          // ServerTokens is valid in the main configuration only (Debian: conf-available/security.conf):
+          // inside a <VirtualHost> it stops the server. An application's X-Powered-By (ProxyPass, PHP) is
+          // in the "onsuccess" table, which `Header always unset` does not touch: both are unset.
           context: 'server',
           modules: [APACHE_HEADERS],
-          snippet: 'ServerTokens Prod\nServerSignature Off\nHeader always unset X-Powered-By',
+          snippet:
+            'ServerTokens Prod\nServerSignature Off\nHeader unset X-Powered-By\nHeader always unset X-Powered-By',
         },
         { language: 'caddy', context: 'site', snippet: 'header {\n\t-Server\n\t-X-Powered-By\n}' },
       ];
@@ -212,11 +223,6 @@ function spellings(ctx: FixContext): Spelling[] | null {
   }
 }
 
-/** Every spelling of a server check's fix (all servers, all variants): what the real-server tests load. */
-export function serverSpellings(ctx: FixContext): Spelling[] | null {
-  return spellings(ctx);
-}
-
 export function serverConfigFix(ctx: FixContext): Fix | null {
   const all = spellings(ctx);
   if (!all) return null;
@@ -237,6 +243,7 @@ export function serverConfigFix(ctx: FixContext): Fix | null {
     snippet: primary.snippet,
     ...(primary.context ? { context: primary.context } : {}),
     ...(primary.modules ? { modules: primary.modules } : {}),
+    ...(primary.variant ? { variant: primary.variant } : {}),
     where: fixText(ctx.lang, 'server.config', { server: names[lead], host: ctx.page.url.hostname }),
     note,
     alternatives: others,

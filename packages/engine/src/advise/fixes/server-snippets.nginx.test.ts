@@ -1,17 +1,26 @@
 /**
- * The nginx snippets in Debian's stock nginx 1.22: every primary snippet loads together (server-level ones
- * in one server block, http-level ones beside it), the site is served through it and audited, and the
- * checks they fix pass with the security headers kept on images, CSS and JS. The reverse-proxy variant in
- * front of a real upstream; the Brotli variant with Debian's module, which it names.
+ * The nginx snippets in Debian's stock nginx 1.22, each exactly as the report shows it (read back from the
+ * rendered fix: heading, where it goes, what to install, the code): every primary snippet loads together
+ * (server-level ones in one server block, http-level ones beside it), the site is served through it and
+ * audited, and the checks they fix pass with the security headers kept on images, CSS and JS. The
+ * reverse-proxy variant in front of a real upstream once its marked placeholder is replaced; the Brotli
+ * variant with the Debian package it names. Every server ends after its test, whatever the outcome.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fetch, request } from 'undici';
-import { freePort, startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { testCertificate } from '../../test-support/certificates.js';
+import { freePort, type TestServer } from '../../test-support/test-server.js';
 import {
+  NGINX_BROTLI_PACKAGE,
   nginxConfig,
+  nginxPackageModule,
   nginxTest,
   removeSite,
   startNginx,
+  stopServers,
   tempSite,
   type RunningServer,
 } from '../../test-support/real-servers.js';
@@ -19,21 +28,24 @@ import {
   allSpellings,
   auditThrough,
   pick,
+  picked,
   primary,
   SCRIPT,
   SERVED_CHECKS,
   siteFiles,
+  startUpstream,
 } from '../../test-support/snippet-site.js';
 import { redirectSpellings } from './redirect-rules.js';
-import { UPSTREAM } from './server-config.js';
+import { CHECKS } from '../../checks/index.js';
 
 const spellings = allSpellings('https://www.example.com/');
 const TARGET = 'https://www.example.com/old-tables';
 const RULES = redirectSpellings('/Old_Tables', TARGET);
 const indent = (lines: string[]): string => lines.join('\n').replace(/^/gm, '    ');
 const cleanup: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const f of cleanup.reverse()) await f();
+afterEach(async () => {
+  for (const f of cleanup.splice(0).reverse()) await f();
+  await stopServers();
 });
 
 async function serve(site: Parameters<typeof nginxConfig>[1]): Promise<RunningServer> {
@@ -43,9 +55,7 @@ async function serve(site: Parameters<typeof nginxConfig>[1]): Promise<RunningSe
   const test = nginxTest(dir, file);
   expect(test.output).toContain('syntax is ok');
   expect(test.ok).toBe(true);
-  const server = await startNginx(dir, file, port);
-  cleanup.push(() => server.stop());
-  return server;
+  return startNginx(dir, file, port);
 }
 
 const SECURITY = [
@@ -63,7 +73,25 @@ async function headersOf(url: string, encoding = 'gzip'): Promise<Headers> {
   return res.headers as unknown as Headers;
 }
 
-describe('nginx snippets on Debian nginx', () => {
+describe('nginx snippets on Debian nginx, as the report shows them', () => {
+  it('every snippet is shown with where it goes; the stock ones need nothing, Brotli names its package', () => {
+    const nginx = picked(spellings, 'nginx', () => true);
+    expect(nginx.length).toBeGreaterThan(8);
+    for (const s of nginx)
+      expect({ shown: s.shown, context: s.context }).not.toMatchObject({ context: undefined });
+    for (const s of nginx.filter(primary)) expect(s.apt).toEqual([]);
+    const brotli = nginx.filter((s) => s.variant === 'brotli');
+    expect(brotli.map((s) => [s.shown.split('\n')[0], s.apt])).toEqual([
+      ['nginx · with the Brotli module', [NGINX_BROTLI_PACKAGE]],
+    ]);
+    // Two spellings for one server are told apart by their heading.
+    const compression = spellings.get('compression')!.filter((s) => s.language === 'nginx');
+    expect(compression.map((s) => s.shown.split('\n')[0])).toEqual([
+      'nginx · stock server',
+      'nginx · with the Brotli module',
+    ]);
+  });
+
   it('every primary snippet loads together and the checks they fix pass, headers kept on static files', async () => {
     const server = await serve({
       http: indent(pick(spellings, 'nginx', (s) => primary(s) && s.context === 'http')),
@@ -118,53 +146,49 @@ describe('nginx snippets on Debian nginx', () => {
     }
   }, 30_000);
 
-  it('reverse proxy: the static-cache variant passes files to the upstream (no 404), headers kept', async () => {
-    let upstream: TestServer | null = null;
-    upstream = await startTestServer({
-      '/': (_req, res) =>
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(siteFiles()['index.html']),
-      '/img/table.png': (_req, res) =>
-        res.writeHead(200, { 'content-type': 'image/png' }).end(siteFiles()['img/table.png']),
-      '/assets/style.css': (_req, res) =>
-        res
-          .writeHead(200, { 'content-type': 'text/css', 'cache-control': 'no-store' })
-          .end(siteFiles()['assets/style.css']),
-      [SCRIPT]: (_req, res) =>
-        res.writeHead(200, { 'content-type': 'text/javascript' }).end(siteFiles()[SCRIPT.slice(1)]),
-    });
-    cleanup.push(() => upstream!.close());
-    const proxy = pick(spellings, 'nginx', (s) => s.variant === 'reverse-proxy').map((s) =>
-      s.replaceAll(UPSTREAM, upstream!.origin),
-    );
-    expect(proxy).toHaveLength(1);
+  it('reverse proxy: the placeholder is marked and stops nginx -t as shown; replaced, files reach the upstream with its X-Powered-By hidden', async () => {
+    const upstream: TestServer = await startUpstream();
+    cleanup.push(() => upstream.close());
+    const [proxy, ...more] = picked(spellings, 'nginx', (s) => s.variant === 'reverse-proxy');
+    expect(more).toEqual([]);
+    expect(proxy!.shown.split('\n')[0]).toBe('nginx · reverse proxy in front of an application');
+    expect(proxy!.placeholders).toEqual(['http://YOUR_APP_HOST:PORT']);
+    // Pasted without replacing it, nginx refuses to load (no silent 502 for every static file).
+    const dir = tempSite(siteFiles());
+    cleanup.push(() => removeSite(dir));
+    const unchanged = await nginxConfig(dir, { server: indent([proxy!.snippet]) });
+    expect(nginxTest(dir, unchanged.file).output).toContain('invalid port');
+    const replaced = proxy!.placeholders.reduce((s, p) => s.replaceAll(p, upstream.origin), proxy!.snippet);
     const others = pick(
       spellings,
       'nginx',
       (s) => primary(s) && s.context === 'server' && !s.snippet.includes('expires'),
     );
     const server = await serve({
-      server: indent([`location / {\n\tproxy_pass ${upstream.origin};\n}`, ...proxy, ...others]),
+      server: indent([`location / {\n\tproxy_pass ${upstream.origin};\n}`, replaced, ...others]),
     });
     const statuses = await auditThrough(server.origin);
     for (const id of SERVED_CHECKS) expect({ id, status: statuses.get(id) }).toEqual({ id, status: 'good' });
+    for (const path of ['/', '/assets/style.css', SCRIPT]) {
+      const headers = await headersOf(`${server.origin}${path}`);
+      expect({ path, poweredBy: headers.get('x-powered-by') }).toEqual({ path, poweredBy: null });
+    }
     const css = await headersOf(`${server.origin}/assets/style.css`);
     expect(css.get('cache-control')).toBe('max-age=604800');
     expect(css.get('x-content-type-options')).toBe('nosniff');
   }, 60_000);
 
-  it('Brotli is the alternative that names its module, and works with it (Debian libnginx-mod-http-brotli-filter)', async () => {
-    const brotli = [...spellings.get('compression')!].filter(
-      (s) => s.language === 'nginx' && s.variant === 'brotli',
-    );
-    expect(brotli).toHaveLength(1);
-    expect(brotli[0]!.modules?.join(' ')).toContain('libnginx-mod-http-brotli-filter');
+  it('Brotli loads with the package the report names (installed as apt does) and not without it', async () => {
+    const [brotli] = picked(spellings, 'nginx', (s) => s.variant === 'brotli');
     // Without the module, stock nginx refuses it: why it is never the primary snippet.
     const dir = tempSite(siteFiles());
     cleanup.push(() => removeSite(dir));
-    const bare = await nginxConfig(dir, { server: indent([brotli[0]!.snippet]) });
+    const bare = await nginxConfig(dir, { server: indent([brotli!.snippet]) });
     expect(nginxTest(dir, bare.file).output).toContain('unknown directive "brotli"');
+    // Fails naming the package when it is missing, not with nginx's dlopen error.
+    const main = brotli!.apt.map((pkg) => nginxPackageModule(pkg)).join('\n');
     const server = await serve({
-      main: 'load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;',
+      main,
       server: indent(
         pick(spellings, 'nginx', (s) => s.context === 'server' && s.variant !== 'reverse-proxy'),
       ),
@@ -172,5 +196,41 @@ describe('nginx snippets on Debian nginx', () => {
     expect((await headersOf(`${server.origin}/`, 'br')).get('content-encoding')).toBe('br');
     expect((await headersOf(`${server.origin}/`, 'gzip')).get('content-encoding')).toBe('gzip');
     expect((await auditThrough(server.origin)).get('compression')).toBe('good');
+  }, 30_000);
+
+  it('a missing module package fails with the package to install', () => {
+    expect(() => nginxPackageModule('libnginx-mod-http-not-a-module')).toThrow(/no module configuration/);
+    const empty = mkdtempSync(join(tmpdir(), 'rankscope-no-module-'));
+    cleanup.push(() => removeSite(empty));
+    expect(() => nginxPackageModule(NGINX_BROTLI_PACKAGE, empty)).toThrow(
+      `apt-get install -y ${NGINX_BROTLI_PACKAGE}`,
+    );
+  });
+
+  it('every nginx directive a check’s advice names (any language) loads in Debian’s stock nginx 1.22', async () => {
+    const named = new Set<string>();
+    for (const check of CHECKS) {
+      for (const strings of Object.values(check.strings)) {
+        for (const m of (strings.fix ?? '').matchAll(/nginx\s?: `([^`]+)`/g)) named.add(m[1]!);
+      }
+    }
+    expect([...named]).toEqual(expect.arrayContaining(['listen 443 ssl http2;', 'charset utf-8;']));
+    const dir = tempSite(siteFiles());
+    cleanup.push(() => removeSite(dir));
+    const pems = await testCertificate({ dns: ['site.test'] });
+    writeFileSync(`${dir}/cert.pem`, pems.cert);
+    writeFileSync(`${dir}/key.pem`, pems.key);
+    const port = await freePort();
+    for (const directive of named) {
+      const { file } = await nginxConfig(dir, {
+        server: indent([
+          directive.replace(/\blisten 443\b/, `listen 127.0.0.1:${port}`),
+          `ssl_certificate ${dir}/cert.pem;`,
+          `ssl_certificate_key ${dir}/key.pem;`,
+        ]),
+      });
+      const test = nginxTest(dir, file);
+      expect({ directive, output: test.ok ? '' : test.output }).toEqual({ directive, output: '' });
+    }
   }, 30_000);
 });

@@ -63,7 +63,7 @@ export default defineCheck({
   strings: {
     en: {
       title: 'Text compression',
-      fix: 'Enable Brotli (or zstd) compression on the server or CDN for HTML, CSS, JavaScript, JSON, XML, SVG and TTF/OTF fonts, with gzip as the fallback; nginx: `brotli on; brotli_types …` (ngx_brotli), Apache: mod_brotli, or switch it on in the CDN settings.',
+      fix: 'Enable Brotli (or zstd) compression on the server or CDN for HTML, CSS, JavaScript, JSON, XML, SVG and TTF/OTF fonts, with gzip as the fallback. Stock nginx and Apache have gzip only: Brotli needs a module first (nginx on Debian: apt install libnginx-mod-http-brotli-filter; Apache: a2enmod brotli), otherwise the server refuses to start; Caddy: `encode zstd gzip`. Or switch it on in the CDN settings.',
       pass: 'Text is compressed with {modern}, and every same-origin text asset above 1 KB is compressed (HTML {size} KB, Content-Encoding {encoding}; checked {checked} of {total, plural, one {# same-origin asset} other {# same-origin assets}}, {text} of them text).',
       gzipOnly:
         'Text is compressed only with {used}: no response offered Brotli or zstd, which shrink text 15–25 % more (HTML {size} KB, Content-Encoding {encoding}; checked {checked} of {total, plural, one {# same-origin asset} other {# same-origin assets}}).',
@@ -80,7 +80,7 @@ export default defineCheck({
     },
     es: {
       title: 'Compresión de texto',
-      fix: 'Activa la compresión Brotli (o zstd) en el servidor o la CDN para HTML, CSS, JavaScript, JSON, XML, SVG y fuentes TTF/OTF, con gzip como alternativa; nginx: `brotli on; brotli_types …` (ngx_brotli), Apache: mod_brotli, o actívala en la configuración de la CDN.',
+      fix: 'Activa la compresión Brotli (o zstd) en el servidor o la CDN para HTML, CSS, JavaScript, JSON, XML, SVG y fuentes TTF/OTF, con gzip como alternativa. nginx y Apache estándar solo tienen gzip: Brotli necesita antes un módulo (nginx en Debian: apt install libnginx-mod-http-brotli-filter; Apache: a2enmod brotli), si no el servidor no arranca; Caddy: `encode zstd gzip`. O actívala en la configuración de la CDN.',
       pass: 'El texto se comprime con {modern} y todos los recursos de texto del mismo origen de más de 1 KB están comprimidos (HTML {size} KB, Content-Encoding {encoding}; comprobados {checked} de {total, plural, one {# recurso del mismo origen} other {# recursos del mismo origen}}, {text} de ellos de texto).',
       gzipOnly:
         'El texto solo se comprime con {used}: ninguna respuesta ofreció Brotli ni zstd, que reducen el texto un 15–25 % más (HTML {size} KB, Content-Encoding {encoding}; comprobados {checked} de {total, plural, one {# recurso del mismo origen} other {# recursos del mismo origen}}).',
@@ -97,7 +97,7 @@ export default defineCheck({
     },
     fr: {
       title: 'Compression du texte',
-      fix: 'Activez la compression Brotli (ou zstd) sur le serveur ou le CDN pour le HTML, le CSS, le JavaScript, le JSON, le XML, le SVG et les polices TTF/OTF, avec gzip en repli ; nginx : `brotli on; brotli_types …` (ngx_brotli), Apache : mod_brotli, ou activez-la dans les réglages du CDN.',
+      fix: 'Activez la compression Brotli (ou zstd) sur le serveur ou le CDN pour le HTML, le CSS, le JavaScript, le JSON, le XML, le SVG et les polices TTF/OTF, avec gzip en repli. nginx et Apache standard n’ont que gzip : Brotli demande d’abord un module (nginx sous Debian : apt install libnginx-mod-http-brotli-filter ; Apache : a2enmod brotli), sinon le serveur refuse de démarrer ; Caddy : `encode zstd gzip`. Ou activez-la dans les réglages du CDN.',
       pass: 'Le texte est compressé en {modern} et toutes les ressources texte de même origine de plus de 1 Ko sont compressées (HTML {size} Ko, Content-Encoding {encoding} ; {checked, plural, one {# ressource de même origine vérifiée} other {# ressources de même origine vérifiées}} sur {total}, dont {text} en texte).',
       gzipOnly:
         'Le texte est compressé seulement en {used} : aucune réponse n’a proposé Brotli ni zstd, qui réduisent le texte de 15 à 25 % de plus (HTML {size} Ko, Content-Encoding {encoding} ; {checked, plural, one {# ressource de même origine vérifiée} other {# ressources de même origine vérifiées}} sur {total}).',

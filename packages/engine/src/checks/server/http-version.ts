@@ -37,7 +37,7 @@ export default defineCheck({
   strings: {
     en: {
       title: 'HTTP/2 or HTTP/3',
-      fix: 'Enable HTTP/2 on the server or CDN (nginx: `listen 443 ssl http2;` or `http2 on;`, Apache: `Protocols h2 http/1.1`), and HTTP/3 where the CDN offers it; HTTP/2 needs HTTPS.',
+      fix: 'Enable HTTP/2 on the server or CDN (nginx: `listen 443 ssl http2;`, which every nginx version reads, Apache: a2enmod http2, then `Protocols h2 http/1.1`), and HTTP/3 where the CDN offers it; HTTP/2 needs HTTPS.',
       pass: '{url} is served over HTTP/{version}, and so are the same-origin assets (checked {checked} of {total}).',
       passH3:
         '{url} is served over HTTP/{version}, and so are the same-origin assets (checked {checked} of {total}); the server also advertises HTTP/3 in its Alt-Svc header.',
@@ -56,7 +56,7 @@ export default defineCheck({
     },
     es: {
       title: 'HTTP/2 o HTTP/3',
-      fix: 'Activa HTTP/2 en el servidor o la CDN (nginx: `listen 443 ssl http2;` o `http2 on;`, Apache: `Protocols h2 http/1.1`), y HTTP/3 si la CDN lo ofrece; HTTP/2 requiere HTTPS.',
+      fix: 'Activa HTTP/2 en el servidor o la CDN (nginx: `listen 443 ssl http2;`, que entienden todas las versiones de nginx, Apache: a2enmod http2 y luego `Protocols h2 http/1.1`), y HTTP/3 si la CDN lo ofrece; HTTP/2 requiere HTTPS.',
       pass: '{url} se sirve por HTTP/{version}, igual que los recursos del mismo origen (comprobados {checked} de {total}).',
       passH3:
         '{url} se sirve por HTTP/{version}, igual que los recursos del mismo origen (comprobados {checked} de {total}); el servidor anuncia además HTTP/3 en su cabecera Alt-Svc.',
@@ -75,7 +75,7 @@ export default defineCheck({
     },
     fr: {
       title: 'HTTP/2 ou HTTP/3',
-      fix: 'Activez HTTP/2 sur le serveur ou le CDN (nginx : `listen 443 ssl http2;` ou `http2 on;`, Apache : `Protocols h2 http/1.1`), et HTTP/3 si le CDN le propose ; HTTP/2 nécessite HTTPS.',
+      fix: 'Activez HTTP/2 sur le serveur ou le CDN (nginx : `listen 443 ssl http2;`, que toutes les versions de nginx comprennent, Apache : a2enmod http2, puis `Protocols h2 http/1.1`), et HTTP/3 si le CDN le propose ; HTTP/2 nécessite HTTPS.',
       pass: '{url} est servie en HTTP/{version}, tout comme les ressources de même origine ({checked, plural, one {# vérifiée} other {# vérifiées}} sur {total}).',
       passH3:
         '{url} est servie en HTTP/{version}, tout comme les ressources de même origine ({checked, plural, one {# vérifiée} other {# vérifiées}} sur {total}) ; le serveur annonce aussi HTTP/3 dans son en-tête Alt-Svc.',

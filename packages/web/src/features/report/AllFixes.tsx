@@ -1,12 +1,13 @@
 /**
  * Every verified html fix of the page in one place: "Copy all fixes" (each snippet under a comment naming
- * its check and where it goes) and the <head> lines they change, before and after, as the engine applied
- * them together. Page-derived text is rendered as text, never as HTML.
+ * its check and where it goes), "Download the fixed page" (all of them applied, as `rankscope fix` writes
+ * it) and the <head> lines they change, before and after, as the engine applied them together. Page-derived text is rendered as text, never as HTML.
  */
 import type { Fix, Report } from '@rankscope/engine/report';
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DownloadFixedPage } from './DownloadFixedPage';
 import { CARD, H2 } from './presentation';
 
 type Lang = 'en' | 'es' | 'fr';
@@ -96,6 +97,9 @@ export function AllFixes({ report }: { report: Report }) {
         </button>
       </div>
       <p className="mt-1 text-sm text-slate-700">{t('allFixes.verified', { count: fixes.length })}</p>
+      <div className="mt-3">
+        <DownloadFixedPage report={report} />
+      </div>
       <p aria-live="polite" className="sr-only">
         {copied === true ? t('allFixes.copiedLive') : copied === false ? t('allFixes.copyFailed') : ''}
       </p>

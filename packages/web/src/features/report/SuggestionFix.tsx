@@ -1,6 +1,8 @@
 /**
  * A suggestion's fix: where to paste it, the snippet with a copy button, and the other spellings of the
- * same fix (nginx / Apache / Caddy…) as tabs. Page-derived text is rendered as text, never as HTML.
+ * same fix (nginx / Apache / Caddy…, each variant named: stock, Brotli module, reverse proxy) as tabs,
+ * each with where it goes, the modules to enable first and its placeholders marked. Page-derived text is
+ * rendered as text, never as HTML.
  */
 import type { Fix } from '@rankscope/engine/report';
 import { ShieldCheck, TriangleAlert } from 'lucide-react';
@@ -8,15 +10,49 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeSnippet } from './CodeSnippet';
 
-type Variant = { language: Fix['language']; snippet: string };
+type Variant = NonNullable<Fix['alternatives']>[number];
+
+/** The fix's own spelling first, then the alternatives, each with where it goes and what it needs. */
+function spellings(fix: Fix): Variant[] {
+  const own: Variant = { language: fix.language, snippet: fix.snippet };
+  if (fix.context) own.context = fix.context;
+  if (fix.modules) own.modules = fix.modules;
+  if (fix.variant) own.variant = fix.variant;
+  if (fix.placeholders) own.placeholders = fix.placeholders;
+  return [own, ...(fix.alternatives ?? [])];
+}
+
+/** Where a server snippet goes, the modules to enable, the placeholders to replace (one line each). */
+function SpellingNotes({ spelling }: { spelling: Variant }) {
+  const { t, i18n } = useTranslation('report');
+  const where = `fixSpelling.context.${spelling.language}.${spelling.context ?? ''}`;
+  const notes = [
+    ...(spelling.context && i18n.exists(where, { ns: 'report' }) ? [t(where)] : []),
+    ...(spelling.modules?.length ? [t('fixSpelling.modules', { modules: spelling.modules.join('; ') })] : []),
+    ...(spelling.placeholders?.length
+      ? [t('fixSpelling.placeholders', { placeholders: spelling.placeholders.join(', ') })]
+      : []),
+  ];
+  if (notes.length === 0) return null;
+  return (
+    <ul className="space-y-0.5 text-xs text-amber-900">
+      {notes.map((note) => (
+        <li key={note}>{note}</li>
+      ))}
+    </ul>
+  );
+}
 
 export function SuggestionFix({ fix }: { fix: Fix }) {
   const { t } = useTranslation('report');
-  const variants: Variant[] = [{ language: fix.language, snippet: fix.snippet }, ...(fix.alternatives ?? [])];
+  const variants = spellings(fix);
   const [active, setActive] = useState(0);
   const id = useId();
-  const shown = variants[active] ?? { language: fix.language, snippet: fix.snippet };
-  const name = (v: Variant) => t(`suggestions.language.${v.language}`);
+  const shown = variants[active] ?? variants[0]!;
+  const name = (v: Variant) =>
+    v.variant
+      ? `${t(`suggestions.language.${v.language}`)} · ${t(`fixSpelling.variant.${v.variant}`)}`
+      : t(`suggestions.language.${v.language}`);
   return (
     <div className="mt-3 space-y-2">
       <p className="text-xs text-slate-700">
@@ -70,12 +106,21 @@ export function SuggestionFix({ fix }: { fix: Fix }) {
               </button>
             ))}
           </div>
-          <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${active}`}>
-            <CodeSnippet code={shown.snippet} label={name(shown)} />
+          <div
+            role="tabpanel"
+            id={`${id}-panel`}
+            aria-labelledby={`${id}-tab-${active}`}
+            className="space-y-1"
+          >
+            <SpellingNotes spelling={shown} />
+            <CodeSnippet code={shown.snippet} label={name(shown)} marks={shown.placeholders} />
           </div>
         </div>
       ) : (
-        <CodeSnippet code={shown.snippet} label={name(shown)} />
+        <div className="space-y-1">
+          <SpellingNotes spelling={shown} />
+          <CodeSnippet code={shown.snippet} label={name(shown)} marks={shown.placeholders} />
+        </div>
       )}
       {fix.note && <p className="text-xs text-slate-600">{fix.note}</p>}
     </div>
