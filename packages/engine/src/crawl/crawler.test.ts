@@ -122,7 +122,10 @@ describe('crawlSite on a generated 300-page site', () => {
     const facts = await crawlSite(s.url('/'), { timeBudgetMs: 600, allowPrivate: true });
     expect(facts.stopReason).toBe('time-budget');
     expect(performance.now() - began).toBeGreaterThanOrEqual(590);
-    expect(facts.pages.length).toBeGreaterThan(0);
+    // What it found is what it fetched (how many pages fit in 600 ms is the machine's load: at load 20 it
+    // was none, so "more than 0" was a verdict on speed), and far from all 300.
+    const fetched = new Set(requested(s));
+    expect(paths(facts).every((p) => fetched.has(p))).toBe(true);
     expect(facts.pages.length).toBeLessThan(150);
   }, 30_000);
 
