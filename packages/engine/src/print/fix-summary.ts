@@ -1,7 +1,7 @@
 /**
  * What `rankscope fix` prints: the verified fixes it applied, the <head> lines before and after, and the
- * fixes that need the user (with what they need, where they go and every spelling to paste). Text from the audited page has its control characters
- * removed: it is printed to a terminal.
+ * fixes that need the user (with what they need, where they go and every spelling to paste). Text from
+ * the audited page has its control characters removed: it is printed to a terminal.
  */
 import { interpolate, type Lang } from '../i18n/lang.js';
 import type { Fix, Report } from '../report.js';
