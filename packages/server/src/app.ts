@@ -9,6 +9,7 @@ import { createAlerts, EMAIL_UNAVAILABLE_REASON, type Alerts } from './alerts/in
 import type { ServerContext } from './context.js';
 import { UNAVAILABLE_MESSAGE } from './errors.js';
 import { clientErrorHandler, errorAnswer, frameworkErrors, SHUTDOWN_RETRY_S } from './http-errors.js';
+import { refuseUndeclaredBody, validationError } from './unknown-fields.js';
 import { securityPlugin } from './plugins/security.js';
 import { startupWarnings } from './startup-warnings.js';
 import { visitorPlugin } from './plugins/visitor.js';
@@ -54,6 +55,10 @@ export async function buildApp(
     trustProxy:
       ctx.config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < ctx.config.TRUST_PROXY : false,
     bodyLimit: 64 * 1024,
+    // A field the route does not know is refused (400), never silently dropped: Fastify's default strips
+    // it, so a monitor saved with `basicAuth` answered 201 and then audited the sign-in page (issue 32).
+    ajv: { customOptions: { removeAdditional: false } },
+    schemaErrorFormatter: validationError,
     // Errors Fastify and Node answer before a route runs get the API's { error, code } shape too.
     clientErrorHandler,
     frameworkErrors,
@@ -130,6 +135,7 @@ export async function buildApp(
     if (closing || app.audits.stopping) reply.header('connection', 'close');
   });
 
+  app.addHook('preValidation', refuseUndeclaredBody);
   await app.register(cookie, { secret: ctx.config.SESSION_SECRET });
   await securityPlugin(app, ctx);
   await visitorPlugin(app, ctx);

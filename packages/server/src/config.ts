@@ -61,7 +61,8 @@ const EnvSchema = z.object({
     .transform((v) => resolve(v)),
   /**
    * The public origin for canonicals, og:url, robots.txt and the sitemap; default: the request's own
-   * (its protocol and host, believed from proxies only as TRUST_PROXY allows).
+   * (its protocol and host, believed from proxies only as TRUST_PROXY allows). Alerts need it (their
+   * links must be absolute): without it monitors take no alert channel, and SMTP_URL is refused.
    */
   PUBLIC_URL: z
     .url({
@@ -214,6 +215,10 @@ export interface Config extends Omit<
 
 export class ConfigError extends Error {}
 
+/** Why alerts need PUBLIC_URL (issue 32): said at start, in /api/config and by the monitor routes. */
+export const ALERTS_NEED_PUBLIC_URL =
+  "alerts need the server's public address: their links (the run's page, an address's confirmation) must be absolute";
+
 /** Validates the environment; throws ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -223,6 +228,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const { AI_API_KEY, CRUX_API_KEY, SMTP_URL, ALERT_FROM, ...e } = parsed.data;
   const smtp = smtpOptions(SMTP_URL, ALERT_FROM);
+  // Every link in a mail is absolute and comes from here (never from a request's Host header).
+  if (smtp && !e.PUBLIC_URL)
+    throw new ConfigError(
+      `Invalid configuration:\n  PUBLIC_URL: ${ALERTS_NEED_PUBLIC_URL} (set it with SMTP_URL, e.g. PUBLIC_URL=https://rankscope.example)`,
+    );
   const crux = CRUX_API_KEY
     ? {
         key: CRUX_API_KEY,

@@ -12,6 +12,7 @@ import { createAlertSender, type LocalAlertSender } from './sender.js';
 
 export { createAlertSender, EMAIL_UNAVAILABLE_REASON, type LocalAlertSender } from './sender.js';
 export {
+  CONFIRM_PAGE,
   createAlertAddresses,
   normalizeAlertAddress,
   type AlertAddresses,
@@ -31,7 +32,7 @@ export interface Alerts {
 export interface AlertsOptions {
   config: Pick<
     Config,
-    'smtp' | 'ALLOW_PRIVATE_TARGETS' | 'ALERT_RETRY_BASE_MS' | 'REDIS_PREFIX' | 'REDIS_URL'
+    'smtp' | 'ALLOW_PRIVATE_TARGETS' | 'ALERT_RETRY_BASE_MS' | 'REDIS_PREFIX' | 'REDIS_URL' | 'PUBLIC_URL'
   >;
   store: AddressStore | MonitorStore;
   log: DeliveryLog;
@@ -62,6 +63,7 @@ export function createAlerts(o: AlertsOptions): Alerts {
   const addresses = createAlertAddresses({
     store: o.store,
     mailer,
+    publicUrl: o.config.PUBLIC_URL ?? null,
     now: o.now,
     log: o.log,
     prefix: o.config.REDIS_PREFIX,

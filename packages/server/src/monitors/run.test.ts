@@ -21,7 +21,13 @@ let cookies: Record<string, string>;
 beforeAll(async () => {
   site = await startTestServer({ '/': html(PAGE()) });
   t = await testApp(
-    { ALLOW_PRIVATE_TARGETS: 'true', SESSION_SECRET: TEST_SECRET, LAB: 'off', RUNS_PER_MONITOR: '4' },
+    {
+      ALLOW_PRIVATE_TARGETS: 'true',
+      SESSION_SECRET: TEST_SECRET,
+      LAB: 'off',
+      RUNS_PER_MONITOR: '4',
+      PUBLIC_URL: 'https://rankscope.example',
+    },
     { alertSender: sender },
   );
   const session = await t.ctx.store.createSession('ann@example.com', DAY, t.ctx.now());
@@ -115,7 +121,7 @@ describe('monitor runs', () => {
     expect(failed?.alert).toMatchObject({
       monitor: { id, url: site.url('/'), owner: 'ann@example.com', lang: 'en' },
       run: { id: down.id, score: null, previousScore: first.score, error: { code: 'HTTP_ERROR' } },
-      runUrl: `/monitors/${id}/runs/${down.id}`,
+      runUrl: `https://rankscope.example/monitors/${id}/runs/${down.id}`,
     });
     expect(recovered?.to.email).toBe('team@example.org');
     expect(changedAlert?.alert.changes.new.map((c) => c.checkId)).toContain('robots-meta-noindex');
@@ -126,6 +132,42 @@ describe('monitor runs', () => {
     // RUNS_PER_MONITOR = 4: the two oldest of the six runs are gone.
     const kept = (await t.ctx.store.listRuns(id, 10)).map((r) => r.id);
     expect(kept).toEqual([same.id, changed.id, back.id, stillDown.id]);
+  });
+
+  it('never hands an alert with a relative link to the channels: without PUBLIC_URL nothing is sent', async () => {
+    const held = keepingSender();
+    const bare = await testApp(
+      { ALLOW_PRIVATE_TARGETS: 'true', SESSION_SECRET: TEST_SECRET, LAB: 'off' },
+      { alertSender: held },
+    );
+    try {
+      // Saved when the server still had PUBLIC_URL (the API refuses alerts without it now).
+      const monitor = await bare.ctx.store.createMonitor(
+        {
+          owner: 'ann@example.com',
+          url: site.url('/gone'),
+          schedule: '0 6 * * *',
+          timezone: 'UTC',
+          crawl: null,
+          minSeverity: 'critical',
+          scoreDrop: null,
+          alerts: { email: 'ann@example.com', slack: `${site.origin}/slack`, webhook: null },
+          webhookSecret: null,
+          lang: 'en',
+          paused: false,
+          nextRunAt: null,
+        },
+        bare.ctx.now(),
+      );
+      site.route('/gone', html('<h1>Down</h1>', { status: 503 }));
+      const runId = await bare.app.monitorScheduler?.runNow(monitor);
+      await (bare.app.monitorScheduler as EmbeddedScheduler).idle();
+      const run = await bare.ctx.store.getRun(monitor.id, runId ?? '');
+      expect(run).toMatchObject({ status: 'failed', alert: 'monitor.failed', alertSentAt: null });
+      expect(held.sent).toEqual([]);
+    } finally {
+      await bare.close();
+    }
   });
 
   it('records an unreachable site as a failed run with the engine’s error code', async () => {

@@ -8,7 +8,7 @@
 import { diffReports, isAuditError, type Report } from '@rankscope/engine';
 import type { ReportDiff } from '@rankscope/engine/diff';
 import { QueueClosedError, QueueFullError } from '../audit/queue.js';
-import type { Config } from '../config.js';
+import { ALERTS_NEED_PUBLIC_URL, type Config } from '../config.js';
 import type { AuditBackend } from '../queue/backend.js';
 import { decideAlert, stateAfter } from './decide.js';
 import type {
@@ -94,8 +94,13 @@ export function compareReports(base: Report, current: Report): ReportDiff | null
   }
 }
 
-export function runUrl(config: Pick<Config, 'PUBLIC_URL'>, monitorId: string, runId: string): string {
-  return `${config.PUBLIC_URL ?? ''}/monitors/${encodeURIComponent(monitorId)}/runs/${encodeURIComponent(runId)}`;
+/**
+ * The run's page, absolute; null without PUBLIC_URL: a relative link goes nowhere in a mail and makes
+ * Slack refuse the whole message (400), so no alert is sent without one (issue 32).
+ */
+export function runUrl(config: Pick<Config, 'PUBLIC_URL'>, monitorId: string, runId: string): string | null {
+  if (!config.PUBLIC_URL) return null;
+  return `${config.PUBLIC_URL}/monitors/${encodeURIComponent(monitorId)}/runs/${encodeURIComponent(runId)}`;
 }
 
 /** Where the alert goes: e-mail only to the owner's own address or one the owner confirmed. */
@@ -244,6 +249,14 @@ async function sendAlert(
   const to = await destinationOf(deps.store, monitor);
   // No channel to hand it to (none set, or only an unconfirmed address): nothing claims it was sent.
   if (to.email === null && to.slack === null && to.webhook === null) return;
+  const link = runUrl(deps.config, monitor.id, run.id);
+  if (link === null) {
+    deps.log.warn(
+      { monitor: monitor.id, run: run.id, alert: r.alert },
+      `alert not sent: PUBLIC_URL is not set (${ALERTS_NEED_PUBLIC_URL})`,
+    );
+    return;
+  }
   if (!(await deps.store.markAlertSent(run.id, deps.now()))) return;
   const alert: MonitorAlert = {
     type: r.alert,
@@ -257,7 +270,7 @@ async function sendAlert(
       error: r.failure ? { code: r.failure.code, message: r.failure.message } : null,
     },
     changes: r.changes,
-    runUrl: runUrl(deps.config, monitor.id, run.id),
+    runUrl: link,
   };
   try {
     await deps.alerts.send(alert, to, `${monitor.id}.${run.scheduledFor}`);

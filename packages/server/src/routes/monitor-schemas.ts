@@ -156,6 +156,18 @@ export const monitorSchema = {
         alert: alertType,
       },
     }),
+    emailConfirmation: {
+      type: 'object',
+      description:
+        'Answered by a save that set a new alert address: confirmed (own or confirmed already), pending (its confirmation mail went out now: the only one this save sends) or failed (why, with the code of POST /api/alert-addresses).',
+      required: ['email', 'status'],
+      properties: {
+        email: { type: 'string' },
+        status: { type: 'string', enum: ['confirmed', 'pending', 'failed'] },
+        code: { type: 'string' },
+        error: { type: 'string' },
+      },
+    },
     webhookSecret: {
       type: 'string',
       description: 'whsec_… (Standard Webhooks): answered once, when the webhook is set; keep it to verify',

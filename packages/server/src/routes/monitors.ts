@@ -94,11 +94,15 @@ export async function monitorRoutes(app: FastifyInstance, ctx: ServerContext): P
       const nextRunAt = await sched.upsert(created);
       const monitor = { ...created, nextRunAt };
       req.log.info({ monitor: monitor.id }, 'monitor created');
-      await confirmAlertAddress(ctx, req, me, created.alerts.email, created.lang);
+      const emailConfirmation = await confirmAlertAddress(ctx, req, me, created.alerts.email, created.lang);
       return reply
         .code(201)
         .header('cache-control', 'no-store')
-        .send({ ...(await view(monitor)), ...(webhookSecret ? { webhookSecret } : {}) });
+        .send({
+          ...(await view(monitor)),
+          ...(webhookSecret ? { webhookSecret } : {}),
+          ...(emailConfirmation ? { emailConfirmation } : {}),
+        });
     },
   );
 
@@ -175,14 +179,18 @@ export async function monitorRoutes(app: FastifyInstance, ctx: ServerContext): P
       if (body.paused !== undefined) patch.paused = body.paused;
       const updated = await store.updateMonitor(current.id, owner(req), patch, ctx.now());
       if (!updated) return reply.code(404).send(NOT_FOUND);
-      if (patch.alerts && patch.alerts.email !== current.alerts.email)
-        await confirmAlertAddress(ctx, req, updated.owner, updated.alerts.email, updated.lang);
+      const emailConfirmation =
+        patch.alerts && patch.alerts.email !== current.alerts.email
+          ? await confirmAlertAddress(ctx, req, updated.owner, updated.alerts.email, updated.lang)
+          : null;
       const nextRunAt = await sched.upsert(updated);
       if (updated.paused) await store.updateMonitor(updated.id, null, { nextRunAt: null }, ctx.now());
       const monitor = { ...updated, nextRunAt: updated.paused ? null : nextRunAt };
-      return reply
-        .header('cache-control', 'no-store')
-        .send({ ...(await view(monitor)), ...(webhookSecret ? { webhookSecret } : {}) });
+      return reply.header('cache-control', 'no-store').send({
+        ...(await view(monitor)),
+        ...(webhookSecret ? { webhookSecret } : {}),
+        ...(emailConfirmation ? { emailConfirmation } : {}),
+      });
     },
   );
 
