@@ -10,6 +10,7 @@ import { SESSION_COOKIE } from '../plugins/visitor.js';
 import { testApp, TEST_SECRET, type TestApp } from '../test-support.js';
 import type { EmbeddedScheduler } from './embedded-scheduler.js';
 import { keepingSender, PAGE } from './runs.test-support.js';
+import { executeRun } from './run.js';
 import type { MonitorRun } from './types.js';
 
 const DAY = 86_400_000;
@@ -132,6 +133,51 @@ describe('monitor runs', () => {
     // RUNS_PER_MONITOR = 4: the two oldest of the six runs are gone.
     const kept = (await t.ctx.store.listRuns(id, 10)).map((r) => r.id);
     expect(kept).toEqual([same.id, changed.id, back.id, stillDown.id]);
+  });
+
+  it('runs one run of a monitor at a time: a tick that comes while a run is under way is folded into it', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let arrived: () => void = () => undefined;
+    const requested = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    // The page answers once the test lets it: the run outlasts the next tick.
+    site.route('/slow', async (req, res) => {
+      arrived();
+      await held;
+      await html(PAGE())(req, res);
+    });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/monitors',
+      cookies,
+      payload: { url: site.url('/slow'), schedule: '0 6 * * *' },
+    });
+    const id = created.json().id as string;
+    t.advance(60_000);
+    const started = await t.app.inject({ method: 'POST', url: `/api/monitors/${id}/run`, cookies });
+    const runId = started.json().runId as string;
+    await requested;
+    // Asked again meanwhile: the same run.
+    const asked = await t.app.inject({ method: 'POST', url: `/api/monitors/${id}/run`, cookies });
+    expect(asked.json()).toEqual({ runId });
+    // The next tick, as the scheduler hands it over: nothing runs beside the run under way.
+    const deps = {
+      store: t.ctx.store,
+      backend: t.ctx.auditBackend as NonNullable<typeof t.ctx.auditBackend>,
+      alerts: sender,
+      config: t.ctx.config,
+      now: t.ctx.now,
+      log: t.app.log,
+    };
+    expect(await executeRun(deps, { id }, { trigger: 'schedule', scheduledFor: t.ctx.now() + 1 })).toBeNull();
+    release();
+    await (t.app.monitorScheduler as EmbeddedScheduler).idle();
+    const runs = await t.ctx.store.listRuns(id, 10);
+    expect(runs.map((r) => [r.id, r.status, r.missedTicks])).toEqual([[runId, 'ok', 1]]);
   });
 
   it('never hands an alert with a relative link to the channels: without PUBLIC_URL nothing is sent', async () => {

@@ -166,11 +166,23 @@ export async function executeRun(
   // Read afresh: the state before this run decides the alert, and a deleted monitor does not run.
   const monitor = await store.getMonitor(monitorId);
   if (!monitor) return null;
+  // One run of a monitor at a time (issue 32): a tick that comes while another run holds the monitor
+  // is folded into that run (missedTicks), never run beside it to alert twice on one change.
   const claim = await store.claimRun(
     { monitorId, trigger: request.trigger, scheduledFor: request.scheduledFor },
     deps.now(),
+    { exclusive: true },
   );
   const unfinished = claim.run.status === 'queued' || claim.run.status === 'running';
+  if (claim.busyWith !== undefined) {
+    // Our own run, claimed earlier, lost the monitor to another one meanwhile: it will not run now.
+    if (request.resume && unfinished && claim.run.id !== '') await supersede(deps, claim.run);
+    deps.log.info(
+      { monitor: monitorId, busyWith: claim.busyWith },
+      'monitor tick folded into the run under way',
+    );
+    return null;
+  }
   if (!claim.created && !(request.resume && unfinished)) return null;
   const run = claim.run;
 
@@ -194,6 +206,11 @@ export async function executeRun(
     if (failure.code === 'INTERNAL') deps.log.error({ err, monitor: monitorId }, 'monitor run failed');
   }
 
+  if (failure?.code === 'SHUTTING_DOWN') {
+    // The process is stopping: the run waits, claimed, for the next start (nothing about the site).
+    await store.updateRun(run.id, { status: 'queued', startedAt: null });
+    return store.getRun(monitorId, run.id);
+  }
   const diff = report && base ? compareReports(JSON.parse(base.reportJson) as Report, report) : null;
   const changes = diff ? changesOf(diff) : { new: [], fixed: [] };
   const outcome = {
@@ -227,6 +244,15 @@ export async function executeRun(
   const config = deps.config;
   await store.pruneRuns(deps.now(), config.RUN_RETENTION_DAYS * DAY, config.RUNS_PER_MONITOR, monitorId);
   return store.getRun(monitorId, run.id);
+}
+
+/** A claimed run that did not get its monitor: ended as not made (no state change, no alert). */
+async function supersede(deps: RunDeps, run: MonitorRun): Promise<void> {
+  await deps.store.updateRun(run.id, {
+    status: 'failed',
+    finishedAt: deps.now(),
+    error: { code: 'SKIPPED', message: 'Not run: another run of this monitor was under way.' },
+  });
 }
 
 async function sendAlert(

@@ -97,7 +97,16 @@ export interface MonitorRun {
   alert: AlertType | null;
   /** When the alert was handed to the channels (set once: a retried run never sends it again). */
   alertSentAt: number | null;
+  /**
+   * Ticks folded into this run instead of running on their own: they came due while this run was under
+   * way (one run of a monitor at a time), or while the server was down (a catch-up runs once).
+   */
+  missedTicks: number;
 }
+
+/** How long a claimed run holds its monitor (queued), and once started (a run ends within its limit). */
+export const CLAIM_LEASE_MS = 60 * 60_000;
+export const RUN_LEASE_MS = 7 * 60_000;
 
 export interface MonitorStore {
   createMonitor(monitor: NewMonitor, now: number): Promise<Monitor>;
@@ -117,12 +126,20 @@ export interface MonitorStore {
   /**
    * Atomically creates the run of (monitorId, scheduledFor) unless one exists: `created` false means
    * another process (or an earlier try) has it, and the caller must not run it again.
+   * `exclusive` (issue 32: one run of a monitor at a time, whatever the processes): the claim also holds
+   * the monitor (CLAIM_LEASE_MS; RUN_LEASE_MS once started, released when the run ends). While another
+   * run holds it, nothing is created: `busyWith` is that run's id and, for a new scheduled tick, the
+   * tick (and the `missedTicks` it carries) is added to that run's missedTicks.
    */
   claimRun(
-    run: Pick<MonitorRun, 'monitorId' | 'trigger' | 'scheduledFor'>,
+    run: Pick<MonitorRun, 'monitorId' | 'trigger' | 'scheduledFor'> & { missedTicks?: number },
     now: number,
-  ): Promise<{ run: MonitorRun; created: boolean }>;
-  /** Saves the run's progress or outcome, with its report (JSON text) once it finished successfully. */
+    options?: { exclusive?: boolean },
+  ): Promise<{ run: MonitorRun; created: boolean; busyWith?: string }>;
+  /**
+   * Saves the run's progress or outcome, with its report (JSON text) once it finished successfully. A
+   * start (startedAt) renews the run's hold on its monitor for RUN_LEASE_MS; an end (ok, failed) frees it.
+   */
   updateRun(
     id: string,
     patch: Partial<Omit<MonitorRun, 'id' | 'monitorId' | 'trigger' | 'scheduledFor'>>,

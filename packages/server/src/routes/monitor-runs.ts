@@ -42,11 +42,8 @@ export async function monitorRunRoutes(app: FastifyInstance, ctx: ServerContext)
       const sched = scheduler() as MonitorScheduler;
       const monitor = await owned(req);
       if (!monitor) return reply.code(404).send(NOT_FOUND);
-      // One run of a monitor at a time: asking again while one is under way answers that one (manual
-      // runs are not counted against an allowance, so they must not multiply).
-      const [latest] = await store.listRuns(monitor.id, 1);
-      if (latest && (latest.status === 'queued' || latest.status === 'running'))
-        return reply.code(202).send({ runId: latest.id });
+      // One run of a monitor at a time: asking while one is under way answers that one (the scheduler's
+      // claim decides, atomically across API processes).
       return reply.code(202).send({ runId: await sched.runNow(monitor) });
     },
   );

@@ -116,6 +116,11 @@ export const runSchema = {
     changes: changesSchema,
     alert: alertType,
     alertSentAt: nullable(dateTime),
+    missedTicks: {
+      type: 'integer',
+      description:
+        'Ticks folded into this run instead of running on their own: they came due while it was under way (one run of a monitor at a time) or while the server was down',
+    },
   },
 } as const;
 

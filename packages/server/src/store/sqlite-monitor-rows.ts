@@ -38,6 +38,7 @@ export interface RunRow {
   changes_json: string;
   alert: MonitorRun['alert'];
   alert_sent_at: number | null;
+  missed_ticks: number;
 }
 
 export const toMonitor = (r: MonitorRow): Monitor => ({
@@ -74,6 +75,7 @@ export const toRun = (r: RunRow): MonitorRun => ({
   changes: JSON.parse(r.changes_json) as MonitorRun['changes'],
   alert: r.alert,
   alertSentAt: r.alert_sent_at,
+  missedTicks: r.missed_ticks,
 });
 
 /** A monitor patch as column values (only the fields it has). */
@@ -121,3 +123,24 @@ export const assignments = (columns: Record<string, unknown>): string =>
   Object.keys(columns)
     .map((name) => `${name} = @${name}`)
     .join(', ');
+
+/** The run a busy or refused claim answers when the tick has none: nothing was stored. */
+export const placeholder = (
+  run: Pick<MonitorRun, 'monitorId' | 'trigger' | 'scheduledFor'>,
+  now: number,
+): MonitorRun => ({
+  id: '',
+  monitorId: run.monitorId,
+  trigger: run.trigger,
+  scheduledFor: run.scheduledFor,
+  startedAt: null,
+  finishedAt: now,
+  status: 'failed',
+  score: null,
+  previousScore: null,
+  error: null,
+  changes: { new: [], fixed: [] },
+  alert: null,
+  alertSentAt: null,
+  missedTicks: 0,
+});
