@@ -181,6 +181,10 @@ function monitoring(app: FastifyInstance, ctx: ServerContext): void {
   app.addHook('onReady', async () => {
     // A store that cannot answer now must not stop the server: the monitors load on the next start.
     await scheduler.start().catch((err: unknown) => app.log.error({ err }, 'Monitors not loaded'));
+    // Deliveries an earlier process left in the outbox (stopped or killed between two tries).
+    await ctx.alerts?.sender
+      .resume()
+      .catch((err: unknown) => app.log.error({ err }, 'Alert deliveries not carried on'));
   });
   app.addHook('preClose', async () => scheduler.close());
 }
