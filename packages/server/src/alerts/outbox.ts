@@ -38,7 +38,7 @@ export function outboxRunner(
 ): DeliveryRunner & { resume(): Promise<number> } {
   const timers = new Map<number, NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
-  let waiters: Array<() => void> = [];
+  const waiters: Array<() => void> = [];
   let closed = false;
 
   const wake = (): void => {
