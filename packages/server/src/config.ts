@@ -171,6 +171,12 @@ const EnvSchema = z.object({
     .default(60 * 60_000),
   /** Monitors one signed-in user may keep. */
   MONITORS_PER_USER: z.coerce.number().int().min(0).max(10_000).default(10),
+  /**
+   * Pages one user's scheduled site crawls may audit per rolling 24 h, over all their monitors (issue 32):
+   * a crawl takes what is left of it, and is not made when nothing is (manual runs count against the
+   * signed-in daily allowance instead).
+   */
+  MONITOR_CRAWL_PAGES_PER_DAY: z.coerce.number().int().min(0).max(10_000_000).default(2000),
   /** Days a monitor's runs are kept. */
   RUN_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Runs kept per monitor at most (the newest). */

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { html, startTestServer, type TestServer } from '../../../engine/src/test-support/test-server.js';
 import { SESSION_COOKIE } from '../plugins/visitor.js';
+import { createLocalBackend } from '../queue/local-backend.js';
 import { testApp, TEST_SECRET, type TestApp } from '../test-support.js';
 import type { EmbeddedScheduler } from './embedded-scheduler.js';
 import { keepingSender, PAGE } from './runs.test-support.js';
@@ -167,7 +168,7 @@ describe('monitor runs', () => {
     // The next tick, as the scheduler hands it over: nothing runs beside the run under way.
     const deps = {
       store: t.ctx.store,
-      backend: t.ctx.auditBackend as NonNullable<typeof t.ctx.auditBackend>,
+      backend: createLocalBackend(t.ctx),
       alerts: sender,
       config: t.ctx.config,
       now: t.ctx.now,

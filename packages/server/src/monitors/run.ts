@@ -10,6 +10,7 @@ import type { ReportDiff } from '@rankscope/engine/diff';
 import { QueueClosedError, QueueFullError } from '../audit/queue.js';
 import { ALERTS_NEED_PUBLIC_URL, type Config } from '../config.js';
 import type { AuditBackend } from '../queue/backend.js';
+import type { UsageStore } from '../store/types.js';
 import { decideAlert, stateAfter } from './decide.js';
 import type {
   AlertDestination,
@@ -32,11 +33,18 @@ export interface RunLog {
 }
 
 export interface RunDeps {
-  store: MonitorStore;
+  store: MonitorStore & Pick<UsageStore, 'takeUsage'>;
   backend: Pick<AuditBackend, 'run' | 'siteAudits'>;
   /** The alert channels; null when none is configured (the decision is stored, nothing is sent). */
   alerts: AlertSender | null;
-  config: Pick<Config, 'SITE_PAGE_LIMIT' | 'RUN_RETENTION_DAYS' | 'RUNS_PER_MONITOR' | 'PUBLIC_URL'>;
+  config: Pick<
+    Config,
+    | 'SITE_PAGE_LIMIT'
+    | 'RUN_RETENTION_DAYS'
+    | 'RUNS_PER_MONITOR'
+    | 'PUBLIC_URL'
+    | 'MONITOR_CRAWL_PAGES_PER_DAY'
+  >;
   now: () => number;
   log: RunLog;
   /** Aborts the audit (the process is stopping): the run is recorded as not made, never as the site failing. */
@@ -64,6 +72,12 @@ function failureOf(err: unknown): { status: 'failed' | 'skipped'; code: string; 
       message: `The audit did not finish within ${RUN_TIMEOUT_MS / 1000} s.`,
     };
   if (isAuditError(err)) return { status: 'failed', code: err.code, message: err.message };
+  if (err instanceof CrawlBudgetSpent)
+    return {
+      status: 'skipped',
+      code: 'CRAWL_BUDGET_SPENT',
+      message: "Not run: the owner's site crawls used today's page budget (MONITOR_CRAWL_PAGES_PER_DAY).",
+    };
   if (err instanceof QueueFullError)
     return { status: 'skipped', code: 'QUEUE_FULL', message: 'The server was too busy to run it.' };
   if (err instanceof QueueClosedError)
@@ -120,15 +134,40 @@ async function destinationOf(store: MonitorStore, monitor: Monitor): Promise<Ale
   };
 }
 
+class CrawlBudgetSpent extends Error {}
+
+/** Crawl pages taken from a rolling 24 h, per owner (scheduled site crawls; issue 32). */
+export const crawlBudgetKey = (owner: string): string => `monitor-crawl-pages:${owner.toLowerCase()}`;
+
+/**
+ * Pages a scheduled crawl may audit: up to `wanted`, one taken at a time from the owner's daily budget
+ * (MONITOR_CRAWL_PAGES_PER_DAY), so parallel runs of one owner never take more than it has.
+ */
+async function takeCrawlPages(deps: RunDeps, owner: string, wanted: number): Promise<number> {
+  const keys = [crawlBudgetKey(owner)];
+  let taken = 0;
+  while (taken < wanted) {
+    const take = await deps.store.takeUsage(keys, deps.config.MONITOR_CRAWL_PAGES_PER_DAY, DAY, deps.now());
+    if (take.ticket === null) break;
+    taken++;
+  }
+  return taken;
+}
+
 /** Audits the monitor's URL through the backend within the run's time limit. */
-async function audit(deps: RunDeps, monitor: Monitor, runId: string): Promise<Report> {
+async function audit(deps: RunDeps, monitor: Monitor, runId: string, scheduled: boolean): Promise<Report> {
   if (monitor.crawl !== null && !deps.backend.siteAudits) throw new Error('Site audits are not available');
+  let maxPages = Math.min(monitor.crawl ?? 1, deps.config.SITE_PAGE_LIMIT);
+  // Scheduled crawls draw on the owner's page budget (manual runs count against the daily allowance).
+  if (monitor.crawl !== null && scheduled) {
+    maxPages = await takeCrawlPages(deps, monitor.owner, maxPages);
+    if (maxPages === 0) throw new CrawlBudgetSpent();
+  }
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new RunTimeout()), RUN_TIMEOUT_MS);
   const stop = (): void => controller.abort(new QueueClosedError());
   deps.signal?.addEventListener('abort', stop, { once: true });
   try {
-    const maxPages = Math.min(monitor.crawl ?? 1, deps.config.SITE_PAGE_LIMIT);
     const work = deps.backend.run(
       {
         url: monitor.url,
@@ -194,7 +233,7 @@ export async function executeRun(
   let report: Report | null = null;
   let failure: ReturnType<typeof failureOf> | null = null;
   try {
-    report = await audit(deps, monitor, run.id);
+    report = await audit(deps, monitor, run.id, request.trigger === 'schedule');
     // A page answering 5xx is a site that is down, not a page with problems: the run failed.
     const status = report.signals?.status;
     if (status !== undefined && status >= 500) {
