@@ -11,6 +11,7 @@ import { QueueClosedError, QueueFullError } from '../audit/queue.js';
 import { ALERTS_NEED_PUBLIC_URL, type Config } from '../config.js';
 import type { AuditBackend } from '../queue/backend.js';
 import type { UsageStore } from '../store/types.js';
+import { openMonitorCredentials } from './credentials.js';
 import { decideAlert, stateAfter } from './decide.js';
 import type {
   AlertDestination,
@@ -44,6 +45,7 @@ export interface RunDeps {
     | 'RUNS_PER_MONITOR'
     | 'PUBLIC_URL'
     | 'MONITOR_CRAWL_PAGES_PER_DAY'
+    | 'SESSION_SECRET'
   >;
   now: () => number;
   log: RunLog;
@@ -173,6 +175,16 @@ async function audit(deps: RunDeps, monitor: Monitor, runId: string, scheduled: 
         url: monitor.url,
         lang: monitor.lang,
         visitor: `monitor:${monitor.id}`,
+        // A page behind a login: the saved credentials, opened for this audit only.
+        ...(monitor.credentials
+          ? {
+              credentials: openMonitorCredentials(
+                monitor.credentials,
+                deps.config.SESSION_SECRET,
+                monitor.id,
+              ),
+            }
+          : {}),
         ...(monitor.crawl !== null ? { crawl: { maxPages } } : {}),
       },
       { signal: controller.signal, onProgress: () => undefined },

@@ -37,6 +37,11 @@ export interface Monitor {
   alerts: MonitorAlertTargets;
   /** `whsec_…` (Standard Webhooks): shown once at creation, kept to sign; null without a webhook. */
   webhookSecret: string | null;
+  /**
+   * Credentials for a page behind a login (the audit's headers, cookies, basicAuth), sealed with
+   * AES-256-GCM under SESSION_SECRET and bound to the monitor's id (monitors/credentials.ts); null: none.
+   */
+  credentials: string | null;
   /** The UI language of the owner when the monitor was saved (alert texts). */
   lang: 'en' | 'es' | 'fr';
   paused: boolean;
@@ -49,7 +54,10 @@ export interface Monitor {
   lastRunAt: number | null;
 }
 
-export type NewMonitor = Omit<Monitor, 'id' | 'state' | 'createdAt' | 'updatedAt' | 'lastRunAt'>;
+export type NewMonitor = Omit<
+  Monitor,
+  'id' | 'state' | 'createdAt' | 'updatedAt' | 'lastRunAt' | 'credentials'
+> & { credentials?: string | null };
 
 export type MonitorPatch = Partial<
   Pick<
@@ -62,6 +70,7 @@ export type MonitorPatch = Partial<
     | 'scoreDrop'
     | 'alerts'
     | 'webhookSecret'
+    | 'credentials'
     | 'lang'
     | 'paused'
     | 'nextRunAt'

@@ -1,4 +1,5 @@
 /** JSON schemas of the monitor routes (validation, serialisation and the OpenAPI document). */
+import { credentialsJsonSchema, type CredentialsBody } from '../audit/credentials.js';
 import type { MonitorSeverity } from '../monitors/types.js';
 
 const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: 'null' }] });
@@ -44,6 +45,9 @@ const monitorFields = {
   }),
   lang: { ...lang, description: 'The language of alert texts (default en)' },
   alerts: alertsIn,
+  // A page behind a login, as POST /api/audit takes it; kept sealed, never answered. On PATCH, sending any
+  // of the three replaces the saved set (empty lists and no basicAuth: none).
+  ...credentialsJsonSchema,
 } as const;
 
 export const createMonitorBodySchema = {
@@ -66,7 +70,7 @@ export interface AlertsBody {
   webhook?: string | null;
 }
 
-export interface CreateMonitorBody {
+export interface CreateMonitorBody extends CredentialsBody {
   url: string;
   schedule: string;
   timezone?: string;
@@ -145,6 +149,15 @@ export const monitorSchema = {
       },
     },
     emailConfirmed: { type: 'boolean', description: 'Alert e-mails reach the address (own or confirmed)' },
+    credentials: nullable({
+      type: 'object',
+      description: 'The saved credentials: names only, never a value (null: none)',
+      properties: {
+        headers: { type: 'array', items: { type: 'string' } },
+        cookies: { type: 'array', items: { type: 'string' } },
+        basicAuth: { type: 'boolean' },
+      },
+    }),
     lang,
     paused: { type: 'boolean' },
     state: { type: 'string', enum: ['new', 'ok', 'failed'] },

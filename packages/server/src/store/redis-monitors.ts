@@ -80,6 +80,9 @@ export function openRedisMonitorStore(redis: Redis, options: RedisMonitorStoreOp
       throw unavailable(err);
     }
   };
+  // Monitors stored before issue 32 have no credentials field.
+  const withCredentials = (m: Monitor | null): Monitor | null =>
+    m ? { ...m, credentials: m.credentials ?? null } : null;
   const readMonitors = async (ids: string[]): Promise<Monitor[]> => {
     if (ids.length === 0) return [];
     const pipe = redis.pipeline();
@@ -87,7 +90,7 @@ export function openRedisMonitorStore(redis: Redis, options: RedisMonitorStoreOp
     const rows = (await pipe.exec()) ?? [];
     return rows.flatMap(([err, h]) => {
       if (err) throw err;
-      const monitor = parse<Monitor>(h as Record<string, string>);
+      const monitor = withCredentials(parse<Monitor>(h as Record<string, string>));
       return monitor ? [monitor] : [];
     });
   };
@@ -108,7 +111,7 @@ export function openRedisMonitorStore(redis: Redis, options: RedisMonitorStoreOp
     });
   };
   const getMonitor = async (id: string, owner?: string): Promise<Monitor | null> => {
-    const monitor = parse<Monitor>(await redis.hgetall(k.monitor(id)));
+    const monitor = withCredentials(parse<Monitor>(await redis.hgetall(k.monitor(id))));
     return monitor && (owner === undefined || monitor.owner === owner) ? monitor : null;
   };
   const deleteMonitor = async (id: string, owner: string): Promise<number> =>
@@ -131,6 +134,7 @@ export function openRedisMonitorStore(redis: Redis, options: RedisMonitorStoreOp
       call(async () => {
         const monitor: Monitor = {
           ...input,
+          credentials: input.credentials ?? null,
           id: newId(),
           state: 'new',
           createdAt: now,

@@ -14,6 +14,7 @@ export interface MonitorRow {
   alert_slack: string | null;
   alert_webhook: string | null;
   webhook_secret: string | null;
+  credentials_sealed: string | null;
   lang: Monitor['lang'];
   paused: number;
   state: Monitor['state'];
@@ -52,6 +53,7 @@ export const toMonitor = (r: MonitorRow): Monitor => ({
   scoreDrop: r.score_drop,
   alerts: { email: r.alert_email, slack: r.alert_slack, webhook: r.alert_webhook },
   webhookSecret: r.webhook_secret,
+  credentials: r.credentials_sealed ?? null,
   lang: r.lang,
   paused: r.paused === 1,
   state: r.state,
@@ -93,6 +95,7 @@ export function monitorColumns(patch: MonitorPatch): Record<string, unknown> {
     c.alert_webhook = patch.alerts.webhook;
   }
   if (patch.webhookSecret !== undefined) c.webhook_secret = patch.webhookSecret;
+  if (patch.credentials !== undefined) c.credentials_sealed = patch.credentials;
   if (patch.lang !== undefined) c.lang = patch.lang;
   if (patch.paused !== undefined) c.paused = patch.paused ? 1 : 0;
   if (patch.nextRunAt !== undefined) c.next_run_at = patch.nextRunAt;

@@ -29,7 +29,7 @@ CREATE TABLE IF NOT EXISTS monitors (
   timezone TEXT NOT NULL, crawl INTEGER, min_severity TEXT NOT NULL, score_drop INTEGER,
   alert_email TEXT, alert_slack TEXT, alert_webhook TEXT, webhook_secret TEXT, lang TEXT NOT NULL,
   paused INTEGER NOT NULL, state TEXT NOT NULL, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL,
-  next_run_at INTEGER, last_run_at INTEGER
+  next_run_at INTEGER, last_run_at INTEGER, credentials_sealed TEXT
 );
 CREATE INDEX IF NOT EXISTS monitors_owner ON monitors (owner, created_at);
 CREATE INDEX IF NOT EXISTS monitors_active ON monitors (paused);
@@ -63,6 +63,9 @@ function addMissedTicks(db: Database.Database): void {
   const columns = db.prepare('PRAGMA table_info(monitor_runs)').all() as Array<{ name: string }>;
   if (!columns.some((c) => c.name === 'missed_ticks'))
     db.exec('ALTER TABLE monitor_runs ADD COLUMN missed_ticks INTEGER NOT NULL DEFAULT 0');
+  const monitorColumns = db.prepare('PRAGMA table_info(monitors)').all() as Array<{ name: string }>;
+  if (!monitorColumns.some((c) => c.name === 'credentials_sealed'))
+    db.exec('ALTER TABLE monitors ADD COLUMN credentials_sealed TEXT');
 }
 
 export function sqliteMonitorStore(db: Database.Database): MonitorStore {
@@ -72,9 +75,10 @@ export function sqliteMonitorStore(db: Database.Database): MonitorStore {
     insertMonitor: db.prepare(
       `INSERT INTO monitors (id, owner, url, schedule, timezone, crawl, min_severity, score_drop, alert_email,
         alert_slack, alert_webhook, webhook_secret, lang, paused, state, created_at, updated_at, next_run_at,
-        last_run_at)
+        last_run_at, credentials_sealed)
        VALUES (@id, @owner, @url, @schedule, @timezone, @crawl, @min_severity, @score_drop, @alert_email,
-        @alert_slack, @alert_webhook, @webhook_secret, @lang, @paused, 'new', @now, @now, @next_run_at, NULL)`,
+        @alert_slack, @alert_webhook, @webhook_secret, @lang, @paused, 'new', @now, @now, @next_run_at, NULL,
+        @credentials)`,
     ),
     getMonitor: db.prepare('SELECT * FROM monitors WHERE id = ?'),
     listMonitors: db.prepare('SELECT * FROM monitors WHERE owner = ? ORDER BY created_at, rowid'),
@@ -230,6 +234,7 @@ export function sqliteMonitorStore(db: Database.Database): MonitorStore {
         paused: m.paused ? 1 : 0,
         now,
         next_run_at: m.nextRunAt,
+        credentials: m.credentials ?? null,
       });
       return getMonitor(id) as Monitor;
     },
