@@ -26,7 +26,7 @@ describe('the alert address confirmation page', () => {
     expect(calls).toEqual([]);
     await user.click(button);
     expect((await screen.findByRole('status')).textContent).toBe(
-      'team@example.org is confirmed: alerts can go there now.',
+      'Confirmed: alerts can now go to team@example.org.',
     );
     expect(calls).toEqual([{ route: 'POST /api/alert-addresses/confirm', body: { token: TOKEN } }]);
   });

@@ -52,6 +52,8 @@ export interface Run {
   score: number | null;
   error?: { code: string; message: string } | null;
   changes: { new: RunChange[]; fixed: RunChange[] };
+  /** Ticks counted on this run instead of running on their own (it was under way, or the server down). */
+  missedTicks?: number;
 }
 
 /**
