@@ -9,6 +9,7 @@ import { createAlerts, EMAIL_UNAVAILABLE_REASON, type Alerts } from './alerts/in
 import type { ServerContext } from './context.js';
 import { UNAVAILABLE_MESSAGE } from './errors.js';
 import { clientErrorHandler, errorAnswer, frameworkErrors, SHUTDOWN_RETRY_S } from './http-errors.js';
+import { refuseUndeclaredBody, validationError } from './unknown-fields.js';
 import { securityPlugin } from './plugins/security.js';
 import { startupWarnings } from './startup-warnings.js';
 import { visitorPlugin } from './plugins/visitor.js';
@@ -55,6 +56,10 @@ export async function buildApp(
     trustProxy:
       ctx.config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < ctx.config.TRUST_PROXY : false,
     bodyLimit: 64 * 1024,
+    // A field the route does not know is refused (400), never silently dropped: Fastify's default strips
+    // it, so a monitor saved with `basicAuth` answered 201 and then audited the sign-in page (issue 32).
+    ajv: { customOptions: { removeAdditional: false } },
+    schemaErrorFormatter: validationError,
     // Errors Fastify and Node answer before a route runs get the API's { error, code } shape too.
     clientErrorHandler,
     frameworkErrors,
@@ -131,6 +136,7 @@ export async function buildApp(
     if (closing || app.audits.stopping) reply.header('connection', 'close');
   });
 
+  app.addHook('preValidation', refuseUndeclaredBody);
   await app.register(cookie, { secret: ctx.config.SESSION_SECRET });
   await securityPlugin(app, ctx);
   await visitorPlugin(app, ctx);
@@ -177,6 +183,10 @@ function monitoring(app: FastifyInstance, ctx: ServerContext): void {
   app.addHook('onReady', async () => {
     // A store that cannot answer now must not stop the server: the monitors load on the next start.
     await scheduler.start().catch((err: unknown) => app.log.error({ err }, 'Monitors not loaded'));
+    // Deliveries an earlier process left in the outbox (stopped or killed between two tries).
+    await ctx.alerts?.sender
+      .resume()
+      .catch((err: unknown) => app.log.error({ err }, 'Alert deliveries not carried on'));
   });
   app.addHook('preClose', async () => scheduler.close());
 }

@@ -61,7 +61,8 @@ const EnvSchema = z.object({
     .transform((v) => resolve(v)),
   /**
    * The public origin for canonicals, og:url, robots.txt and the sitemap; default: the request's own
-   * (its protocol and host, believed from proxies only as TRUST_PROXY allows).
+   * (its protocol and host, believed from proxies only as TRUST_PROXY allows). Alerts need it (their
+   * links must be absolute): without it monitors take no alert channel, and SMTP_URL is refused.
    */
   PUBLIC_URL: z
     .url({
@@ -175,6 +176,11 @@ const EnvSchema = z.object({
    * (Uptime Kuma's retries): a blip does not page anyone. 0: no re-check.
    */
   MONITOR_RECHECK_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+   * Pages one user's scheduled site crawls may audit per rolling 24 h, over all their monitors (issue 32):
+   * a crawl takes what is left of it, and is not made when nothing is (manual runs count against the
+   * signed-in daily allowance instead).
+   */
+  MONITOR_CRAWL_PAGES_PER_DAY: z.coerce.number().int().min(0).max(10_000_000).default(2000),
   /** Days a monitor's runs are kept. */
   RUN_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Runs kept per monitor at most (the newest). */
@@ -219,6 +225,10 @@ export interface Config extends Omit<
 
 export class ConfigError extends Error {}
 
+/** Why alerts need PUBLIC_URL (issue 32): said at start, in /api/config and by the monitor routes. */
+export const ALERTS_NEED_PUBLIC_URL =
+  "alerts need the server's public address: their links (the run's page, an address's confirmation) must be absolute";
+
 /** Validates the environment; throws ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -228,6 +238,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const { AI_API_KEY, CRUX_API_KEY, SMTP_URL, ALERT_FROM, ...e } = parsed.data;
   const smtp = smtpOptions(SMTP_URL, ALERT_FROM);
+  // Every link in a mail is absolute and comes from here (never from a request's Host header).
+  if (smtp && !e.PUBLIC_URL)
+    throw new ConfigError(
+      `Invalid configuration:\n  PUBLIC_URL: ${ALERTS_NEED_PUBLIC_URL} (set it with SMTP_URL, e.g. PUBLIC_URL=https://rankscope.example)`,
+    );
   const crux = CRUX_API_KEY
     ? {
         key: CRUX_API_KEY,

@@ -43,6 +43,7 @@ function start(entry: 'server.js' | 'worker-main.js', env: Record<string, string
       GOOGLE_CLIENT_ID: TEST_CLIENT_ID,
       GOOGLE_JWKS_URL: jwks.url,
       MONITOR_MIN_INTERVAL: '1m',
+      PUBLIC_URL: 'https://rankscope.example',
       ...env,
     },
     changed,

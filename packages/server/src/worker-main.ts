@@ -5,7 +5,7 @@
  * limit), then exit; a second signal exits at once (the audits restart on another worker).
  */
 import { createLab, runAudit, runSiteAudit } from '@rankscope/engine';
-import { ConfigError, loadConfig } from './config.js';
+import { ALERTS_NEED_PUBLIC_URL, ConfigError, loadConfig } from './config.js';
 import { openCrawlQueue, workerSiteAudit } from './queue/crawl-queue.js';
 import { startCrawlWorker } from './queue/crawl-worker.js';
 import { engineRunner } from './queue/engine-runner.js';
@@ -33,6 +33,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.REDIS_URL)
     throw new ConfigError('REDIS_URL must be set for a worker (it takes audits from Redis)');
+  if (!config.PUBLIC_URL)
+    log.warn({}, `PUBLIC_URL is not set: monitor alerts will not be sent (${ALERTS_NEED_PUBLIC_URL})`);
   const { store, redis } = await openSharedState(config, config.REDIS_URL, log);
   const key = config.PAGESPEED_API_KEY?.trim();
   const lab = config.LAB

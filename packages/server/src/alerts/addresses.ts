@@ -13,6 +13,8 @@ import { escapeHtml } from './escape.js';
 import type { Mailer } from './mailer.js';
 
 export const CONFIRM_TTL_MS = 48 * 3_600_000;
+/** The web app's page a confirmation link opens (it confirms by POST /api/alert-addresses/confirm). */
+export const CONFIRM_PAGE = '/monitors/confirm-address';
 /** Confirmation mails a day at most: per user (who asks) and per address (who receives). */
 export const CONFIRMATIONS_PER_USER = 5;
 export const CONFIRMATIONS_PER_ADDRESS = 3;
@@ -64,10 +66,11 @@ export interface AlertAddresses {
   /** E-mail can be sent at all (SMTP_URL and ALERT_FROM are set). */
   readonly available: boolean;
   /**
-   * Makes sure alerts may go to `email`: confirmed already, or a confirmation mail sent now. `origin` is
-   * the public origin the link points at (PUBLIC_URL, else the request's).
+   * Makes sure alerts may go to `email`: confirmed already, or a confirmation mail sent now. Its link
+   * points at PUBLIC_URL only, never at a request's Host (anyone signed in could otherwise have a live
+   * token mailed to any address inside a link to their own domain).
    */
-  request(owner: string, email: string, lang: Lang, origin: string): Promise<AddressState>;
+  request(owner: string, email: string, lang: Lang): Promise<AddressState>;
   /** Follows a confirmation link: the confirmed address, or null (unknown, used or expired token). */
   confirm(token: string): Promise<{ owner: string; email: string } | null>;
 }
@@ -75,6 +78,8 @@ export interface AlertAddresses {
 export interface AlertAddressOptions {
   store: AddressStore;
   mailer: Mailer | null;
+  /** PUBLIC_URL: the origin of the confirmation link; null: no confirmation mail can be sent. */
+  publicUrl: string | null;
   now: () => number;
   redis?: Redis;
   prefix?: string;
@@ -97,12 +102,12 @@ export function createAlertAddresses(o: AlertAddressOptions): AlertAddresses {
   const perUser = limiter(CONFIRMATIONS_PER_USER, 'user');
   const perAddress = limiter(CONFIRMATIONS_PER_ADDRESS, 'address');
   return {
-    available: o.mailer !== null,
-    request: async (owner, input, lang, origin) => {
+    available: o.mailer !== null && o.publicUrl !== null,
+    request: async (owner, input, lang) => {
       const email = normalizeAlertAddress(input);
       if (email === null) return 'invalid';
       if (await mayReceive(o.store, owner, email)) return 'confirmed';
-      if (o.mailer === null) return 'unavailable';
+      if (o.mailer === null || o.publicUrl === null) return 'unavailable';
       try {
         await perUser.consume(tokenHash(owner.toLowerCase()));
         await perAddress.consume(tokenHash(email));
@@ -112,7 +117,9 @@ export function createAlertAddresses(o: AlertAddressOptions): AlertAddresses {
       }
       const token = randomBytes(32).toString('base64url');
       await o.store.createAlertAddressToken(owner, email, tokenHash(token), o.now() + CONFIRM_TTL_MS);
-      const link = `${origin}/api/alert-addresses/confirm?token=${token}`;
+      // A page with a button that confirms by POST: a mail scanner following the link confirms nothing.
+      // The token rides in the fragment, which no request, log or Referer carries.
+      const link = `${o.publicUrl}${CONFIRM_PAGE}#token=${token}`;
       const hours = CONFIRM_TTL_MS / 3_600_000;
       const values = { owner, email, hours };
       const outcome = await o.mailer.send({

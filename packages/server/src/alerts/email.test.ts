@@ -66,21 +66,32 @@ describe('e-mail alerts over SMTP', () => {
     expect(confirmation?.to).toEqual(['team@example.org']);
     expect(confirmation?.subject).toBe('[Rankscope] Confirmez les alertes vers cette adresse');
     expect(confirmation?.text).toContain('ann@example.com a demandé à Rankscope');
-    const link = /https:\/\/rankscope\.example(\/api\/alert-addresses\/confirm\?token=[\w-]+)/.exec(
+    // The link comes from PUBLIC_URL (never the request's Host) and opens a page that confirms by POST.
+    const token = /https:\/\/rankscope\.example\/monitors\/confirm-address#token=([\w-]+)/.exec(
       confirmation?.text ?? '',
     )?.[1];
-    expect(link).toBeDefined();
-    expect(confirmation?.html).toContain(`href="https://rankscope.example${link}"`);
+    expect(token).toBeDefined();
+    expect(confirmation?.html).toContain(
+      `href="https://rankscope.example/monitors/confirm-address#token=${token}"`,
+    );
 
     await sendTo('team@example.org');
     expect(sink.mails).toHaveLength(2);
 
-    const follow = await t.app.inject({ url: link as string });
+    // A mail scanner following a link of the old form confirms nothing: it lands on the page.
+    const follow = await t.app.inject({ url: `/api/alert-addresses/confirm?token=${token}` });
     expect(follow.statusCode).toBe(303);
-    expect(follow.headers.location).toBe('/monitors?alertAddress=confirmed');
-    expect((await t.app.inject({ url: link as string })).headers.location).toBe(
-      '/monitors?alertAddress=invalid',
-    );
+    expect(follow.headers.location).toBe(`/monitors/confirm-address#token=${token}`);
+    expect(await t.ctx.store.isAlertAddressConfirmed('ann@example.com', 'team@example.org')).toBe(false);
+    // The page's button: confirms once, whoever presses it (the recipient need not be signed in).
+    const confirm = () =>
+      t.app.inject({ method: 'POST', url: '/api/alert-addresses/confirm', payload: { token } });
+    const confirmed = await confirm();
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ email: 'team@example.org' });
+    const again = await confirm();
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ code: 'INVALID_CONFIRMATION' });
     expect((await ask('team@example.org')).json()).toEqual({
       email: 'team@example.org',
       status: 'confirmed',
@@ -90,6 +101,41 @@ describe('e-mail alerts over SMTP', () => {
     const [, , alertMail] = await sink.received(3);
     expect(alertMail?.to).toEqual(['team@example.org']);
     expect(alertMail?.subject).toBe('[Rankscope] shop.example: 1 new problem');
+  });
+
+  it("links to PUBLIC_URL whatever the request's Host header says", async () => {
+    const eve = await signIn('eve@example.com');
+    const before = sink.mails.length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/alert-addresses',
+      cookies: eve,
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      payload: { email: 'victim@example.net' },
+    });
+    expect(res.json()).toEqual({ email: 'victim@example.net', status: 'pending' });
+    const mail = (await sink.received(before + 1))[before];
+    expect(mail?.to).toEqual(['victim@example.net']);
+    expect(mail?.text).toMatch(/https:\/\/rankscope\.example\/monitors\/confirm-address#token=/);
+    expect(`${mail?.text ?? ''}${mail?.html ?? ''}`).not.toContain('evil.example');
+  });
+
+  it('sends one confirmation per save of a monitor, and the save says it went out', async () => {
+    const cy = await signIn('cy@example.com');
+    const before = sink.mails.length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/monitors',
+      cookies: cy,
+      payload: { url: 'https://93.184.215.14/', schedule: '0 6 * * *', alerts: { email: 'ops@example.net' } },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      emailConfirmed: false,
+      emailConfirmation: { email: 'ops@example.net', status: 'pending' },
+    });
+    const mails = await sink.received(before + 1);
+    expect(mails.slice(before).map((m) => m.to)).toEqual([['ops@example.net']]);
   });
 
   it('sends at most 3 confirmation mails a day to one address', async () => {
@@ -140,10 +186,15 @@ describe('without SMTP', () => {
     expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: sink.url, ALERT_FROM: 'not an address' })).toThrow(
       /ALERT_FROM must be an address/,
     );
+    // Mails carry links: without the server's public address they would be relative (or the Host's).
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, SMTP_URL: 'smtp://u:p@mail.example:587', ALERT_FROM: 'a@b.example' }),
+    ).toThrow(/PUBLIC_URL: alerts need the server's public address/);
     const config = loadConfig({
       DATA_DIR: dir,
       SMTP_URL: 'smtp://u:p@mail.example:587',
       ALERT_FROM: 'a@b.example',
+      PUBLIC_URL: 'https://rankscope.example',
     });
     expect(config.smtp).toEqual({ url: 'smtp://u:p@mail.example:587', from: 'a@b.example' });
     expect(JSON.stringify({ ...config, smtp: null })).not.toContain('u:p@');

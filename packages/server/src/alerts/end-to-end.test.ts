@@ -130,6 +130,6 @@ describe('a monitor run with alerts', () => {
     const [mail] = (await sink.received(before + 1)).slice(before);
     expect(mail?.to).toEqual(['ops@example.net']);
     expect(mail?.subject).toBe('[Rankscope] Confirma las alertas a esta dirección');
-    expect(mail?.text).toMatch(/https:\/\/rankscope\.example\/api\/alert-addresses\/confirm\?token=[\w-]+/);
+    expect(mail?.text).toMatch(/https:\/\/rankscope\.example\/monitors\/confirm-address#token=[\w-]+/);
   });
 });

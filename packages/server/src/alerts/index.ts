@@ -5,6 +5,7 @@
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { MonitorStore } from '../monitors/types.js';
+import type { Store } from '../store/types.js';
 import { createAlertAddresses, type AddressStore, type AlertAddresses } from './addresses.js';
 import { createMailer } from './mailer.js';
 import type { DeliveryLog } from './outcome.js';
@@ -12,6 +13,7 @@ import { createAlertSender, type LocalAlertSender } from './sender.js';
 
 export { createAlertSender, EMAIL_UNAVAILABLE_REASON, type LocalAlertSender } from './sender.js';
 export {
+  CONFIRM_PAGE,
   createAlertAddresses,
   normalizeAlertAddress,
   type AlertAddresses,
@@ -31,9 +33,9 @@ export interface Alerts {
 export interface AlertsOptions {
   config: Pick<
     Config,
-    'smtp' | 'ALLOW_PRIVATE_TARGETS' | 'ALERT_RETRY_BASE_MS' | 'REDIS_PREFIX' | 'REDIS_URL'
+    'smtp' | 'ALLOW_PRIVATE_TARGETS' | 'ALERT_RETRY_BASE_MS' | 'REDIS_PREFIX' | 'REDIS_URL' | 'PUBLIC_URL'
   >;
-  store: AddressStore | MonitorStore;
+  store: AddressStore | MonitorStore | (MonitorStore & Pick<Store, 'deliveryOutbox'>);
   log: DeliveryLog;
   now: () => number;
   /** With REDIS_URL: the shared command connection (Slack's pace, confirmation limits). */
@@ -58,10 +60,12 @@ export function createAlerts(o: AlertsOptions): Alerts {
     ...(o.config.REDIS_URL && o.queue !== false ? { queue: { url: o.config.REDIS_URL } } : {}),
     ...(o.retryDelaysMs ? { retryDelaysMs: o.retryDelaysMs } : {}),
     ...(o.trustedOrigins ? { trustedOrigins: o.trustedOrigins } : {}),
+    ...('deliveryOutbox' in o.store && o.store.deliveryOutbox ? { outbox: o.store.deliveryOutbox } : {}),
   });
   const addresses = createAlertAddresses({
     store: o.store,
     mailer,
+    publicUrl: o.config.PUBLIC_URL ?? null,
     now: o.now,
     log: o.log,
     prefix: o.config.REDIS_PREFIX,

@@ -1,6 +1,7 @@
 /**
  * Deliveries with retries in this process: the first try runs at once (the caller waits for it), each
- * later one after its delay on a timer. A restart loses the tries still pending (docs/alerts.md).
+ * later one after its delay on a timer. Pending tries are not kept: the embedded server uses the store's
+ * outbox instead (outbox.ts), so a restart loses none (docs/alerts.md).
  * `settled()` resolves when nothing is pending (tests, shutdown).
  */
 import type { DeliveryLog, TryOutcome } from './outcome.js';

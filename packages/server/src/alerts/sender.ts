@@ -3,8 +3,9 @@
  * channel of the monitor: e-mail (only to the owner's own or a confirmed address, and only with SMTP
  * configured), Slack (paced to one message a second per webhook URL), the generic webhook (Standard
  * Webhooks signature, `webhook-id` = the run's idempotency key). Failed deliveries are retried (network
- * errors and 5xx; never 4xx) after 1, 2, 4 and 8 × ALERT_RETRY_BASE_MS: on this process's timers, or with
- * REDIS_URL as BullMQ jobs any process may retry (redis-deliveries.ts). send() never throws into the run.
+ * errors and 5xx; never 4xx) after 1, 2, 4 and 8 × ALERT_RETRY_BASE_MS: on this process's timers, kept in
+ * the embedded store's outbox (outbox.ts), or with REDIS_URL as BullMQ jobs any process may retry
+ * (redis-deliveries.ts). send() never throws into the run.
  */
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
@@ -14,6 +15,7 @@ import { hostOf, type PostPolicy } from './http-post.js';
 import { attempter, localRunner, type DeliveryFacts, type DeliveryJob, type DeliveryRunner } from './jobs.js';
 import type { Mailer } from './mailer.js';
 import { alertMessage } from './message.js';
+import { outboxRunner, type DeliveryOutbox } from './outbox.js';
 import { memoryPacer, redisPacer } from './pacer.js';
 import { createRedisRunner } from './redis-deliveries.js';
 import type { DeliveryLog } from './outcome.js';
@@ -35,6 +37,8 @@ export interface AlertSenderOptions {
   redis?: Redis;
   /** With REDIS_URL: deliveries and their retries are BullMQ jobs on this Redis (they survive a process). */
   queue?: { url: string };
+  /** Embedded: deliveries and their retries are kept in the store's outbox (they survive a process). */
+  outbox?: DeliveryOutbox;
   /** The clock of `webhook-timestamp` (receivers refuse one far from their own): the real one by default. */
   now?: () => number;
   /** Waits between tries (default: backoff(ALERT_RETRY_BASE_MS)). */
@@ -46,6 +50,8 @@ export interface AlertSenderOptions {
 export interface LocalAlertSender extends AlertSender {
   /** Resolves when the deliveries this sender started are done (delivered or given up). */
   settled(): Promise<void>;
+  /** Carries on the deliveries an earlier process left in the outbox; answers how many. */
+  resume(): Promise<number>;
 }
 
 export function createAlertSender(o: AlertSenderOptions): LocalAlertSender {
@@ -60,6 +66,7 @@ export function createAlertSender(o: AlertSenderOptions): LocalAlertSender {
     policy,
     now: o.now ?? Date.now,
   });
+  const durable = !o.queue && o.outbox ? outboxRunner(o.outbox, delays, o.log, attempt) : null;
   const runner: DeliveryRunner = o.queue
     ? createRedisRunner({
         url: o.queue.url,
@@ -68,7 +75,7 @@ export function createAlertSender(o: AlertSenderOptions): LocalAlertSender {
         attempt,
         log: o.log,
       })
-    : localRunner(delays, o.log, attempt);
+    : (durable ?? localRunner(delays, o.log, attempt));
 
   async function jobsOf(alert: MonitorAlert, to: AlertDestination, key: string): Promise<DeliveryJob[]> {
     const message = alertMessage(alert);
@@ -109,6 +116,7 @@ export function createAlertSender(o: AlertSenderOptions): LocalAlertSender {
       }
     },
     settled: () => runner.settled(),
+    resume: async () => (durable ? durable.resume() : 0),
     close: () => runner.close(),
   };
 }

@@ -3,9 +3,12 @@
  * (croner reads the cron expression in the monitor's time zone), each tick's run with scheduledFor = the
  * tick's time. Runs, manual ones included, go through executeRun a few at a time (the audit queue's
  * concurrency), so 1,000 monitors due in the same minute queue up instead of flooding the audit queue.
- * A restart keeps every monitor (they are in the store); a tick missed while the process was down runs
- * once at start (scheduledFor = the missed tick), never once per missed tick, and a run the process
- * left unfinished (stopped or killed mid-run) is carried on at start.
+ * A tick is claimed in the store (a queued run: the outbox, issue 32) before it waits in the queue, so a
+ * stop or a kill -9 loses none: start() carries on every run left queued or running. One run of a
+ * monitor at a time: the claim holds the monitor, and a tick that comes while a run is under way is
+ * folded into it (missedTicks). A restart keeps every monitor (they are in the store); ticks missed
+ * while the process was down run once at start (scheduledFor = the first missed tick, the others
+ * counted on it), never once per missed tick.
  */
 import PQueue from 'p-queue';
 import { executeRun, type RunDeps, type RunRequest } from './run.js';
@@ -18,6 +21,18 @@ const CLOSE_GRACE_MS = 8_000;
 const UNFINISHED_LOOKBACK = 5;
 /** setTimeout's longest delay (about 24.8 days): a later tick re-arms when it ends. */
 const MAX_DELAY_MS = 2 ** 31 - 1;
+/** Missed ticks counted at most (a minute schedule down for a week is "10,000 or more"). */
+const MISSED_COUNT_CAP = 10_000;
+
+/** Ticks of the schedule from `first` (included) up to `now`, at most MISSED_COUNT_CAP. */
+function ticksUntil(monitor: Pick<Monitor, 'schedule' | 'timezone'>, first: number, now: number): number {
+  let n = 1;
+  for (let t = nextTick(monitor.schedule, monitor.timezone, first); t !== null && t <= now;) {
+    if (++n >= MISSED_COUNT_CAP) break;
+    t = nextTick(monitor.schedule, monitor.timezone, t);
+  }
+  return n;
+}
 
 export interface EmbeddedScheduler extends MonitorScheduler {
   /** Resolves when no run is running or waiting (tests, benchmarks). */
@@ -43,6 +58,34 @@ export function createEmbeddedScheduler(
       .catch((err: unknown) => deps.log.error({ err, monitor: monitorId }, 'monitor run failed'));
   };
 
+  /**
+   * Claims the tick durably (a queued run holding the monitor), then queues it; answers the run's id, or
+   * the id of the run under way that the tick was folded into.
+   */
+  const claimThenQueue = async (
+    monitorId: string,
+    trigger: RunRequest['trigger'],
+    scheduledFor: number,
+    missedTicks = 0,
+  ): Promise<string> => {
+    const claim = await deps.store.claimRun({ monitorId, trigger, scheduledFor, missedTicks }, deps.now(), {
+      exclusive: true,
+    });
+    const unfinished = claim.run.status === 'queued' || claim.run.status === 'running';
+    if (claim.busyWith !== undefined) {
+      // A run claimed before (by an older version, or whose hold lapsed) that lost the monitor meanwhile.
+      if (unfinished && claim.run.id !== '')
+        await deps.store.updateRun(claim.run.id, {
+          status: 'failed',
+          finishedAt: deps.now(),
+          error: { code: 'SKIPPED', message: 'Not run: another run of this monitor was under way.' },
+        });
+      return claim.busyWith;
+    }
+    if (claim.created || unfinished) enqueue(monitorId, { trigger, scheduledFor, resume: true });
+    return claim.run.id;
+  };
+
   const disarm = (monitorId: string): void => {
     const armed = timers.get(monitorId);
     if (armed) clearTimeout(armed.timer);
@@ -58,8 +101,10 @@ export function createEmbeddedScheduler(
       if (timers.get(monitor.id)?.timer !== timer) return;
       // A delay capped by setTimeout's limit, or a clock behind the timer: not yet.
       if (deps.now() < tick) return armAt(monitor, tick);
-      enqueue(monitor.id, { trigger: 'schedule', scheduledFor: tick });
-      void arm(monitor, tick);
+      // Claimed before the next tick is recorded: a crash in between leaves this tick due at start.
+      claimThenQueue(monitor.id, 'schedule', tick)
+        .catch((err: unknown) => deps.log.error({ err, monitor: monitor.id }, 'monitor tick not claimed'))
+        .finally(() => void arm(monitor, tick));
     }, delay);
     timer.unref();
     timers.set(monitor.id, { timer, tick });
@@ -99,34 +144,32 @@ export function createEmbeddedScheduler(
       disarm(monitorId);
     },
     async runNow(monitor) {
-      // Claimed here so the caller has the run's id at once; the queue carries it on (resume).
-      const scheduledFor = deps.now();
-      const { run } = await deps.store.claimRun(
-        { monitorId: monitor.id, trigger: 'manual', scheduledFor },
-        scheduledFor,
-      );
-      enqueue(monitor.id, { trigger: 'manual', scheduledFor, resume: true });
-      return run.id;
+      // Claimed here so the caller has the run's id at once (or the one under way's); the queue carries it on.
+      return claimThenQueue(monitor.id, 'manual', deps.now());
     },
     async start() {
       const now = deps.now();
       for (const monitor of await deps.store.activeMonitors()) {
         // Runs this process claimed and never finished (it stopped or died): carried on now, once.
-        for (const run of await deps.store.listRuns(monitor.id, UNFINISHED_LOOKBACK)) {
+        const recent = await deps.store.listRuns(monitor.id, UNFINISHED_LOOKBACK);
+        for (const run of recent.reverse()) {
           if (run.status === 'queued' || run.status === 'running')
-            enqueue(monitor.id, { trigger: run.trigger, scheduledFor: run.scheduledFor, resume: true });
+            await claimThenQueue(monitor.id, run.trigger, run.scheduledFor);
         }
-        // Missed while down: one catch-up run for the tick that was due, then the schedule goes on.
-        if (monitor.nextRunAt !== null && monitor.nextRunAt <= now)
-          enqueue(monitor.id, { trigger: 'schedule', scheduledFor: monitor.nextRunAt });
+        // Missed while down: one catch-up run for the first tick that was due (the others counted on it,
+        // or on the run carried on above), then the schedule goes on.
+        if (monitor.nextRunAt !== null && monitor.nextRunAt <= now) {
+          const missed = ticksUntil(monitor, monitor.nextRunAt, now);
+          await claimThenQueue(monitor.id, 'schedule', monitor.nextRunAt, missed - 1);
+        }
         await arm(monitor, now);
       }
     },
     async close() {
       closed = true;
       for (const id of [...timers.keys()]) disarm(id);
-      // Waiting runs stay for the next start (a manual one is claimed and carried on then); running ones
-      // get a moment to finish, then stop and are recorded as not made (SHUTTING_DOWN, no alert).
+      // Waiting runs stay claimed (queued) for the next start; running ones get a moment to finish, then
+      // stop and go back to queued, carried on at the next start too.
       runs.clear();
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([

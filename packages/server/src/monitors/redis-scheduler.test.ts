@@ -128,6 +128,17 @@ describe.skipIf(!hasRedisServer())('Redis monitor scheduler', () => {
     expect(tasks.find((t) => t.runId === runId)).toMatchObject({ monitorId: m.id, trigger: 'manual' });
   });
 
+  it('two API processes asked "Run now" at once make one run and one job (one run of a monitor at a time)', async () => {
+    const [a, b] = schedulers as [RedisMonitorScheduler, RedisMonitorScheduler];
+    const m = await store.createMonitor(newMonitor('ann@example.com'), Date.now());
+    const ids = await Promise.all([a.runNow(m), b.runNow(m), a.runNow(m), b.runNow(m)]);
+    expect(new Set(ids).size).toBe(1);
+    expect((await store.listRuns(m.id, 10)).map((r) => r.id)).toEqual([ids[0]]);
+    await when(() => tasks.some((t) => t.runId === ids[0]));
+    const jobs = await a.queue.getJobs(['waiting', 'active', 'completed', 'delayed', 'failed']);
+    expect(jobs.filter((j) => j.data.monitorId === m.id)).toHaveLength(1);
+  });
+
   it('a manual run that cannot be queued is recorded failed, not left queued', async () => {
     const m = await store.createMonitor(newMonitor('ann@example.com'), Date.now());
     const own = openRedisStore(await redis.connect(FAIL_FAST), { prefix: PREFIX });

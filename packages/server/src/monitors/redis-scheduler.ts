@@ -75,10 +75,13 @@ export async function createRedisMonitorScheduler(
     },
     async runNow(monitor) {
       const at = options.now();
-      const { run } = await options.store.claimRun(
+      // One run of a monitor at a time, whichever API process is asked: the run under way answers.
+      const { run, busyWith } = await options.store.claimRun(
         { monitorId: monitor.id, trigger: 'manual', scheduledFor: at },
         at,
+        { exclusive: true },
       );
+      if (busyWith !== undefined) return busyWith;
       try {
         await queue.add(
           'manual',

@@ -7,9 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { html, startTestServer, type TestServer } from '../../../engine/src/test-support/test-server.js';
 import { SESSION_COOKIE } from '../plugins/visitor.js';
+import { createLocalBackend } from '../queue/local-backend.js';
 import { testApp, TEST_SECRET, type TestApp } from '../test-support.js';
 import type { EmbeddedScheduler } from './embedded-scheduler.js';
 import { keepingSender, PAGE } from './runs.test-support.js';
+import { executeRun } from './run.js';
 import type { MonitorRun } from './types.js';
 
 const DAY = 86_400_000;
@@ -21,7 +23,13 @@ let cookies: Record<string, string>;
 beforeAll(async () => {
   site = await startTestServer({ '/': html(PAGE()) });
   t = await testApp(
-    { ALLOW_PRIVATE_TARGETS: 'true', SESSION_SECRET: TEST_SECRET, LAB: 'off', RUNS_PER_MONITOR: '4' },
+    {
+      ALLOW_PRIVATE_TARGETS: 'true',
+      SESSION_SECRET: TEST_SECRET,
+      LAB: 'off',
+      RUNS_PER_MONITOR: '4',
+      PUBLIC_URL: 'https://rankscope.example',
+    },
     { alertSender: sender },
   );
   const session = await t.ctx.store.createSession('ann@example.com', DAY, t.ctx.now());
@@ -115,7 +123,7 @@ describe('monitor runs', () => {
     expect(failed?.alert).toMatchObject({
       monitor: { id, url: site.url('/'), owner: 'ann@example.com', lang: 'en' },
       run: { id: down.id, score: null, previousScore: first.score, error: { code: 'HTTP_ERROR' } },
-      runUrl: `/monitors/${id}/runs/${down.id}`,
+      runUrl: `https://rankscope.example/monitors/${id}/runs/${down.id}`,
     });
     expect(recovered?.to.email).toBe('team@example.org');
     expect(changedAlert?.alert.changes.new.map((c) => c.checkId)).toContain('robots-meta-noindex');
@@ -126,6 +134,87 @@ describe('monitor runs', () => {
     // RUNS_PER_MONITOR = 4: the two oldest of the six runs are gone.
     const kept = (await t.ctx.store.listRuns(id, 10)).map((r) => r.id);
     expect(kept).toEqual([same.id, changed.id, back.id, stillDown.id]);
+  });
+
+  it('runs one run of a monitor at a time: a tick that comes while a run is under way is folded into it', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let arrived: () => void = () => undefined;
+    const requested = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    // The page answers once the test lets it: the run outlasts the next tick.
+    site.route('/slow', async (req, res) => {
+      arrived();
+      await held;
+      await html(PAGE())(req, res);
+    });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/monitors',
+      cookies,
+      payload: { url: site.url('/slow'), schedule: '0 6 * * *' },
+    });
+    const id = created.json().id as string;
+    t.advance(60_000);
+    const started = await t.app.inject({ method: 'POST', url: `/api/monitors/${id}/run`, cookies });
+    const runId = started.json().runId as string;
+    await requested;
+    // Asked again meanwhile: the same run.
+    const asked = await t.app.inject({ method: 'POST', url: `/api/monitors/${id}/run`, cookies });
+    expect(asked.json()).toEqual({ runId });
+    // The next tick, as the scheduler hands it over: nothing runs beside the run under way.
+    const deps = {
+      store: t.ctx.store,
+      backend: createLocalBackend(t.ctx),
+      alerts: sender,
+      config: t.ctx.config,
+      now: t.ctx.now,
+      log: t.app.log,
+    };
+    expect(await executeRun(deps, { id }, { trigger: 'schedule', scheduledFor: t.ctx.now() + 1 })).toBeNull();
+    release();
+    await (t.app.monitorScheduler as EmbeddedScheduler).idle();
+    const runs = await t.ctx.store.listRuns(id, 10);
+    expect(runs.map((r) => [r.id, r.status, r.missedTicks])).toEqual([[runId, 'ok', 1]]);
+  });
+
+  it('never hands an alert with a relative link to the channels: without PUBLIC_URL nothing is sent', async () => {
+    const held = keepingSender();
+    const bare = await testApp(
+      { ALLOW_PRIVATE_TARGETS: 'true', SESSION_SECRET: TEST_SECRET, LAB: 'off' },
+      { alertSender: held },
+    );
+    try {
+      // Saved when the server still had PUBLIC_URL (the API refuses alerts without it now).
+      const monitor = await bare.ctx.store.createMonitor(
+        {
+          owner: 'ann@example.com',
+          url: site.url('/gone'),
+          schedule: '0 6 * * *',
+          timezone: 'UTC',
+          crawl: null,
+          minSeverity: 'critical',
+          scoreDrop: null,
+          alerts: { email: 'ann@example.com', slack: `${site.origin}/slack`, webhook: null },
+          webhookSecret: null,
+          lang: 'en',
+          paused: false,
+          nextRunAt: null,
+        },
+        bare.ctx.now(),
+      );
+      site.route('/gone', html('<h1>Down</h1>', { status: 503 }));
+      const runId = await bare.app.monitorScheduler?.runNow(monitor);
+      await (bare.app.monitorScheduler as EmbeddedScheduler).idle();
+      const run = await bare.ctx.store.getRun(monitor.id, runId ?? '');
+      expect(run).toMatchObject({ status: 'failed', alert: 'monitor.failed', alertSentAt: null });
+      expect(held.sent).toEqual([]);
+    } finally {
+      await bare.close();
+    }
   });
 
   it('records an unreachable site as a failed run with the engine’s error code', async () => {

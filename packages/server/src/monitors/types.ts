@@ -37,6 +37,11 @@ export interface Monitor {
   alerts: MonitorAlertTargets;
   /** `whsec_…` (Standard Webhooks): shown once at creation, kept to sign; null without a webhook. */
   webhookSecret: string | null;
+  /**
+   * Credentials for a page behind a login (the audit's headers, cookies, basicAuth), sealed with
+   * AES-256-GCM under SESSION_SECRET and bound to the monitor's id (monitors/credentials.ts); null: none.
+   */
+  credentials: string | null;
   /** The UI language of the owner when the monitor was saved (alert texts). */
   lang: 'en' | 'es' | 'fr';
   paused: boolean;
@@ -49,7 +54,10 @@ export interface Monitor {
   lastRunAt: number | null;
 }
 
-export type NewMonitor = Omit<Monitor, 'id' | 'state' | 'createdAt' | 'updatedAt' | 'lastRunAt'>;
+export type NewMonitor = Omit<
+  Monitor,
+  'id' | 'state' | 'createdAt' | 'updatedAt' | 'lastRunAt' | 'credentials'
+> & { credentials?: string | null };
 
 export type MonitorPatch = Partial<
   Pick<
@@ -62,6 +70,7 @@ export type MonitorPatch = Partial<
     | 'scoreDrop'
     | 'alerts'
     | 'webhookSecret'
+    | 'credentials'
     | 'lang'
     | 'paused'
     | 'nextRunAt'
@@ -112,7 +121,16 @@ export interface MonitorRun {
   alert: AlertType | null;
   /** When the alert was handed to the channels (set once: a retried run never sends it again). */
   alertSentAt: number | null;
+  /**
+   * Ticks folded into this run instead of running on their own: they came due while this run was under
+   * way (one run of a monitor at a time), or while the server was down (a catch-up runs once).
+   */
+  missedTicks: number;
 }
+
+/** How long a claimed run holds its monitor (queued), and once started (a run ends within its limit). */
+export const CLAIM_LEASE_MS = 60 * 60_000;
+export const RUN_LEASE_MS = 7 * 60_000;
 
 export interface MonitorStore {
   createMonitor(monitor: NewMonitor, now: number): Promise<Monitor>;
@@ -132,12 +150,20 @@ export interface MonitorStore {
   /**
    * Atomically creates the run of (monitorId, scheduledFor) unless one exists: `created` false means
    * another process (or an earlier try) has it, and the caller must not run it again.
+   * `exclusive` (issue 32: one run of a monitor at a time, whatever the processes): the claim also holds
+   * the monitor (CLAIM_LEASE_MS; RUN_LEASE_MS once started, released when the run ends). While another
+   * run holds it, nothing is created: `busyWith` is that run's id and, for a new scheduled tick, the
+   * tick (and the `missedTicks` it carries) is added to that run's missedTicks.
    */
   claimRun(
-    run: Pick<MonitorRun, 'monitorId' | 'trigger' | 'scheduledFor'>,
+    run: Pick<MonitorRun, 'monitorId' | 'trigger' | 'scheduledFor'> & { missedTicks?: number },
     now: number,
-  ): Promise<{ run: MonitorRun; created: boolean }>;
-  /** Saves the run's progress or outcome, with its report (JSON text) once it finished successfully. */
+    options?: { exclusive?: boolean },
+  ): Promise<{ run: MonitorRun; created: boolean; busyWith?: string }>;
+  /**
+   * Saves the run's progress or outcome, with its report (JSON text) once it finished successfully. A
+   * start (startedAt) renews the run's hold on its monitor for RUN_LEASE_MS; an end (ok, failed) frees it.
+   */
   updateRun(
     id: string,
     patch: Partial<Omit<MonitorRun, 'id' | 'monitorId' | 'trigger' | 'scheduledFor'>>,

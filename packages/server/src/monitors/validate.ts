@@ -72,10 +72,18 @@ export async function checkUrl(
 
 /** The alert targets after the request (`given` keys override `current`), each checked. */
 export async function checkAlerts(
-  config: Pick<Config, 'ALLOW_PRIVATE_TARGETS'>,
+  config: Pick<Config, 'ALLOW_PRIVATE_TARGETS' | 'PUBLIC_URL'>,
   given: Partial<MonitorAlertTargets>,
   current: MonitorAlertTargets,
 ): Promise<Checked<MonitorAlertTargets>> {
+  // Every alert links to its run: without the server's public address no link would work (issue 32).
+  const setting = Object.values(given).some((v) => typeof v === 'string' && v.trim() !== '');
+  if (setting && !config.PUBLIC_URL)
+    return refuse(
+      422,
+      'ALERTS_NEED_PUBLIC_URL',
+      'Alerts are not available on this server: its operator has not set PUBLIC_URL (the public address alert links point to). The monitor can be saved without alerts.',
+    );
   const next: MonitorAlertTargets = { ...current };
   if (given.email !== undefined) {
     if (given.email === null || given.email.trim() === '') next.email = null;

@@ -29,6 +29,7 @@ export interface RunView {
   changes: MonitorRun['changes'];
   alert: MonitorRun['alert'];
   alertSentAt: string | null;
+  missedTicks: number;
 }
 
 export function runView(run: MonitorRun): RunView {
@@ -45,6 +46,7 @@ export function runView(run: MonitorRun): RunView {
     changes: run.changes,
     alert: run.alert,
     alertSentAt: iso(run.alertSentAt),
+    missedTicks: run.missedTicks,
   };
 }
 

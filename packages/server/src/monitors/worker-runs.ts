@@ -11,11 +11,12 @@ import type { EngineRunner } from '../queue/engine-runner.js';
 import { startMonitorWorker, type MonitorWorker } from './redis-worker.js';
 import { executeRun, RUN_TIMEOUT_MS, type RunLog } from './run.js';
 import { nextTick } from './schedule.js';
+import type { UsageStore } from '../store/types.js';
 import type { MonitorStore } from './types.js';
 
 export interface WorkerRunsOptions {
   config: Config & { REDIS_URL: string };
-  store: MonitorStore;
+  store: MonitorStore & Pick<UsageStore, 'takeUsage'>;
   redis: Redis;
   runEngine: EngineRunner;
   log: RunLog;

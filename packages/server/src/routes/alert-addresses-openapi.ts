@@ -9,7 +9,9 @@ export const alertAddressPaths: Record<string, Record<string, Json>> = {
       summary: 'Allow monitor alerts to an e-mail address',
       description:
         'Signed-in users. Your own sign-in address is confirmed at once; another address gets a confirmation ' +
-        'e-mail with a single-use link valid 48 h, and receives alerts only after its owner follows it. At most ' +
+        'e-mail with a single-use link valid 48 h (to PUBLIC_URL: the server refuses SMTP without it), and receives ' +
+        'alerts only after its owner confirms on the page it opens. Saving a monitor with a new address sends ' +
+        'this e-mail itself (answered as emailConfirmation): call this only to send it again. At most ' +
         '5 confirmation e-mails a day per user and 3 per address.',
       security: [{ session: [] }],
       requestBody: {
@@ -19,6 +21,7 @@ export const alertAddressPaths: Record<string, Record<string, Json>> = {
             schema: {
               type: 'object',
               required: ['email'],
+              additionalProperties: false,
               properties: {
                 email: { type: 'string', maxLength: 254 },
                 lang: { type: 'string', enum: ['en', 'es', 'fr'], description: 'Language of the e-mail.' },
@@ -56,15 +59,45 @@ export const alertAddressPaths: Record<string, Record<string, Json>> = {
     },
   },
   '/api/alert-addresses/confirm': {
+    post: {
+      tags: ['Account'],
+      summary: 'Confirm an alert address (the button of the page the confirmation e-mail links to)',
+      description:
+        "The e-mail's link opens PUBLIC_URL/monitors/confirm-address#token=… (never the request's Host); " +
+        'its button sends this. Single use; no sign-in needed (the address may belong to someone else).',
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              required: ['token'],
+              additionalProperties: false,
+              properties: { token: { type: 'string', maxLength: 200 } },
+            },
+          },
+        },
+      },
+      responses: {
+        200: {
+          description: 'Confirmed: alerts may go to this address',
+          content: {
+            'application/json': {
+              schema: { type: 'object', required: ['email'], properties: { email: { type: 'string' } } },
+            },
+          },
+        },
+        400: error('The request does not match its schema', ['INVALID_REQUEST']),
+        404: error('Unknown, used or expired token', ['INVALID_CONFIRMATION']),
+      },
+    },
     get: {
       tags: ['Account'],
-      summary: 'Confirm an alert address (the link of the confirmation e-mail)',
+      summary: 'Links mailed before confirmation moved to a page: confirms nothing',
+      description: 'Mail scanners follow links, so a GET never confirms: it redirects to the page that asks.',
       parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
       responses: {
-        303: {
-          description:
-            'To /monitors?alertAddress=confirmed, or /monitors?alertAddress=invalid when the link is unknown, used or expired',
-        },
+        303: { description: 'To /monitors/confirm-address#token=…' },
       },
     },
   },

@@ -3,16 +3,15 @@
  * owner followed the link of a confirmation mail.
  * - `POST /api/alert-addresses` `{ email, lang? }` (signed in): `{ email, status: "confirmed" | "pending" }`,
  *   sending the confirmation mail when the address needs one.
- * - `GET /api/alert-addresses/confirm?token=` (the mail's link): confirms once, then redirects to the web
- *   app's monitors page with `?alertAddress=confirmed` or `?alertAddress=invalid`.
+ * - The mail's link opens the web app's page (PUBLIC_URL + /monitors/confirm-address#token=…), whose
+ *   button sends `POST /api/alert-addresses/confirm` `{ token }` → `{ email }` (once; 404
+ *   INVALID_CONFIRMATION when used or expired). A GET never confirms: mail scanners follow links.
  */
 import { isLang, type Lang } from '@rankscope/engine';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AddressState, AlertAddresses } from '../alerts/index.js';
+import { CONFIRM_PAGE, type AddressState, type AlertAddresses } from '../alerts/index.js';
 import type { ServerContext } from '../context.js';
 import { errorJsonSchema, type ApiError } from '../errors.js';
-
-const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 const FAILURES: Partial<Record<AddressState, { status: number; body: ApiError }>> = {
   invalid: {
@@ -42,17 +41,15 @@ const FAILURES: Partial<Record<AddressState, { status: number; body: ApiError }>
   },
 };
 
-/** The origin links in mails point at: PUBLIC_URL, else the request's own. */
-export function publicOrigin(ctx: ServerContext, req: FastifyRequest): string {
-  if (ctx.config.PUBLIC_URL) return ctx.config.PUBLIC_URL;
-  const host = HOST.test(req.host) ? req.host.toLowerCase() : 'localhost';
-  return `${req.protocol}://${host}`;
-}
+/** What became of the address a monitor was saved with (its save answers it as `emailConfirmation`). */
+export type ConfirmationOutcome =
+  | { email: string; status: 'confirmed' | 'pending' }
+  | { email: string; status: 'failed'; code: string; error: string };
 
 /**
  * After a monitor was saved with an alert address: sends its confirmation mail when it needs one (not
- * the owner's own, not confirmed yet). The monitor is saved whatever happens here; the answer's
- * `emailConfirmed` stays false until the link is followed.
+ * the owner's own, not confirmed yet). The monitor is saved whatever happens here; the save answers the
+ * outcome, so the web app never asks for a second mail (issue 32: one save, one confirmation).
  */
 export async function confirmAlertAddress(
   ctx: ServerContext,
@@ -60,16 +57,31 @@ export async function confirmAlertAddress(
   owner: string,
   email: string | null,
   lang: Lang,
-): Promise<void> {
-  if (email === null || !ctx.alerts) return;
+): Promise<ConfirmationOutcome | null> {
+  if (email === null || !ctx.alerts) return null;
   try {
-    const state = await ctx.alerts.addresses.request(owner, email, lang, publicOrigin(ctx, req));
-    if (state !== 'confirmed' && state !== 'pending')
-      req.log.warn({ state }, 'alert address not confirmable now');
+    const state = await ctx.alerts.addresses.request(owner, email, lang);
+    if (state === 'confirmed' || state === 'pending') return { email, status: state };
+    req.log.warn({ state }, 'alert address not confirmable now');
+    const failure = FAILURES[state]?.body ?? FAILURES['not-sent']?.body;
+    return {
+      email,
+      status: 'failed',
+      code: failure?.code ?? 'CONFIRMATION_NOT_SENT',
+      error: failure?.error ?? '',
+    };
   } catch (err) {
     req.log.warn({ err }, 'alert address confirmation failed');
+    const failure = FAILURES['not-sent']?.body;
+    return { email, status: 'failed', code: failure?.code ?? '', error: failure?.error ?? '' };
   }
 }
+
+const TOKEN = /^[\w-]{20,100}$/;
+export const INVALID_CONFIRMATION: ApiError = {
+  error: 'This confirmation link is not valid: it was used already or it expired.',
+  code: 'INVALID_CONFIRMATION',
+};
 
 export async function alertAddressRoutes(
   app: FastifyInstance,
@@ -116,13 +128,41 @@ export async function alertAddressRoutes(
         });
       }
       const lang = isLang(req.body.lang) ? req.body.lang : 'en';
-      const state = await addresses.request(owner, req.body.email, lang, publicOrigin(ctx, req));
+      const state = await addresses.request(owner, req.body.email, lang);
       const failure = FAILURES[state];
       if (failure) return reply.code(failure.status).send(failure.body);
       return { email: req.body.email.trim().toLowerCase(), status: state };
     },
   );
 
+  app.post<{ Body: { token: string } }>(
+    '/api/alert-addresses/confirm',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['token'],
+          additionalProperties: false,
+          properties: { token: { type: 'string', maxLength: 200 } },
+        },
+        response: {
+          200: { type: 'object', required: ['email'], properties: { email: { type: 'string' } } },
+          400: errorJsonSchema,
+          404: errorJsonSchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      const confirmed = await addresses.confirm(req.body.token);
+      reply.header('cache-control', 'no-store');
+      if (!confirmed) return reply.code(404).send(INVALID_CONFIRMATION);
+      req.log.info('alert address confirmed');
+      return { email: confirmed.email };
+    },
+  );
+
+  // Links mailed before confirmation moved to a page: the GET confirms nothing (mail scanners follow
+  // links), it opens the page that asks, with the token in the fragment.
   app.get<{ Querystring: { token?: string } }>(
     '/api/alert-addresses/confirm',
     {
@@ -134,10 +174,9 @@ export async function alertAddressRoutes(
       },
     },
     async (req, reply) => {
-      const confirmed = await addresses.confirm(req.query.token ?? '');
-      // A used link must not be replayed from a cache or a shared history.
+      const token = req.query.token ?? '';
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-      return reply.redirect(`/monitors?alertAddress=${confirmed ? 'confirmed' : 'invalid'}`, 303);
+      return reply.redirect(TOKEN.test(token) ? `${CONFIRM_PAGE}#token=${token}` : CONFIRM_PAGE, 303);
     },
   );
 }

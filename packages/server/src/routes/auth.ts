@@ -89,6 +89,7 @@ export async function authRoutes(app: FastifyInstance, ctx: ServerContext): Prom
         body: {
           type: 'object',
           required: ['credential'],
+          additionalProperties: false,
           properties: { credential: { type: 'string', minLength: 1, maxLength: 8192 } },
         },
         response: {

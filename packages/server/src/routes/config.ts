@@ -12,6 +12,7 @@ export const publicConfigJsonSchema = {
     'freeAuditsPerDay',
     'signedInAuditsPerDay',
     'emailAlerts',
+    'alerts',
   ],
   properties: {
     googleClientId: { type: 'string', description: 'Google sign-in client id; empty when sign-in is off.' },
@@ -22,7 +23,12 @@ export const publicConfigJsonSchema = {
     signedInAuditsPerDay: { type: 'integer', description: 'Audits per rolling 24 h for signed-in users.' },
     emailAlerts: {
       type: 'boolean',
-      description: 'Whether monitors can alert by e-mail (SMTP_URL and ALERT_FROM are set).',
+      description: 'Whether monitors can alert by e-mail (SMTP_URL, ALERT_FROM and PUBLIC_URL are set).',
+    },
+    alerts: {
+      type: 'boolean',
+      description:
+        'Whether monitors can have alert channels at all (PUBLIC_URL is set: every alert links to its run). False: monitors are saved without alerts (422 ALERTS_NEED_PUBLIC_URL).',
     },
   },
 } as const;
@@ -38,7 +44,8 @@ export async function configRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       pdf: ctx.printer.available,
       freeAuditsPerDay: ctx.config.FREE_AUDITS_PER_DAY,
       signedInAuditsPerDay: ctx.config.SIGNED_IN_AUDITS_PER_DAY,
-      emailAlerts: ctx.config.smtp !== null,
+      emailAlerts: ctx.config.smtp !== null && ctx.config.PUBLIC_URL !== undefined,
+      alerts: ctx.config.PUBLIC_URL !== undefined,
     };
   });
 }

@@ -27,6 +27,7 @@ export async function localizeRoutes(app: FastifyInstance, ctx: ServerContext): 
         body: {
           type: 'object',
           required: ['report', 'lang'],
+          additionalProperties: false,
           properties: { report: { type: 'object' }, lang: { type: 'string', enum: [...LANGS] } },
         },
         response: { 200: reportJsonSchema, 400: errorJsonSchema, 413: errorJsonSchema, 422: errorJsonSchema },

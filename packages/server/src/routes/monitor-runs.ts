@@ -6,12 +6,14 @@
  */
 import type { Report } from '@rankscope/engine';
 import type { FastifyInstance } from 'fastify';
+import { errorJsonSchema } from '../errors.js';
 import type { ServerContext } from '../context.js';
 import { loadBaseline } from '../monitors/history.js';
 import { compareReports } from '../monitors/run.js';
 import type { MonitorScheduler } from '../monitors/types.js';
 import { runView } from '../monitors/view.js';
 import { signReport } from '../report-signature.js';
+import { returnAudit, takeAudit } from '../usage.js';
 import {
   errors,
   ID_PATTERN,
@@ -36,6 +38,7 @@ export async function monitorRunRoutes(app: FastifyInstance, ctx: ServerContext)
         response: {
           202: { type: 'object', required: ['runId'], properties: { runId: { type: 'string' } } },
           ...errors,
+          429: errorJsonSchema,
         },
       },
     },
@@ -43,12 +46,20 @@ export async function monitorRunRoutes(app: FastifyInstance, ctx: ServerContext)
       const sched = scheduler() as MonitorScheduler;
       const monitor = await owned(req);
       if (!monitor) return reply.code(404).send(NOT_FOUND);
-      // One run of a monitor at a time: asking again while one is under way answers that one (manual
-      // runs are not counted against an allowance, so they must not multiply).
-      const [latest] = await store.listRuns(monitor.id, 1);
-      if (latest && (latest.status === 'queued' || latest.status === 'running'))
-        return reply.code(202).send({ runId: latest.id });
-      return reply.code(202).send({ runId: await sched.runNow(monitor) });
+      // A manual run is an audit the user asked for: it counts against the signed-in daily allowance
+      // (issue 32: "Run now" had bypassed it), taken atomically across API processes.
+      const taken = await takeAudit(ctx, req.visitor);
+      if (taken.ticket === null)
+        return reply.code(429).send({
+          error: `You've reached the fair-use limit of ${taken.allowance.limit} analyses in 24 hours. Please try again later.`,
+          code: 'LIMIT_REACHED',
+        });
+      const [before] = await store.listRuns(monitor.id, 1);
+      // One run of a monitor at a time: asking while one is under way answers that one (the scheduler's
+      // claim decides, atomically across API processes), and that costs nothing.
+      const runId = await sched.runNow(monitor);
+      if (before?.id === runId) await returnAudit(ctx, taken.ticket);
+      return reply.code(202).send({ runId });
     },
   );
 

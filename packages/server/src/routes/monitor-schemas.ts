@@ -1,4 +1,5 @@
 /** JSON schemas of the monitor routes (validation, serialisation and the OpenAPI document). */
+import { credentialsJsonSchema, type CredentialsBody } from '../audit/credentials.js';
 import type { MonitorSeverity } from '../monitors/types.js';
 
 const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: 'null' }] });
@@ -44,6 +45,9 @@ const monitorFields = {
   }),
   lang: { ...lang, description: 'The language of alert texts (default en)' },
   alerts: alertsIn,
+  // A page behind a login, as POST /api/audit takes it; kept sealed, never answered. On PATCH, sending any
+  // of the three replaces the saved set (empty lists and no basicAuth: none).
+  ...credentialsJsonSchema,
 } as const;
 
 export const createMonitorBodySchema = {
@@ -66,7 +70,7 @@ export interface AlertsBody {
   webhook?: string | null;
 }
 
-export interface CreateMonitorBody {
+export interface CreateMonitorBody extends CredentialsBody {
   url: string;
   schedule: string;
   timezone?: string;
@@ -135,6 +139,11 @@ export const runSchema = {
     changes: changesSchema,
     alert: alertType,
     alertSentAt: nullable(dateTime),
+    missedTicks: {
+      type: 'integer',
+      description:
+        'Ticks folded into this run instead of running on their own: they came due while it was under way (one run of a monitor at a time) or while the server was down',
+    },
   },
 } as const;
 
@@ -159,6 +168,15 @@ export const monitorSchema = {
       },
     },
     emailConfirmed: { type: 'boolean', description: 'Alert e-mails reach the address (own or confirmed)' },
+    credentials: nullable({
+      type: 'object',
+      description: 'The saved credentials: names only, never a value (null: none)',
+      properties: {
+        headers: { type: 'array', items: { type: 'string' } },
+        cookies: { type: 'array', items: { type: 'string' } },
+        basicAuth: { type: 'boolean' },
+      },
+    }),
     lang,
     paused: { type: 'boolean' },
     state: { type: 'string', enum: ['new', 'ok', 'failed'] },
@@ -175,6 +193,18 @@ export const monitorSchema = {
         alert: alertType,
       },
     }),
+    emailConfirmation: {
+      type: 'object',
+      description:
+        'Answered by a save that set a new alert address: confirmed (own or confirmed already), pending (its confirmation mail went out now: the only one this save sends) or failed (why, with the code of POST /api/alert-addresses).',
+      required: ['email', 'status'],
+      properties: {
+        email: { type: 'string' },
+        status: { type: 'string', enum: ['confirmed', 'pending', 'failed'] },
+        code: { type: 'string' },
+        error: { type: 'string' },
+      },
+    },
     webhookSecret: {
       type: 'string',
       description: 'whsec_… (Standard Webhooks): answered once, when the webhook is set; keep it to verify',

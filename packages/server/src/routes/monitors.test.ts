@@ -50,8 +50,9 @@ beforeAll(async () => {
     SESSION_SECRET: TEST_SECRET,
     MONITORS_PER_USER: '2',
     LAB: 'off',
+    PUBLIC_URL: 'https://rankscope.example',
   });
-  guarded = await testApp({ LAB: 'off' });
+  guarded = await testApp({ LAB: 'off', PUBLIC_URL: 'https://rankscope.example' });
   ann = await signIn(t, 'ann@example.com');
   bob = await signIn(t, 'bob@example.com');
 });
@@ -291,6 +292,46 @@ describe('monitor API', () => {
     expect((await api(t, 'GET', `/api/monitors/${m.id}`, fay)).statusCode).toBe(404);
     expect(await t.ctx.store.listRuns(m.id, 10)).toEqual([]);
     expect((await api(t, 'DELETE', `/api/monitors/${m.id}`, fay)).statusCode).toBe(404);
+  });
+
+  it('takes no alert channel without PUBLIC_URL (its links would be relative), and says so in /api/config', async () => {
+    const bare = await testApp({ LAB: 'off' });
+    try {
+      const cookies = await signIn(bare, 'ann@example.com');
+      expect((await api(bare, 'GET', '/api/config')).json()).toMatchObject({
+        alerts: false,
+        emailAlerts: false,
+      });
+      expect((await api(t, 'GET', '/api/config')).json()).toMatchObject({ alerts: true });
+      for (const alerts of [
+        { email: 'ann@example.com' },
+        { slack: 'https://hooks.slack.com/services/T0/B0/x' },
+        { webhook: 'https://93.184.215.14/hook' },
+      ]) {
+        const res = await api(bare, 'POST', '/api/monitors', cookies, {
+          url: PUBLIC,
+          schedule: '0 6 * * *',
+          alerts,
+        });
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toMatchObject({ code: 'ALERTS_NEED_PUBLIC_URL' });
+        expect(res.json().error).toMatch(/PUBLIC_URL/);
+      }
+      // Without alerts (or clearing them) it is saved.
+      const saved = await api(bare, 'POST', '/api/monitors', cookies, {
+        url: PUBLIC,
+        schedule: '0 6 * * *',
+        alerts: { email: null },
+      });
+      expect(saved.statusCode).toBe(201);
+      const id = saved.json().id as string;
+      const patched = await api(bare, 'PATCH', `/api/monitors/${id}`, cookies, {
+        alerts: { webhook: 'https://93.184.215.14/hook' },
+      });
+      expect(patched.json()).toMatchObject({ code: 'ALERTS_NEED_PUBLIC_URL' });
+    } finally {
+      await bare.close();
+    }
   });
 
   it('answers 503 MONITORING_UNAVAILABLE where no scheduler runs (REDIS_URL without its scheduler)', async () => {

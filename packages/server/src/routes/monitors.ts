@@ -17,6 +17,8 @@ import {
   newWebhookSecret,
   type Checked,
 } from '../monitors/validate.js';
+import { checkCredentials } from '../audit/credentials.js';
+import { credentialNames, sealMonitorCredentials } from '../monitors/credentials.js';
 import { monitorView } from '../monitors/view.js';
 import { confirmAlertAddress } from './alert-addresses.js';
 import { errors, monitorAccess, NOT_FOUND, type IdParams } from './monitor-access.js';
@@ -40,7 +42,10 @@ export async function monitorRoutes(app: FastifyInstance, ctx: ServerContext): P
       email !== null &&
       (email === m.owner.toLowerCase() || (await store.isAlertAddressConfirmed(m.owner, email)));
     const lastRun = (await store.listRuns(m.id, 5)).find((r) => r.status === 'ok' || r.status === 'failed');
-    return monitorView(m, { emailConfirmed, lastRun: lastRun ?? null });
+    return {
+      ...monitorView(m, { emailConfirmed, lastRun: lastRun ?? null }),
+      credentials: credentialNames(m.credentials, ctx.config.SESSION_SECRET, m.id),
+    };
   };
 
   const send = <T>(reply: FastifyReply, checked: Checked<T> & { ok: false }) =>
@@ -74,8 +79,10 @@ export async function monitorRoutes(app: FastifyInstance, ctx: ServerContext): P
         webhook: null,
       });
       if (!alerts.ok) return send(reply, alerts);
+      const given = checkCredentials(body, true);
+      if (given.refusal) return reply.code(given.refusal.status).send(given.refusal.body);
       const webhookSecret = alerts.value.webhook ? newWebhookSecret() : null;
-      const created = await store.createMonitor(
+      let created = await store.createMonitor(
         {
           owner: me,
           url: url.value,
@@ -91,14 +98,27 @@ export async function monitorRoutes(app: FastifyInstance, ctx: ServerContext): P
         },
         ctx.now(),
       );
+      // Sealed under the monitor's id, known once it exists.
+      if (given.credentials)
+        created =
+          (await store.updateMonitor(
+            created.id,
+            me,
+            { credentials: sealMonitorCredentials(given.credentials, ctx.config.SESSION_SECRET, created.id) },
+            ctx.now(),
+          )) ?? created;
       const nextRunAt = await sched.upsert(created);
       const monitor = { ...created, nextRunAt };
       req.log.info({ monitor: monitor.id }, 'monitor created');
-      await confirmAlertAddress(ctx, req, me, created.alerts.email, created.lang);
+      const emailConfirmation = await confirmAlertAddress(ctx, req, me, created.alerts.email, created.lang);
       return reply
         .code(201)
         .header('cache-control', 'no-store')
-        .send({ ...(await view(monitor)), ...(webhookSecret ? { webhookSecret } : {}) });
+        .send({
+          ...(await view(monitor)),
+          ...(webhookSecret ? { webhookSecret } : {}),
+          ...(emailConfirmation ? { emailConfirmation } : {}),
+        });
     },
   );
 
@@ -169,20 +189,31 @@ export async function monitorRoutes(app: FastifyInstance, ctx: ServerContext): P
         if (alerts.value.webhook === null) patch.webhookSecret = null;
         else if (current.webhookSecret === null) webhookSecret = patch.webhookSecret = newWebhookSecret();
       }
+      if (body.headers !== undefined || body.cookies !== undefined || body.basicAuth !== undefined) {
+        const given = checkCredentials(body, true);
+        if (given.refusal) return reply.code(given.refusal.status).send(given.refusal.body);
+        patch.credentials = given.credentials
+          ? sealMonitorCredentials(given.credentials, ctx.config.SESSION_SECRET, current.id)
+          : null;
+      }
       if (body.minSeverity !== undefined) patch.minSeverity = body.minSeverity;
       if (body.scoreDrop !== undefined) patch.scoreDrop = body.scoreDrop;
       if (body.lang !== undefined) patch.lang = body.lang;
       if (body.paused !== undefined) patch.paused = body.paused;
       const updated = await store.updateMonitor(current.id, owner(req), patch, ctx.now());
       if (!updated) return reply.code(404).send(NOT_FOUND);
-      if (patch.alerts && patch.alerts.email !== current.alerts.email)
-        await confirmAlertAddress(ctx, req, updated.owner, updated.alerts.email, updated.lang);
+      const emailConfirmation =
+        patch.alerts && patch.alerts.email !== current.alerts.email
+          ? await confirmAlertAddress(ctx, req, updated.owner, updated.alerts.email, updated.lang)
+          : null;
       const nextRunAt = await sched.upsert(updated);
       if (updated.paused) await store.updateMonitor(updated.id, null, { nextRunAt: null }, ctx.now());
       const monitor = { ...updated, nextRunAt: updated.paused ? null : nextRunAt };
-      return reply
-        .header('cache-control', 'no-store')
-        .send({ ...(await view(monitor)), ...(webhookSecret ? { webhookSecret } : {}) });
+      return reply.header('cache-control', 'no-store').send({
+        ...(await view(monitor)),
+        ...(webhookSecret ? { webhookSecret } : {}),
+        ...(emailConfirmation ? { emailConfirmation } : {}),
+      });
     },
   );
 

@@ -21,6 +21,7 @@ const SETTINGS_CODES = [
   'SCHEDULE_TOO_FREQUENT',
   ...TARGET_CODES,
   'INVALID_ALERT_TARGET',
+  'ALERTS_NEED_PUBLIC_URL',
 ];
 const unauthenticated = error('Not signed in (requiresAuth: true)', ['AUTH_REQUIRED']);
 const notFound = error('Unknown, or someone else’s (never 403)', ['NOT_FOUND']);
@@ -35,17 +36,24 @@ export function monitorPaths(config: Config): Record<string, Record<string, Json
         summary: 'Watch a page or a site on a schedule',
         description:
           `A cron schedule in a time zone; runs at most once every ${minutes} min (MONITOR_MIN_INTERVAL) and ` +
-          `at most ${config.MONITORS_PER_USER} monitors per user. Runs count against no daily allowance. ` +
+          `at most ${config.MONITORS_PER_USER} monitors per user; one run of a monitor at a time (a tick that ` +
+          'comes while a run is under way is counted on it as missedTicks). "Run now" counts against the ' +
+          `signed-in daily allowance; scheduled site crawls take their pages from ${config.MONITOR_CRAWL_PAGES_PER_DAY} ` +
+          'a day per user (MONITOR_CRAWL_PAGES_PER_DAY). ' +
           'Alerts only on change: a new problem at or above minSeverity, a score drop of scoreDrop points, a ' +
-          'failure (once), a recovery (once). `webhookSecret` (whsec_…) is answered only here: keep it to verify ' +
-          'the Standard Webhooks signature.',
+          'failure (once), a recovery (once); alert channels need the server’s PUBLIC_URL (422 ' +
+          'ALERTS_NEED_PUBLIC_URL). `headers`, `cookies` and `basicAuth` are those of POST /api/audit, for a ' +
+          'page behind a login: kept sealed, answered by name only. A new alert address gets its one ' +
+          'confirmation e-mail from this save (`emailConfirmation`). Unknown fields: 400. `webhookSecret` ' +
+          '(whsec_…) is answered only here: keep it to verify the Standard Webhooks signature.',
         security: signedIn,
         requestBody: { required: true, content: { 'application/json': { schema: createMonitorBodySchema } } },
         responses: {
           201: json(monitorSchema as unknown as Json, 'The monitor, with its next run'),
-          400: error('The body does not match its schema, or crawl is above the site audit limit', [
-            'INVALID_REQUEST',
-          ]),
+          400: error(
+            'The body does not match its schema (an unknown field is named), crawl is above the site audit limit, or credentials cannot be sent',
+            ['INVALID_REQUEST', 'INVALID_CREDENTIALS'],
+          ),
           401: unauthenticated,
           422: error('A setting cannot be used', [...SETTINGS_CODES, 'TOO_MANY_MONITORS']),
           503: unavailable,
@@ -102,15 +110,19 @@ export function monitorPaths(config: Config): Record<string, Record<string, Json
       post: {
         tags: TAGS,
         summary: 'Run a monitor now',
+        description:
+          'One run of a monitor at a time, whichever API process is asked: while one is queued or running, ' +
+          'its id is answered (and costs nothing). A new run takes one audit from the signed-in daily allowance.',
         security: signedIn,
         parameters: [idParam],
         responses: {
           202: json(
             { type: 'object', required: ['runId'], properties: { runId: { type: 'string' } } },
-            'Queued: follow it in the runs',
+            'Queued (or the run under way): follow it in the runs',
           ),
           401: unauthenticated,
           404: notFound,
+          429: error('The signed-in daily allowance is spent', ['LIMIT_REACHED']),
           503: unavailable,
         },
       },

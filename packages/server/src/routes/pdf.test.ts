@@ -146,6 +146,7 @@ describe('GET /api/config', () => {
       freeAuditsPerDay: 5,
       signedInAuditsPerDay: 200,
       emailAlerts: false,
+      alerts: false,
     });
     const defaults = await start();
     expect((await defaults.app.inject({ url: '/api/config' })).json()).toMatchObject({

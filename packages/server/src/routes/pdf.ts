@@ -78,6 +78,7 @@ export async function pdfRoutes(app: FastifyInstance, ctx: ServerContext): Promi
         body: {
           type: 'object',
           required: ['report'],
+          additionalProperties: false,
           properties: { report: { type: 'object' }, lang: { type: 'string', enum: [...LANGS] } },
         },
         response: {

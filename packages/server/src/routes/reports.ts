@@ -59,6 +59,7 @@ export async function reportsRoutes(app: FastifyInstance, ctx: ServerContext): P
         body: {
           type: 'object',
           required: ['report'],
+          additionalProperties: false,
           properties: { report: { type: 'object' }, baseline: { type: 'object' } },
         },
         response: {

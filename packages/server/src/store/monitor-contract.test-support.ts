@@ -154,12 +154,53 @@ export function monitorStoreContract(name: string, open: () => Promise<MonitorSt
         changes: { new: [], fixed: [] },
         alert: null,
         alertSentAt: null,
+        missedTicks: 0,
       });
       // Another tick of the same monitor, or the same tick of another monitor, is another run.
       expect((await b.claimRun({ ...tick, scheduledFor: NOW + 120_000 }, NOW)).created).toBe(true);
       const other = await a.createMonitor(newMonitor('ann@example.com'), NOW);
       expect((await b.claimRun({ ...tick, monitorId: other.id }, NOW)).created).toBe(true);
     });
+
+    run(
+      'holds a monitor for one run at a time: a tick meanwhile is folded into it, a second "Run now" answers it',
+      async ({ a, b }) => {
+        const m = await a.createMonitor(newMonitor('ann@example.com'), NOW);
+        const only = { exclusive: true };
+        const tick = (at: number, missedTicks?: number) => ({
+          monitorId: m.id,
+          trigger: 'schedule' as const,
+          scheduledFor: at,
+          ...(missedTicks === undefined ? {} : { missedTicks }),
+        });
+        const manual = (at: number) => ({ monitorId: m.id, trigger: 'manual' as const, scheduledFor: at });
+        const first = await a.claimRun(tick(NOW), NOW, only);
+        expect(first).toMatchObject({ created: true, run: { status: 'queued', missedTicks: 0 } });
+        expect(first.busyWith).toBeUndefined();
+        // Two processes asked "Run now" at once: neither makes a second run.
+        const asked = await Promise.all([
+          a.claimRun(manual(NOW + 1), NOW + 1, only),
+          b.claimRun(manual(NOW + 2), NOW + 2, only),
+        ]);
+        expect(asked.map((c) => [c.created, c.busyWith])).toEqual([
+          [false, first.run.id],
+          [false, first.run.id],
+        ]);
+        // The next tick comes while the first run runs: no run of its own, counted on the one under way.
+        await a.updateRun(first.run.id, { status: 'running', startedAt: NOW + 3 });
+        expect((await b.claimRun(tick(NOW + 60_000), NOW + 60_000, only)).busyWith).toBe(first.run.id);
+        expect((await a.listRuns(m.id, 10)).map((r) => [r.id, r.missedTicks])).toEqual([[first.run.id, 1]]);
+        // The holder carrying on its own tick (a retry, a restart) is not busy.
+        const again = await b.claimRun(tick(NOW), NOW + 4, only);
+        expect(again).toMatchObject({ created: false, run: { id: first.run.id, status: 'running' } });
+        expect(again.busyWith).toBeUndefined();
+        // Once it ended the monitor is free; a catch-up says how many more ticks it stands for.
+        await a.updateRun(first.run.id, { status: 'ok', finishedAt: NOW + 5 });
+        const next = await b.claimRun(tick(NOW + 120_000, 4), NOW + 120_000, only);
+        expect(next).toMatchObject({ created: true, run: { missedTicks: 4 } });
+        expect((await a.getRun(m.id, next.run.id))?.missedTicks).toBe(4);
+      },
+    );
 
     run('saves a run’s outcome and report, and marks its alert sent exactly once', async ({ a, b }) => {
       const m = await a.createMonitor(newMonitor('ann@example.com'), NOW);

@@ -39,18 +39,46 @@ redis.call('ZREM', KEYS[3], ARGV[3])
 return #ids + 1`;
 
 /**
- * KEYS: monitor, ticks, runs. ARGV: prefix, scheduledFor (the tick, as the score), new run id, then the
+ * KEYS: monitor, ticks, runs, the monitor's hold (`mactive:<id>`). ARGV: prefix, scheduledFor (the tick,
+ * as the score), new run id, exclusive ('1'/'0'), hold ms, ticks a busy tick adds, trigger, then the
  * run's field pairs. Answers {1, id} when created, {0, id} when the tick already has a run, {-1} when
- * the monitor is gone (nothing is stored for a deleted monitor).
+ * the monitor is gone (nothing is stored for a deleted monitor), {2, holder, id or ''} when exclusive and
+ * another run holds the monitor (a new scheduled tick is then added to the holder's missedTicks).
  */
 export const CLAIM_RUN = `
 if redis.call('EXISTS', KEYS[1]) == 0 then return {-1, ''} end
 local existing = redis.call('HGET', KEYS[2], ARGV[2])
-if existing and redis.call('EXISTS', ARGV[1] .. 'mrun:' .. existing) == 1 then return {0, existing} end
-redis.call('HSET', KEYS[2], ARGV[2], ARGV[3])
-redis.call('HSET', ARGV[1] .. 'mrun:' .. ARGV[3], unpack(ARGV, 4))
-redis.call('ZADD', KEYS[3], ARGV[2], ARGV[3])
-return {1, ARGV[3]}`;
+if existing and redis.call('EXISTS', ARGV[1] .. 'mrun:' .. existing) == 0 then existing = false end
+if ARGV[4] == '1' then
+  local holder = redis.call('GET', KEYS[4])
+  if holder and holder ~= existing then
+    local held = ARGV[1] .. 'mrun:' .. holder
+    if not existing and ARGV[7] == 'schedule' and redis.call('EXISTS', held) == 1 then
+      redis.call('HINCRBY', held, 'missedTicks', tonumber(ARGV[6]))
+    end
+    return {2, holder, existing or ''}
+  end
+end
+local id = existing
+local created = 0
+if not existing then
+  redis.call('HSET', KEYS[2], ARGV[2], ARGV[3])
+  redis.call('HSET', ARGV[1] .. 'mrun:' .. ARGV[3], unpack(ARGV, 8))
+  redis.call('ZADD', KEYS[3], ARGV[2], ARGV[3])
+  id = ARGV[3]
+  created = 1
+end
+if ARGV[4] == '1' then
+  local status = redis.call('HGET', ARGV[1] .. 'mrun:' .. id, 'status')
+  if status == '"queued"' or status == '"running"' then redis.call('SET', KEYS[4], id, 'PX', ARGV[5]) end
+end
+return {created, id}`;
+
+/** KEYS: the monitor's hold. ARGV: run id, 'release' or 'renew', ms. Only the holder's own hold changes. */
+export const HOLD_RUN = `
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+if ARGV[2] == 'release' then redis.call('DEL', KEYS[1]) else redis.call('PEXPIRE', KEYS[1], ARGV[3]) end
+return 1`;
 
 /**
  * KEYS: run, successful runs, report. ARGV: run id, status ('' unchanged), finishedAt ('' none), report

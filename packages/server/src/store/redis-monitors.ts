@@ -5,6 +5,7 @@
  * - `mrun:<runId>` hash (each field JSON), `mrun-report:<runId>` string (the report's JSON text),
  * - `mruns:<monitorId>` runs by tick (scheduledFor), `mruns-ok:<monitorId>` successful runs by
  *   finishedAt (the comparison's base), `mticks:<monitorId>` hash tick → run id (the idempotency key),
+ *   `mactive:<monitorId>` the run holding the monitor (one at a time; expires with its lease),
  * - `alert-ok:<owner>` set of confirmed addresses, `alert-token:<token>` hash, and
  *   `alert-tokens:<owner>` the owner's pending tokens (for "Delete my data"), `alert-tokens` every
  *   pending token by expiry (pruneRuns drops the expired ones).
@@ -13,13 +14,20 @@
  * by pruneRuns (RUN_RETENTION_DAYS, RUNS_PER_MONITOR), monitors by their owner.
  */
 import type { Redis } from 'ioredis';
-import type { Monitor, MonitorRun, MonitorStore } from '../monitors/types.js';
+import {
+  CLAIM_LEASE_MS,
+  RUN_LEASE_MS,
+  type Monitor,
+  type MonitorRun,
+  type MonitorStore,
+} from '../monitors/types.js';
 import { newId } from './ids.js';
 import {
   CLAIM_RUN,
   CONFIRM_ADDRESS,
   DELETE_MONITOR,
   DROP_TOKEN,
+  HOLD_RUN,
   HSET_IF,
   MARK_ALERT_SENT,
   PRUNE_RUNS,
@@ -58,6 +66,7 @@ export function openRedisMonitorStore(redis: Redis, options: RedisMonitorStoreOp
     runs: (monitorId: string) => `${p}mruns:${monitorId}`,
     ok: (monitorId: string) => `${p}mruns-ok:${monitorId}`,
     ticks: (monitorId: string) => `${p}mticks:${monitorId}`,
+    active: (monitorId: string) => `${p}mactive:${monitorId}`,
     confirmed: (owner: string) => `${p}alert-ok:${owner}`,
     token: (token: string) => `${p}alert-token:${token}`,
     tokens: (owner: string) => `${p}alert-tokens:${owner}`,
@@ -71,6 +80,9 @@ export function openRedisMonitorStore(redis: Redis, options: RedisMonitorStoreOp
       throw unavailable(err);
     }
   };
+  // Monitors stored before issue 32 have no credentials field.
+  const withCredentials = (m: Monitor | null): Monitor | null =>
+    m ? { ...m, credentials: m.credentials ?? null } : null;
   const readMonitors = async (ids: string[]): Promise<Monitor[]> => {
     if (ids.length === 0) return [];
     const pipe = redis.pipeline();
@@ -78,12 +90,15 @@ export function openRedisMonitorStore(redis: Redis, options: RedisMonitorStoreOp
     const rows = (await pipe.exec()) ?? [];
     return rows.flatMap(([err, h]) => {
       if (err) throw err;
-      const monitor = parse<Monitor>(h as Record<string, string>);
+      const monitor = withCredentials(parse<Monitor>(h as Record<string, string>));
       return monitor ? [monitor] : [];
     });
   };
+  // Runs stored before issue 32 have no missedTicks.
+  const withMissed = (run: MonitorRun | null): MonitorRun | null =>
+    run ? { ...run, missedTicks: run.missedTicks ?? 0 } : null;
   const readRun = async (id: string): Promise<MonitorRun | null> =>
-    parse<MonitorRun>(await redis.hgetall(k.run(id)));
+    withMissed(parse<MonitorRun>(await redis.hgetall(k.run(id))));
   const readRuns = async (ids: string[]): Promise<MonitorRun[]> => {
     if (ids.length === 0) return [];
     const pipe = redis.pipeline();
@@ -91,12 +106,12 @@ export function openRedisMonitorStore(redis: Redis, options: RedisMonitorStoreOp
     const rows = (await pipe.exec()) ?? [];
     return rows.flatMap(([err, h]) => {
       if (err) throw err;
-      const run = parse<MonitorRun>(h as Record<string, string>);
+      const run = withMissed(parse<MonitorRun>(h as Record<string, string>));
       return run ? [run] : [];
     });
   };
   const getMonitor = async (id: string, owner?: string): Promise<Monitor | null> => {
-    const monitor = parse<Monitor>(await redis.hgetall(k.monitor(id)));
+    const monitor = withCredentials(parse<Monitor>(await redis.hgetall(k.monitor(id))));
     return monitor && (owner === undefined || monitor.owner === owner) ? monitor : null;
   };
   const deleteMonitor = async (id: string, owner: string): Promise<number> =>
@@ -119,6 +134,7 @@ export function openRedisMonitorStore(redis: Redis, options: RedisMonitorStoreOp
       call(async () => {
         const monitor: Monitor = {
           ...input,
+          credentials: input.credentials ?? null,
           id: newId(),
           state: 'new',
           createdAt: now,
@@ -156,7 +172,7 @@ export function openRedisMonitorStore(redis: Redis, options: RedisMonitorStoreOp
       }),
     deleteMonitor: (id, owner) => call(async () => (await deleteMonitor(id, owner)) > 0),
 
-    claimRun: (input) =>
+    claimRun: (input, now, options) =>
       call(async () => {
         const run: MonitorRun = {
           id: newId(),
@@ -172,20 +188,34 @@ export function openRedisMonitorStore(redis: Redis, options: RedisMonitorStoreOp
           changes: { new: [], fixed: [] },
           alert: null,
           alertSentAt: null,
+          missedTicks: input.missedTicks ?? 0,
         };
-        const [created, id] = (await redis.eval(
+        const [created, id, mine] = (await redis.eval(
           CLAIM_RUN,
-          3,
+          4,
           k.monitor(input.monitorId),
           k.ticks(input.monitorId),
           k.runs(input.monitorId),
+          k.active(input.monitorId),
           p,
           String(input.scheduledFor),
           run.id,
+          options?.exclusive ? '1' : '0',
+          String(CLAIM_LEASE_MS),
+          String(1 + (input.missedTicks ?? 0)),
+          input.trigger,
           ...pairs(run),
-        )) as [number, string];
+        )) as [number, string, string?];
         // The monitor is gone: nothing was stored and nothing is to run.
         if (created === -1) return { run: { ...run, status: 'failed' as const }, created: false };
+        if (created === 2) {
+          const own = mine ? await readRun(mine) : null;
+          return {
+            run: own ?? { ...run, id: '', status: 'failed' as const, finishedAt: now },
+            created: false,
+            busyWith: id,
+          };
+        }
         if (created === 1) return { run, created: true };
         const existing = await readRun(id);
         return existing ? { run: existing, created: false } : { run, created: false };
@@ -207,6 +237,9 @@ export function openRedisMonitorStore(redis: Redis, options: RedisMonitorStoreOp
           reportJson ?? '',
           ...pairs(patch),
         );
+        const ended = patch.status === 'ok' || patch.status === 'failed';
+        if (ended || typeof patch.startedAt === 'number')
+          await redis.eval(HOLD_RUN, 1, k.active(monitorId), id, ended ? 'release' : 'renew', RUN_LEASE_MS);
       }),
     markAlertSent: (runId, now) =>
       call(async () => (await redis.eval(MARK_ALERT_SENT, 1, k.run(runId), JSON.stringify(now))) === 1),

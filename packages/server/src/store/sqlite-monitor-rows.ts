@@ -14,6 +14,7 @@ export interface MonitorRow {
   alert_slack: string | null;
   alert_webhook: string | null;
   webhook_secret: string | null;
+  credentials_sealed: string | null;
   lang: Monitor['lang'];
   paused: number;
   state: Monitor['state'];
@@ -38,6 +39,7 @@ export interface RunRow {
   changes_json: string;
   alert: MonitorRun['alert'];
   alert_sent_at: number | null;
+  missed_ticks: number;
 }
 
 export const toMonitor = (r: MonitorRow): Monitor => ({
@@ -51,6 +53,7 @@ export const toMonitor = (r: MonitorRow): Monitor => ({
   scoreDrop: r.score_drop,
   alerts: { email: r.alert_email, slack: r.alert_slack, webhook: r.alert_webhook },
   webhookSecret: r.webhook_secret,
+  credentials: r.credentials_sealed ?? null,
   lang: r.lang,
   paused: r.paused === 1,
   state: r.state,
@@ -74,6 +77,7 @@ export const toRun = (r: RunRow): MonitorRun => ({
   changes: JSON.parse(r.changes_json) as MonitorRun['changes'],
   alert: r.alert,
   alertSentAt: r.alert_sent_at,
+  missedTicks: r.missed_ticks,
 });
 
 /** A monitor patch as column values (only the fields it has). */
@@ -91,6 +95,7 @@ export function monitorColumns(patch: MonitorPatch): Record<string, unknown> {
     c.alert_webhook = patch.alerts.webhook;
   }
   if (patch.webhookSecret !== undefined) c.webhook_secret = patch.webhookSecret;
+  if (patch.credentials !== undefined) c.credentials_sealed = patch.credentials;
   if (patch.lang !== undefined) c.lang = patch.lang;
   if (patch.paused !== undefined) c.paused = patch.paused ? 1 : 0;
   if (patch.nextRunAt !== undefined) c.next_run_at = patch.nextRunAt;
@@ -121,3 +126,24 @@ export const assignments = (columns: Record<string, unknown>): string =>
   Object.keys(columns)
     .map((name) => `${name} = @${name}`)
     .join(', ');
+
+/** The run a busy or refused claim answers when the tick has none: nothing was stored. */
+export const placeholder = (
+  run: Pick<MonitorRun, 'monitorId' | 'trigger' | 'scheduledFor'>,
+  now: number,
+): MonitorRun => ({
+  id: '',
+  monitorId: run.monitorId,
+  trigger: run.trigger,
+  scheduledFor: run.scheduledFor,
+  startedAt: null,
+  finishedAt: now,
+  status: 'failed',
+  score: null,
+  previousScore: null,
+  error: null,
+  changes: { new: [], fixed: [] },
+  alert: null,
+  alertSentAt: null,
+  missedTicks: 0,
+});

@@ -4,10 +4,17 @@
  * schema is additive (CREATE … IF NOT EXISTS): a database of an older version gains the tables on open.
  */
 import type Database from 'better-sqlite3';
-import type { Monitor, MonitorRun, MonitorStore } from '../monitors/types.js';
+import {
+  CLAIM_LEASE_MS,
+  RUN_LEASE_MS,
+  type Monitor,
+  type MonitorRun,
+  type MonitorStore,
+} from '../monitors/types.js';
 import {
   assignments,
   monitorColumns,
+  placeholder,
   runColumns,
   toMonitor,
   toRun,
@@ -22,7 +29,7 @@ CREATE TABLE IF NOT EXISTS monitors (
   timezone TEXT NOT NULL, crawl INTEGER, min_severity TEXT NOT NULL, score_drop INTEGER,
   alert_email TEXT, alert_slack TEXT, alert_webhook TEXT, webhook_secret TEXT, lang TEXT NOT NULL,
   paused INTEGER NOT NULL, state TEXT NOT NULL, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL,
-  next_run_at INTEGER, last_run_at INTEGER
+  next_run_at INTEGER, last_run_at INTEGER, credentials_sealed TEXT
 );
 CREATE INDEX IF NOT EXISTS monitors_owner ON monitors (owner, created_at);
 CREATE INDEX IF NOT EXISTS monitors_active ON monitors (paused);
@@ -30,8 +37,11 @@ CREATE TABLE IF NOT EXISTS monitor_runs (
   id TEXT PRIMARY KEY, monitor_id TEXT NOT NULL, trigger TEXT NOT NULL, scheduled_for INTEGER NOT NULL,
   started_at INTEGER, finished_at INTEGER, status TEXT NOT NULL, score INTEGER, previous_score INTEGER,
   error_code TEXT, error_message TEXT, changes_json TEXT NOT NULL, alert TEXT, alert_sent_at INTEGER,
-  report_json TEXT, created_at INTEGER NOT NULL,
+  report_json TEXT, created_at INTEGER NOT NULL, missed_ticks INTEGER NOT NULL DEFAULT 0,
   UNIQUE (monitor_id, scheduled_for)
+);
+CREATE TABLE IF NOT EXISTS monitor_active (
+  monitor_id TEXT PRIMARY KEY, run_id TEXT NOT NULL, until INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS monitor_runs_newest ON monitor_runs (monitor_id, scheduled_for DESC);
 CREATE INDEX IF NOT EXISTS monitor_runs_ok ON monitor_runs (monitor_id, status, finished_at);
@@ -46,17 +56,29 @@ CREATE INDEX IF NOT EXISTS alert_address_tokens_owner ON alert_address_tokens (o
 `;
 
 const RUN_COLUMNS = `id, monitor_id, trigger, scheduled_for, started_at, finished_at, status, score,
-  previous_score, error_code, error_message, changes_json, alert, alert_sent_at`;
+  previous_score, error_code, error_message, changes_json, alert, alert_sent_at, missed_ticks`;
+
+/** Databases made before issue 32 have no missed_ticks column: added in place, existing runs 0. */
+function addMissedTicks(db: Database.Database): void {
+  const columns = db.prepare('PRAGMA table_info(monitor_runs)').all() as Array<{ name: string }>;
+  if (!columns.some((c) => c.name === 'missed_ticks'))
+    db.exec('ALTER TABLE monitor_runs ADD COLUMN missed_ticks INTEGER NOT NULL DEFAULT 0');
+  const monitorColumns = db.prepare('PRAGMA table_info(monitors)').all() as Array<{ name: string }>;
+  if (!monitorColumns.some((c) => c.name === 'credentials_sealed'))
+    db.exec('ALTER TABLE monitors ADD COLUMN credentials_sealed TEXT');
+}
 
 export function sqliteMonitorStore(db: Database.Database): MonitorStore {
   db.exec(MONITOR_SCHEMA);
+  addMissedTicks(db);
   const q = {
     insertMonitor: db.prepare(
       `INSERT INTO monitors (id, owner, url, schedule, timezone, crawl, min_severity, score_drop, alert_email,
         alert_slack, alert_webhook, webhook_secret, lang, paused, state, created_at, updated_at, next_run_at,
-        last_run_at)
+        last_run_at, credentials_sealed)
        VALUES (@id, @owner, @url, @schedule, @timezone, @crawl, @min_severity, @score_drop, @alert_email,
-        @alert_slack, @alert_webhook, @webhook_secret, @lang, @paused, 'new', @now, @now, @next_run_at, NULL)`,
+        @alert_slack, @alert_webhook, @webhook_secret, @lang, @paused, 'new', @now, @now, @next_run_at, NULL,
+        @credentials)`,
     ),
     getMonitor: db.prepare('SELECT * FROM monitors WHERE id = ?'),
     listMonitors: db.prepare('SELECT * FROM monitors WHERE owner = ? ORDER BY created_at, rowid'),
@@ -66,9 +88,19 @@ export function sqliteMonitorStore(db: Database.Database): MonitorStore {
     deleteMonitor: db.prepare('DELETE FROM monitors WHERE id = ? AND owner = ?'),
     deleteRunsOf: db.prepare('DELETE FROM monitor_runs WHERE monitor_id = ?'),
     insertRun: db.prepare(
-      `INSERT OR IGNORE INTO monitor_runs (id, monitor_id, trigger, scheduled_for, status, changes_json, created_at)
-       VALUES (?, ?, ?, ?, 'queued', '{"new":[],"fixed":[]}', ?)`,
+      `INSERT OR IGNORE INTO monitor_runs (id, monitor_id, trigger, scheduled_for, status, changes_json, created_at,
+        missed_ticks)
+       VALUES (?, ?, ?, ?, 'queued', '{"new":[],"fixed":[]}', ?, ?)`,
     ),
+    holder: db.prepare('SELECT run_id FROM monitor_active WHERE monitor_id = ? AND until > ?'),
+    hold: db.prepare(
+      `INSERT INTO monitor_active (monitor_id, run_id, until) VALUES (?, ?, ?)
+       ON CONFLICT(monitor_id) DO UPDATE SET run_id = excluded.run_id, until = excluded.until`,
+    ),
+    renew: db.prepare('UPDATE monitor_active SET until = ? WHERE run_id = ?'),
+    release: db.prepare('DELETE FROM monitor_active WHERE run_id = ?'),
+    addMissed: db.prepare('UPDATE monitor_runs SET missed_ticks = missed_ticks + ? WHERE id = ?'),
+    releaseOf: db.prepare('DELETE FROM monitor_active WHERE monitor_id = ?'),
     runByTick: db.prepare(
       `SELECT ${RUN_COLUMNS} FROM monitor_runs WHERE monitor_id = ? AND scheduled_for = ?`,
     ),
@@ -125,15 +157,34 @@ export function sqliteMonitorStore(db: Database.Database): MonitorStore {
   };
 
   const claimRun = db.transaction(
-    (run: Pick<MonitorRun, 'monitorId' | 'trigger' | 'scheduledFor'>, now: number) => {
-      const created = q.insertRun.run(newId(), run.monitorId, run.trigger, run.scheduledFor, now).changes > 0;
+    (
+      run: Pick<MonitorRun, 'monitorId' | 'trigger' | 'scheduledFor'> & { missedTicks?: number },
+      now: number,
+      exclusive: boolean,
+    ): { run: MonitorRun; created: boolean; busyWith?: string } => {
+      const mine = q.runByTick.get(run.monitorId, run.scheduledFor) as RunRow | undefined;
+      if (exclusive) {
+        const holder = (q.holder.get(run.monitorId, now) as { run_id: string } | undefined)?.run_id;
+        if (holder !== undefined && holder !== mine?.id) {
+          // A tick that comes while another run is under way is folded into it, once.
+          if (!mine && run.trigger === 'schedule') q.addMissed.run(1 + (run.missedTicks ?? 0), holder);
+          return { run: mine ? toRun(mine) : placeholder(run, now), created: false, busyWith: holder };
+        }
+      }
+      const created =
+        !mine &&
+        q.insertRun.run(newId(), run.monitorId, run.trigger, run.scheduledFor, now, run.missedTicks ?? 0)
+          .changes > 0;
       const row = q.runByTick.get(run.monitorId, run.scheduledFor) as RunRow;
+      const finished = row.status === 'ok' || row.status === 'failed';
+      if (exclusive && !finished) q.hold.run(run.monitorId, row.id, now + CLAIM_LEASE_MS);
       return { run: toRun(row), created };
     },
   );
   const deleteMonitor = db.transaction((id: string, owner: string) => {
     if (q.deleteMonitor.run(id, owner).changes === 0) return false;
     q.deleteRunsOf.run(id);
+    q.releaseOf.run(id);
     return true;
   });
   const confirmAlertAddress = db.transaction((token: string, now: number) => {
@@ -183,6 +234,7 @@ export function sqliteMonitorStore(db: Database.Database): MonitorStore {
         paused: m.paused ? 1 : 0,
         now,
         next_run_at: m.nextRunAt,
+        credentials: m.credentials ?? null,
       });
       return getMonitor(id) as Monitor;
     },
@@ -212,14 +264,16 @@ export function sqliteMonitorStore(db: Database.Database): MonitorStore {
     async deleteMonitor(id, owner) {
       return deleteMonitor.immediate(id, owner);
     },
-    async claimRun(run, now) {
-      return claimRun.immediate(run, now);
+    async claimRun(run, now, options) {
+      return claimRun.immediate(run, now, options?.exclusive === true);
     },
     async updateRun(id, patch, reportJson) {
       const columns = runColumns(patch);
       if (reportJson !== undefined) columns.report_json = reportJson;
       if (Object.keys(columns).length === 0) return;
       db.prepare(`UPDATE monitor_runs SET ${assignments(columns)} WHERE id = @id`).run({ ...columns, id });
+      if (patch.status === 'ok' || patch.status === 'failed') q.release.run(id);
+      else if (typeof patch.startedAt === 'number') q.renew.run(patch.startedAt + RUN_LEASE_MS, id);
     },
     async markAlertSent(runId, now) {
       return q.markAlertSent.run(now, runId).changes > 0;

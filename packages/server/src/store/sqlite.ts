@@ -6,6 +6,7 @@ import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { newId } from './ids.js';
 import { sqliteMonitorStore } from './sqlite-monitors.js';
+import { sqliteOutbox } from './sqlite-outbox.js';
 import type { Session, Store, StoredReport, User } from './types.js';
 
 /** A take's ticket: the rowids of the usage events it recorded. */
@@ -119,6 +120,7 @@ export function openSqliteStore(file: string): Store {
 
   return {
     ...monitors,
+    deliveryOutbox: sqliteOutbox(db),
     async upsertUser(user, now) {
       q.upsertUser.run({ ...user, now: new Date(now).toISOString() });
       return toUser(q.getUser.get(user.email) as UserRow);

@@ -6,6 +6,7 @@
  * contract suite (contract.test.ts) runs against both. Monitoring's part (MonitorStore, ../monitors/types.ts)
  * has its own contract suite (monitor-contract.test-support.ts).
  */
+import type { DeliveryOutbox } from '../alerts/outbox.js';
 import type { MonitorStore } from '../monitors/types.js';
 
 export interface User {
@@ -102,6 +103,11 @@ export interface QueueSlotStore {
 
 export interface Store
   extends UserStore, SessionStore, UsageStore, SecretStore, ReportStore, QueueSlotStore, MonitorStore {
+  /**
+   * The embedded store's outbox of alert deliveries (kept across a stop or a crash); absent with Redis,
+   * where deliveries are BullMQ jobs.
+   */
+  deliveryOutbox?: DeliveryOutbox;
   /** Removes expired sessions, reports and usage events; returns how many went (Redis expires its own: 0). */
   purgeExpired(now: number, usageWindowMs: number): Promise<number>;
   /** True when the store answers (readiness). */

@@ -29,7 +29,13 @@ import {
   ResourcesPage,
   TopBar,
 } from '@/features/marketing';
-import { MonitorFormPage, MonitorPage, MonitorRunPage, MonitorsPage } from '@/features/monitors';
+import {
+  ConfirmAddressPage,
+  MonitorFormPage,
+  MonitorPage,
+  MonitorRunPage,
+  MonitorsPage,
+} from '@/features/monitors';
 import { PremiumDialog, RecentAudits, ReportPage, ReportView, SharedReportPage } from '@/features/report';
 import { DialogsProvider } from '@/lib/dialogs';
 import { ErrorFallback } from './ErrorFallback';
@@ -115,6 +121,7 @@ function Screens() {
               <Route caseSensitive path="/r/:id" element={<SharedReportPage />} />
               <Route caseSensitive path="/monitors" element={<MonitorsPage />} />
               <Route caseSensitive path="/monitors/new" element={<MonitorFormPage />} />
+              <Route caseSensitive path="/monitors/confirm-address" element={<ConfirmAddressPage />} />
               <Route caseSensitive path="/monitors/:id" element={<MonitorPage />} />
               <Route caseSensitive path="/monitors/:id/edit" element={<MonitorFormPage />} />
               <Route

@@ -58,6 +58,8 @@ export interface PublicConfig {
   signedInAuditsPerDay?: number;
   /** Whether monitors can alert by e-mail (SMTP configured; older servers do not send it). */
   emailAlerts?: boolean;
+  /** Whether monitors can have alerts at all (the server's PUBLIC_URL is set; older servers do not send it). */
+  alerts?: boolean;
 }
 
 export interface CallOptions {

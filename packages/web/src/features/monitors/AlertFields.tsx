@@ -18,13 +18,22 @@ interface Props {
 
 export function AlertFields({ form, ownEmail, set, errorOf }: Props) {
   const { t } = useTranslation('monitors');
-  const emailAlerts = useConfig().data?.emailAlerts !== false;
+  const config = useConfig().data;
+  const emailAlerts = config?.emailAlerts !== false;
   const address = form.email.trim().toLowerCase();
   const other =
     form.emailOn &&
     address !== '' &&
     address !== ownEmail.toLowerCase() &&
     address !== form.confirmedEmail?.toLowerCase();
+  // Alerts link to their run: a server without PUBLIC_URL refuses every channel, so none is offered.
+  if (config?.alerts === false)
+    return (
+      <fieldset className="space-y-2">
+        <legend className={LABEL}>{t('form.alerts')}</legend>
+        <p className="text-sm text-amber-900">{t('form.alertsUnavailable')}</p>
+      </fieldset>
+    );
   return (
     <fieldset className="space-y-4">
       <legend className={LABEL}>{t('form.alerts')}</legend>

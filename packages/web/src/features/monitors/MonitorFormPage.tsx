@@ -66,7 +66,7 @@ function Create() {
     emailOn: emailAlerts,
   }));
   const create = useMutation({
-    mutationFn: (input: MonitorInput) => saveThenConfirm(() => monitorsApi.create(input), input, own),
+    mutationFn: (input: MonitorInput) => saveThenConfirm(() => monitorsApi.create(input)),
     onSuccess: () => client.invalidateQueries({ queryKey: MONITORS_KEY }),
   });
   if (create.data) return <CreatedPanel saved={create.data} />;
@@ -93,7 +93,7 @@ function Edit({ id }: { id: string }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const update = useMutation({
-    mutationFn: (input: MonitorInput) => saveThenConfirm(() => monitorsApi.update(id, input), input, own),
+    mutationFn: (input: MonitorInput) => saveThenConfirm(() => monitorsApi.update(id, input)),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: MONITORS_KEY });
     },

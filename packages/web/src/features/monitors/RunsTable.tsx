@@ -45,6 +45,11 @@ export function RunsTable({ monitorId, runs }: { monitorId: string; runs: Run[] 
                   {formatTime(runTime(r), i18n.language)}
                 </Link>
                 <span className="block text-xs text-slate-600">{t(`runs.trigger.${r.trigger}`)}</span>
+                {(r.missedTicks ?? 0) > 0 && (
+                  <span className="block text-xs text-amber-800">
+                    {t('runs.missed', { count: r.missedTicks })}
+                  </span>
+                )}
               </td>
               <td className={`py-2 pr-3 font-medium ${STATUS_LOOK[r.status]}`}>
                 {t(`runs.state.${r.status}`)}

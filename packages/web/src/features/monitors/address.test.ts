@@ -1,21 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Created, MonitorInput } from './api';
-import { addressToConfirm, requestAddress } from './address';
+import type { Created } from './api';
+import { outcomeOf, requestAddress } from './address';
 import { json, stubApi } from './test-utils';
 
 afterEach(() => vi.restoreAllMocks());
 
-const input = (email: string | null) => ({ alerts: { email }, lang: 'fr' }) as MonitorInput;
-const saved = (emailConfirmed: boolean) => ({ emailConfirmed }) as Created;
-
 describe('alert address confirmation', () => {
-  it('is asked for another address only, never for the own one or one confirmed already', () => {
-    expect(addressToConfirm(saved(false), input('Team@Example.org '), 'ada@example.com')).toBe(
-      'team@example.org',
-    );
-    expect(addressToConfirm(saved(false), input('ADA@example.com'), 'ada@example.com')).toBeNull();
-    expect(addressToConfirm(saved(true), input('team@example.org'), 'ada@example.com')).toBeNull();
-    expect(addressToConfirm(saved(false), input(null), 'ada@example.com')).toBeNull();
+  it('shows what the save answered about its address: sent, confirmed, or why not (translated when known)', () => {
+    const saved = (emailConfirmation?: Created['emailConfirmation']) => ({ emailConfirmation }) as Created;
+    expect(outcomeOf(saved())).toBeNull();
+    expect(outcomeOf(saved({ email: 'team@example.org', status: 'pending' }))).toEqual({
+      email: 'team@example.org',
+      status: 'pending',
+    });
+    expect(
+      outcomeOf(saved({ email: 'team@example.org', status: 'failed', code: 'CONFIRMATIONS_LIMITED' })),
+    ).toEqual({ email: 'team@example.org', failure: { key: 'address.errors.CONFIRMATIONS_LIMITED' } });
+    expect(
+      outcomeOf(saved({ email: 'team@example.org', status: 'failed', code: 'NEW', error: 'No way' })),
+    ).toEqual({ email: 'team@example.org', failure: { text: 'No way' } });
   });
 
   it("says why a link was not sent: the server's codes translated, anything else in its words", async () => {

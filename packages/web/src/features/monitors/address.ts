@@ -1,9 +1,10 @@
 /**
- * After a save: an alert address other than the account's own needs its owner's confirmation, so the
- * server mails it a link (POST /api/alert-addresses). The outcome is shown with the saved monitor.
+ * An alert address other than the account's own needs its owner's confirmation: the monitor's save mails
+ * it a link and answers the outcome, shown with the saved monitor; "send again" asks for another
+ * (POST /api/alert-addresses).
  */
 import { ApiError } from '@/lib/api-client';
-import { monitorsApi, type AddressStatus, type Created, type Lang, type MonitorInput } from './api';
+import { monitorsApi, type AddressStatus, type Created, type Lang } from './api';
 
 export type AddressOutcome = AddressStatus | { email: string; failure: { key: string } | { text: string } };
 
@@ -26,11 +27,13 @@ export async function requestAddress(email: string, lang: Lang): Promise<Address
   }
 }
 
-/** The address the saved monitor alerts that still needs confirming, if any. */
-export function addressToConfirm(saved: Created, input: MonitorInput, ownEmail: string): string | null {
-  const email = input.alerts.email?.trim().toLowerCase();
-  if (!email || email === ownEmail.toLowerCase() || saved.emailConfirmed) return null;
-  return email;
+/** What the save answered about its alert address, as the notice shows it (null: nothing to say). */
+export function outcomeOf(saved: Created): AddressOutcome | null {
+  const c = saved.emailConfirmation;
+  if (!c) return null;
+  if (c.status !== 'failed') return { email: c.email, status: c.status };
+  if (c.code && KNOWN.has(c.code)) return { email: c.email, failure: { key: `address.errors.${c.code}` } };
+  return { email: c.email, failure: c.error ? { text: c.error } : { key: 'errors.unexpected' } };
 }
 
 export interface Saved {
@@ -38,13 +41,11 @@ export interface Saved {
   address: AddressOutcome | null;
 }
 
-/** Saves, then asks for the address's confirmation when it needs one (a failure there keeps the save). */
-export async function saveThenConfirm(
-  save: () => Promise<Created>,
-  input: MonitorInput,
-  ownEmail: string,
-): Promise<Saved> {
+/**
+ * Saves; the save itself sends a new address its one confirmation mail (issue 32: a second request here
+ * sent a second mail and ate the address's daily limit), and answers what became of it.
+ */
+export async function saveThenConfirm(save: () => Promise<Created>): Promise<Saved> {
   const monitor = await save();
-  const email = addressToConfirm(monitor, input, ownEmail);
-  return { monitor, address: email ? await requestAddress(email, input.lang) : null };
+  return { monitor, address: outcomeOf(monitor) };
 }

@@ -52,6 +52,8 @@ export interface Run {
   score: number | null;
   error?: { code: string; message: string } | null;
   changes: { new: RunChange[]; fixed: RunChange[] };
+  /** Ticks counted on this run instead of running on their own (it was under way, or the server down). */
+  missedTicks?: number;
 }
 
 /**
@@ -71,8 +73,16 @@ export interface MonitorInput {
   paused?: boolean;
 }
 
-/** The monitor as created, with its webhook secret (`whsec_…`) this once, when a webhook is set. */
-export type Created = Monitor & { webhookSecret?: string };
+/** What the save did about a new alert address: the one confirmation mail it sent, or why not. */
+export type EmailConfirmation =
+  | { email: string; status: 'confirmed' | 'pending' }
+  | { email: string; status: 'failed'; code?: string; error?: string };
+
+/**
+ * The monitor as created, with its webhook secret (`whsec_…`) this once, when a webhook is set, and what
+ * became of a new alert address (the save itself sends its confirmation mail).
+ */
+export type Created = Monitor & { webhookSecret?: string; emailConfirmation?: EmailConfirmation };
 
 /** One run with its report and the previous successful run's (the comparison's base). */
 export interface RunDetail {
@@ -110,6 +120,9 @@ export const monitorsApi = {
   /** Allows alert mails to `email`: confirmed already, or sends its owner a confirmation link. */
   requestAddress: (email: string, lang: Lang) =>
     json<AddressStatus>(call('/api/alert-addresses', { method: 'POST', body: { email, lang } })),
+  /** The confirmation page's button (the mail's link opens the page; a GET confirms nothing). */
+  confirmAddress: (token: string) =>
+    json<{ email: string }>(call('/api/alert-addresses/confirm', { method: 'POST', body: { token } })),
   list: () => json<Monitor[]>(call('/api/monitors')),
   get: (id: string) => json<Monitor>(call(path(id))),
   create: (input: MonitorInput) =>

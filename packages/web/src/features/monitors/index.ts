@@ -5,4 +5,5 @@ export const MonitorsPage = lazyPage(() => import('./MonitorsPage'));
 export const MonitorPage = lazyPage(() => import('./MonitorPage'));
 export const MonitorFormPage = lazyPage(() => import('./MonitorFormPage'));
 export const MonitorRunPage = lazyPage(() => import('./RunPage'));
+export const ConfirmAddressPage = lazyPage(() => import('./ConfirmAddressPage'));
 export type { RunPageProps } from './RunPage';
