@@ -112,9 +112,14 @@ export function h1LengthFix(ctx: FixContext): Fix | null {
   };
 }
 
-/** Empty headings (no text, no image alt) only add spacing: removed. */
+/**
+ * Empty headings (no text, no image alt) only add spacing: removed. A heading whose text is hidden
+ * (aria-hidden, display:none) still shows it to someone: it is never removed, and then there is no fix.
+ */
 export function headingEmptyFix(ctx: FixContext): Fix | null {
-  const empty = ctx.page.headings.filter((h) => !h.text.trim() && !h.hasImage);
+  const blank = ctx.page.headings.filter((h) => !h.text.trim());
+  if (blank.some((h) => h.hiddenText)) return null;
+  const empty = blank.filter((h) => !h.hasImage);
   if (empty.length === 0 || empty.some((h) => h.line === null)) return null;
   // A heading on the line of an empty one of the same level would go too.
   const shared = (h: HeadingInfo): boolean =>
