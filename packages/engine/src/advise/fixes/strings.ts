@@ -8,6 +8,8 @@ export const STRINGS = {
   en: {
     'head.replace': 'inside <head>, replacing the current {what}',
     'head.add': 'inside <head>',
+    'head.socialEdit':
+      'inside <head>: these lines take the place of the page’s own {what} and add what is missing; its other og: and twitter: tags stay as they are',
     'head.first': 'first thing inside <head>, before any other element',
     'html.open': 'the opening <html> tag at the top of the page',
     'body.h1': 'at the top of the main content, as its heading',
@@ -55,6 +57,8 @@ export const STRINGS = {
   es: {
     'head.replace': 'dentro de <head>, sustituyendo {what} actual',
     'head.add': 'dentro de <head>',
+    'head.socialEdit':
+      'dentro de <head>: estas líneas sustituyen las etiquetas {what} de la página y añaden lo que falta; sus demás etiquetas og: y twitter: se quedan como están',
     'head.first': 'lo primero dentro de <head>, antes de cualquier otro elemento',
     'html.open': 'la etiqueta de apertura <html> al principio de la página',
     'body.h1': 'al principio del contenido principal, como su encabezado',
@@ -105,6 +109,8 @@ export const STRINGS = {
   fr: {
     'head.replace': 'dans <head>, à la place de {what} actuel',
     'head.add': 'dans <head>',
+    'head.socialEdit':
+      'dans <head> : ces lignes remplacent les balises {what} de la page et ajoutent ce qui manque ; ses autres balises « og: » et « twitter: » restent telles quelles',
     'head.first': 'en tout premier dans <head>, avant tout autre élément',
     'html.open': 'la balise ouvrante <html> en haut de la page',
     'body.h1': 'en haut du contenu principal, comme son titre',
