@@ -8,6 +8,7 @@ import type { Fix } from '../../report.js';
 import { checkById, escapeText, type FixContext } from './context.js';
 import { fixText } from './strings.js';
 import { verifyText } from './strings-verify.js';
+import { ownParts } from './title.js';
 
 const MUST_PASS = ['h1-equals-title', 'h1-length'];
 const SEPARATORS = /\s[|–—·:-]\s|:\s/;
@@ -33,21 +34,20 @@ const acceptable = (page: PageArtifact, text: string): boolean => {
   return MUST_PASS.every((id) => (checkById(id)?.run(patched).status ?? 'good') === 'good');
 };
 
-const capitalise = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.slice(1);
-
-/** Phrasings the page's title and keywords give for its h1, best first. */
+/**
+ * Phrasings the page's title gives for its h1, best first: its parts without the brand, in the page's own
+ * words (never a keyword list: a particle or a lone keyword reads worse than what the page wrote).
+ */
 function candidates(ctx: FixContext): string[] {
   const { facts } = ctx;
   const site = facts.siteName.toLowerCase();
+  const { brand } = ownParts(facts.title);
   const parts = facts.title
     .split(SEPARATORS)
     .map((p) => p.replace(/\s+/g, ' ').trim())
-    .filter((p) => p && p.toLowerCase() !== site);
-  const top = facts.terms.find((t) => t.kind === 'phrase')?.word ?? facts.terms[0]?.word;
+    .filter((p) => p && p.toLowerCase() !== site && p !== brand);
   const out = [...parts];
   if (parts[0] && parts[1]) out.push(`${parts[0]}: ${parts[1]}`);
-  if (top) out.push(capitalise(top));
-  if (top && parts[0] && !parts[0].toLowerCase().includes(top)) out.push(`${parts[0]} – ${top}`);
   return [...new Set(out)];
 }
 

@@ -13,6 +13,21 @@ import { pageFromHtml } from '../../test-support/index.js';
 import { html, type TestServer } from '../../test-support/test-server.js';
 import { applyEdits } from './edits.js';
 import { LOSES_TEXT, statusesOf, verifyFixes } from './verify.js';
+import { CHECKS } from '../../checks/index.js';
+import { runChecks } from '../../checks/run.js';
+import type { ReportCheck } from '../../report.js';
+import { writeFixes } from './index.js';
+
+/** The fixes the writer proposes for a page (before verification), as the report's checks see it. */
+function proposed(source: string, url = 'https://smith-workshop.example/tables') {
+  const page = pageFromHtml(source, { url });
+  const checks = runChecks(page, CHECKS).map(
+    (r) => ({ id: r.entry.id, status: r.status, details: { items: [] } }) as unknown as ReportCheck,
+  );
+  return writeFixes(page, checks, 'en');
+}
+const titleIn = (snippet: string | undefined): string =>
+  /<title>([^<]*)<\/title>/.exec(snippet ?? '')?.[1] ?? '';
 
 const GOOD = readFileSync(new URL('../../test-support/fixtures/good.html', import.meta.url), 'utf8');
 
@@ -124,4 +139,104 @@ describe('the og/twitter fix adds what is missing and keeps every other tag (ite
     expect(image.snippet).toContain('<meta property="og:image:alt" content="[what the image shows]">');
     expect(image.where).toBe('inside <head>, replacing the current <meta property="og:image…">');
   }, 60_000);
+});
+
+describe('structured data the verifier re-checks as rich results (item 4)', () => {
+  const bare = GOOD.replace(/\s*<script type="application\/ld\+json">[\s\S]*?<\/script>/, '');
+
+  it('an Organization of a bare name and URL fails rich-results-recommended: the verifier rejects it', () => {
+    const source = bare.replaceAll('{{origin}}', 'https://smith-workshop.example');
+    const artifact = pageFromHtml(source, { url: 'https://smith-workshop.example/tables' });
+    const before = statusesOf(artifact);
+    expect(before.get('sd-present')).toBe('recommended');
+    expect(before.get('rich-results-recommended')).toBe('na');
+    const json =
+      '{"@context":"https://schema.org","@type":"Organization","name":"Smith Workshop","url":"https://smith-workshop.example/"}';
+    const fix: Fix = {
+      kind: 'html',
+      language: 'html',
+      snippet: '',
+      where: '',
+      edits: [
+        { action: 'insert', target: 'head', html: `<script type="application/ld+json">${json}</script>` },
+      ],
+    };
+    const { verdicts } = verifyFixes(artifact, before, new Map([['sd-present', fix]]));
+    expect(verdicts.get('sd-present')).toMatchObject({ verified: false });
+    expect(verdicts.get('sd-present')?.against).toContain('rich-results-recommended');
+  });
+
+  it('a site that names itself nowhere gets no Organization, WebSite or title brand named after its host', async () => {
+    const page = bare
+      .replace(/\s*<meta property="og:site_name"[^>]*>/, '')
+      .replace(
+        '<title>Handmade Oak Dining Tables | Smith Workshop</title>',
+        '<title>Handmade Oak Dining Tables, Solid Oak Kitchen Tables and Custom Oak Furniture Made to Order in Yorkshire</title>',
+      );
+    const report = await audit(page);
+    const host = new URL(site.origin).hostname;
+    for (const c of report.checks) {
+      const snippet = c.readyFix?.snippet ?? '';
+      expect({
+        id: c.id,
+        named: snippet.includes(`"name": "${host}"`) || snippet.includes(`| ${host}`),
+      }).toEqual({
+        id: c.id,
+        named: false,
+      });
+    }
+    const again = await audit(fixed(report));
+    // Nothing the fixes wrote fails a rich result check (the BreadcrumbList they add passes both).
+    for (const id of ['rich-results-recommended', 'rich-results-errors'])
+      expect({ id, ok: ['good', 'na'].includes(check(again, id).status) }).toEqual({ id, ok: true });
+  }, 90_000);
+});
+
+describe('titles in the page’s own words (item 2)', () => {
+  const LONG =
+    'Handmade Oak Dining Tables, Solid Oak Kitchen Tables and Custom Oak Furniture Made to Order in Yorkshire';
+
+  it('a too long title keeps its own words in order and its brand, cut between words', () => {
+    const source = GOOD.replaceAll('{{origin}}', 'https://smith-workshop.example')
+      .replace(
+        '<title>Handmade Oak Dining Tables | Smith Workshop</title>',
+        `<title>${LONG} | Smith Workshop</title>`,
+      )
+      .replace('<h1>Handmade oak dining tables</h1>', '<h1>Tables for every kitchen</h1>');
+    const title = titleIn(proposed(source).get('title-length')?.snippet);
+    expect(title).toMatch(/ \| Smith Workshop$/);
+    const words = title.replace(/ \| Smith Workshop$/, '');
+    // A prefix of the page's own title, ending on a whole word.
+    expect(LONG.startsWith(words)).toBe(true);
+    expect(LONG[words.length]).toMatch(/[\s,]/);
+  });
+
+  it('no brand declared: the title has a slot for the site’s name and asks for it, never the host', () => {
+    const source = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Tables</title></head><body><main><h1>Lighthouse keeper</h1><p>A lighthouse keeper tends the light and the lens of a lighthouse, keeps its log and warns ships at night and in fog along the coast.</p></main></body></html>`;
+    const fix = proposed(source, 'http://127.0.0.1:8080/keeper').get('title-length')!;
+    expect(fix).toMatchObject({ kind: 'text', snippet: '<title>Lighthouse keeper | [site name]</title>' });
+    expect(fix.needs).toMatch(/site’s name/);
+  });
+});
+
+describe('a language written only when the text is clear (item 5)', () => {
+  const page = (text: string): string =>
+    `<!DOCTYPE html><html><head><meta charset="utf-8"><title>The lighthouse keeper’s night watch | Coast Notes</title></head><body><main><h1>The night watch</h1><p>${text}</p></main></body></html>`;
+
+  it('Lorem ipsum gets no language: the fix asks the user', () => {
+    const lorem =
+      'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat.';
+    const fix = proposed(page(lorem)).get('lang-present')!;
+    expect(fix).toMatchObject({ kind: 'text', snippet: '<html lang="[language of the page, e.g. en]">' });
+    expect(fix.needs).toMatch(/confirm the page’s language/);
+  });
+
+  it('an English article franc alone would call Scots is written as English', () => {
+    const english =
+      'The keeper climbed the stairs at dusk to light the lamp, wound the clockwork that turned the lens, and wrote the weather in the log before the night watch began. Storms kept him awake for days.';
+    const source = page(english);
+    expect(pageFromHtml(source).language.detected).toBe('sco');
+    const fix = proposed(source).get('lang-present')!;
+    expect(fix).toMatchObject({ kind: 'html', snippet: '<html lang="en">' });
+  });
 });

@@ -61,8 +61,11 @@ function wanted(ctx: FixContext, image: ReturnType<typeof largeImage>, ogUrl: st
   const tags: Tag[] = [];
   if (failed('og-type')) tags.push(['property', 'og:type', looksLikeArticle(ctx) ? 'article' : 'website']);
   if (failed('og-title')) {
+    // og:title names the page, not the site: its h1 does when no title can be proposed.
     const title =
-      ok('title-length') && ok('title-pixel-width') && facts.title ? facts.title : proposeTitle(page, facts);
+      (ok('title-length') && ok('title-pixel-width') && facts.title
+        ? facts.title
+        : proposeTitle(page, facts)) || facts.h1.replace(/\s+/g, ' ').trim();
     if (title) tags.push(['property', 'og:title', title]);
   }
   if (failed('og-description')) {

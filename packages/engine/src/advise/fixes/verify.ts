@@ -74,6 +74,9 @@ const SECOND_COPY: ReadonlySet<string> = new Set(['mobile-desktop-parity', 'js-r
  */
 function revealed(id: string, was: CheckStatus | undefined): boolean {
   const check = checkById(id);
+  // A check of the page's structured data judges what a fix wrote there (an Organization without a logo
+  // fails rich-results-recommended), though it also reads the rendered copy from the site phase.
+  if (check?.needs.some((n) => n === 'jsonLd' || n === 'markupData')) return false;
   const inputs = [...(check?.needs ?? []), ...(check?.reads ?? [])];
   return (was ?? 'na') === 'na' && (inputs.includes('site') || inputs.includes('crawl'));
 }
@@ -82,7 +85,7 @@ function revealed(id: string, was: CheckStatus | undefined): boolean {
  * Checks a fix lets judge what they could not read before: a repaired JSON-LD block is read again, and
  * what the page wrote in it (a Product without a price) is the page's finding, not the repair's.
  */
-const REVEALS: Record<string, RegExp> = { 'jsonld-parse': /^(schema-|jsonld-|sd-)/ };
+const REVEALS: Record<string, RegExp> = { 'jsonld-parse': /^(schema-|jsonld-|sd-|rich-results-)/ };
 
 /** The checks that end worse than before (any check, not only the fix's own), with the fixes applied. */
 export function worse(before: Statuses, after: Statuses, fixes: readonly string[] = []): string[] {
@@ -147,8 +150,14 @@ export function verifyFixes(
   const relation = (id: string, earlier: readonly string[]): Relation | null => {
     const twin = earlier.find((k) => edits(id).every((e) => edits(k).some((f) => same(e, f))));
     if (twin) return { kind: 'same', with: twin };
+    // Two inserts at one point both go in (the Open Graph tags and a JSON-LD block at the end of <head>);
+    // whether they contradict is for the re-check of the page with both.
     const clash = earlier.find((k) =>
-      edits(k).some((e) => edits(id).some((f) => sameTarget(e, f) && !same(e, f))),
+      edits(k).some((e) =>
+        edits(id).some(
+          (f) => sameTarget(e, f) && !same(e, f) && !(e.action === 'insert' && f.action === 'insert'),
+        ),
+      ),
     );
     return clash ? { kind: 'clash', with: clash } : null;
   };
