@@ -17,6 +17,8 @@ import { CHECKS } from '../../checks/index.js';
 import { runChecks } from '../../checks/run.js';
 import type { ReportCheck } from '../../report.js';
 import { writeFixes } from './index.js';
+import richRecommended from '../../checks/external/rich-results-recommended.js';
+import { messageOf, runOn } from '../../test-support/index.js';
 
 /** The fixes the writer proposes for a page (before verification), as the report's checks see it. */
 function proposed(source: string, url = 'https://smith-workshop.example/tables') {
@@ -238,5 +240,44 @@ describe('a language written only when the text is clear (item 5)', () => {
     expect(pageFromHtml(source).language.detected).toBe('sco');
     const fix = proposed(source).get('lang-present')!;
     expect(fix).toMatchObject({ kind: 'html', snippet: '<html lang="en">' });
+  });
+});
+
+describe('rich results: unverified fixes say what they need; Organization lists what changes the result (item 6)', () => {
+  it('the rich-results-recommended fix, not tried on the page, says what it needs', async () => {
+    const product = GOOD.replace(
+      '"image": "https://cdn.smith-workshop.example/img/oak-table-six-seats.jpg",',
+      '"image": "https://cdn.smith-workshop.example/img/oak-table-six-seats.jpg", "offers": {"@type": "Offer", "price": "1450", "priceCurrency": "GBP"}, "sku": "T6",',
+    ).replace(
+      /"offers": \{\s*"@type": "Offer",\s*"price": "1450",\s*"priceCurrency": "GBP",\s*"availability": "https:\/\/schema.org\/InStock"\s*\}/,
+      '"category": "Tables"',
+    );
+    const report = await audit(product);
+    const rec = check(report, 'rich-results-recommended');
+    expect(rec.status).toBe('recommended');
+    const fix = rec.readyFix!;
+    expect(fix).toMatchObject({ kind: 'html', verified: false });
+    expect(fix.needs).toBeTruthy();
+    for (const c of report.checks)
+      if (c.readyFix && !c.readyFix.verified)
+        expect({ id: c.id, needs: !!c.readyFix.needs }).toEqual({ id: c.id, needs: true });
+  }, 60_000);
+
+  it('a plain Organization is asked for its logo and profiles, not 17 identifiers', () => {
+    const org = (props: string) =>
+      `<!DOCTYPE html><html lang="en"><head><title>Smith Workshop</title><script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization",${props}}</script></head><body><h1>Smith Workshop</h1></body></html>`;
+    const plain = runOn(
+      richRecommended,
+      org('"name":"Smith Workshop","url":"https://smith-workshop.example/"'),
+    );
+    expect(plain.status).toBe('recommended');
+    expect(messageOf(richRecommended, plain)).toMatch(/: logo, sameAs\.$/);
+    const shown = runOn(
+      richRecommended,
+      org(
+        '"name":"Smith Workshop","url":"https://smith-workshop.example/","logo":"https://smith-workshop.example/logo.png","sameAs":["https://www.instagram.com/smithworkshop"]',
+      ),
+    );
+    expect(shown.status).toBe('good');
   });
 });
