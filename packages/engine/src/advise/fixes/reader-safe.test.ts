@@ -281,3 +281,19 @@ describe('rich results: unverified fixes say what they need; Organization lists 
     expect(shown.status).toBe('good');
   });
 });
+
+describe('fixes the page determines (item 7)', () => {
+  it('spacer images get alt="", verified on the page and passing on re-audit', async () => {
+    const page = GOOD.replace(
+      '<h2>Sizes and prices</h2>',
+      '<img src="/img/spacer.gif" width="120" height="8">\n      <h2>Sizes and prices</h2>',
+    );
+    const report = await audit(page);
+    expect(check(report, 'img-alt-missing').status).not.toBe('good');
+    const fix = check(report, 'img-alt-missing').readyFix!;
+    expect(fix).toMatchObject({ kind: 'html', verified: true });
+    expect(fix.snippet).toBe('<img src="/img/spacer.gif" width="120" height="8" alt="">');
+    const again = await audit(fixed(report));
+    expect(check(again, 'img-alt-missing').status).toBe('good');
+  }, 90_000);
+});
