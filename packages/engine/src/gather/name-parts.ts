@@ -14,6 +14,7 @@ export interface OpenName {
   nameStart: number;
   textStart: number;
   images: number;
+  hiddenTexts: number;
 }
 
 export interface ClosedName {
@@ -22,12 +23,15 @@ export interface ClosedName {
   /** Visible text only, not yet collapsed. */
   text: string;
   hasImage: boolean;
+  /** Text inside that is not rendered or hidden from assistive technology (aria-hidden, hidden, display:none). */
+  hiddenText: boolean;
 }
 
 export class NameParts {
   private readonly nameParts: string[] = [];
   private readonly textParts: string[] = [];
   private images = 0;
+  private hiddenTexts = 0;
   private open = 0;
 
   /** Visible text: part of every open name and text. */
@@ -42,6 +46,11 @@ export class NameParts {
     if (this.open > 0) this.nameParts.push(value);
   }
 
+  /** Text in a hidden element (aria-hidden, hidden, display:none): in no name, but there on the page. */
+  hidden(value: string): void {
+    if (this.open > 0 && value.trim()) this.hiddenTexts++;
+  }
+
   /** An image (img, svg, role=img) inside whatever is open. */
   image(): void {
     this.images++;
@@ -49,7 +58,12 @@ export class NameParts {
 
   start(): OpenName {
     this.open++;
-    return { nameStart: this.nameParts.length, textStart: this.textParts.length, images: this.images };
+    return {
+      nameStart: this.nameParts.length,
+      textStart: this.textParts.length,
+      images: this.images,
+      hiddenTexts: this.hiddenTexts,
+    };
   }
 
   end(o: OpenName): ClosedName {
@@ -57,6 +71,7 @@ export class NameParts {
       name: joinFrom(this.nameParts, o.nameStart),
       text: joinFrom(this.textParts, o.textStart),
       hasImage: this.images > o.images,
+      hiddenText: this.hiddenTexts > o.hiddenTexts,
     };
     this.open--;
     if (this.open === 0) {

@@ -82,6 +82,8 @@ export interface HeadingInfo extends ElementInfo {
   text: string;
   /** Contains an <img>, <svg> or role=img element. */
   hasImage: boolean;
+  /** Has text that is not in its accessible text: inside aria-hidden, hidden or display:none (set only then). */
+  hiddenText?: boolean;
 }
 
 /** An <input type=password>. */

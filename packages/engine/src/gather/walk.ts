@@ -165,7 +165,12 @@ export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf
   /** Handles a node on the way down; returns the frame for its children, if it has any to walk. */
   const enter = (node: Node): Frame | null => {
     if (node.nodeName === '#text') {
-      if (skip > 0) return null;
+      if (skip > 0) {
+        const parent = (node as DefaultTreeAdapterMap['textNode']).parentNode;
+        const inert = parent && 'tagName' in parent && SKIP_TEXT.has(parent.tagName);
+        if (!inert) names.hidden((node as DefaultTreeAdapterMap['textNode']).value);
+        return null;
+      }
       const raw = (node as DefaultTreeAdapterMap['textNode']).value;
       // Line breaks in the source are spaces; only block elements separate blocks.
       const value = raw.includes('\n') ? raw.replace(/[\r\n]+/g, ' ') : raw;
@@ -323,7 +328,13 @@ export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf
           const level = Number(tag[1]) as HeadingInfo['level'];
           afterCollect = (c) => {
             const text = collapse(attrs['aria-label'] ?? '') || collapse(c.name);
-            r.headings.push({ ...info(), level, text, hasImage: c.hasImage });
+            r.headings.push({
+              ...info(),
+              level,
+              text,
+              hasImage: c.hasImage,
+              ...(c.hiddenText ? { hiddenText: true } : {}),
+            });
           };
           break;
         }

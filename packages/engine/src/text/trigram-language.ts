@@ -70,12 +70,32 @@ function clean(value: string): string {
 
 /** franc(value, { minLength }): an ISO 639-3 code, or 'und'. */
 export function francLanguage(input: string, minLength: number): string {
-  if (!input || input.length < minLength) return 'und';
+  return francRanking(input, minLength)[0]?.[0] ?? 'und';
+}
+
+/**
+ * The best language with the share of its score the runner-up falls short by (0: a tie, 1: nothing else
+ * comes close), or a single entry for a script only one language uses; [] when undecided.
+ */
+export function francMargin(
+  input: string,
+  minLength: number,
+  only?: ReadonlySet<string>,
+): { code: string; margin: number } | null {
+  const [first, second] = francRanking(input, minLength, only);
+  if (!first) return null;
+  if (!second || first[1] <= 0) return { code: first[0], margin: 1 };
+  return { code: first[0], margin: (first[1] - second[1]) / first[1] };
+}
+
+/** Languages by franc's score (trigram distance saved), best first; ['und'] cases give []. */
+function francRanking(input: string, minLength: number, only?: ReadonlySet<string>): [string, number][] {
+  if (!input || input.length < minLength) return [];
   const value = input.slice(0, MAX_LENGTH);
   const [script, share] = topScript(value);
   if (script === undefined || !(script in data)) {
     // A script only one language uses (or none matched).
-    return script === undefined || share === 0 ? 'und' : script;
+    return script === undefined || share === 0 ? [] : [[script, 1]];
   }
   const padded = ` ${clean(value)} `;
   const counts = new Map<string, number>();
@@ -93,7 +113,18 @@ export function francLanguage(input: string, minLength: number): string {
       saved[list[k]!]! += MAX_DIFFERENCE - Math.abs(count - list[k + 1]! - 1);
     }
   }
-  let best = 0;
-  for (let i = 1; i < languages.length; i++) if (saved[i]! > saved[best]!) best = i;
-  return languages[best] ?? 'und';
+  // Languages out of `only` take no part (as franc's own `only` option).
+  const allowed = (i: number): boolean => !only || only.has(languages[i]!);
+  let best = -1;
+  for (let i = 0; i < languages.length; i++) if (allowed(i) && (best < 0 || saved[i]! > saved[best]!)) best = i;
+  if (best < 0) return [];
+  // The runner-up, as franc would rank it (first on a tie).
+  let next = -1;
+  for (let i = 0; i < languages.length; i++)
+    if (i !== best && allowed(i) && (next < 0 || saved[i]! > saved[next]!)) next = i;
+  const out: [string, number][] = [];
+  const [top, runnerUp] = [languages[best], languages[next]];
+  if (top !== undefined) out.push([top, saved[best]!]);
+  if (runnerUp !== undefined && next >= 0) out.push([runnerUp, saved[next]!]);
+  return out;
 }

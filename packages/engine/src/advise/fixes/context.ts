@@ -92,11 +92,14 @@ export class PageFacts {
     return this.cache.get(key) as T;
   }
 
-  /** og:site_name, else the name the page's JSON-LD gives its WebSite or Organization, else the host without "www.". */
+  /**
+   * og:site_name, else the name the page's JSON-LD gives its WebSite or Organization, else '': a host name
+   * ("127.0.0.1", "shop.example.com") is no brand, and a fix that needs the name asks for it instead.
+   */
   get siteName(): string {
     return this.once('siteName', () => {
       const og = metasBy(this.page, 'property', 'og:site_name')[0]?.attrs.content?.trim();
-      return og || jsonLdSiteName(this.page) || this.page.url.hostname.replace(/^www\./, '');
+      return og || jsonLdSiteName(this.page) || '';
     });
   }
 

@@ -270,6 +270,23 @@ export function applyEdits(html: string, edits: readonly FixEdit[]): string {
   );
 }
 
+/**
+ * The page's document as located for `applyEdits` (cached), and the elements each replace edit puts a new
+ * element of the same tag in place of (an h1 written again): the text those lose is the fix's purpose.
+ */
+export function rewrites(
+  html: string,
+  edits: readonly FixEdit[],
+): { doc: Located['doc']; rewritten: Element[] } {
+  if (located?.html !== html) located = { html, loc: locate(html) };
+  const { loc } = located;
+  const rewritten = edits
+    .filter((e) => e.action === 'replace' && e.line != null && /^[a-z][a-z0-9]*$/.test(e.target))
+    .filter((e) => new RegExp(`^<${e.target}[\\s>]`, 'i').test(e.html ?? ''))
+    .flatMap((e) => found(loc, e));
+  return { doc: loc.doc, rewritten };
+}
+
 /** Two edits touch the same elements or point when they name the same target. */
 export function sameTarget(a: FixEdit, b: FixEdit): boolean {
   return a.target === b.target && (a.line ?? null) === (b.line ?? null);

@@ -7,7 +7,9 @@ import { effectiveCanonical } from '../../gather/canonical.js';
 import { isPreviewOf } from '../../checks/meta/canonical-self.js';
 import { validateLanguageTag } from '../../text/lang-codes.js';
 import { checkById, escapeAttr, type FixContext } from './context.js';
+import { clearLanguage } from './clear-language.js';
 import { fixText } from './strings.js';
+import { verifyText } from './strings-verify.js';
 
 export function canonicalFix(ctx: FixContext): Fix | null {
   const { facts, lang, page } = ctx;
@@ -61,9 +63,9 @@ export function viewportFix(ctx: FixContext): Fix {
  */
 function langCode(ctx: FixContext): { code: string; note: string } | null {
   const { page, lang } = ctx;
-  const detected = page.language.detected;
   const declared = page.language.declared?.trim() ?? '';
-  const usable = detected !== null && /^[a-z]{2,3}$/.test(detected) ? detected : null;
+  // Only a language the text states clearly (not Lorem ipsum read as Catalan, nor English as Scots).
+  const usable = clearLanguage(page);
   if (ctx.check.id !== 'lang-valid')
     return usable ? { code: usable, note: fixText(lang, 'note.lang') } : null;
   const key = checkById('lang-valid')?.run(page).key;
@@ -75,9 +77,22 @@ function langCode(ctx: FixContext): { code: string; note: string } | null {
   return { code: usable, note: fixText(lang, 'note.langMismatch', { declared, detected: usable }) };
 }
 
+/** No language is clear from the text: the tag to write, with the user's language in it. */
+function askLanguage(ctx: FixContext): Fix | null {
+  if (ctx.check.id !== 'lang-present' || ctx.page.text.main.trim() === '') return null;
+  const snippet = '<html lang="[language of the page, e.g. en]">';
+  return {
+    kind: 'text',
+    language: 'html',
+    snippet,
+    where: fixText(ctx.lang, 'html.open'),
+    needs: verifyText(ctx.lang, 'needs.language'),
+  };
+}
+
 export function langFix(ctx: FixContext): Fix | null {
   const found = langCode(ctx);
-  if (!found) return null;
+  if (!found) return askLanguage(ctx);
   // xml:lang, when the page has it, must say the same.
   const attrs = Object.entries(ctx.page.doc.htmlAttrs)
     .filter(([name]) => name !== 'lang')

@@ -8,6 +8,7 @@ import type { Fix } from '../../report.js';
 import { checkById, escapeText, type FixContext } from './context.js';
 import { fixText } from './strings.js';
 import { verifyText } from './strings-verify.js';
+import { ownParts } from './title.js';
 
 const MUST_PASS = ['h1-equals-title', 'h1-length'];
 const SEPARATORS = /\s[|–—·:-]\s|:\s/;
@@ -33,21 +34,20 @@ const acceptable = (page: PageArtifact, text: string): boolean => {
   return MUST_PASS.every((id) => (checkById(id)?.run(patched).status ?? 'good') === 'good');
 };
 
-const capitalise = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.slice(1);
-
-/** Phrasings the page's title and keywords give for its h1, best first. */
+/**
+ * Phrasings the page's title gives for its h1, best first: its parts without the brand, in the page's own
+ * words (never a keyword list: a particle or a lone keyword reads worse than what the page wrote).
+ */
 function candidates(ctx: FixContext): string[] {
   const { facts } = ctx;
   const site = facts.siteName.toLowerCase();
+  const { brand } = ownParts(facts.title);
   const parts = facts.title
     .split(SEPARATORS)
     .map((p) => p.replace(/\s+/g, ' ').trim())
-    .filter((p) => p && p.toLowerCase() !== site);
-  const top = facts.terms.find((t) => t.kind === 'phrase')?.word ?? facts.terms[0]?.word;
+    .filter((p) => p && p.toLowerCase() !== site && p !== brand);
   const out = [...parts];
   if (parts[0] && parts[1]) out.push(`${parts[0]}: ${parts[1]}`);
-  if (top) out.push(capitalise(top));
-  if (top && parts[0] && !parts[0].toLowerCase().includes(top)) out.push(`${parts[0]} – ${top}`);
   return [...new Set(out)];
 }
 
@@ -112,9 +112,14 @@ export function h1LengthFix(ctx: FixContext): Fix | null {
   };
 }
 
-/** Empty headings (no text, no image alt) only add spacing: removed. */
+/**
+ * Empty headings (no text, no image alt) only add spacing: removed. A heading whose text is hidden
+ * (aria-hidden, display:none) still shows it to someone: it is never removed, and then there is no fix.
+ */
 export function headingEmptyFix(ctx: FixContext): Fix | null {
-  const empty = ctx.page.headings.filter((h) => !h.text.trim() && !h.hasImage);
+  const blank = ctx.page.headings.filter((h) => !h.text.trim());
+  if (blank.some((h) => h.hiddenText)) return null;
+  const empty = blank.filter((h) => !h.hasImage);
   if (empty.length === 0 || empty.some((h) => h.line === null)) return null;
   // A heading on the line of an empty one of the same level would go too.
   const shared = (h: HeadingInfo): boolean =>

@@ -61,9 +61,43 @@ export function dimensionsFix(ctx: FixContext): Fix | null {
   };
 }
 
+/** A spacer: at most 2×2 px as declared, or named as one (spacer.gif, blank.png, pixel.gif). */
+function isSpacer(img: ImageInfo): boolean {
+  const size = (v: string | undefined): number => Number.parseInt(v ?? '', 10);
+  const tiny = size(img.attrs.width) <= 2 && size(img.attrs.height) <= 2;
+  const file = (img.src ?? '').split(/[?#]/)[0]!.split('/').pop() ?? '';
+  return tiny || /^(spacer|blank|pixel|transparent|clear|trans|shim)\.(gif|png)$/i.test(file);
+}
+
+/** The <img> tag as written with an empty alt: decoration says nothing to a screen reader. */
+function withEmptyAlt(img: ImageInfo): string {
+  const parts = Object.entries(img.attrs).map(([n, v]) => (v === '' ? ` ${n}` : ` ${n}="${escapeAttr(v)}"`));
+  return `<img${parts.join('')} alt="">`;
+}
+
+/** Spacer images only: alt="" is what they need, determined by the page (no words to write). */
+function spacerAltFix(ctx: FixContext, missing: readonly ImageInfo[]): Fix | null {
+  if (!missing.every(isSpacer)) return null;
+  if (missing.some((img) => img.line === null || img.src === null || img.src.includes('"'))) return null;
+  return {
+    kind: 'html',
+    language: 'html',
+    snippet: missing.map(withEmptyAlt).join('\n'),
+    edits: missing.map((img) => ({
+      action: 'replace' as const,
+      target: `img[src="${img.src!.trim()}"]`,
+      line: img.line,
+      html: withEmptyAlt(img),
+    })),
+    where: fixText(ctx.lang, 'body.images'),
+  };
+}
+
 export function altListFix(ctx: FixContext): Fix | null {
   const missing = ctx.page.images.filter((i) => i.kind === 'img' && i.alt === null);
   if (missing.length === 0) return null;
+  const spacers = spacerAltFix(ctx, missing);
+  if (spacers) return spacers;
   const lines = missing.slice(0, MAX_LISTED).map((img) => {
     const file = (img.url ?? img.src ?? '').split(/[?#]/)[0]!.split('/').pop() || (img.src ?? '<img>');
     const where = img.line ? ` (line ${img.line})` : '';

@@ -29,6 +29,21 @@ function needsEncoding(fix: Fix): Fix {
 }
 
 /**
+ * Every fix that is not verified says what it needs: a writer's own text, else what its placeholders or
+ * its content ask of the user.
+ */
+function withNeeds(fix: Fix, lang: (typeof LANGS)[number]): Fix {
+  if (fix.needs) return fix;
+  const key = fix.needsReview || /\[FILL IN: /.test(fix.snippet) ? 'needs.richResult' : 'needs.text';
+  const texts = fix.texts
+    ? (Object.fromEntries(
+        LANGS.map((l) => [l, { ...fix.texts![l], needs: verifyText(l, key) }]),
+      ) as NonNullable<Fix['texts']>)
+    : undefined;
+  return { ...fix, needs: verifyText(lang, key), ...(texts ? { texts } : {}) };
+}
+
+/**
  * `fixes` in any order; they are verified most valuable first (the check's gain), so when two fixes
  * contradict, the one worth more is kept.
  */
@@ -69,7 +84,7 @@ export function settleFixes(
     const verdict = result.verdicts.get(id);
     if (!verdict) {
       // Not an html fix with edits: it says what it needs from the user.
-      out.set(id, { ...fix, verified: false });
+      out.set(id, withNeeds({ ...fix, verified: false }, lang));
       continue;
     }
     if (!verdict.verified) continue;

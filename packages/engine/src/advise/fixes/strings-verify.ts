@@ -6,6 +6,12 @@ import { interpolate, type Lang } from '../../i18n/lang.js';
 
 export const VERIFY_STRINGS = {
   en: {
+    'needs.siteName':
+      'Needs you: put your site’s name where the brackets are (it is declared nowhere on the page: add og:site_name so fixes can use it); the host name is no brand.',
+    'needs.language':
+      'Needs you: confirm the page’s language; its text does not read clearly as one language, so none is written for you.',
+    'needs.richResult':
+      'Needs you: fill in the bracketed values with facts that are true of this page; they cannot be read from it, so the result is not verified.',
     'needs.server':
       'Needs you: add this to the server’s configuration, test it (nginx -t, apachectl configtest, caddy validate) and reload; a server change cannot be tried on the page itself, so audit again afterwards.',
     'needs.header':
@@ -45,6 +51,12 @@ export const VERIFY_STRINGS = {
     'images.altFilename': 'on each listed <img>: replace the file name in alt with what the image shows',
   },
   es: {
+    'needs.siteName':
+      'Necesita tu intervención: escribe el nombre de tu sitio entre los corchetes (la página no lo declara en ningún sitio: añade og:site_name para que las correcciones lo usen); el nombre del host no es una marca.',
+    'needs.language':
+      'Necesita tu intervención: confirma el idioma de la página; su texto no se lee claramente como un solo idioma, así que no se escribe ninguno por ti.',
+    'needs.richResult':
+      'Necesita tu intervención: rellena los valores entre corchetes con datos ciertos de esta página; no se pueden leer en ella, así que el resultado no está verificado.',
     'needs.server':
       'Necesita tu intervención: añádelo a la configuración del servidor, pruébalo (nginx -t, apachectl configtest, caddy validate) y recárgalo; un cambio del servidor no se puede probar en la página, así que vuelve a auditar después.',
     'needs.header':
@@ -88,6 +100,12 @@ export const VERIFY_STRINGS = {
       'en cada <img> listada: sustituye el nombre de archivo del alt por lo que muestra la imagen',
   },
   fr: {
+    'needs.siteName':
+      'À faire par vous : écrivez le nom de votre site à la place des crochets (la page ne le déclare nulle part ; ajoutez og:site_name pour que les corrections l’utilisent) ; le nom d’hôte n’est pas une marque.',
+    'needs.language':
+      'À faire par vous : confirmez la langue de la page ; son texte ne se lit pas clairement comme une seule langue, aucune n’est donc écrite à votre place.',
+    'needs.richResult':
+      'À faire par vous : remplissez les valeurs entre crochets avec des faits vrais de cette page ; elles ne peuvent pas y être lues, le résultat n’est donc pas vérifié.',
     'needs.server':
       'À faire par vous : ajoutez ceci à la configuration du serveur, testez-la (nginx -t, apachectl configtest, caddy validate) et rechargez ; une modification du serveur ne peut pas être essayée sur la page, relancez donc l’audit ensuite.',
     'needs.header':

@@ -8,6 +8,8 @@ export const STRINGS = {
   en: {
     'head.replace': 'inside <head>, replacing the current {what}',
     'head.add': 'inside <head>',
+    'head.socialEdit':
+      'inside <head>: these lines take the place of the page’s own {what} and add what is missing; its other og: and twitter: tags stay as they are',
     'head.first': 'first thing inside <head>, before any other element',
     'html.open': 'the opening <html> tag at the top of the page',
     'body.h1': 'at the top of the main content, as its heading',
@@ -19,7 +21,8 @@ export const STRINGS = {
     'header.any': 'as a response header of {url}',
     'note.measured':
       '{chars, plural, one {# character} other {# characters}}, about {px} px wide (limit {max} px).',
-    'note.titleSource': 'Built from the page’s own h1, top keywords and site name.',
+    'note.titleSource':
+      'In the page’s own words (its title or h1, in order, cut between words), with the name the site gives itself.',
     'note.descriptionSource': 'Taken from the page’s own main text.',
     'note.images':
       'Sizes are the intrinsic sizes measured for this audit; images not measured keep their place in the list without a size.',
@@ -55,6 +58,8 @@ export const STRINGS = {
   es: {
     'head.replace': 'dentro de <head>, sustituyendo {what} actual',
     'head.add': 'dentro de <head>',
+    'head.socialEdit':
+      'dentro de <head>: estas líneas sustituyen las etiquetas {what} de la página y añaden lo que falta; sus demás etiquetas og: y twitter: se quedan como están',
     'head.first': 'lo primero dentro de <head>, antes de cualquier otro elemento',
     'html.open': 'la etiqueta de apertura <html> al principio de la página',
     'body.h1': 'al principio del contenido principal, como su encabezado',
@@ -67,7 +72,7 @@ export const STRINGS = {
     'note.measured':
       '{chars, plural, one {# carácter} other {# caracteres}}, unos {px} px de ancho (límite {max} px).',
     'note.titleSource':
-      'Creado a partir del h1, las palabras clave principales y el nombre del sitio de la propia página.',
+      'Con las palabras de la propia página (su título o su h1, en orden, cortado entre palabras) y el nombre que el sitio se da.',
     'note.descriptionSource': 'Tomado del texto principal de la propia página.',
     'note.images':
       'Los tamaños son los tamaños intrínsecos medidos en esta auditoría; las imágenes no medidas siguen en la lista sin tamaño.',
@@ -105,6 +110,8 @@ export const STRINGS = {
   fr: {
     'head.replace': 'dans <head>, à la place de {what} actuel',
     'head.add': 'dans <head>',
+    'head.socialEdit':
+      'dans <head> : ces lignes remplacent les balises {what} de la page et ajoutent ce qui manque ; ses autres balises « og: » et « twitter: » restent telles quelles',
     'head.first': 'en tout premier dans <head>, avant tout autre élément',
     'html.open': 'la balise ouvrante <html> en haut de la page',
     'body.h1': 'en haut du contenu principal, comme son titre',
@@ -117,7 +124,7 @@ export const STRINGS = {
     'note.measured':
       '{chars, plural, one {# caractère} other {# caractères}}, environ {px} px de large (limite {max} px).',
     'note.titleSource':
-      'Construit à partir du h1, des mots clés principaux et du nom du site de la page elle-même.',
+      'Avec les mots de la page elle-même (son titre ou son h1, dans l’ordre, coupé entre deux mots) et le nom que le site se donne.',
     'note.descriptionSource': 'Repris du texte principal de la page elle-même.',
     'note.images':
       'Les tailles sont les tailles intrinsèques mesurées pendant cet audit ; les images non mesurées restent dans la liste sans taille.',

@@ -37,7 +37,7 @@ function profiles(ctx: FixContext): string[] {
   return [...out].slice(0, 8);
 }
 
-function article(ctx: FixContext, origin: string): Node | null {
+function article(ctx: FixContext, origin: string, withPublisher: boolean): Node | null {
   const { page, facts } = ctx;
   const meta = (p: string): string | undefined =>
     metasBy(page, 'property', p)[0]?.attrs.content?.trim() || undefined;
@@ -58,7 +58,7 @@ function article(ctx: FixContext, origin: string): Node | null {
   if (published) node.datePublished = published;
   if (modified) node.dateModified = modified;
   if (author) node.author = { '@type': 'Person', name: author };
-  node.publisher = { '@id': `${origin}/#organization` };
+  if (withPublisher) node.publisher = { '@id': `${origin}/#organization` };
   return node;
 }
 
@@ -95,8 +95,6 @@ export function structuredDataFix(ctx: FixContext): Fix | null {
   // Rich result items are completed where they are (rich-results.ts), not replaced by a new graph.
   if ((RICH_RESULT_IDS as readonly string[]).includes(ctx.check.id)) return richResultsFix(ctx);
   const { page, facts, lang } = ctx;
-  // A site without a name (served from an IP address) gets no Organization named "".
-  if (!facts.siteName) return null;
   const origin = page.url.origin;
   const org: Node = {
     '@type': 'Organization',
@@ -115,8 +113,13 @@ export function structuredDataFix(ctx: FixContext): Fix | null {
     url: `${origin}/`,
     publisher: { '@id': `${origin}/#organization` },
   };
-  const graph: Node[] = [org, site];
-  const art = article(ctx, origin);
+  // An Organization is written only with what its rich result shows (a logo, the profiles): a bare name
+  // and URL fails rich-results-recommended, which the verifier re-checks.
+  // A site that declares no name gets no Organization or WebSite named after its host ("127.0.0.1").
+  const named = facts.siteName !== '';
+  const complete = named && org.logo !== undefined && org.sameAs !== undefined;
+  const graph: Node[] = complete ? [org, site] : named ? [{ ...site, publisher: undefined }] : [];
+  const art = article(ctx, origin, complete);
   if (art) graph.push(art);
   const crumbs = breadcrumb(ctx);
   if (crumbs) graph.push(crumbs);
@@ -126,6 +129,7 @@ export function structuredDataFix(ctx: FixContext): Fix | null {
   if (ctx.check.id === 'schema-organization' && !(home && org.logo && org.sameAs)) return null;
   if (ctx.check.id === 'schema-article' && !art) return null;
   if (ctx.check.id === 'schema-breadcrumb' && !crumbs) return null;
+  if (graph.length === 0) return null;
   const json = JSON.stringify({ '@context': 'https://schema.org', '@graph': graph }, null, 2).replace(
     /</g,
     '\\u003c',

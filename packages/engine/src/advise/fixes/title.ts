@@ -1,5 +1,5 @@
 /**
- * A <title> proposal built from the page's own h1, top terms and site name, measured and judged by the
+ * A <title> proposal built from the page's own title or h1 and its site name, measured and judged by the
  * very title checks of this audit: a proposal those checks would flag is never offered.
  */
 import type { PageArtifact } from '../../artifact.js';
@@ -9,6 +9,7 @@ import { leadingText } from '../../text/words.js';
 import { checkById, escapeText, statusRank, type FixContext, type PageFacts } from './context.js';
 import { afterKicker, keepsSubject, naturalCuts, subjectWords } from './phrasing.js';
 import { fixText } from './strings.js';
+import { verifyText } from './strings-verify.js';
 
 export const TITLE_IDS = [
   'title-present', 'title-length', 'title-pixel-width', 'title-duplicate-crawl', 'h1-equals-title',
@@ -75,28 +76,40 @@ function forms(base: string, site: string, subject: readonly string[], lang: str
   return out;
 }
 
-function candidates(facts: PageFacts, lang: string): string[] {
-  const site = facts.siteName;
+/** A title's own parts: its words before the first separator, and its brand (the last part) when it has one. */
+export function ownParts(title: string): { main: string; brand: string } {
+  const parts = title
+    .split(/\s[|–—·-]\s/)
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  const last = parts.length > 1 ? parts[parts.length - 1]! : '';
+  // A brand is a short name ("Smith Workshop"), not a second headline.
+  return { main: parts[0] ?? '', brand: last.length <= 30 && !/[.!?]$/.test(last) ? last : '' };
+}
+
+/** Checks a too long title fails: the page's own title is shortened, not replaced. */
+const TOO_LONG = ['title-length', 'title-pixel-width'];
+
+/**
+ * Proposals in the page's own words, in their order, cut at a word boundary, with the brand the site
+ * declares (og:site_name, JSON-LD, or the title's own last part), never its host name. A too long title is
+ * its own words shortened first; a missing one is the h1's. Never a list of keywords: "Code: Hi, I'm
+ * Nicolas." or a particle such as 的 reads worse than what the page wrote.
+ */
+function candidates(facts: PageFacts, lang: string, mustFix: string): string[] {
   const h1 = facts.h1.replace(/\s+/g, ' ').trim();
   const terms = facts.terms.slice(0, 5).map((t) => t.word);
-  const top = terms.slice(0, 3);
-  const out: string[] = [];
-  if (h1) out.push(...forms(h1, site, subjectWords(h1, terms, lang), lang));
-  const phrase = top.find((t) => t.includes(' ')) ?? top[0];
-  // A title that must carry the main keyword: the keyword, then the h1.
-  if (phrase && h1 && !h1.toLowerCase().includes(phrase)) {
-    const led = `${capitalise(phrase)}: ${h1}`;
-    out.push(...forms(led, site, phrase.split(' '), lang));
-  }
-  const current = facts.title
-    .split(/\s[|–—-]\s/)[0]
-    ?.replace(/\s+/g, ' ')
-    .trim();
-  if (current) out.push(...forms(current, site, subjectWords(current, terms, lang), lang));
-  // Last resort when nothing the page wrote fits at a boundary: a phrase of its top keywords.
-  if (top.length > 0) {
-    const keywords = capitalise(phrase && phrase.includes(' ') ? phrase : top.slice(0, 2).join(', '));
-    out.push(`${keywords}${site ? SEPARATOR + site : ''}`, keywords);
+  const { main: current, brand } = ownParts(facts.title);
+  const site = facts.siteName || brand;
+  const fromTitle = current ? forms(current, site, subjectWords(current, terms, lang), lang) : [];
+  const fromH1 = h1 ? forms(h1, site, subjectWords(h1, terms, lang), lang) : [];
+  // A too long title keeps its brand: its own words are cut to make room for it.
+  const branded = fromTitle.filter((t) => site && t.endsWith(SEPARATOR + site));
+  const out = TOO_LONG.includes(mustFix) ? [...branded, ...fromTitle, ...fromH1] : [...fromH1, ...fromTitle];
+  const phrase = terms.slice(0, 3).find((t) => t.includes(' ')) ?? terms[0];
+  // A title that must carry the main keyword (keyword-consistency): the keyword, then the h1.
+  if (mustFix === 'keyword-consistency' && phrase && h1 && !h1.toLowerCase().includes(phrase)) {
+    out.push(...forms(`${capitalise(phrase)}: ${h1}`, site, phrase.split(' '), lang));
   }
   return [...new Set(out)].filter((c) => c.trim() !== '' && fits(c));
 }
@@ -125,7 +138,9 @@ export function proposeTitle(page: PageArtifact, facts: PageFacts, mustFix?: str
   return facts.memo(`title:${mustFix ?? ''}`, () => {
     const must = mustFix && NOT_WORSE.includes(mustFix) ? [...MUST_PASS, mustFix] : MUST_PASS;
     const notWorse = NOT_WORSE.filter((id) => id !== mustFix);
-    const all = facts.memo('titleCandidates', () => candidates(facts, page.language.effective));
+    const all = facts.memo(`titleCandidates:${mustFix ?? ''}`, () =>
+      candidates(facts, page.language.effective, mustFix ?? ''),
+    );
     return (
       all.find(
         (text) =>
@@ -139,7 +154,7 @@ export function proposeTitle(page: PageArtifact, facts: PageFacts, mustFix?: str
 export function titleFix(ctx: FixContext): Fix | null {
   const { page, facts, lang } = ctx;
   const title = proposeTitle(page, facts, ctx.check.id);
-  if (title === null) return null;
+  if (title === null) return askForBrand(ctx);
   const inHead = page.titles.filter((t) => t.inHead).length;
   return {
     kind: 'html',
@@ -148,5 +163,33 @@ export function titleFix(ctx: FixContext): Fix | null {
     edits: [{ action: 'replace', target: 'head title', html: `<title>${escapeText(title)}</title>` }],
     where: inHead > 0 ? fixText(lang, 'head.replace', { what: '<title>' }) : fixText(lang, 'head.add'),
     note: `${fixText(lang, 'note.measured', { chars: [...title].length, px: textWidth(title, 20), max: TITLE_PX })} ${fixText(lang, 'note.titleSource')}`,
+  };
+}
+
+/** Where the site's name would go when the site declares none: the user writes it in. */
+const BRAND_SLOT = '[site name]';
+/** Characters left for the page's words beside " | " and a name of a usual length. */
+const WITH_BRAND = MAX_CHARS - SEPARATOR.length - 15;
+
+/**
+ * No proposal in the page's own words passes alone, and the site declares no name: the h1 (or the title's
+ * own words) with a slot for the brand, which the user fills in; never the host name.
+ */
+function askForBrand(ctx: FixContext): Fix | null {
+  const { facts, lang } = ctx;
+  if (facts.siteName || ctx.check.id === 'keyword-consistency') return null;
+  const base = [facts.h1, ownParts(facts.title).main]
+    .map((t) => t.replace(/\s+/g, ' ').trim())
+    .find((t) => t && [...t].length <= WITH_BRAND);
+  if (!base) return null;
+  const text = `<title>${escapeText(base)}${SEPARATOR}${BRAND_SLOT}</title>`;
+  return {
+    kind: 'text',
+    language: 'html',
+    snippet: text,
+    where: ctx.page.titles.some((t) => t.inHead)
+      ? fixText(lang, 'head.replace', { what: '<title>' })
+      : fixText(lang, 'head.add'),
+    needs: verifyText(lang, 'needs.siteName'),
   };
 }

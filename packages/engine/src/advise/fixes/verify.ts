@@ -1,7 +1,8 @@
 /**
  * Verify before showing: each html fix is applied to the page's own HTML (its edits), the patched page is
  * gathered and every check of the audit runs again on it, with the same probes, site facts, lab run and
- * crawl. A fix is kept only if its check then passes and no check ends worse than on the original page.
+ * crawl. A fix is kept only if its check then passes, no check ends worse than on the original page and
+ * the page keeps every word and image a reader sees (visible-text.ts).
  * The kept fixes are then applied together, one after the other, and each must still hold with all the
  * earlier ones: a fix that contradicts an earlier one is dropped, and a fix whose check the earlier ones
  * already fixed (two title findings, four robots findings) takes the earlier fix's edit, so pasting every
@@ -14,8 +15,16 @@ import { gather } from '../../gather/index.js';
 import type { CheckStatus, Fix, FixEdit } from '../../report.js';
 import { checkById, statusRank } from './context.js';
 import { applyEdits, sameTarget } from './edits.js';
+import { lostText } from './visible-text.js';
 
 export type Statuses = ReadonlyMap<string, CheckStatus>;
+
+/** Named among what a fix made worse when it takes words or images off the page (visible-text.ts). */
+export const LOSES_TEXT = 'visible-text';
+
+/** [LOSES_TEXT] when the patched page lacks some of the original's words or images, else []. */
+const textLost = (page: PageArtifact, html: string, edits: readonly FixEdit[]): string[] =>
+  lostText(page.html, html, edits).length > 0 ? [LOSES_TEXT] : [];
 
 /**
  * Checks that have nothing left to judge once the fix removed their subject (a canonical naming the page
@@ -65,6 +74,9 @@ const SECOND_COPY: ReadonlySet<string> = new Set(['mobile-desktop-parity', 'js-r
  */
 function revealed(id: string, was: CheckStatus | undefined): boolean {
   const check = checkById(id);
+  // A check of the page's structured data judges what a fix wrote there (an Organization without a logo
+  // fails rich-results-recommended), though it also reads the rendered copy from the site phase.
+  if (check?.needs.some((n) => n === 'jsonLd' || n === 'markupData')) return false;
   const inputs = [...(check?.needs ?? []), ...(check?.reads ?? [])];
   return (was ?? 'na') === 'na' && (inputs.includes('site') || inputs.includes('crawl'));
 }
@@ -73,7 +85,7 @@ function revealed(id: string, was: CheckStatus | undefined): boolean {
  * Checks a fix lets judge what they could not read before: a repaired JSON-LD block is read again, and
  * what the page wrote in it (a Product without a price) is the page's finding, not the repair's.
  */
-const REVEALS: Record<string, RegExp> = { 'jsonld-parse': /^(schema-|jsonld-|sd-)/ };
+const REVEALS: Record<string, RegExp> = { 'jsonld-parse': /^(schema-|jsonld-|sd-|rich-results-)/ };
 
 /** The checks that end worse than before (any check, not only the fix's own), with the fixes applied. */
 export function worse(before: Statuses, after: Statuses, fixes: readonly string[] = []): string[] {
@@ -124,8 +136,9 @@ export function verifyFixes(
   const alone: string[] = [];
   for (const [id, fix] of fixes) {
     if (fix.kind !== 'html' || !fix.edits?.length) continue;
-    const after = check(applyEdits(page.html, fix.edits));
-    const bad = worse(before, after, [id]);
+    const patched = applyEdits(page.html, fix.edits);
+    const after = check(patched);
+    const bad = [...worse(before, after, [id]), ...textLost(page, patched, fix.edits)];
     const ok = passes(id, after) && bad.length === 0;
     const fixed = [...before].filter(([c, s]) => failed(s) && passes(c, after)).map(([c]) => c);
     verdicts.set(id, { verified: false, passes: fixed, combined: false, ...(ok ? {} : { against: bad }) });
@@ -137,8 +150,14 @@ export function verifyFixes(
   const relation = (id: string, earlier: readonly string[]): Relation | null => {
     const twin = earlier.find((k) => edits(id).every((e) => edits(k).some((f) => same(e, f))));
     if (twin) return { kind: 'same', with: twin };
+    // Two inserts at one point both go in (the Open Graph tags and a JSON-LD block at the end of <head>);
+    // whether they contradict is for the re-check of the page with both.
     const clash = earlier.find((k) =>
-      edits(k).some((e) => edits(id).some((f) => sameTarget(e, f) && !same(e, f))),
+      edits(k).some((e) =>
+        edits(id).some(
+          (f) => sameTarget(e, f) && !same(e, f) && !(e.action === 'insert' && f.action === 'insert'),
+        ),
+      ),
     );
     return clash ? { kind: 'clash', with: clash } : null;
   };
@@ -155,7 +174,8 @@ export function verifyFixes(
   }
   const html = applyEdits(page.html, plain.flatMap(edits));
   const after = plain.length > 0 ? check(html) : before;
-  if (plain.every((id) => passes(id, after)) && worse(before, after, plain).length === 0) {
+  const together = [...worse(before, after, plain), ...textLost(page, html, plain.flatMap(edits))];
+  if (plain.every((id) => passes(id, after)) && together.length === 0) {
     for (const id of alone) {
       const rel = related.get(id);
       const verdict = verdicts.get(id)!;
@@ -203,9 +223,10 @@ function oneByOne(
       continue;
     }
     // Located in the original page: the kept fixes' edits and this one's, in one pass.
-    const next = applyEdits(page.html, [...kept.flatMap(edits), ...edits(id)]);
+    const all = [...kept.flatMap(edits), ...edits(id)];
+    const next = applyEdits(page.html, all);
     const after = check(next);
-    const bad = worse(before, after, [...kept, id]);
+    const bad = [...worse(before, after, [...kept, id]), ...textLost(page, next, all)];
     if (![...kept, id].every((k) => passes(k, after)) || bad.length > 0) {
       verdicts.set(id, { ...verdict, against: [...kept.filter((k) => !passes(k, after)), ...bad] });
       continue;

@@ -36,6 +36,28 @@ describe('heading-empty', () => {
     expect(runOn(check, doc('', '<h1>Oak</h1><h4><span> </span><b></b></h4>')).status).toBe('recommended');
   });
 
+  it('says so when the text is hidden (aria-hidden, display:none), rather than "no text"', () => {
+    const one = runOn(
+      check,
+      doc('', '<h1>Oak</h1><h2><a href="/"><span aria-hidden="true">Smith Workshop</span></a></h2>'),
+    );
+    expect(one.key).toBe('oneHidden');
+    expect(one.items?.[0]).toMatchObject({ value: '<h2>', noteRef: { key: 'textHidden' } });
+    expect(messageOf(check, one)).toContain('the text of an <h2> is hidden');
+    const many = runOn(
+      check,
+      doc('', '<h1>Oak</h1><h2></h2><h3 style="display: none">Benches</h3><h4><script>x()</script></h4>'),
+    );
+    expect(many.key).toBe('manyHidden');
+    expect(messageOf(check, many, 'fr')).toContain('le texte de 1 d’entre eux est masqué');
+    // Script text is not page text: that heading is plainly empty.
+    expect(many.items?.map((i) => i.noteRef?.key)).toEqual([
+      'noAccessibleText',
+      'textHidden',
+      'noAccessibleText',
+    ]);
+  });
+
   it('is not applicable without headings', () => {
     expect(runOn(check, doc('', '<p>Text</p>')).status).toBe('na');
   });
