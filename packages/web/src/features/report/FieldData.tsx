@@ -155,7 +155,13 @@ export function FieldData({ report }: { report: Report }) {
       {field.source === null ? (
         <div className="mt-3">
           <p className="text-xl font-semibold text-slate-700">{t('field.missing')}</p>
-          <p className="mt-1 text-sm break-words text-slate-600">{field.unavailableReason}</p>
+          {/* Said from the reason's code in the page's language: the engine's sentence names the server's
+              settings and quotes Google's English answer, which a visitor can do nothing with. */}
+          <p className="mt-1 text-sm break-words text-slate-600">
+            {field.unavailable
+              ? t(`field.unavailable.${field.unavailable}`, { defaultValue: field.unavailableReason ?? '' })
+              : field.unavailableReason}
+          </p>
         </div>
       ) : (
         <>
