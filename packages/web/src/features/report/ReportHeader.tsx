@@ -69,7 +69,9 @@ export function ReportHeader({ report }: { report: Report }) {
         {capped.length > 0 && (
           <p data-testid="score-capped" className="mt-2 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
             {t('header.capped', { count: capped.length, checks: capped.join(', ') })}
+            {/* Behind a sign-in wall that score is the sign-in page's, not the site's: not worth a number. */}
             {report.scoreWithoutBlockers !== undefined &&
+              !report.loginWall &&
               ` ${t('header.withoutBlockers', { count: capped.length, score: report.scoreWithoutBlockers })}`}
           </p>
         )}
