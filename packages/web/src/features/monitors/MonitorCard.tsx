@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { Monitor } from './api';
 import { formatTime, lastChange, runTime, shownState } from './format';
 import { MonitorActions } from './MonitorActions';
-import { useRuns } from './queries';
+import { runFinished, useRuns } from './queries';
 import { ScheduleText } from './ScheduleText';
 import { ScoreChart } from './ScoreChart';
 import { StateBadge } from './StateBadge';
@@ -70,7 +70,11 @@ export function MonitorCard({ monitor }: { monitor: Monitor }) {
         </div>
       </dl>
       <div className="mt-4">
-        <MonitorActions monitor={monitor} onRunQueued={setAwaiting} />
+        <MonitorActions
+          monitor={monitor}
+          onRunQueued={setAwaiting}
+          runFinished={runFinished(runs.data, awaiting)}
+        />
       </div>
     </li>
   );

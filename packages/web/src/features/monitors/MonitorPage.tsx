@@ -8,7 +8,7 @@ import { Failure } from './Failure';
 import { ResendConfirmation } from './ResendConfirmation';
 import { formatTime, shownState } from './format';
 import { MonitorActions } from './MonitorActions';
-import { useMonitor, useRuns } from './queries';
+import { runFinished, useMonitor, useRuns } from './queries';
 import { RunsTable } from './RunsTable';
 import { ScheduleText } from './ScheduleText';
 import { ScoreChart } from './ScoreChart';
@@ -80,6 +80,7 @@ function Detail({ id }: { id: string }) {
           <MonitorActions
             monitor={m}
             onRunQueued={setAwaiting}
+            runFinished={runFinished(runs.data, awaiting)}
             onDeleted={() => void navigate('/monitors')}
           />
         </div>
