@@ -16,7 +16,7 @@ const monitor: Monitor = {
   crawl: null,
   minSeverity: 'critical',
   scoreDrop: null,
-  alerts: {},
+  alerts: { email: null, slack: null, webhook: null },
   emailConfirmed: false,
   lang: 'en',
   paused: false,
