@@ -54,6 +54,8 @@ interface Frame {
   recent: boolean;
   homeCurrent: boolean;
   loading: boolean;
+  /** The form's button reads the spec's "Analyzing..." (the moment before the loading screen). */
+  analyzing: boolean;
 }
 
 describe('an audit, from the form to its report', () => {
@@ -80,6 +82,7 @@ describe('an audit, from the form to its report', () => {
           recent: /Recent audits/.test(text),
           homeCurrent: document.querySelector('header nav [aria-current=page]')?.textContent === 'Home',
           loading: /Analyzing your website/.test(text),
+          analyzing: main?.querySelector('form button[type=submit]')?.textContent === 'Analyzing...',
         });
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
@@ -97,7 +100,12 @@ describe('an audit, from the form to its report', () => {
     reportUrl = page.url();
     const frames = await page.evaluate(() => (window as unknown as { frames_: Frame[] }).frames_);
     expect(frames.some((f) => f.loading)).toBe(true);
-    const homeLike = frames.filter((f) => f.form || f.remaining || f.recent || f.homeCurrent);
+    // Before the loading screen, the form's button says "Analyzing..." (spec.md §2) for a moment; from the
+    // loading screen on, nothing of the home page shows again until the report.
+    const first = frames.findIndex((f) => f.loading);
+    expect(frames.slice(0, first).every((f) => f.analyzing)).toBe(true);
+    expect(first).toBeGreaterThan(0);
+    const homeLike = frames.slice(first).filter((f) => f.form || f.remaining || f.recent || f.homeCurrent);
     expect(homeLike).toEqual([]);
     expect(frames.at(-1)?.path).toBe('/report');
 
@@ -110,7 +118,9 @@ describe('an audit, from the form to its report', () => {
       // Until the text is there (a loaded machine renders slowly), not for a fixed second.
       .poll(() => header.innerText(), { timeout: 15_000 })
       .toContain(`Without it, the score would be ${report.scoreWithoutBlockers}.`);
-    expect(await header.innerText()).toContain(report.schemeFallback?.message ?? '');
+    // Said by the web app from the code, in the page's language (no raw TLS_ERROR).
+    expect(await header.innerText()).toContain('so the page was audited over http:// instead.');
+    expect(await header.innerText()).not.toMatch(/TLS_ERROR|CONNECTION_REFUSED/);
 
     // Critical problems start open; the others open on demand.
     const critical = page.locator('[data-category] li > button', { hasText: 'Critical' }).first();

@@ -175,6 +175,23 @@ describe('share links', () => {
     expect((await del(t, id, owner)).statusCode).toBe(404);
   });
 
+  it('tells a signed-in owner, and only them, that the link is theirs to delete', async () => {
+    const t = await start({ PLAN_GATING: 'off' });
+    const owner = await signIn(t, 'ada@example.com');
+    const id = (await share(t, owner)).json<{ id: string }>().id;
+    // Another browser of the owner's: a new session, no trace of the link in its storage.
+    const elsewhere = await signIn(t, 'ada@example.com');
+    const asOwner = await t.app.inject({ url: `/api/reports/${id}`, cookies: elsewhere });
+    expect(asOwner.json()).toEqual({ report, expiresAt: expect.any(String), yours: true });
+    const asStranger = await t.app.inject({
+      url: `/api/reports/${id}`,
+      cookies: await signIn(t, 'eve@example.com'),
+    });
+    expect(asStranger.json()).not.toHaveProperty('yours');
+    expect((await get(t, id)).json()).not.toHaveProperty('yours');
+    expect((await del(t, id, elsewhere)).statusCode).toBe(204);
+  });
+
   it('stops working after 30 days and is purged from the store', async () => {
     const t = await start({ PLAN_GATING: 'off' });
     const owner = await signIn(t, 'ada@example.com');

@@ -118,7 +118,8 @@ export async function reportsRoutes(app: FastifyInstance, ctx: ServerContext): P
           // Built from the stored JSON text (validated when it was shared), so not serialised again here.
           200: {
             type: 'object',
-            description: '{ report: Report, baseline?: Report, expiresAt: date-time }',
+            description:
+              '{ report: Report, baseline?: Report, expiresAt: date-time, yours?: true } (yours: the signed-in visitor made this link and may delete it, from any browser)',
             additionalProperties: true,
           },
           404: errorSchema,
@@ -133,9 +134,11 @@ export async function reportsRoutes(app: FastifyInstance, ctx: ServerContext): P
       if (!stored) return reply.code(404).send(NOT_FOUND);
       const expiresAt = JSON.stringify(new Date(stored.expiresAt).toISOString());
       const baseline = stored.baselineJson === null ? '' : `"baseline":${stored.baselineJson},`;
+      // The owner may delete the link from any browser they sign in on, not only the one that made it.
+      const yours = req.visitor.email && stored.owner === req.visitor.email ? ',"yours":true' : '';
       return reply
         .type('application/json; charset=utf-8')
-        .send(`{"report":${stored.json},${baseline}"expiresAt":${expiresAt}}`);
+        .send(`{"report":${stored.json},${baseline}"expiresAt":${expiresAt}${yours}}`);
     },
   );
 

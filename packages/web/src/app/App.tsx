@@ -17,6 +17,7 @@ import {
   LoadingScreen,
   SeoAuditDialog,
   useAudit,
+  useLoadingScreen,
 } from '@/features/audit';
 import { AccountControl, AuthProvider, SignInRequiredDialog, useAuth } from '@/features/auth';
 import {
@@ -57,6 +58,8 @@ function Screens() {
   // must not show for a moment under /report.
   const raw = pathname === '/' ? audit.state.phase : 'idle';
   const phase = raw === 'opening' ? 'loading' : raw;
+  // After a moment of "Analyzing..." on the form's button.
+  const loadingScreen = useLoadingScreen(phase, audit.state.startedAt);
   // Fetch the report view's chunk while the audit runs, so the report shows the moment it arrives.
   useEffect(() => {
     if (phase === 'loading') void ReportPage.preload();
@@ -80,7 +83,7 @@ function Screens() {
       />
       <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
         <Suspense fallback={<PageFallback />}>
-          {phase === 'loading' ? (
+          {loadingScreen ? (
             <LoadingScreen />
           ) : phase === 'error' ? (
             <ErrorScreen />

@@ -66,6 +66,7 @@ describe('translations', () => {
     // Placeholders that are not counts, and units that do not take a plural.
     const NOT_COUNTS = new Set([
       'url',
+      'host',
       'first',
       'metric',
       'model',

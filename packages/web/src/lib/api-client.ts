@@ -156,7 +156,8 @@ export const api = {
       call('/api/reports', { method: 'POST', body: baseline ? { report, baseline } : { report } }),
     ),
   shared: (id: string) =>
-    json<{ report: SignedReport; baseline?: SignedReport; expiresAt: string }>(
+    // yours: the signed-in visitor made this link (they may delete it from any browser).
+    json<{ report: SignedReport; baseline?: SignedReport; expiresAt: string; yours?: boolean }>(
       call(`/api/reports/${encodeURIComponent(id)}`),
     ),
   /** Deletes a share link this account created (204; 404 when it is gone, expired or someone else's). */

@@ -75,8 +75,19 @@ describe('field-core-web-vitals', () => {
       check,
       page({ source: null, unavailable: 'quota', detail: 'HTTP 429: Quota exceeded' }),
     );
-    expect(quota).toMatchObject({ status: 'na', key: 'unavailable' });
-    expect(messageOf(check, quota)).toContain('HTTP 429: Quota exceeded');
+    // Google's English answer stays out of the message, which is in the report's language.
+    expect(quota).toMatchObject({ status: 'na', key: 'quota' });
+    expect(messageOf(check, quota, 'fr')).toContain('quota de l’API Chrome UX Report est épuisé');
+    expect(messageOf(check, quota, 'fr')).not.toContain('Quota exceeded');
+    const refused = page({ source: null, unavailable: 'bad-key', detail: 'HTTP 400: API key not valid' });
+    expect(runCheck(check, refused)).toMatchObject({ status: 'na', key: 'badKey' });
+    const broken = page({ source: null, unavailable: 'api-error', detail: 'HTTP 500' });
+    expect(messageOf(check, runCheck(check, broken), 'es')).toContain('no se pudo usar la API');
+    // Visitors of the web app read this message: no environment variable or CLI flag in it.
+    for (const lang of ['en', 'es', 'fr'] as const)
+      expect(
+        messageOf(check, runCheck(check, page({ source: null, unavailable: 'no-key' })), lang),
+      ).not.toMatch(/CRUX_API_KEY|--crux-key/);
     expect(runCheck(check, page(fromCrux('url', { inp: GOOD.inp! })))).toMatchObject({ key: 'noVitals' });
   });
 });

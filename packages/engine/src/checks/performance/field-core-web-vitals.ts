@@ -21,7 +21,11 @@ export default defineCheck({
     if (field.source === null) {
       if (field.unavailable === 'no-key') return notApplicable('noKey');
       if (field.unavailable === 'no-data' || !field.unavailable) return notApplicable('noData');
-      return notApplicable('unavailable', { reason: field.detail ?? field.unavailable });
+      // Google's answer (field.detail) is English and the key's name is the operator's business: the
+      // message says what happened in the report's language; the field section keeps the detail.
+      if (field.unavailable === 'quota') return notApplicable('quota');
+      if (field.unavailable === 'bad-key') return notApplicable('badKey');
+      return notApplicable('apiError');
     }
     const failing: CheckItem[] = [];
     let worst: 'good' | 'needsImprovement' | 'poor' = 'good';
@@ -67,12 +71,14 @@ export default defineCheck({
       poor: 'Real Chrome users of this page fail the Core Web Vitals assessment: {metrics} is poor.',
       poorSite:
         'Real Chrome users of this site fail the Core Web Vitals assessment: {metrics} is poor (whole site; the page has too few visits of its own).',
-      noKey:
-        'Not checked: field data needs a Chrome UX Report API key (CRUX_API_KEY, or --crux-key in the CLI).',
+      noKey: 'Not checked: no Chrome UX Report API key is set up, so no real-user data was looked up.',
       noData:
         'Not checked: not enough real-user data; the Chrome UX Report has no record of this page or its site.',
       noVitals: 'Not checked: the Chrome UX Report record has no LCP and CLS for this page or its site.',
       unavailable: 'Not checked: field data is unavailable ({reason}).',
+      quota: 'Not checked: the Chrome UX Report API quota is used up for now; a later audit tries again.',
+      badKey: 'Not checked: the Chrome UX Report API refused the key it was given.',
+      apiError: 'Not checked: the Chrome UX Report API could not be used for this audit.',
     },
     es: {
       title: 'Core Web Vitals de usuarios reales (datos de campo)',
@@ -88,12 +94,16 @@ export default defineCheck({
       poorSite:
         'Los usuarios reales de Chrome de este sitio no superan la evaluación de las Core Web Vitals: {metrics} es malo (todo el sitio; la página tiene pocas visitas propias).',
       noKey:
-        'No comprobado: los datos de campo necesitan una clave de la API de Chrome UX Report (CRUX_API_KEY, o --crux-key en la CLI).',
+        'No comprobado: no hay ninguna clave de la API de Chrome UX Report configurada, así que no se consultaron datos de usuarios reales.',
       noData:
         'No comprobado: no hay suficientes datos de usuarios reales; el Chrome UX Report no tiene registro de esta página ni de su sitio.',
       noVitals:
         'No comprobado: el registro del Chrome UX Report no tiene LCP ni CLS para esta página o su sitio.',
       unavailable: 'No comprobado: los datos de campo no están disponibles ({reason}).',
+      quota:
+        'No comprobado: la cuota de la API de Chrome UX Report está agotada por ahora; una auditoría posterior lo volverá a intentar.',
+      badKey: 'No comprobado: la API de Chrome UX Report rechazó la clave que se le dio.',
+      apiError: 'No comprobado: no se pudo usar la API de Chrome UX Report en esta auditoría.',
     },
     fr: {
       title: 'Core Web Vitals des utilisateurs réels (données de terrain)',
@@ -109,11 +119,15 @@ export default defineCheck({
       poorSite:
         'Les vrais utilisateurs de Chrome de ce site échouent à l’évaluation des Core Web Vitals : {metrics} est mauvais (site entier ; la page a trop peu de visites propres).',
       noKey:
-        'Non vérifié : les données de terrain nécessitent une clé de l’API Chrome UX Report (CRUX_API_KEY, ou --crux-key dans la CLI).',
+        'Non vérifié : aucune clé de l’API Chrome UX Report n’est configurée, aucune donnée d’utilisateurs réels n’a donc été consultée.',
       noData:
         'Non vérifié : pas assez de données d’utilisateurs réels ; le Chrome UX Report n’a aucun relevé de cette page ni de son site.',
       noVitals: 'Non vérifié : le relevé du Chrome UX Report n’a ni LCP ni CLS pour cette page ou son site.',
       unavailable: 'Non vérifié : les données de terrain sont indisponibles ({reason}).',
+      quota:
+        'Non vérifié : le quota de l’API Chrome UX Report est épuisé pour l’instant ; un audit ultérieur réessaiera.',
+      badKey: 'Non vérifié : l’API Chrome UX Report a refusé la clé fournie.',
+      apiError: 'Non vérifié : l’API Chrome UX Report n’a pas pu être utilisée pour cet audit.',
     },
   },
 });

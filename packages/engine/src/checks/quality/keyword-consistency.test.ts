@@ -60,7 +60,10 @@ describe('keyword-consistency', () => {
   it('is critical when the page has no title, <h1> or description at all', () => {
     const out = runOn(check, page('', ''));
     expect(out.status).toBe('critical');
-    expect(out.items?.map((i) => i.value)).toEqual(['(no <title>)', '(no <h1>)', '(no meta description)']);
+    // The place, noted as missing in the report's language: the suggestion reads "<title> — missing".
+    expect(out.items?.map((i) => i.value)).toEqual(['<title>', '<h1>', 'meta description']);
+    expect(out.items?.map((i) => i.note)).toEqual(['missing', 'missing', 'missing']);
+    expect(out.items?.map((i) => i.noteRef?.key)).toEqual(['missing', 'missing', 'missing']);
   });
 
   it('uses the page language’s stop words (Spanish)', () => {

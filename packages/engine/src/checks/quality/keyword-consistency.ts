@@ -1,5 +1,6 @@
 import { metasBy } from '../../artifact.js';
 import { collapse } from '../../gather/walk.js';
+import { noted } from '../../i18n/notes.js';
 import { contentWords, type KeywordCount } from '../../text/keywords.js';
 import { hasWordLists } from '../../text/stopwords.js';
 import { defineCheck, fail, notApplicable, pass, warn, type CheckItem } from '../types.js';
@@ -48,8 +49,14 @@ const found = (terms: readonly KeywordCount[], place: Place): string =>
     .map((t) => t.word)
     .join(', ') || '—';
 
+/**
+ * A place that lacks the terms: its text with the place as note ("Home — <title>"), or the place itself
+ * noted as missing ("<title> — missing", in the report's language). "(no <title>)" as the value gave the
+ * suggestion "For example: (no <title>) — <title>.", in English whatever the language.
+ */
 function placeItem(place: Place): CheckItem {
-  return { value: place.text || `(no ${place.label})`, note: place.label, line: place.line };
+  if (!place.text) return { value: place.label, ...noted('missing'), line: place.line };
+  return { value: place.text, note: place.label, line: place.line };
 }
 
 export default defineCheck({

@@ -3,7 +3,7 @@
  * stays inside), Escape closes it, and the browser announces it as a dialog named by its title.
  */
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface DialogProps {
@@ -14,9 +14,22 @@ interface DialogProps {
   /** Optional description (aria-describedby). */
   description?: string;
   className?: string;
+  /**
+   * Where focus goes on close when the control that opened the dialog cannot take it any more (a menu
+   * entry whose menu closed): without it focus fell to <body>.
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
-export function Dialog({ open, onClose, title, description, children, className = '' }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  className = '',
+  returnFocus,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descId = useId();
@@ -32,14 +45,18 @@ export function Dialog({ open, onClose, title, description, children, className 
       const active = document.activeElement;
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
       el.showModal();
+      // showModal() focuses the first focusable element, the close button; a field marked to take focus
+      // (the SEO Audit dialog's URL) is where the visitor starts instead.
+      el.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     }
     if (!open && el.open) {
       el.close();
       const back = opener.current;
       opener.current = null;
       if (back?.isConnected) back.focus();
+      if (document.activeElement !== back || !back) returnFocus?.current?.focus();
     }
-  }, [open]);
+  }, [open, returnFocus]);
 
   return (
     <dialog

@@ -88,6 +88,21 @@ describe('audit flow', () => {
     );
   });
 
+  it('shows "Analyzing..." on the form’s button for a moment, then the loading screen', async () => {
+    stubApi(
+      () => anonymousMe(3),
+      () => new Promise<Response>(() => {}),
+    );
+    await renderWithApp(<AuditHarness />);
+    await submit();
+    // The spec's label is seen: the form stays up, its button busy, before the loading screen.
+    const busy = screen.getByRole('button', { name: 'Analyzing...' }) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    expect(screen.queryByText('Starting analysis...')).toBeNull();
+    expect(await screen.findByText('Starting analysis...')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Analyzing...' })).toBeNull();
+  });
+
   it('treats an unknown stage as complete', async () => {
     stubApi(
       () => anonymousMe(3),
@@ -95,6 +110,7 @@ describe('audit flow', () => {
     );
     await renderWithApp(<AuditHarness />);
     await submit();
+    await screen.findByText('Starting analysis...');
     FakeEventSource.last().emit({ stage: 'something-else', message: '' });
     expect(screen.getByText('Analysis complete!')).toBeTruthy();
     expect(screen.getByRole('progressbar').style.width).toBe('100%');
@@ -190,6 +206,7 @@ describe('audit flow', () => {
     spy.mockImplementationOnce(async () => json(anonymousMe(3)));
     await renderWithApp(<AuditHarness />);
     await submit();
+    await screen.findByText('Starting analysis...');
     const es = FakeEventSource.last();
     es.emit({ stage: 'fetching', message: '' });
     es.emit({ stage: 'analyzing', message: '', detail: 'waiting for example.com to answer' });

@@ -48,7 +48,11 @@ export function AuditForm() {
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const checked = checkUrl(url);
-    if (!checked.ok) return setError(t(checked.key));
+    if (!checked.ok) {
+      // The reason is tied to the field: focus goes there, not left on the button.
+      field.current?.focus();
+      return setError(t(checked.key));
+    }
     setError(null);
     const parsed = signedIn ? parseCredentials(credentials) : { ok: true as const, credentials: null };
     if (!parsed.ok) {

@@ -1,5 +1,5 @@
 /** The SEO Audit dialog opened from the top bar's SEO Checker (spec.md §2 Dialogs). */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Dialog } from '@/components/ui/Dialog';
@@ -15,10 +15,15 @@ function SeoAuditForm({ onCancel }: { onCancel: () => void }) {
   const navigate = useNavigate();
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const checked = checkUrl(url);
-    if (!checked.ok) return setError(t(checked.key));
+    if (!checked.ok) {
+      // The reason is tied to the field: focus goes there, where it is read and the address typed.
+      field.current?.focus();
+      return setError(t(checked.key));
+    }
     onCancel();
     void navigate('/');
     start(checked.url);
@@ -33,6 +38,7 @@ function SeoAuditForm({ onCancel }: { onCancel: () => void }) {
         }}
         error={error}
         autoFocus
+        inputRef={field}
       />
       <div className="mt-5 flex justify-end gap-3">
         <button

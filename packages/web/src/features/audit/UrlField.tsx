@@ -45,6 +45,8 @@ export function UrlField({
         autoCapitalize="none"
         spellCheck={false}
         autoFocus={autoFocus}
+        // Inside a dialog, showModal() would move focus to the close button: Dialog focuses this instead.
+        data-autofocus={autoFocus ? '' : undefined}
         // The forms check it themselves (noValidate), but a screen reader still announces it as required.
         required
         aria-required="true"

@@ -2,5 +2,6 @@
 export { AuditProvider, useAudit, type AuditState, type AuditValue } from './AuditProvider';
 export { AuditForm } from './AuditForm';
 export { LoadingScreen } from './LoadingScreen';
+export { useLoadingScreen } from './useLoadingScreen';
 export { ErrorScreen } from './ErrorScreen';
 export { SeoAuditDialog } from './SeoAuditDialog';

@@ -7,6 +7,7 @@ import { AuditForm } from './AuditForm';
 import { AuditProvider, useAudit } from './AuditProvider';
 import { ErrorScreen } from './ErrorScreen';
 import { LoadingScreen } from './LoadingScreen';
+import { useLoadingScreen } from './useLoadingScreen';
 
 export class FakeEventSource {
   static instances: FakeEventSource[] = [];
@@ -72,7 +73,8 @@ function DialogProbe() {
 
 function Screens() {
   const { state } = useAudit();
-  if (state.phase === 'loading') return <LoadingScreen />;
+  const loadingScreen = useLoadingScreen(state.phase, state.startedAt);
+  if (loadingScreen) return <LoadingScreen />;
   if (state.phase === 'error') return <ErrorScreen />;
   if (state.report) return <p>Report for {state.report.title}</p>;
   return <AuditForm />;

@@ -4,6 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Loader2, Trash2 } from 'lucide-react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/Dialog';
 import { api, auditErrorMessage } from '@/lib/api-client';
@@ -25,7 +26,16 @@ export function DeleteMyDataButton({ onClick, className }: { onClick: () => void
   );
 }
 
-export function DeleteMyDataDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function DeleteMyDataDialog({
+  open,
+  onClose,
+  returnFocus,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Focus on close when the entry that opened the dialog is gone (a closed menu). */
+  returnFocus?: RefObject<HTMLElement | null>;
+}) {
   const { t } = useTranslation('auth');
   const client = useQueryClient();
   const mutation = useMutation({
@@ -38,11 +48,16 @@ export function DeleteMyDataDialog({ open, onClose }: { open: boolean; onClose: 
     if (!mutation.isPending) mutation.reset();
   };
   const done = mutation.isSuccess;
+  // The confirm button that had focus is gone once the data is deleted: focus moves to Close.
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (done) closeButton.current?.focus();
+  }, [done]);
   const failure = mutation.error
     ? ((m) => ('key' in m ? t(m.key, { ns: 'common' }) : m.text))(auditErrorMessage(mutation.error))
     : null;
   return (
-    <Dialog open={open} onClose={close} title={t('deleteData.title')}>
+    <Dialog open={open} onClose={close} title={t('deleteData.title')} returnFocus={returnFocus}>
       {done ? (
         <p role="status" className="text-slate-800">
           {t('deleteData.done')}
@@ -66,6 +81,7 @@ export function DeleteMyDataDialog({ open, onClose }: { open: boolean; onClose: 
       )}
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <button
+          ref={closeButton}
           type="button"
           onClick={close}
           className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-50`}

@@ -151,13 +151,8 @@ export function UserDropdown({ user }: { user: StoredUser }) {
         />
       </div>
       {/* Outside the panel: the panel is hidden while the dialog is open. */}
-      <DeleteMyDataDialog
-        open={deleting}
-        onClose={() => {
-          setDeleting(false);
-          buttonRef.current?.focus();
-        }}
-      />
+      {/* The menu entry that opened it is hidden by then: focus goes back to the menu's button. */}
+      <DeleteMyDataDialog open={deleting} onClose={() => setDeleting(false)} returnFocus={buttonRef} />
     </div>
   );
 }

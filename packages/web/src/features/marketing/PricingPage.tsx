@@ -1,5 +1,5 @@
-/** /pricing (spec.md §6, §9): Free $0, Pro $29, Enterprise $99 a month, the refund note and the FAQ. */
-import { ChevronDown, Info, ShieldCheck } from 'lucide-react';
+/** /pricing (spec.md §6, §9): Free $0, Pro $29, Enterprise $99 a month, and the FAQ (with the refund window). */
+import { ChevronDown, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAllowanceNumbers, useConfig } from '@/lib/server-state';
 import { usePageHead } from '@/lib/head';
@@ -27,9 +27,10 @@ export default function PricingPage() {
   usePageHead('pricing');
   // Paid plans cannot be bought yet: their buttons say so, and the notice says what that means today.
   const plans: Plan[] = [
-    { id: 'free', features: ['audits', 'report', 'lab', 'languages'], to: '/' },
+    { id: 'free', features: ['audits', 'report', 'lab', 'languages', 'crawls'], to: '/' },
     { id: 'pro', features: ['unlimited', 'pdf', 'share', 'trial'], highlighted: true },
-    { id: 'enterprise', features: ['everything', 'teams', 'api', 'crawls', 'support'] },
+    // Only what Free does not give already: site crawls and the HTTP API are open to free accounts.
+    { id: 'enterprise', features: ['everything', 'teams', 'support'] },
   ];
   return (
     <Page>
@@ -50,10 +51,6 @@ export default function PricingPage() {
             <PlanCard key={plan.id} plan={plan} />
           ))}
         </ul>
-        <p className="mt-8 flex items-center justify-center gap-2 text-center text-slate-700">
-          <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-green-700" />
-          {t('pricing.refund')}
-        </p>
       </section>
       <Section id="faq" title={t('pricing.faq.title')}>
         <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">

@@ -77,7 +77,7 @@ describe('marketing pages', () => {
     ).toBeTruthy();
   });
 
-  it('pricing shows $0, $29 and $99 a month, says no plan can be bought yet, the refund note and an FAQ', async () => {
+  it('pricing shows $0, $29 and $99 a month, says no plan can be bought yet, and an FAQ with the refund window', async () => {
     await renderPage(PricingPage);
     for (const price of ['$0', '$29', '$99']) expect(screen.getByText(price)).toBeTruthy();
     expect(screen.getAllByText('/month')).toHaveLength(3);
@@ -86,7 +86,16 @@ describe('marketing pages', () => {
     expect(screen.getByTestId('plans-notice').textContent).toBe(
       'No plan can be bought yet. Until then, PDF reports and share links are free for everyone; share links need a Google sign-in.',
     );
-    expect(screen.getByText(/30-day money-back guarantee/)).toBeTruthy();
+    // No money-back band promising refunds of payments that cannot happen: the FAQ gives the refund window.
+    expect(screen.queryByText(/money-back/)).toBeNull();
+    expect(
+      screen.getByText(/When paid plans go on sale, each will come with a 30-day refund window/),
+    ).toBeTruthy();
+    // Enterprise lists nothing a free account has already (site crawls, the API); Free says it crawls.
+    const cards = screen.getAllByRole('heading', { level: 3 }).map((h) => h.closest('li')?.textContent ?? '');
+    expect(cards[2]).toMatch(/^Enterprise/);
+    expect(cards[2]).not.toMatch(/crawl|API/i);
+    expect(cards[0]).toContain('Site crawls when signed in with Google');
     expect(document.querySelectorAll('details summary').length).toBeGreaterThanOrEqual(5);
 
     expect(screen.getByRole('link', { name: 'Start a free audit' }).getAttribute('href')).toBe('/');

@@ -2,6 +2,7 @@
  * Alert channels: e-mail (prefilled with the account's own address; another one needs confirming by a
  * link first), a Slack incoming webhook and a generic webhook (signed; its secret is shown once).
  */
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '@/lib/server-state';
 import type { Field as FieldName } from './errors';
@@ -20,6 +21,8 @@ export function AlertFields({ form, ownEmail, set, errorOf }: Props) {
   const { t } = useTranslation('monitors');
   const config = useConfig().data;
   const emailAlerts = config?.emailAlerts !== false;
+  const emailOn = form.emailOn && emailAlerts;
+  const unavailableId = useId();
   const address = form.email.trim().toLowerCase();
   const other =
     form.emailOn &&
@@ -38,12 +41,23 @@ export function AlertFields({ form, ownEmail, set, errorOf }: Props) {
     <fieldset className="space-y-4">
       <legend className={LABEL}>{t('form.alerts')}</legend>
       <p className="text-sm text-slate-600">{t('form.alertsHint')}</p>
+      {/* A server without SMTP cannot send these: the box cannot be ticked there, and says why. */}
       <label className="flex items-center gap-2 text-sm text-slate-900">
-        <input type="checkbox" checked={form.emailOn} onChange={(e) => set({ emailOn: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={emailOn}
+          disabled={!emailAlerts}
+          aria-describedby={emailAlerts ? undefined : unavailableId}
+          onChange={(e) => set({ emailOn: e.target.checked })}
+        />
         {t('form.emailOn')}
       </label>
-      {!emailAlerts && <p className="text-sm text-amber-900">{t('form.emailUnavailable')}</p>}
-      {form.emailOn && (
+      {!emailAlerts && (
+        <p id={unavailableId} className="text-sm text-amber-900">
+          {t('form.emailUnavailable')}
+        </p>
+      )}
+      {emailOn && (
         <Field
           label={t('form.email')}
           hint={other ? t('form.emailConfirm') : t('form.emailOwn')}

@@ -13,9 +13,11 @@ interface Props {
   monitor: Monitor;
   onRunQueued?: (runId: string) => void;
   onDeleted?: () => void;
+  /** The runs list shows the run asked for as finished: "Run started…" no longer holds. */
+  runFinished?: boolean;
 }
 
-export function MonitorActions({ monitor, onRunQueued, onDeleted }: Props) {
+export function MonitorActions({ monitor, onRunQueued, onDeleted, runFinished = false }: Props) {
   const { t } = useTranslation('monitors');
   const [confirm, setConfirm] = useState(false);
   const { runNow, togglePause, remove } = useMonitorActions(monitor, onRunQueued);
@@ -72,7 +74,7 @@ export function MonitorActions({ monitor, onRunQueued, onDeleted }: Props) {
         </button>
       </div>
       <p role="status" className="text-sm text-slate-700">
-        {runNow.isSuccess ? t('actions.queued') : ''}
+        {runNow.isSuccess ? t(runFinished ? 'actions.finished' : 'actions.queued') : ''}
       </p>
       {failure && (
         <p role="alert" className="text-sm text-red-700">

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Monitor } from './api';
-import { formatTime, lastChange, runTime, shownState } from './format';
+import { formatTime, formatZonedTime, lastChange, runTime, shownState } from './format';
 import { MonitorActions } from './MonitorActions';
-import { useRuns } from './queries';
+import { runFinished, useRuns } from './queries';
 import { ScheduleText } from './ScheduleText';
 import { ScoreChart } from './ScoreChart';
 import { StateBadge } from './StateBadge';
@@ -19,7 +19,7 @@ export function MonitorCard({ monitor }: { monitor: Monitor }) {
   const lastScore =
     monitor.lastRun?.score ?? list.find((r) => r.status === 'ok' && r.score !== null)?.score ?? null;
   const change = lastChange(list);
-  const next = monitor.paused ? null : formatTime(monitor.nextRunAt, i18n.language);
+  const next = monitor.paused ? null : formatZonedTime(monitor.nextRunAt, i18n.language, monitor.timezone);
   return (
     <li className={CARD} data-testid="monitor">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -70,7 +70,11 @@ export function MonitorCard({ monitor }: { monitor: Monitor }) {
         </div>
       </dl>
       <div className="mt-4">
-        <MonitorActions monitor={monitor} onRunQueued={setAwaiting} />
+        <MonitorActions
+          monitor={monitor}
+          onRunQueued={setAwaiting}
+          runFinished={runFinished(runs.data, awaiting)}
+        />
       </div>
     </li>
   );

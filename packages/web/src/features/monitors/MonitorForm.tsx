@@ -2,6 +2,7 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfig } from '@/lib/server-state';
 import type { Lang, MonitorInput, Severity } from './api';
 import { AlertFields } from './AlertFields';
 import type { Field as FieldName, FormError } from './errors';
@@ -25,6 +26,7 @@ interface Props {
 export function MonitorForm({ initial, ownEmail, submitLabel, pending, error, onSubmit }: Props) {
   const { t, i18n } = useTranslation('monitors');
   const [form, setForm] = useState(initial);
+  const emailAlerts = useConfig().data?.emailAlerts !== false;
   const set = (patch: Partial<FormState>) => setForm((f) => ({ ...f, ...patch }));
   const ref = useRef<HTMLFormElement>(null);
   const message = (e: FormError) => ('key' in e.message ? t(e.message.key) : e.message.text);
@@ -39,11 +41,14 @@ export function MonitorForm({ initial, ownEmail, submitLabel, pending, error, on
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onSubmit(toInput(form, toLang(i18n.language)));
+    // No e-mail alert on a server that cannot send mail, whatever the form started with.
+    onSubmit(toInput(emailAlerts ? form : { ...form, emailOn: false }, toLang(i18n.language)));
   };
 
   return (
-    <form ref={ref} onSubmit={submit} className={`${CARD} space-y-5`}>
+    // noValidate: the browser's own bubbles are in its language and vanish at once; the server's 422 codes
+    // show on their fields, translated, and take focus (above).
+    <form ref={ref} onSubmit={submit} noValidate className={`${CARD} space-y-5`}>
       {error?.field === 'form' && (
         <p
           data-form-error

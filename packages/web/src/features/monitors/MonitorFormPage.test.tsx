@@ -93,6 +93,55 @@ describe('the monitor form', () => {
     expect(screen.getByRole('link', { name: 'Open the monitor' }).getAttribute('href')).toBe('/monitors/m1');
   });
 
+  it('cannot tick or save e-mail alerts on a server without SMTP, and says why', async () => {
+    const calls = stubApi({
+      'GET /api/me': () => json(signedInMe()),
+      'GET /api/config': () =>
+        json({
+          googleClientId: '',
+          adsenseClient: '',
+          planGating: false,
+          pdf: true,
+          freeAuditsPerDay: 3,
+          emailAlerts: false,
+        }),
+      'POST /api/monitors': () =>
+        json(
+          {
+            id: 'm1',
+            url: 'https://shop.example/',
+            schedule: '0 6 * * *',
+            timezone: 'UTC',
+            nextRunAt: null,
+            emailConfirmed: false,
+          },
+          201,
+        ),
+    });
+    const user = userEvent.setup();
+    await page('/monitors/new?url=https%3A%2F%2Fshop.example%2F');
+    const box = (await screen.findByRole('checkbox', { name: 'E-mail me' })) as HTMLInputElement;
+    await waitFor(() => expect(box.disabled).toBe(true));
+    expect(box.checked).toBe(false);
+    const why = document.getElementById(box.getAttribute('aria-describedby') ?? '');
+    expect(why?.textContent).toMatch(/not set up on this server/);
+    expect(screen.queryByLabelText('E-mail address')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create monitor' }));
+    await waitFor(() => expect(calls.some((c) => c.route === 'POST /api/monitors')).toBe(true));
+    // The form started with the account's address (the configuration was not known yet): none is sent.
+    const body = calls.find((c) => c.route === 'POST /api/monitors')?.body as {
+      alerts?: { email?: unknown };
+    };
+    expect(body.alerts?.email ?? null).toBeNull();
+  });
+
+  it('leaves checking to the app, not the browser’s bubbles (noValidate)', async () => {
+    stubApi({ 'GET /api/me': () => json(signedInMe()) });
+    await page('/monitors/new');
+    const url = await screen.findByLabelText('Page or site address');
+    expect(url.closest('form')?.noValidate).toBe(true);
+  });
+
   it('puts a 422 code on its own field, translated, and focuses it', async () => {
     stubApi({
       'GET /api/me': () => json(signedInMe()),

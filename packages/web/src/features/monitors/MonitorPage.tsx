@@ -6,9 +6,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { usePageHead } from '@/lib/head';
 import { Failure } from './Failure';
 import { ResendConfirmation } from './ResendConfirmation';
-import { formatTime, shownState } from './format';
+import { formatZonedTime, shownState } from './format';
 import { MonitorActions } from './MonitorActions';
-import { useMonitor, useRuns } from './queries';
+import { runFinished, useMonitor, useRuns } from './queries';
 import { RunsTable } from './RunsTable';
 import { ScheduleText } from './ScheduleText';
 import { ScoreChart } from './ScoreChart';
@@ -49,7 +49,7 @@ function Detail({ id }: { id: string }) {
           <div>
             <dt className="text-slate-600">{t('list.nextRun')}</dt>
             <dd className="text-slate-900">
-              {(!m.paused && formatTime(m.nextRunAt, i18n.language)) ||
+              {(!m.paused && formatZonedTime(m.nextRunAt, i18n.language, m.timezone)) ||
                 t(m.paused ? 'list.pausedNoRun' : 'list.none')}
             </dd>
           </div>
@@ -80,6 +80,7 @@ function Detail({ id }: { id: string }) {
           <MonitorActions
             monitor={m}
             onRunQueued={setAwaiting}
+            runFinished={runFinished(runs.data, awaiting)}
             onDeleted={() => void navigate('/monitors')}
           />
         </div>

@@ -13,6 +13,13 @@ const STATUS_LOOK: Record<Run['status'], string> = {
 
 export function RunsTable({ monitorId, runs }: { monitorId: string; runs: Run[] }) {
   const { t, i18n } = useTranslation('monitors');
+  // A first run was compared with nothing, and a run that did not finish well compared nothing:
+  // "0 new problems, 0 fixed" said otherwise.
+  const changesText = (r: Run): string => {
+    if (r.status !== 'ok') return '—';
+    if (r.previousScore === null) return t('runs.firstRun');
+    return `${t('runs.newCount', { count: r.changes.new.length })}, ${t('runs.fixedCount', { count: r.changes.fixed.length })}`;
+  };
   if (runs.length === 0) return <p className="mt-4 text-slate-700">{t('runs.empty')}</p>;
   return (
     <div className="mt-4 overflow-x-auto">
@@ -60,10 +67,7 @@ export function RunsTable({ monitorId, runs }: { monitorId: string; runs: Run[] 
                 )}
               </td>
               <td className="py-2 pr-3 font-semibold text-slate-900">{r.score ?? '—'}</td>
-              <td className="py-2 text-slate-800">
-                {t('runs.newCount', { count: r.changes.new.length })},{' '}
-                {t('runs.fixedCount', { count: r.changes.fixed.length })}
-              </td>
+              <td className="py-2 text-slate-800">{changesText(r)}</td>
             </tr>
           ))}
         </tbody>

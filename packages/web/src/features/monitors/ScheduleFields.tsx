@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from './Field';
-import { timeZones, weekdayName, type Preset, type ScheduleChoice } from './schedule';
+import { timeZoneGroups, weekdayName, type Preset, type ScheduleChoice } from './schedule';
 import { INPUT, LABEL } from './styles';
 
 const PRESETS: Preset[] = ['hourly', 'daily', 'weekly', 'custom'];
@@ -18,7 +18,7 @@ interface Props {
 
 export function ScheduleFields({ value, timezone, onChange, onTimezone, error, timezoneError }: Props) {
   const { t, i18n } = useTranslation('monitors');
-  const zones = useMemo(() => timeZones(timezone), [timezone]);
+  const zones = useMemo(() => timeZoneGroups(timezone), [timezone]);
   const set = (patch: Partial<ScheduleChoice>) => onChange({ ...value, ...patch });
   return (
     <>
@@ -108,10 +108,14 @@ export function ScheduleFields({ value, timezone, onChange, onTimezone, error, t
             aria-invalid={invalid}
             className={INPUT}
           >
-            {zones.map((z) => (
-              <option key={z} value={z}>
-                {z}
-              </option>
+            {zones.map((g) => (
+              <optgroup key={g.region} label={t(`form.regions.${g.region}`, { defaultValue: g.region })}>
+                {g.zones.map((z) => (
+                  <option key={z.id} value={z.id}>
+                    {z.label}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </select>
         )}

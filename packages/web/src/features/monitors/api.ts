@@ -50,6 +50,8 @@ export interface Run {
   finishedAt: string | null;
   status: 'queued' | 'running' | 'ok' | 'failed';
   score: number | null;
+  /** The score of the run this one was compared with; null when there was none (a first run). */
+  previousScore?: number | null;
   error?: { code: string; message: string } | null;
   changes: { new: RunChange[]; fixed: RunChange[] };
   /** Ticks counted on this run instead of running on their own (it was under way, or the server down). */

@@ -25,6 +25,10 @@ const unfinished = (runs: Run[] | undefined) =>
  * A monitor's runs, newest first; `awaiting`: a run asked for that is not finished in the list yet. When
  * a run finishes, the monitor's state, last score and next run are asked again.
  */
+/** Whether the run asked for (`awaiting`) is in the list as finished. */
+export const runFinished = (runs: Run[] | undefined, awaiting: string | null): boolean =>
+  awaiting !== null && (runs?.some((r) => r.id === awaiting && r.finishedAt !== null) ?? false);
+
 export function useRuns(id: string, awaiting: string | null = null) {
   const client = useQueryClient();
   const query = useQuery({
@@ -33,7 +37,7 @@ export function useRuns(id: string, awaiting: string | null = null) {
     retry: false,
     refetchInterval: (q) => {
       const runs = q.state.data;
-      const waiting = awaiting !== null && !runs?.some((r) => r.id === awaiting && r.finishedAt !== null);
+      const waiting = awaiting !== null && !runFinished(runs, awaiting);
       return waiting || unfinished(runs) ? RUN_POLL_MS : false;
     },
   });

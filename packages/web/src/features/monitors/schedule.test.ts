@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromCron, timeZones, toCron, weekdayName, type ScheduleChoice } from './schedule';
+import { fromCron, timeZoneGroups, timeZones, toCron, weekdayName, type ScheduleChoice } from './schedule';
 
 const choice = (c: Partial<ScheduleChoice>): ScheduleChoice => ({
   preset: 'daily',
@@ -38,5 +38,20 @@ describe('schedule presets', () => {
     const zones = timeZones('Europe/Paris');
     expect(zones[0]).toBe('UTC');
     expect(zones).toContain('Europe/Paris');
+  });
+
+  it('groups the zones by area, labelled by place and offset, not 400-odd raw names in one list', () => {
+    const groups = timeZoneGroups('Europe/Paris');
+    const regions = groups.map((g) => g.region);
+    expect(regions[0]).toBe('other');
+    expect(regions).toEqual(expect.arrayContaining(['Europe', 'America', 'Asia']));
+    const all = groups.flatMap((g) => g.zones);
+    expect(all.map((z) => z.id)).toEqual(timeZones('Europe/Paris'));
+    expect(groups[0]?.zones[0]?.id).toBe('UTC');
+    const ny = groups.find((g) => g.region === 'America')?.zones.find((z) => z.id === 'America/New_York');
+    expect(ny?.label).toMatch(/^New York \(UTC-0[45]:00\)$/);
+    const tokyo = groups.find((g) => g.region === 'Asia')?.zones.find((z) => z.id === 'Asia/Tokyo');
+    expect(tokyo?.label).toBe('Tokyo (UTC+09:00)');
+    for (const g of groups) expect(g.zones.length).toBeLessThan(200);
   });
 });

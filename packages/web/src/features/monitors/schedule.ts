@@ -72,6 +72,55 @@ export function timeZones(current: string): string[] {
   );
 }
 
+const REGIONS = [
+  'Africa',
+  'America',
+  'Antarctica',
+  'Arctic',
+  'Asia',
+  'Atlantic',
+  'Australia',
+  'Europe',
+  'Indian',
+  'Pacific',
+];
+
+export interface ZoneGroup {
+  /** The IANA area ('Europe'), or 'other' (UTC, Etc/…). */
+  region: string;
+  zones: { id: string; label: string }[];
+}
+
+/** The zone's UTC offset now ("UTC+01:00"), or '' when the browser cannot say. */
+function offsetOf(zone: string): string {
+  try {
+    const part = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'timeZoneName')?.value;
+    return part ? part.replace(/^GMT$/, 'UTC').replace(/^GMT/, 'UTC') : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The zones grouped by area, each labelled with its place and offset ("Paris (UTC+01:00)") instead of 420
+ * raw IANA names in one list. The value stays the IANA id.
+ */
+export function timeZoneGroups(current: string): ZoneGroup[] {
+  const groups = new Map<string, ZoneGroup['zones']>();
+  for (const id of timeZones(current)) {
+    const [area = '', ...rest] = id.split('/');
+    const region = REGIONS.includes(area) && rest.length > 0 ? area : 'other';
+    const place = (region === 'other' ? id : rest.join(' – ')).replace(/_/g, ' ');
+    const offset = offsetOf(id);
+    const zones = groups.get(region) ?? [];
+    zones.push({ id, label: offset ? `${place} (${offset})` : place });
+    groups.set(region, zones);
+  }
+  return [...groups].map(([region, zones]) => ({ region, zones }));
+}
+
 /** A weekday's name in `lang` (0 = Sunday), from the browser's own calendar data. */
 export function weekdayName(day: number, lang: string): string {
   // 7 January 2024 was a Sunday.

@@ -78,6 +78,25 @@ describe('FieldData', () => {
     });
     await renderWithApp(<FieldData report={none} />);
     expect(screen.getByText('No field data')).toBeTruthy();
-    expect(screen.getByText('Field data needs a Chrome UX Report API key.')).toBeTruthy();
+    // Said from the code, without the server's settings the engine's sentence names.
+    expect(
+      screen.getByText('This server does not look up real-user data from the Chrome UX Report.'),
+    ).toBeTruthy();
+  });
+
+  it('says a used-up quota in the page’s language, without Google’s English answer', async () => {
+    const quota = makeReport({
+      field: {
+        source: null,
+        unavailable: 'quota',
+        detail: "HTTP 429: Quota exceeded for quota metric 'Queries'",
+        unavailableReason:
+          "Field data unavailable for now: the Chrome UX Report API quota is used up (HTTP 429: Quota exceeded for quota metric 'Queries'); a later audit tries again.",
+      },
+    });
+    await renderWithApp(<FieldData report={quota} />, { lang: 'es' });
+    const section = screen.getByRole('region');
+    expect(section.textContent).toContain('este servidor agotó su cuota del Chrome UX Report');
+    expect(section.textContent).not.toContain('Quota exceeded');
   });
 });

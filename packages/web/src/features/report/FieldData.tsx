@@ -49,7 +49,14 @@ function Sparkline({ id, series, label }: { id: MetricId; series: Array<number |
     .flatMap((v, i) => (v === null ? [] : [`${x(i).toFixed(1)},${y(v).toFixed(1)}`]))
     .join(' ');
   return (
-    <svg role="img" aria-label={label} width={w} height={h} viewBox={`0 0 ${w} ${h}`} className="shrink-0">
+    // Drawn in a 96×24 box and shown 64 px wide on a phone: fixed widths made a 320 px page 369 px wide.
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${w} ${h}`}
+      preserveAspectRatio="none"
+      className="h-6 w-16 shrink-0 sm:w-24"
+    >
       <line
         x1={0}
         x2={w}
@@ -57,8 +64,15 @@ function Sparkline({ id, series, label }: { id: MetricId; series: Array<number |
         y2={y(BOUNDS[id][0])}
         className="stroke-green-600"
         strokeDasharray="2 2"
+        vectorEffect="non-scaling-stroke"
       />
-      <polyline fill="none" className="stroke-blue-700" strokeWidth={1.5} points={points} />
+      <polyline
+        fill="none"
+        className="stroke-blue-700"
+        strokeWidth={1.5}
+        vectorEffect="non-scaling-stroke"
+        points={points}
+      />
     </svg>
   );
 }
@@ -78,7 +92,7 @@ function FormFactorCard({
 }) {
   const { t, i18n } = useTranslation('report');
   return (
-    <div className="rounded-xl bg-slate-50 p-4">
+    <div className="min-w-0 rounded-xl bg-slate-50 p-3 sm:p-4">
       <h3 className="flex items-center gap-2 font-medium text-slate-800">
         <Icon aria-hidden="true" className="size-5 text-slate-600" />
         {label}
@@ -93,8 +107,11 @@ function FormFactorCard({
             poor: pct(m.poor),
           });
           return (
-            <li key={id} data-metric={id} className="flex items-center gap-3">
-              <abbr title={t(`field.metric.${id}`)} className="w-10 shrink-0 text-slate-600 no-underline">
+            <li key={id} data-metric={id} className="flex items-center gap-2 sm:gap-3">
+              <abbr
+                title={t(`field.metric.${id}`)}
+                className="w-9 shrink-0 text-slate-600 no-underline sm:w-10"
+              >
                 {SHORT[id]}
               </abbr>
               <span className={`w-16 shrink-0 font-semibold ${bandClass(id, m.p75)}`}>
@@ -104,7 +121,7 @@ function FormFactorCard({
                 role="img"
                 aria-label={distribution}
                 title={distribution}
-                className="flex h-2.5 min-w-16 flex-1 overflow-hidden rounded"
+                className="flex h-2.5 min-w-8 flex-1 overflow-hidden rounded"
               >
                 <span className="bg-green-600" style={{ width: `${pct(m.good)}%` }} />
                 <span className="bg-yellow-500" style={{ width: `${pct(m.needsImprovement)}%` }} />
@@ -138,7 +155,13 @@ export function FieldData({ report }: { report: Report }) {
       {field.source === null ? (
         <div className="mt-3">
           <p className="text-xl font-semibold text-slate-700">{t('field.missing')}</p>
-          <p className="mt-1 text-sm break-words text-slate-600">{field.unavailableReason}</p>
+          {/* Said from the reason's code in the page's language: the engine's sentence names the server's
+              settings and quotes Google's English answer, which a visitor can do nothing with. */}
+          <p className="mt-1 text-sm break-words text-slate-600">
+            {field.unavailable
+              ? t(`field.unavailable.${field.unavailable}`, { defaultValue: field.unavailableReason ?? '' })
+              : field.unavailableReason}
+          </p>
         </div>
       ) : (
         <>

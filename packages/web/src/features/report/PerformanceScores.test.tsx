@@ -57,6 +57,30 @@ describe('PerformanceScores', () => {
     expect(screen.queryByRole('note')).toBeNull();
   });
 
+  it('says why the server ran no lab in the page’s language, without its settings (LAB=off, CHROME_PATH)', async () => {
+    const off = {
+      score: null,
+      unavailableReason: 'Lab scores are missing: this server has lab runs switched off (LAB=off).',
+      unavailableReasonRef: { key: 'lab.off.server' },
+    };
+    const noChromium = {
+      score: null,
+      unavailableReason:
+        'Lab scores are missing: no Chromium found (install Chromium or set CHROME_PATH to run Lighthouse).',
+      unavailableReasonRef: { key: 'lab.off.no-chromium' },
+    };
+    await renderWithApp(
+      <PerformanceScores report={makeReport({ performance: { mobile: off, desktop: noChromium } })} />,
+      {
+        lang: 'fr',
+      },
+    );
+    const text = screen.getByRole('region').textContent ?? '';
+    expect(text).toContain('Ce serveur ne lance pas de tests en laboratoire');
+    expect(text).toContain('Ce serveur n’a pas de navigateur pour lancer Lighthouse');
+    expect(text).not.toMatch(/LAB=off|CHROME_PATH|Lab scores are missing/);
+  });
+
   it('says when the host was too slow or busy for trustworthy figures', async () => {
     const lab = {
       score: 41,

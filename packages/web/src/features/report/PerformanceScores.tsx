@@ -3,6 +3,7 @@ import type { Report } from '@rankscope/engine/report';
 import { Monitor, Smartphone, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CARD, H2, labScoreClass } from './presentation';
+import { labMissingText } from './visitor-texts';
 
 type Lab = Report['performance']['mobile'];
 
@@ -66,10 +67,8 @@ function LabCard({ label, icon: Icon, lab }: { label: string; icon: LucideIcon; 
       {lab.score === null ? (
         <div className="mt-2">
           <p className="text-xl font-semibold text-slate-700">{t('performance.missing')}</p>
-          {/* The report's own reason (LAB=off, no Chromium, a timeout…), never a circular "did not run". */}
-          <p className="mt-1 text-sm break-words text-slate-600">
-            {lab.unavailableReason || t('performance.missingWhy')}
-          </p>
+          {/* The report's own reason (lab off, no Chromium, a timeout…), never a circular "did not run". */}
+          <p className="mt-1 text-sm break-words text-slate-600">{labMissingText(lab, t)}</p>
         </div>
       ) : (
         <>

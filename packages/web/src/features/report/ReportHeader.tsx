@@ -3,6 +3,7 @@ import type { Report } from '@rankscope/engine/report';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CARD, safeHref } from './presentation';
+import { schemeFallbackNote } from './visitor-texts';
 import { ScoreGauge } from './ScoreGauge';
 
 function hostOf(url: string): string {
@@ -62,13 +63,15 @@ export function ReportHeader({ report }: { report: Report }) {
             data-testid="scheme-fallback"
             className="mt-2 rounded-xl bg-amber-50 px-3 py-2 text-sm break-words text-amber-900"
           >
-            {report.schemeFallback.message}
+            {schemeFallbackNote(report.schemeFallback, t)}
           </p>
         )}
         {capped.length > 0 && (
           <p data-testid="score-capped" className="mt-2 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
             {t('header.capped', { count: capped.length, checks: capped.join(', ') })}
+            {/* Behind a sign-in wall that score is the sign-in page's, not the site's: not worth a number. */}
             {report.scoreWithoutBlockers !== undefined &&
+              !report.loginWall &&
               ` ${t('header.withoutBlockers', { count: capped.length, score: report.scoreWithoutBlockers })}`}
           </p>
         )}

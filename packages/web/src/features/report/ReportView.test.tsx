@@ -212,6 +212,33 @@ describe('ReportView', () => {
     expect(container.querySelector('b')).toBeNull();
   });
 
+  it('says a blocked score is kept below 50 (it is scaled, so 43 is not "capped at 49")', async () => {
+    stubFetch({ '/api/me': () => json(me()) });
+    const blocker = check({
+      id: 'http-status',
+      title: 'HTTP status',
+      status: 'critical',
+      severity: 'critical',
+    });
+    const base = makeReport();
+    const blocked = { checks: [...base.checks, blocker], cappedBy: ['http-status'], seoScore: 43 };
+    const { unmount } = await renderReport(makeReport({ ...blocked, scoreWithoutBlockers: 88 }));
+    const note = screen.getByTestId('score-capped').textContent ?? '';
+    expect(note).toBe(
+      'The score is kept below 50 because of a blocking issue: HTTP status. Without it, the score would be 88.',
+    );
+    unmount();
+    // Behind a sign-in wall the score without blockers is the sign-in page's: it is not given.
+    await renderReport(
+      makeReport({
+        ...blocked,
+        scoreWithoutBlockers: 64,
+        loginWall: { reason: 'status', status: 401, url: base.finalUrl, message: 'engine text' },
+      }),
+    );
+    expect(screen.getByTestId('score-capped').textContent).not.toContain('64');
+  });
+
   it('shows no sign-in notice on an ordinary report', async () => {
     stubFetch({ '/api/me': () => json(me()) });
     await renderReport(makeReport());

@@ -94,12 +94,39 @@ describe('RichResults', () => {
     await renderWithApp(<RichResults report={site} />, { lang: 'es' });
     const section = screen.getByRole('region', { name: 'Resultados enriquecidos' });
     expect(section.textContent).toContain('Páginas por función');
-    expect(section.textContent).toContain('/p/* — Merchant listing: offers.price (3 páginas)');
+    expect(section.textContent).toContain('/p/* — Ficha de comerciante: offers.price (3 páginas)');
+    expect(within(section).getByRole('table').textContent).toContain('Ficha de comerciante');
     const { container } = await renderWithApp(<RichResults report={makeReport({ richResults: [] })} />, {
       lang: 'fr',
     });
     expect(container.textContent).toBe('');
     await renderWithApp(<RichResults report={report} />, { lang: 'fr' });
-    expect(screen.getByText('Non valide')).toBeTruthy();
+    expect(screen.getAllByTestId('rich-result')[0]?.textContent).toContain('Non valide');
+  });
+
+  it('says what each status shown means, and names the features in the page’s language', async () => {
+    await renderWithApp(<RichResults report={report} />, { lang: 'fr' });
+    const section = screen.getByRole('region', { name: 'Résultats enrichis' });
+    const meaning = within(section).getByTestId('rich-results-meaning');
+    const terms = [...meaning.querySelectorAll('dt')].map((dt) => dt.textContent);
+    // Only the statuses on this page: an invalid recipe and a retired FAQ.
+    expect(terms).toEqual(['Non valide', 'Retiré par Google']);
+    expect(meaning.textContent).toContain('Google n’affichera pas ce résultat enrichi');
+    expect(meaning.textContent).toContain('Google n’affiche plus ce type de résultat enrichi');
+    const [recipe, faq] = within(section).getAllByTestId('rich-result');
+    expect(recipe?.textContent).toMatch(/^RecetteNon valide/);
+    expect(faq?.textContent).toMatch(/^Questions fréquentes \(FAQ\)/);
+    expect(within(recipe!).getByRole('link', { name: 'Page de Google sur Recette' })).toBeTruthy();
+  });
+
+  it('keeps a feature this version does not know by Google’s name', async () => {
+    const novel = makeReport({
+      richResults: [{ ...report.richResults![0]!, feature: 'Brand new feature', status: 'eligible' }],
+    });
+    await renderWithApp(<RichResults report={novel} />, { lang: 'es' });
+    expect(screen.getByTestId('rich-result').textContent).toMatch(/^Brand new featureApto/);
+    expect(screen.getByTestId('rich-results-meaning').textContent).toContain(
+      'Google puede mostrar esta página',
+    );
   });
 });

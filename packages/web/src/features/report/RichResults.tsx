@@ -4,6 +4,7 @@
  * templates sharing a problem. Everything from the audited site (item names, URLs) is React text.
  */
 import type { Report, ReportRichResult } from '@rankscope/engine/report';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CARD, H2 } from './presentation';
 
@@ -14,8 +15,38 @@ const STATUS_STYLE: Record<ReportRichResult['status'], string> = {
   retired: 'bg-slate-100 text-slate-700',
 };
 
+const STATUSES: ReportRichResult['status'][] = ['eligible', 'invalid', 'restricted', 'retired'];
+
+/** Google's English name of a feature ('Review snippet') in the page's language; a new one stays as is. */
+export function featureName(name: string, t: TFunction<'report'>): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return t(`richResults.feature.${slug}`, { defaultValue: name });
+}
+
+/** What rich results are and what each status shown means, for readers who are not SEO experts. */
+function Meaning({ shown }: { shown: Set<ReportRichResult['status']> }) {
+  const { t } = useTranslation('report');
+  return (
+    <div className="mt-2 text-sm text-slate-700" data-testid="rich-results-meaning">
+      <p>{t('richResults.meaning.intro')}</p>
+      <dl className="mt-1 space-y-1">
+        {STATUSES.filter((s) => shown.has(s)).map((s) => (
+          <div key={s} className="flex flex-wrap gap-x-2">
+            <dt className="font-medium text-slate-900">{t(`richResults.status.${s}`)}</dt>
+            <dd>{t(`richResults.meaning.${s}`)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
 function Item({ item }: { item: ReportRichResult }) {
   const { t } = useTranslation('report');
+  const feature = featureName(item.feature, t);
   const invalid = item.invalidValues.map((v) =>
     t('richResults.invalidValue', {
       property: v.property,
@@ -26,7 +57,7 @@ function Item({ item }: { item: ReportRichResult }) {
   return (
     <li className="py-3 text-sm" data-testid="rich-result">
       <p className="flex flex-wrap items-center gap-2">
-        <span className="font-medium text-slate-900">{item.feature}</span>
+        <span className="font-medium text-slate-900">{feature}</span>
         <span className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[item.status]}`}>
           {t(`richResults.status.${item.status}`)}
         </span>
@@ -52,7 +83,7 @@ function Item({ item }: { item: ReportRichResult }) {
       )}
       <p className="mt-1">
         <a className="text-blue-700 underline" href={item.docs} target="_blank" rel="noopener noreferrer">
-          {t('richResults.docs', { feature: item.feature })}
+          {t('richResults.docs', { feature })}
         </a>
       </p>
     </li>
@@ -64,11 +95,14 @@ export function RichResults({ report }: { report: Report }) {
   const items = report.richResults ?? [];
   const site = report.crawl?.richResults;
   if (items.length === 0 && !site) return null;
+  const shown = new Set(items.map((i) => i.status));
+  if (site) for (const s of ['eligible', 'invalid', 'retired'] as const) shown.add(s);
   return (
     <section aria-labelledby="report-rich-results" className={CARD}>
       <h2 id="report-rich-results" className={H2}>
         {t('richResults.heading')}
       </h2>
+      {shown.size > 0 && <Meaning shown={shown} />}
       {items.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">{t('richResults.none')}</p>
       ) : (
@@ -94,7 +128,7 @@ export function RichResults({ report }: { report: Report }) {
             <tbody>
               {site.matrix.map((r) => (
                 <tr key={r.feature} className="border-b border-slate-100">
-                  <td className="py-1">{r.feature}</td>
+                  <td className="py-1">{featureName(r.feature, t)}</td>
                   <td className="py-1 text-right">{r.eligible}</td>
                   <td className="py-1 text-right">{r.invalid}</td>
                   <td className="py-1 text-right">{r.warnings}</td>
@@ -112,7 +146,7 @@ export function RichResults({ report }: { report: Report }) {
                     <p>
                       {t('richResults.site.template', {
                         pattern: tp.pattern,
-                        feature: tp.feature,
+                        feature: featureName(tp.feature, t),
                         problem: tp.problem,
                         count: tp.pages,
                       })}

@@ -49,6 +49,30 @@ describe('SharedReportPage', () => {
     expect(screen.queryByText(/^Changes since/)).toBeNull();
   });
 
+  it('lets the signed-in owner delete the link from a browser that did not make it', async () => {
+    // Nothing in this browser's storage: the server says the link is the visitor's.
+    localStorage.removeItem('sharedReports');
+    stubFetch({
+      '/api/me': () => json(me()),
+      [`/api/reports/${ID}`]: () =>
+        json({ report: makeReport(), expiresAt: '2026-12-01T00:00:00.000Z', yours: true }),
+    });
+    await renderShared();
+    expect(await screen.findByRole('button', { name: 'Delete link' })).toBeTruthy();
+    expect(screen.getByText('You created this share link.')).toBeTruthy();
+  });
+
+  it('offers no delete button to a reader who did not make the link', async () => {
+    localStorage.removeItem('sharedReports');
+    stubFetch({
+      '/api/me': () => json(me()),
+      [`/api/reports/${ID}`]: () => json({ report: makeReport(), expiresAt: '2026-12-01T00:00:00.000Z' }),
+    });
+    await renderShared();
+    await screen.findByRole('heading', { level: 1, name: 'SEO report for www.example.com' });
+    expect(screen.queryByRole('button', { name: 'Delete link' })).toBeNull();
+  });
+
   it('shows the changes since the earlier report the owner shared with it', async () => {
     const baseline = makeReport({
       seoScore: 72,

@@ -63,8 +63,9 @@ export default function SharedReportPage() {
   }
   return (
     <>
-      {/* The browser that made this link may delete it (the server checks that the account owns it). */}
-      {ownsShare(id) && (
+      {/* Its owner may delete it: from the browser that made it, or signed in on any other (the server
+          says `yours`, and checks the account again on DELETE). */}
+      {(ownsShare(id) || query.data.yours === true) && (
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-end gap-3 px-4 pt-6 sm:px-6">
           <p className="text-sm text-slate-700">{t('share.delete.yours')}</p>
           <DeleteShareLink id={id} onDeleted={setDeleted} />

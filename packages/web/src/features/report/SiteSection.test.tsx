@@ -62,6 +62,9 @@ describe('SiteSection', () => {
       'Pages crawled: 4, in 12.3 s — The crawl stopped at the page limit.',
     );
     expect(screen.getByTestId('site-score').textContent).toBe('74');
+    // Said once: a hidden "Site score:" before the number made screen readers read it twice.
+    const line = screen.getByTestId('site-score').parentElement?.textContent ?? '';
+    expect(line).toBe('74 / 100 · Site score');
     expect(screen.getByText('Not reachable').nextElementSibling?.textContent).toBe('1');
     // Issues are named by the check's title in the report's language, with the id beside it.
     const issue = screen.getByText('meta-description', { selector: 'span' }).closest('tr');

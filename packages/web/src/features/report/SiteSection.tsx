@@ -78,7 +78,6 @@ export function SiteSection({ report }: { report: Report }) {
         <p className={`${MUTED} break-all`}>{t('site.start', { url: crawl.startUrl })}</p>
         <div className="mt-3 flex flex-wrap items-baseline gap-x-6 gap-y-2">
           <p>
-            <span className="sr-only">{t('labelled', { ns: 'common', label: t('site.siteScore') })}</span>
             <span
               data-testid="site-score"
               className={`text-3xl font-bold ${crawl.siteScore === null ? 'text-slate-700' : BAND_STYLE[bandOf(crawl.siteScore)].text}`}
