@@ -75,7 +75,7 @@ describe('hreflang-valid-codes', () => {
       'Los 2 valores hreflang de <head> son válidos: en, de. Los buscadores ignoran 1 enlace hreflang en <body> (en el body), así que no se juzga su código.',
     );
     expect(messageOf(check, out, 'fr')).toBe(
-      'Les 2 valeurs hreflang de <head> sont valides : en, de. 1 lien hreflang dans <body> est ignoré par les moteurs de recherche (dans le body) : son code n’est pas jugé.',
+      'Les 2 valeurs hreflang de <head> sont valides\u00a0: en, de. 1 lien hreflang dans <body> est ignoré par les moteurs de recherche (dans le body)\u00a0: son code n’est pas jugé.',
     );
     expect(out.items).toEqual([
       {

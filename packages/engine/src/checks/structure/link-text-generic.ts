@@ -71,7 +71,7 @@ export default defineCheck({
     },
     fr: {
       title: 'Texte de lien générique',
-      fix: "Faites en sorte que le texte de chaque lien nomme sa cible, par ex. « Voir les prix des tables en chêne » au lieu de « cliquez ici » ; pour un lien image, décrivez la cible dans le texte alternatif de l'image. Plus strict que Lighthouse, volontairement : le texte alternatif d’un lien image compte comme son texte (Google l’utilise comme texte d’ancrage), la ponctuation et les flèches sont ignorées (« Lire la suite → » reste « lire la suite ») et les listes contiennent plus d’expressions par langue. Les liens tel:, mailto: et javascript: sont ignorés : les moteurs de recherche n’explorent aucune page derrière eux (Lighthouse juge quand même les liens tel:).",
+      fix: "Faites en sorte que le texte de chaque lien nomme sa cible, par ex. « Voir les prix des tables en chêne » au lieu de « cliquez ici » ; pour un lien image, décrivez la cible dans le texte alternatif de l'image. Plus strict que Lighthouse, volontairement : le texte alternatif d’un lien image compte comme son texte (Google l’utilise comme texte d’ancrage), la ponctuation et les flèches sont ignorées (« Lire la suite → » reste « lire la suite ») et les listes contiennent plus d’expressions par langue. Les liens `tel:`, `mailto:` et `javascript:` sont ignorés : les moteurs de recherche n’explorent aucune page derrière eux (Lighthouse juge quand même les liens `tel:`).",
       pass: 'Aucun lien n’utilise de texte générique comme « cliquez ici » (liens vérifiés : {count}).',
       language: "Il n'existe pas de liste de textes de lien génériques pour la langue de la page ({lang}).",
       none: "La page n'a aucun lien à vérifier.",
