@@ -12,7 +12,7 @@
  * - rename: the matching element's tag becomes `html` (a tag name), content and attributes kept.
  *
  * Selectors: `tag[attr="v"][attr^="v"][attr~="v"][attr]`, comma-separated alternatives, a `head ` prefix
- * to match inside <head> only. Attribute values compare case-insensitively (rel="Canonical").
+ * to match inside <head> only, a trailing `:nth(N)` for the Nth match (two h1s on one minified line). Attribute values compare case-insensitively (rel="Canonical").
  */
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import type { FixEdit } from '../../report.js';
@@ -172,13 +172,20 @@ function extent(el: Element): { start: number; end: number } | null {
   return { start: at.startOffset, end: at.endOffset };
 }
 
+/** A trailing `:nth(N)` picks the Nth match (1-based, document order, after the line filter). */
+const NTH = /:nth\((\d+)\)$/;
+
 function found(loc: Located, edit: FixEdit): Element[] {
-  const sels = parseSelector(edit.target);
-  return loc.elements
+  const nth = NTH.exec(edit.target);
+  const sels = parseSelector(nth ? edit.target.slice(0, nth.index) : edit.target);
+  const all = loc.elements
     .filter((e) => sels.some((s) => matches(e.el, e.inHead, s)))
     .filter((e) => edit.line == null || e.el.sourceCodeLocation?.startLine === edit.line)
     .map((e) => e.el)
     .filter((el) => el.sourceCodeLocation);
+  if (!nth) return all;
+  const one = all[Number(nth[1]) - 1];
+  return one ? [one] : [];
 }
 
 /** The white space before `offset` on its line, when nothing else precedes it there; else null. */
