@@ -94,6 +94,9 @@ function locate(html: string): Located {
 const byTag = (loc: Located, tag: string): Element | undefined =>
   loc.elements.find((e) => e.el.tagName === tag)?.el;
 
+const startingAt = (loc: Located, tag: string, line: number): Element | undefined =>
+  loc.elements.find((e) => e.el.tagName === tag && e.el.sourceCodeLocation?.startLine === line)?.el;
+
 /** Offset just after the element's start tag (or where its content begins when the tag was implied). */
 function afterStart(el: Element | undefined): number | null {
   const at = el?.sourceCodeLocation;
@@ -108,7 +111,7 @@ function doctypeEnd(loc: Located): number {
 }
 
 /** Where the point of an insert is, as an offset into the source. */
-function pointOf(loc: Located, point: string, html: string): number {
+function pointOf(loc: Located, point: string, html: string, line?: number | null): number {
   const head = byTag(loc, 'head');
   const htmlEl = byTag(loc, 'html');
   const beforeHead = (): number => afterStart(htmlEl) ?? doctypeEnd(loc);
@@ -128,8 +131,10 @@ function pointOf(loc: Located, point: string, html: string): number {
     }
     default: {
       // '<tag>:start': just inside the first such element (main:start), else at the top of the body.
+      // With a line: just inside the such element that starts on that line (an <svg>'s <title>).
       const tag = /^([a-z][a-z0-9]*):start$/.exec(point)?.[1];
-      return afterStart(tag ? byTag(loc, tag) : undefined) ?? afterStart(byTag(loc, 'body')) ?? html.length;
+      const el = tag && line != null ? startingAt(loc, tag, line) : tag ? byTag(loc, tag) : undefined;
+      return afterStart(el) ?? afterStart(byTag(loc, 'body')) ?? html.length;
     }
   }
 }
@@ -225,7 +230,7 @@ function replaced(html: string, range: { start: number; end: number }, text: str
 /** Where one edit changes the source, located in the original document. */
 function splicesOf(loc: Located, html: string, edit: FixEdit): Splice[] {
   const text = edit.html ?? '';
-  if (edit.action === 'insert') return [inserted(html, pointOf(loc, edit.target, html), text)];
+  if (edit.action === 'insert') return [inserted(html, pointOf(loc, edit.target, html, edit.line), text)];
   if (edit.target === 'html') {
     const start = byTag(loc, 'html')?.sourceCodeLocation?.startTag;
     if (start) return [{ start: start.startOffset, end: start.endOffset, text }];
@@ -292,6 +297,24 @@ export function rewrites(
     .filter((e) => new RegExp(`^<${e.target}[\\s>]`, 'i').test(e.html ?? ''))
     .flatMap((e) => found(loc, e));
   return { doc: loc.doc, rewritten };
+}
+
+/** The words drawn by the <text> elements of the `tag` element starting on `line` (an <svg>'s own text). */
+export function drawnText(html: string, tag: string, line: number): string {
+  if (located?.html !== html) located = { html, loc: locate(html) };
+  const el = startingAt(located.loc, tag, line);
+  const words: string[] = [];
+  // Without recursion: a hostile page nests 100,000 elements.
+  const stack: { node: Node; inText: boolean }[] = el ? [{ node: el, inText: false }] : [];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const { node, inText } = top;
+    if (node.nodeName === '#text' && inText) words.push((node as DefaultTreeAdapterMap['textNode']).value);
+    if (!('childNodes' in node) || ('tagName' in node && node.tagName === 'title')) continue;
+    const here = inText || ('tagName' in node && (node.tagName === 'text' || node.tagName === 'tspan'));
+    for (let i = node.childNodes.length - 1; i >= 0; i--)
+      stack.push({ node: node.childNodes[i] as Node, inText: here });
+  }
+  return words.join(' ').replace(/\s+/g, ' ').trim();
 }
 
 /** Two edits touch the same elements or point when they name the same target. */

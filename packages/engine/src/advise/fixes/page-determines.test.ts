@@ -81,3 +81,40 @@ describe('h1-single on pages the first version left without a fix', () => {
     expect(check(again, 'h1-single').status).toBe('good');
   }, 90_000);
 });
+
+describe('<svg role="img"> without a name (img-alt-missing)', () => {
+  it('gets a <title> of the words it draws, verified, and passes on re-audit', async () => {
+    const page = GOOD.replace(
+      '<h2>Sizes and prices</h2>',
+      '<svg role="img" viewBox="0 0 200 40" width="200" height="40">\n        <rect width="200" height="40" fill="#eee"/><text x="10" y="25">Free delivery in Yorkshire</text>\n      </svg>\n      <h2>Sizes and prices</h2>',
+    );
+    const report = await audit(page);
+    expect(check(report, 'img-alt-missing').status).not.toBe('good');
+    const after = fixedBy(report, 'img-alt-missing');
+    expect(after).toContain(
+      '<svg role="img" viewBox="0 0 200 40" width="200" height="40"><title>Free delivery in Yorkshire</title>',
+    );
+    const again = await audit(after);
+    expect(check(again, 'img-alt-missing').status).toBe('good');
+  }, 90_000);
+
+  it('one that draws no words gets a <title> to fill in, which needs you (not verified)', async () => {
+    const page = GOOD.replace(
+      '<h2>Sizes and prices</h2>',
+      '<svg role="img" viewBox="0 0 10 10" width="40" height="40"><circle cx="5" cy="5" r="4"/></svg>\n      <h2>Sizes and prices</h2>',
+    );
+    const report = await audit(page);
+    const fix = check(report, 'img-alt-missing').readyFix!;
+    expect(fix).toMatchObject({ kind: 'text', verified: false });
+    expect(fix.needs).toMatch(/^Needs you/);
+    expect(fix.snippet).toContain('<title>…</title>');
+  }, 90_000);
+
+  it('an svg named by its own <title> child passes the check', async () => {
+    const page = GOOD.replace(
+      '<h2>Sizes and prices</h2>',
+      '<svg role="img" viewBox="0 0 10 10" width="40" height="40"><title>Oak leaf</title><circle cx="5" cy="5" r="4"/></svg>\n      <h2>Sizes and prices</h2>',
+    );
+    expect(check(await audit(page), 'img-alt-missing').status).toBe('good');
+  }, 90_000);
+});
