@@ -118,3 +118,23 @@ describe('<svg role="img"> without a name (img-alt-missing)', () => {
     expect(check(await audit(page), 'img-alt-missing').status).toBe('good');
   }, 90_000);
 });
+
+describe('meta refresh to another page', () => {
+  it('the tag is removed by a verified edit, the page keeps its words and passes on re-audit', async () => {
+    const page = GOOD.replace(
+      '</head>',
+      '  <meta http-equiv="refresh" content="5; url=/oak-tables">\n  </head>',
+    );
+    const report = await audit(page);
+    expect(check(report, 'meta-refresh').status).not.toBe('good');
+    const fix = check(report, 'meta-refresh').readyFix!;
+    expect(fix.alternatives?.map((a) => a.language)).toEqual(['nginx', 'apache', 'caddy']);
+    expect(fix.alternatives?.[0]?.snippet).toBe(
+      `location = "/tables" {\n\treturn 301 "${site.url('/oak-tables')}";\n}`,
+    );
+    const after = fixedBy(report, 'meta-refresh');
+    expect(after).not.toContain('http-equiv="refresh"');
+    const again = await audit(after);
+    expect(['good', 'na']).toContain(check(again, 'meta-refresh').status);
+  }, 90_000);
+});

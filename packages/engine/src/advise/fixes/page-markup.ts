@@ -65,9 +65,14 @@ export function deprecatedFix(ctx: FixContext): Fix | null {
   };
 }
 
+const removals = (tags: readonly { attrs: Record<string, string> }[]): string =>
+  tags
+    .map((t) => `<!-- remove: <meta http-equiv="refresh" content="${t.attrs.content ?? ''}"> -->`)
+    .join('\n');
+
 /**
- * A refresh to another URL is a redirect: the rule for the server (the tag then never reaches anyone).
- * A page reloading itself loses the tag.
+ * A refresh to another URL is a redirect: the tag removed, with the rule for the server that replaces it
+ * (nginx, Apache, Caddy). A page reloading itself loses the tag.
  */
 export function metaRefreshFix(ctx: FixContext): Fix | null {
   const { page, lang } = ctx;
@@ -79,9 +84,7 @@ export function metaRefreshFix(ctx: FixContext): Fix | null {
     return {
       kind: 'html',
       language: 'html',
-      snippet: tags
-        .map((t) => `<!-- remove: <meta http-equiv="refresh" content="${t.attrs.content ?? ''}"> -->`)
-        .join('\n'),
+      snippet: removals(tags),
       edits: [{ action: 'remove', target: 'meta[http-equiv="refresh"]' }],
       where: verifyText(lang, 'refresh.remove', { url: page.url.href }),
     };
@@ -94,10 +97,18 @@ export function metaRefreshFix(ctx: FixContext): Fix | null {
   } catch {
     return null;
   }
-  return spellRedirect(
-    ctx,
-    page.url.pathname + page.url.search,
-    url,
-    verifyText(lang, 'refresh.remove', { url }),
-  );
+  const where = verifyText(lang, 'refresh.remove', { url });
+  const server = spellRedirect(ctx, page.url.pathname + page.url.search, url, where);
+  const { alternatives = [], language, snippet, context } = server;
+  // The tag removed (verified on the page), with the server's 301 that replaces it: every spelling comes
+  // with the fix, the one for the page's own server first, and the note says the rule goes in first.
+  return {
+    kind: 'html',
+    language: 'html',
+    snippet: removals(tags),
+    edits: [{ action: 'remove', target: 'meta[http-equiv="refresh"]' }],
+    where,
+    note: verifyText(lang, 'refresh.serverFirst', { url }),
+    alternatives: [{ language, snippet, ...(context ? { context } : {}) }, ...alternatives],
+  };
 }
