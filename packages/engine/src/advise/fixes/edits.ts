@@ -9,7 +9,8 @@
  *   doctype for 'doctype') is removed and `html` put where the first one was; when none matches, `html` is
  *   inserted at `fallback` ('head' by default). With `line`, only the matching element on that line.
  * - remove: every element matching `target` (with `line`: the one on that line) is removed.
- * - rename: the matching element's tag becomes `html` (a tag name), content and attributes kept.
+ * - rename: the matching element's tag becomes `html` (a tag name), content and attributes kept; when `html`
+ *   is a name with attributes (`span style="color:red"`), the start tag is written anew with exactly those.
  *
  * Selectors: `tag[attr="v"][attr^="v"][attr~="v"][attr]`, comma-separated alternatives, a `head ` prefix
  * to match inside <head> only, a trailing `:nth(N)` for the Nth match (two h1s on one minified line). Attribute values compare case-insensitively (rel="Canonical").
@@ -244,11 +245,19 @@ function splicesOf(loc: Located, html: string, edit: FixEdit): Splice[] {
   }
   const els = found(loc, edit);
   if (edit.action === 'rename') {
+    // `span style="…"`: the start tag is written anew with those attributes (the end tag gets the name).
+    const [tag = text, attrs] = text.split(/\s+(.*)/s);
     return els.flatMap((el) => {
       const at = el.sourceCodeLocation!;
       const out: Splice[] = [];
-      const name = (offset: number): Splice => ({ start: offset, end: offset + el.tagName.length, text });
-      if (at.startTag) out.push(name(at.startTag.startOffset + 1));
+      const name = (offset: number): Splice => ({
+        start: offset,
+        end: offset + el.tagName.length,
+        text: tag,
+      });
+      if (at.startTag && attrs) {
+        out.push({ start: at.startTag.startOffset, end: at.startTag.endOffset, text: `<${tag} ${attrs}>` });
+      } else if (at.startTag) out.push(name(at.startTag.startOffset + 1));
       if (at.endTag) out.push(name(at.endTag.startOffset + 2));
       return out;
     });
@@ -315,6 +324,21 @@ export function drawnText(html: string, tag: string, line: number): string {
       stack.push({ node: node.childNodes[i] as Node, inText: here });
   }
   return words.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/** The elements of the given tags, in document order: their attributes and line, as the source has them. */
+export function elementsNamed(
+  html: string,
+  tags: ReadonlySet<string>,
+): { tag: string; attrs: Record<string, string>; line: number }[] {
+  if (located?.html !== html) located = { html, loc: locate(html) };
+  return located.loc.elements
+    .filter((e) => tags.has(e.el.tagName) && e.el.sourceCodeLocation)
+    .map(({ el }) => ({
+      tag: el.tagName,
+      attrs: Object.fromEntries(el.attrs.map((a) => [a.name, a.value])),
+      line: el.sourceCodeLocation!.startLine,
+    }));
 }
 
 /** Two edits touch the same elements or point when they name the same target. */

@@ -138,3 +138,20 @@ describe('meta refresh to another page', () => {
     expect(['good', 'na']).toContain(check(again, 'meta-refresh').status);
   }, 90_000);
 });
+
+describe('deprecated presentational tags', () => {
+  it('<center>, <font> and <big> become a <div>/<span> with the same look in CSS, every word kept', async () => {
+    const page = GOOD.replace(
+      '<h2>Sizes and prices</h2>',
+      '<center id="sale"><font color="#a00" size="+1" face="Georgia, serif">Winter sale:</font> <big>ten per cent</big> off <font color="green">oak benches</font></center>\n      <h2>Sizes and prices</h2>',
+    );
+    const report = await audit(page);
+    expect(check(report, 'deprecated-tags').status).not.toBe('good');
+    const after = fixedBy(report, 'deprecated-tags');
+    expect(after).toContain(
+      '<div id="sale" style="text-align: center"><span style="color: #a00; font-family: Georgia, serif; font-size: large">Winter sale:</span> <span style="font-size: larger">ten per cent</span> off <span style="color: green">oak benches</span></div>',
+    );
+    const again = await audit(after);
+    expect(['good', 'na']).toContain(check(again, 'deprecated-tags').status);
+  }, 90_000);
+});
