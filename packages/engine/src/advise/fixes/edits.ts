@@ -65,7 +65,7 @@ function matches(el: Element, inHead: boolean, sel: Selector): boolean {
   return sel.attrs.every((t) => attrOk(el, t));
 }
 
-interface Located {
+export interface Located {
   doc: DefaultTreeAdapterMap['document'];
   elements: { el: Element; inHead: boolean }[];
 }
@@ -95,7 +95,7 @@ function locate(html: string): Located {
 const byTag = (loc: Located, tag: string): Element | undefined =>
   loc.elements.find((e) => e.el.tagName === tag)?.el;
 
-const startingAt = (loc: Located, tag: string, line: number): Element | undefined =>
+export const startingAt = (loc: Located, tag: string, line: number): Element | undefined =>
   loc.elements.find((e) => e.el.tagName === tag && e.el.sourceCodeLocation?.startLine === line)?.el;
 
 /** Offset just after the element's start tag (or where its content begins when the tag was implied). */
@@ -308,37 +308,10 @@ export function rewrites(
   return { doc: loc.doc, rewritten };
 }
 
-/** The words drawn by the <text> elements of the `tag` element starting on `line` (an <svg>'s own text). */
-export function drawnText(html: string, tag: string, line: number): string {
+/** The page's source as located for `applyEdits` (cached): every element with its source positions. */
+export function locatedSource(html: string): Located {
   if (located?.html !== html) located = { html, loc: locate(html) };
-  const el = startingAt(located.loc, tag, line);
-  const words: string[] = [];
-  // Without recursion: a hostile page nests 100,000 elements.
-  const stack: { node: Node; inText: boolean }[] = el ? [{ node: el, inText: false }] : [];
-  for (let top = stack.pop(); top; top = stack.pop()) {
-    const { node, inText } = top;
-    if (node.nodeName === '#text' && inText) words.push((node as DefaultTreeAdapterMap['textNode']).value);
-    if (!('childNodes' in node) || ('tagName' in node && node.tagName === 'title')) continue;
-    const here = inText || ('tagName' in node && (node.tagName === 'text' || node.tagName === 'tspan'));
-    for (let i = node.childNodes.length - 1; i >= 0; i--)
-      stack.push({ node: node.childNodes[i] as Node, inText: here });
-  }
-  return words.join(' ').replace(/\s+/g, ' ').trim();
-}
-
-/** The elements of the given tags, in document order: their attributes and line, as the source has them. */
-export function elementsNamed(
-  html: string,
-  tags: ReadonlySet<string>,
-): { tag: string; attrs: Record<string, string>; line: number }[] {
-  if (located?.html !== html) located = { html, loc: locate(html) };
-  return located.loc.elements
-    .filter((e) => tags.has(e.el.tagName) && e.el.sourceCodeLocation)
-    .map(({ el }) => ({
-      tag: el.tagName,
-      attrs: Object.fromEntries(el.attrs.map((a) => [a.name, a.value])),
-      line: el.sourceCodeLocation!.startLine,
-    }));
+  return located.loc;
 }
 
 /** Two edits touch the same elements or point when they name the same target. */

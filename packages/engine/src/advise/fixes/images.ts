@@ -6,7 +6,7 @@
 import type { ImageInfo } from '../../artifact.js';
 import type { Fix } from '../../report.js';
 import { escapeAttr, escapeText, type FixContext } from './context.js';
-import { drawnText } from './edits.js';
+import { drawnText } from './source-elements.js';
 import { fixText } from './strings.js';
 import { verifyText } from './strings-verify.js';
 

@@ -7,7 +7,7 @@
 import { headerValues, metasBy } from '../../artifact.js';
 import type { Fix } from '../../report.js';
 import { checkById, escapeAttr, type FixContext } from './context.js';
-import { elementsNamed } from './edits.js';
+import { elementsNamed } from './source-elements.js';
 import { spellRedirect } from './redirect-rules.js';
 import { verifyText } from './strings-verify.js';
 
