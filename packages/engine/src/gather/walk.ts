@@ -359,7 +359,7 @@ export function walk(document: DefaultTreeAdapterMap['document'], lineOf: LineOf
           info(),
           'role-img',
           null,
-          attrs['aria-label'] ?? attrs.alt ?? null,
+          attrs['aria-label'] ?? attrs.alt ?? (tag === 'svg' ? svgTitle(el) : null),
           anchorDepth > 0,
           notRendered,
         ),
@@ -463,6 +463,16 @@ function frame(
   afterCollect: ((c: ClosedName) => void) | null,
 ): Frame {
   return { children, next: 0, context, open, afterCollect };
+}
+
+/** An <svg>'s own <title> child, its accessible name (SVG-AAM), as text; null when it has none. */
+function svgTitle(el: DefaultTreeAdapterMap['element']): string | null {
+  const title = el.childNodes.find(
+    (c) => 'tagName' in c && c.tagName === 'title' && c.namespaceURI === SVG_NS,
+  );
+  if (!title || !('childNodes' in title)) return null;
+  const text = title.childNodes.map((c) => ('value' in c && c.nodeName === '#text' ? c.value : '')).join('');
+  return text.trim() ? text : null;
 }
 
 function imageInfo(

@@ -9,10 +9,11 @@
  *   doctype for 'doctype') is removed and `html` put where the first one was; when none matches, `html` is
  *   inserted at `fallback` ('head' by default). With `line`, only the matching element on that line.
  * - remove: every element matching `target` (with `line`: the one on that line) is removed.
- * - rename: the matching element's tag becomes `html` (a tag name), content and attributes kept.
+ * - rename: the matching element's tag becomes `html` (a tag name), content and attributes kept; when `html`
+ *   is a name with attributes (`span style="color:red"`), the start tag is written anew with exactly those.
  *
  * Selectors: `tag[attr="v"][attr^="v"][attr~="v"][attr]`, comma-separated alternatives, a `head ` prefix
- * to match inside <head> only. Attribute values compare case-insensitively (rel="Canonical").
+ * to match inside <head> only, a trailing `:nth(N)` for the Nth match (two h1s on one minified line). Attribute values compare case-insensitively (rel="Canonical").
  */
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import type { FixEdit } from '../../report.js';
@@ -64,7 +65,7 @@ function matches(el: Element, inHead: boolean, sel: Selector): boolean {
   return sel.attrs.every((t) => attrOk(el, t));
 }
 
-interface Located {
+export interface Located {
   doc: DefaultTreeAdapterMap['document'];
   elements: { el: Element; inHead: boolean }[];
 }
@@ -94,6 +95,9 @@ function locate(html: string): Located {
 const byTag = (loc: Located, tag: string): Element | undefined =>
   loc.elements.find((e) => e.el.tagName === tag)?.el;
 
+export const startingAt = (loc: Located, tag: string, line: number): Element | undefined =>
+  loc.elements.find((e) => e.el.tagName === tag && e.el.sourceCodeLocation?.startLine === line)?.el;
+
 /** Offset just after the element's start tag (or where its content begins when the tag was implied). */
 function afterStart(el: Element | undefined): number | null {
   const at = el?.sourceCodeLocation;
@@ -108,7 +112,7 @@ function doctypeEnd(loc: Located): number {
 }
 
 /** Where the point of an insert is, as an offset into the source. */
-function pointOf(loc: Located, point: string, html: string): number {
+function pointOf(loc: Located, point: string, html: string, line?: number | null): number {
   const head = byTag(loc, 'head');
   const htmlEl = byTag(loc, 'html');
   const beforeHead = (): number => afterStart(htmlEl) ?? doctypeEnd(loc);
@@ -128,8 +132,10 @@ function pointOf(loc: Located, point: string, html: string): number {
     }
     default: {
       // '<tag>:start': just inside the first such element (main:start), else at the top of the body.
+      // With a line: just inside the such element that starts on that line (an <svg>'s <title>).
       const tag = /^([a-z][a-z0-9]*):start$/.exec(point)?.[1];
-      return afterStart(tag ? byTag(loc, tag) : undefined) ?? afterStart(byTag(loc, 'body')) ?? html.length;
+      const el = tag && line != null ? startingAt(loc, tag, line) : tag ? byTag(loc, tag) : undefined;
+      return afterStart(el) ?? afterStart(byTag(loc, 'body')) ?? html.length;
     }
   }
 }
@@ -172,13 +178,20 @@ function extent(el: Element): { start: number; end: number } | null {
   return { start: at.startOffset, end: at.endOffset };
 }
 
+/** A trailing `:nth(N)` picks the Nth match (1-based, document order, after the line filter). */
+const NTH = /:nth\((\d+)\)$/;
+
 function found(loc: Located, edit: FixEdit): Element[] {
-  const sels = parseSelector(edit.target);
-  return loc.elements
+  const nth = NTH.exec(edit.target);
+  const sels = parseSelector(nth ? edit.target.slice(0, nth.index) : edit.target);
+  const all = loc.elements
     .filter((e) => sels.some((s) => matches(e.el, e.inHead, s)))
     .filter((e) => edit.line == null || e.el.sourceCodeLocation?.startLine === edit.line)
     .map((e) => e.el)
     .filter((el) => el.sourceCodeLocation);
+  if (!nth) return all;
+  const one = all[Number(nth[1]) - 1];
+  return one ? [one] : [];
 }
 
 /** The white space before `offset` on its line, when nothing else precedes it there; else null. */
@@ -218,7 +231,7 @@ function replaced(html: string, range: { start: number; end: number }, text: str
 /** Where one edit changes the source, located in the original document. */
 function splicesOf(loc: Located, html: string, edit: FixEdit): Splice[] {
   const text = edit.html ?? '';
-  if (edit.action === 'insert') return [inserted(html, pointOf(loc, edit.target, html), text)];
+  if (edit.action === 'insert') return [inserted(html, pointOf(loc, edit.target, html, edit.line), text)];
   if (edit.target === 'html') {
     const start = byTag(loc, 'html')?.sourceCodeLocation?.startTag;
     if (start) return [{ start: start.startOffset, end: start.endOffset, text }];
@@ -232,11 +245,19 @@ function splicesOf(loc: Located, html: string, edit: FixEdit): Splice[] {
   }
   const els = found(loc, edit);
   if (edit.action === 'rename') {
+    // `span style="…"`: the start tag is written anew with those attributes (the end tag gets the name).
+    const [tag = text, attrs] = text.split(/\s+(.*)/s);
     return els.flatMap((el) => {
       const at = el.sourceCodeLocation!;
       const out: Splice[] = [];
-      const name = (offset: number): Splice => ({ start: offset, end: offset + el.tagName.length, text });
-      if (at.startTag) out.push(name(at.startTag.startOffset + 1));
+      const name = (offset: number): Splice => ({
+        start: offset,
+        end: offset + el.tagName.length,
+        text: tag,
+      });
+      if (at.startTag && attrs) {
+        out.push({ start: at.startTag.startOffset, end: at.startTag.endOffset, text: `<${tag} ${attrs}>` });
+      } else if (at.startTag) out.push(name(at.startTag.startOffset + 1));
       if (at.endTag) out.push(name(at.endTag.startOffset + 2));
       return out;
     });
@@ -285,6 +306,12 @@ export function rewrites(
     .filter((e) => new RegExp(`^<${e.target}[\\s>]`, 'i').test(e.html ?? ''))
     .flatMap((e) => found(loc, e));
   return { doc: loc.doc, rewritten };
+}
+
+/** The page's source as located for `applyEdits` (cached): every element with its source positions. */
+export function locatedSource(html: string): Located {
+  if (located?.html !== html) located = { html, loc: locate(html) };
+  return located.loc;
 }
 
 /** Two edits touch the same elements or point when they name the same target. */

@@ -70,27 +70,33 @@ export function h1Fix(ctx: FixContext): Fix | null {
   };
 }
 
-/** The first non-empty h1 stays; every other h1 becomes an h2 (its content and attributes kept). */
+/**
+ * The main h1 stays: the first whose text is written out (a logo's alt text is not the page's topic), else
+ * the first with any text. Every other h1 becomes an h2, its content and attributes kept; a logo's h1
+ * before it becomes a <div> (an h2 above the h1 would break the outline, and a logo is no heading). h1s
+ * sharing a line (a minified page) are told apart by their order on it.
+ */
 export function h1SingleFix(ctx: FixContext): Fix | null {
   const h1s = ctx.page.headings.filter((h) => h.level === 1);
-  const [first, ...rest] = h1s.filter((h) => h.text.trim());
-  const others = h1s.filter((h) => h !== first);
-  if (!first || rest.length === 0 || others.some((h) => h.line === null)) return null;
-  // Two h1s on one line cannot be told apart by line: the first of them would be renamed too.
-  if (others.some((h) => h.line === first.line)) return null;
-  const lines = [
-    `<h1>${escapeText(first.text)}</h1>`,
-    ...others.map((h) => `<h2>${escapeText(h.text)}</h2>`),
-  ];
+  const named = h1s.filter((h) => h.text.trim());
+  const keep = named.find((h) => !h.hasImage) ?? named[0];
+  const others = h1s.filter((h) => h !== keep);
+  if (!keep || named.length < 2 || h1s.some((h) => h.line === null)) return null;
+  const nth = (h: HeadingInfo): number => h1s.filter((o) => o.line === h.line).indexOf(h) + 1;
+  const shared = (h: HeadingInfo): boolean => h1s.some((o) => o !== h && o.line === h.line);
+  const before = h1s.indexOf(keep);
+  const tagOf = (h: HeadingInfo): string =>
+    h === keep ? 'h1' : h.hasImage && h1s.indexOf(h) < before ? 'div' : 'h2';
+  const lines = h1s.map((h) => `<${tagOf(h)}>${escapeText(h.text)}</${tagOf(h)}>`);
   return {
     kind: 'html',
     language: 'html',
     snippet: lines.join('\n'),
-    edits: [...new Set(others.map((h) => h.line))].map((line) => ({
-      action: 'rename',
-      target: 'h1',
-      line,
-      html: 'h2',
+    edits: others.map((h) => ({
+      action: 'rename' as const,
+      target: shared(h) ? `h1:nth(${nth(h)})` : 'h1',
+      line: h.line,
+      html: tagOf(h),
     })),
     where: fixText(ctx.lang, 'body.h1s'),
   };

@@ -5,7 +5,8 @@
  */
 import type { ImageInfo } from '../../artifact.js';
 import type { Fix } from '../../report.js';
-import { escapeAttr, type FixContext } from './context.js';
+import { escapeAttr, escapeText, type FixContext } from './context.js';
+import { drawnText } from './source-elements.js';
 import { fixText } from './strings.js';
 import { verifyText } from './strings-verify.js';
 
@@ -90,6 +91,52 @@ function spacerAltFix(ctx: FixContext, missing: readonly ImageInfo[]): Fix | nul
       html: withEmptyAlt(img),
     })),
     where: fixText(ctx.lang, 'body.images'),
+  };
+}
+
+/** A shown <svg role="img"> without a name (no aria-label, aria-labelledby or <title> child). */
+const unnamedSvg = (img: ImageInfo): boolean =>
+  img.kind === 'role-img' &&
+  img.tag === 'svg' &&
+  img.alt === null &&
+  !img.hidden &&
+  !img.attrs['aria-labelledby']?.trim() &&
+  img.attrs['aria-hidden']?.trim().toLowerCase() !== 'true';
+
+/**
+ * <svg role="img"> without a name gets a <title> as its first child: the words the image itself draws
+ * (its <text>) when it draws some, verified on the page; else an empty one the user fills in (needs you).
+ */
+export function svgTitleFix(ctx: FixContext): Fix | null {
+  const svgs = ctx.page.images.filter(unnamedSvg);
+  if (svgs.length === 0 || svgs.some((s) => s.line === null)) return null;
+  // Two on one line cannot be told apart by line.
+  if (new Set(svgs.map((s) => s.line)).size < svgs.length) return null;
+  const texts = svgs.map((s) => drawnText(ctx.page.html, 'svg', s.line!));
+  const where = fixText(ctx.lang, 'body.svgTitle');
+  if (texts.some((t) => !t)) {
+    return {
+      kind: 'text',
+      language: 'html',
+      snippet: svgs
+        .map((s, i) => `<!-- line ${s.line} --> <title>${escapeText(texts[i] || '…')}</title>`)
+        .join('\n'),
+      where,
+      needs: verifyText(ctx.lang, 'needs.text'),
+    };
+  }
+  const titles = texts.map((t) => `<title>${escapeText(t)}</title>`);
+  return {
+    kind: 'html',
+    language: 'html',
+    snippet: titles.join('\n'),
+    edits: svgs.map((s, i) => ({
+      action: 'insert' as const,
+      target: 'svg:start',
+      line: s.line,
+      html: titles[i],
+    })),
+    where,
   };
 }
 

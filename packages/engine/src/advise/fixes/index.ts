@@ -10,7 +10,7 @@ import { descriptionFix, DESCRIPTION_IDS } from './description.js';
 import { canonicalFix, charsetFix, langFix, viewportFix } from './head-elements.js';
 import { h1Fix, h1LengthFix, h1SingleFix, headingEmptyFix } from './headings.js';
 import { hreflangFix, HREFLANG_IDS } from './hreflang.js';
-import { altFilenameFix, altListFix, dimensionsFix } from './images.js';
+import { altFilenameFix, altListFix, dimensionsFix, svgTitleFix } from './images.js';
 import { deprecatedFix, doctypeFix, metaRefreshFix } from './page-markup.js';
 import { redirectChainFix, sitemapEntryFix, urlRuleFix } from './redirect-rules.js';
 import { robotsMetaFix, ROBOTS_META_IDS, xRobotsTagFix } from './robots-meta.js';
@@ -50,7 +50,8 @@ const WRITERS = new Map<string, FixWriter>([
   // After the structured-data writer's ids: a block that does not parse gets its error pointed at.
   ['jsonld-parse', jsonLdSyntaxFix],
   ['img-missing-dimensions', dimensionsFix],
-  ['img-alt-missing', altListFix],
+  // <img>s first; when none lacks alt, the <svg role="img"> without a name get a <title>.
+  ['img-alt-missing', (ctx) => altListFix(ctx) ?? svgTitleFix(ctx)],
   ['img-alt-filename', altFilenameFix],
   ['doctype', doctypeFix],
   ['deprecated-tags', deprecatedFix],

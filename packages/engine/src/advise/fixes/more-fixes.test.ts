@@ -91,21 +91,28 @@ describe('the missing fixes (issue 23)', () => {
     expect(check(await reaudit('/old-tags', report), 'deprecated-tags').status).toBe('good');
   }, 60_000);
 
-  it('meta refresh to another page: the 301 rule for the server, never a removal that would strand visitors', async () => {
+  it('meta refresh to another page: the tag removed (verified) with the 301 rule for the server that replaces it', async () => {
     const report = await audit('/refresh');
     const fix = check(report, 'meta-refresh').readyFix!;
-    expect(fix).toMatchObject({
-      kind: 'server-config',
-      verified: false,
-      language: 'nginx',
-      context: 'server',
-    });
-    expect(fix.snippet).toBe(`location = "/refresh" {\n\treturn 301 "${site.url('/final')}";\n}`);
-    expect(fix.alternatives?.map((a) => a.snippet)).toEqual([
-      `Redirect 301 "/refresh" "${site.url('/final')}"`,
-      `redir "/refresh" "${site.url('/final')}" 301`,
+    expect(fix).toMatchObject({ kind: 'html', verified: true });
+    expect(fix.where).toContain(`send a 301 redirect to ${site.url('/final')} from the server`);
+    expect(fix.note).toContain('before publishing the page without the tag');
+    expect(fix.alternatives).toEqual([
+      {
+        language: 'nginx',
+        context: 'server',
+        snippet: `location = "/refresh" {\n\treturn 301 "${site.url('/final')}";\n}`,
+      },
+      {
+        language: 'apache',
+        context: 'virtualhost',
+        snippet: `Redirect 301 "/refresh" "${site.url('/final')}"`,
+      },
+      { language: 'caddy', context: 'site', snippet: `redir "/refresh" "${site.url('/final')}" 301` },
     ]);
-    expect(fix.needs).toBeTruthy();
+    const fixed = applyEdits(pages['/refresh']!, fix.edits!);
+    expect(fixed).not.toContain('http-equiv="refresh"');
+    expect(fixed).toContain('<h1>Moved</h1>');
   }, 30_000);
 
   it('a redirect chain: one 301 from the first URL to the final one', async () => {

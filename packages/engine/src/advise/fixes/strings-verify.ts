@@ -31,6 +31,8 @@ export const VERIFY_STRINGS = {
     'doctype.first': 'the very first line of the page, before <html>',
     'refresh.remove':
       'remove the <meta http-equiv="refresh"> tag; send a 301 redirect to {url} from the server instead',
+    'refresh.serverFirst':
+      'Put the 301 redirect to {url} in the server configuration (the rules below) before publishing the page without the tag: without it, visitors stay on this page.',
     'deprecated.replace': 'in the page body: replace each listed tag by the modern element (style with CSS)',
     'headings.empty': 'in the page body: remove each empty heading (or give it text)',
     'h1.shorter': 'in the page body: replace the <h1>',
@@ -78,6 +80,8 @@ export const VERIFY_STRINGS = {
     'doctype.first': 'la primera línea de la página, antes de <html>',
     'refresh.remove':
       'elimina la etiqueta <meta http-equiv="refresh">; envía en su lugar una redirección 301 a {url} desde el servidor',
+    'refresh.serverFirst':
+      'Pon la redirección 301 a {url} en la configuración del servidor (las reglas de abajo) antes de publicar la página sin la etiqueta: sin ella, los visitantes se quedan en esta página.',
     'deprecated.replace':
       'en el cuerpo de la página: sustituye cada etiqueta listada por el elemento moderno (con estilo en CSS)',
     'headings.empty': 'en el cuerpo de la página: elimina cada encabezado vacío (o dale texto)',
@@ -127,6 +131,8 @@ export const VERIFY_STRINGS = {
     'doctype.first': 'la toute première ligne de la page, avant <html>',
     'refresh.remove':
       'supprimez la balise <meta http-equiv="refresh"> ; envoyez plutôt une redirection 301 vers {url} depuis le serveur',
+    'refresh.serverFirst':
+      'Mettez la redirection 301 vers {url} dans la configuration du serveur (les règles ci-dessous) avant de publier la page sans la balise : sans elle, les visiteurs restent sur cette page.',
     'deprecated.replace':
       'dans le corps de la page : remplacez chaque balise listée par l’élément moderne (mise en forme en CSS)',
     'headings.empty': 'dans le corps de la page : supprimez chaque titre vide (ou donnez-lui un texte)',

@@ -13,8 +13,10 @@ export const STRINGS = {
     'head.first': 'first thing inside <head>, before any other element',
     'html.open': 'the opening <html> tag at the top of the page',
     'body.h1': 'at the top of the main content, as its heading',
-    'body.h1s': 'in the page body: keep the first <h1>, turn the others into <h2>',
+    'body.h1s':
+      'in the page body: keep the <h1> that states the topic (the one left as <h1> below), turn the others into <h2>; their text stays',
     'body.images': 'on each listed <img> tag',
+    'body.svgTitle': 'as the first child of each listed <svg role="img">: the words the image draws name it',
     'images.alt': 'on each listed <img>: write an alt text that says what the image shows',
     'robots.file': 'the whole /robots.txt at {origin}, replacing the current file',
     'server.config': 'in the {server} configuration of {host}',
@@ -63,8 +65,11 @@ export const STRINGS = {
     'head.first': 'lo primero dentro de <head>, antes de cualquier otro elemento',
     'html.open': 'la etiqueta de apertura <html> al principio de la página',
     'body.h1': 'al principio del contenido principal, como su encabezado',
-    'body.h1s': 'en el cuerpo de la página: conserva el primer <h1> y convierte los demás en <h2>',
+    'body.h1s':
+      'en el cuerpo de la página: conserva el <h1> que enuncia el tema (el que queda como <h1> abajo) y convierte los demás en <h2>; su texto se mantiene',
     'body.images': 'en cada etiqueta <img> de la lista',
+    'body.svgTitle':
+      'como primer hijo de cada <svg role="img"> de la lista: las palabras que dibuja la imagen le dan nombre',
     'images.alt': 'en cada <img> de la lista: escribe un texto alternativo que diga qué muestra la imagen',
     'robots.file': 'el archivo /robots.txt completo de {origin}, sustituyendo el actual',
     'server.config': 'en la configuración de {server} de {host}',
@@ -117,6 +122,8 @@ export const STRINGS = {
     'body.h1': 'en haut du contenu principal, comme son titre',
     'body.h1s': 'dans le corps de la page : gardez le premier <h1> et changez les autres en <h2>',
     'body.images': 'sur chaque balise <img> de la liste',
+    'body.svgTitle':
+      'comme premier enfant de chaque <svg role="img"> de la liste : les mots que dessine l’image la nomment',
     'images.alt': 'sur chaque <img> de la liste : écrivez un texte alternatif qui dit ce que montre l’image',
     'robots.file': 'le fichier /robots.txt complet de {origin}, à la place du fichier actuel',
     'server.config': 'dans la configuration {server} de {host}',
