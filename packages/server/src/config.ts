@@ -176,6 +176,7 @@ const EnvSchema = z.object({
    * (Uptime Kuma's retries): a blip does not page anyone. 0: no re-check.
    */
   MONITOR_RECHECK_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+  /**
    * Pages one user's scheduled site crawls may audit per rolling 24 h, over all their monitors (issue 32):
    * a crawl takes what is left of it, and is not made when nothing is (manual runs count against the
    * signed-in daily allowance instead).
