@@ -114,8 +114,19 @@ export function fixSpellingLines(
   clean: (s: string) => string,
   paint: (style: 'gray' | 'cyan' | 'yellow', text: string) => string = (_s, text) => text,
 ): string[] {
+  return spellingLines(fixSpellings(fix), lang, indent, clean, paint);
+}
+
+/** Each spelling's heading, notes and code, indented. */
+export function spellingLines(
+  spellings: readonly FixSpelling[],
+  lang: Lang,
+  indent: string,
+  clean: (s: string) => string,
+  paint: (style: 'gray' | 'cyan' | 'yellow', text: string) => string = (_s, text) => text,
+): string[] {
   const lines: string[] = [];
-  for (const s of fixSpellings(fix)) {
+  for (const s of spellings) {
     lines.push(paint('gray', `${indent}── ${spellingHeading(s, lang)}`));
     for (const note of spellingNotes(s, lang)) lines.push(paint('yellow', `${indent}${clean(note)}`));
     const code = clean(s.snippet).replace(/\r\n?/g, '\n').split('\n');

@@ -3,6 +3,7 @@ import { fixesToApply } from '../fix-page.js';
 import type { Report } from '../report.js';
 import { runAudit } from '../run-audit.js';
 import { startFixtureSite } from '../test-support/fixture-site.js';
+import { html, startTestServer } from '../test-support/test-server.js';
 import { renderFixSummary } from './fix-summary.js';
 
 let report: Report;
@@ -42,5 +43,32 @@ describe('rankscope fix: what needs the user', () => {
     const text = renderFixSummary({ report, applied, needsYou, refused: null, head: null }, 'fr');
     expect(text).toContain('Activez d’abord\u00a0: headers (a2enmod headers)');
     expect(text).toContain('À placer dans\u00a0: le bloc <VirtualHost> du site');
+  });
+});
+
+describe('rankscope fix: what an applied fix still needs', () => {
+  it('prints a removed meta refresh with the note and the server rules that replace it', async () => {
+    const site = await startTestServer({
+      '/old': html(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Old page of the shop, moved</title>' +
+          '<meta http-equiv="refresh" content="0; url=/new"></head><body><h1>Moved</h1><p>This page moved.</p></body></html>',
+      ),
+      '/new': html(
+        '<!doctype html><html lang="en"><head><title>New</title></head><body><p>Here.</p></body></html>',
+      ),
+    });
+    try {
+      const moved = await runAudit(site.url('/old'), { allowPrivate: true, site: false });
+      const { applied, needsYou } = fixesToApply(moved);
+      const refresh = applied.find((a) => a.checkId === 'meta-refresh');
+      expect(refresh?.fix.alternatives?.length).toBeGreaterThan(0);
+      const text = renderFixSummary({ report: moved, applied, needsYou, refused: null, head: null }, 'en');
+      const entry = text.slice(text.indexOf('[meta-refresh]'));
+      expect(entry).toContain('Put the 301 redirect to');
+      expect(entry).toContain('    ── nginx');
+      expect(entry).toContain(refresh!.fix.alternatives![0]!.snippet.split('\n')[0]!);
+    } finally {
+      await site.close();
+    }
   });
 });

@@ -5,7 +5,7 @@
  */
 import { interpolate, type Lang } from '../i18n/lang.js';
 import type { Fix, Report } from '../report.js';
-import { fixSpellingLines } from './fix-blocks.js';
+import { fixSpellingLines, spellingLines } from './fix-blocks.js';
 import { suggestionLabel } from './suggestions.js';
 
 const LABELS = {
@@ -90,6 +90,10 @@ export function renderFixSummary(input: FixSummaryInput, lang: Lang): string {
       out.push(
         `  ✓ ${clean(titleOf(report, checkId))} [${checkId}] — ${clean(fix.texts?.[lang]?.where ?? fix.where)}`,
       );
+      // What the applied edit still needs elsewhere (a removed meta refresh: the server's 301, every spelling).
+      const note = fix.texts?.[lang]?.note ?? fix.note;
+      if (note) out.push(`    ${clean(note)}`);
+      out.push(...spellingLines(fix.alternatives ?? [], lang, '    ', clean));
     }
     const head = input.head;
     if (head && (head.before.length > 0 || head.after.length > 0)) {
