@@ -116,7 +116,8 @@ function francRanking(input: string, minLength: number, only?: ReadonlySet<strin
   // Languages out of `only` take no part (as franc's own `only` option).
   const allowed = (i: number): boolean => !only || only.has(languages[i]!);
   let best = -1;
-  for (let i = 0; i < languages.length; i++) if (allowed(i) && (best < 0 || saved[i]! > saved[best]!)) best = i;
+  for (let i = 0; i < languages.length; i++)
+    if (allowed(i) && (best < 0 || saved[i]! > saved[best]!)) best = i;
   if (best < 0) return [];
   // The runner-up, as franc would rank it (first on a tie).
   let next = -1;
