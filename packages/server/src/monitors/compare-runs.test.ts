@@ -27,7 +27,12 @@ let cookies: Record<string, string>;
 beforeAll(async () => {
   site = await startTestServer({});
   t = await testApp(
-    { ALLOW_PRIVATE_TARGETS: 'true', SESSION_SECRET: TEST_SECRET, LAB: 'off' },
+    {
+      ALLOW_PRIVATE_TARGETS: 'true',
+      SESSION_SECRET: TEST_SECRET,
+      LAB: 'off',
+      PUBLIC_URL: 'https://rankscope.example',
+    },
     { alertSender: sender },
   );
   const session = await t.ctx.store.createSession('ann@example.com', DAY, t.ctx.now());

@@ -27,6 +27,7 @@ beforeAll(async () => {
       SESSION_SECRET: TEST_SECRET,
       LAB: 'off',
       MONITOR_RECHECK_SECONDS: '1',
+      PUBLIC_URL: 'https://rankscope.example',
     },
     { alertSender: sender },
   );
