@@ -17,6 +17,7 @@ const BODIES: Record<string, object> = {
   'POST /api/reports': { report: {} },
   'POST /api/reports/localize': { report: {}, lang: 'fr' },
   'POST /api/reports/pdf': { report: {} },
+  'POST /api/reports/fixed-page': { report: {} },
   'POST /api/monitors': { url: 'https://93.184.215.14/', schedule: '0 6 * * *' },
   'PATCH /api/monitors/:id': { paused: true },
   'POST /api/monitors/:id/run': {},

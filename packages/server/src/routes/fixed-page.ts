@@ -57,7 +57,12 @@ export async function fixedPageRoutes(app: FastifyInstance, ctx: ServerContext):
     {
       bodyLimit: SHARE_BODY_LIMIT,
       schema: {
-        body: { type: 'object', required: ['report'], properties: { report: { type: 'object' } } },
+        body: {
+          type: 'object',
+          required: ['report'],
+          additionalProperties: false,
+          properties: { report: { type: 'object' } },
+        },
         response: {
           400: errorJsonSchema,
           409: errorJsonSchema,

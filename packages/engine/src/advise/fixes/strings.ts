@@ -123,7 +123,7 @@ export const STRINGS = {
     'body.h1s': 'dans le corps de la page : gardez le premier <h1> et changez les autres en <h2>',
     'body.images': 'sur chaque balise <img> de la liste',
     'body.svgTitle':
-      'comme premier enfant de chaque <svg role="img"> de la liste : les mots que dessine l’image la nomment',
+      'comme premier enfant de chaque <svg role="img"> de la liste : les mots que dessine l’image la nomment',
     'images.alt': 'sur chaque <img> de la liste : écrivez un texte alternatif qui dit ce que montre l’image',
     'robots.file': 'le fichier /robots.txt complet de {origin}, à la place du fichier actuel',
     'server.config': 'dans la configuration {server} de {host}',
