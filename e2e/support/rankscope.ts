@@ -64,7 +64,9 @@ export async function startRankscope(
       LAB: 'off', // the lab has its own test (lab.e2e.ts); here audits stay fast
       ...(pems ? { TLS_CERT_FILE: join(dataDir, 'cert.pem'), TLS_KEY_FILE: join(dataDir, 'key.pem') } : {}),
       ...(process.env.CHROME_PATH ? { CHROME_PATH: process.env.CHROME_PATH } : {}),
+      // PUBLIC_URL: 'self' is this server's own address (alert links must be absolute; the port is picked here).
       ...env,
+      ...(env.PUBLIC_URL === 'self' ? { PUBLIC_URL: `${tls ? 'https' : 'http'}://127.0.0.1:${port}` } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
