@@ -150,7 +150,9 @@ export class Renderer {
         const scope = credentialScope(target.href, options.credentials);
         if (scope) await applyCredentials(cdpSession(await context.newCDPSession(page)), scope);
         if (signal.aborted) return outOfTime();
-        const html = await this.load(page, target.href, left);
+        // A cancelled render answers at once: closing a context whose page waits on a server that never
+        // answers can take minutes in Chromium, so neither the load nor the close is awaited past the abort.
+        const html = await untilAborted(this.load(page, target.href, left), signal);
         if ('ok' in html) return html;
         const gathered = gather(fetchedPage(target.href, html.finalUrl, html.content), { lines: 'none' });
         const facts = parityFactsOf(gathered);
@@ -162,7 +164,8 @@ export class Renderer {
         return fail(describeError(err, timeoutMs));
       } finally {
         signal.removeEventListener('abort', abort);
-        await context?.close().catch(() => undefined);
+        const closing = context?.close().catch(() => undefined);
+        if (!signal.aborted) await closing;
       }
     } finally {
       this.release();
