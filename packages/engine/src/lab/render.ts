@@ -134,14 +134,22 @@ export class Renderer {
       const abort = (): void => void context?.close().catch(() => undefined);
       signal.addEventListener('abort', abort, { once: true });
       try {
-        context = await browser.newContext({
+        // Each step gives way to a cancel: a browser still closing earlier pages can hold them for minutes.
+        const opening = browser.newContext({
           acceptDownloads: false,
           serviceWorkers: 'block',
           javaScriptEnabled: true,
           userAgent: this.options.userAgent ?? DEFAULT_USER_AGENT,
         });
+        void opening.then(
+          (late) => {
+            if (signal.aborted && context === null) void late.close().catch(() => undefined);
+          },
+          () => undefined,
+        );
+        context = await untilAborted(opening, signal);
         if (signal.aborted) return outOfTime();
-        const page = await context.newPage();
+        const page = await untilAborted(context.newPage(), signal);
         // window.open() and target=_blank pop-ups are closed: only the audited page renders.
         context.on('page', (other) => {
           if (other !== page) void other.close().catch(() => undefined);
