@@ -258,7 +258,11 @@ describe('focus and the allowance', () => {
     await page.getByRole('button', { name: 'Run SEO Audit' }).click();
     await page.getByRole('heading', { name: 'Analysis Failed' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Try Again' }).click();
-    await input(page).waitFor();
+    // The field takes focus in an effect after the navigation commits: wait for that event (the field
+    // itself may be on screen before it), then read where focus is. It never arrives: the wait fails.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'url', null, {
+      timeout: 10_000,
+    });
     expect(await focused(page)).toBe('input:url');
     expect(await input(page).inputValue()).toBe('http://127.0.0.1:1/');
     await context.close();

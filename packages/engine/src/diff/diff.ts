@@ -69,6 +69,7 @@ export function diffReports(old: Report, now: Report, renames: IdRenames = ID_RE
   const notCompared: NotCompared[] = [];
   const lab = diffLab(old, now);
   if (lab.missing.length > 0) notCompared.push({ reason: 'no-lab', items: lab.missing });
+  if (lab.slowHost.length > 0) notCompared.push({ reason: 'lab-slow-host', items: lab.slowHost });
   const field = diffField(old, now);
   if (field.notCompared.length > 0) notCompared.push({ reason: 'field-source', items: field.notCompared });
   const checks = diffChecks(old.checks, now.checks, lab.changes, renames);

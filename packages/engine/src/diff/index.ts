@@ -6,7 +6,7 @@
 export { diffReports, ReportDiffError, type DiffErrorCode } from './diff.js';
 export { failedGates, gateName, gateScore, parseGate, regressions, GATE_NAMES } from './gate.js';
 export type { Gate, GateFailure, Regression } from './gate.js';
-export { LAB_NOISE, noiseBandOf, labVerdict, type NoiseBand } from './lab-tolerance.js';
+export { LAB_GOOD, LAB_NOISE, noiseBandOf, labVerdict, type NoiseBand } from './lab-tolerance.js';
 export { ID_RENAMES, currentId } from './catalogue-map.js';
 export type * from './types.js';
 export { FIELD_TOLERANCE, type FieldChange } from './field.js';

@@ -112,6 +112,7 @@ export type NotComparedReason =
   | 'catalogue-added'
   | 'no-signals'
   | 'no-lab'
+  | 'lab-slow-host'
   | 'crawl-h1'
   | 'crawl-compact'
   | 'field-source';

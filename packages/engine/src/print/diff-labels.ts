@@ -35,7 +35,8 @@ const EN = {
   score: 'SEO score',
   siteScore: 'Site score',
   lab: 'Lab figures',
-  labBand: 'Noise band (changes inside it are not counted): {bands}.',
+  labBand:
+    'Noise band (changes inside it are not counted): {bands}. A timing or CLS inside Lighthouse’s good range in both audits does not count either.',
   labWithin:
     '{n, plural, one {# lab figure moved within its noise band} other {# lab figures moved within their noise band}}.',
   field: 'Field data (real Chrome users, p75)',
@@ -95,6 +96,8 @@ const EN = {
     'Checks added since the older report’s catalogue ({catalogue}), without a baseline: {items}.',
   'reason.no-signals': 'SEO signals: the {items} report was written by an engine that did not record them.',
   'reason.no-lab': 'Lab figures ({items}): only one of the two audits measured them.',
+  'reason.lab-slow-host':
+    'Lab score and timings ({items}): one of the two audits ran on a host too slow or busy for trustworthy timings (Lighthouse benchmarkIndex below the minimum), so they are shown, not compared.',
   'reason.field-source':
     'Field data ({items}): one audit has the page’s own record, the other the whole site’s; they are not compared.',
   'reason.crawl-h1': 'H1s of crawled pages: one crawl was written by an engine that did not record them.',
@@ -138,7 +141,8 @@ const ES: Record<DiffLabelKey, string> = {
   score: 'Puntuación SEO',
   siteScore: 'Puntuación del sitio',
   lab: 'Cifras de laboratorio',
-  labBand: 'Margen de ruido (los cambios dentro de él no cuentan): {bands}.',
+  labBand:
+    'Margen de ruido (los cambios dentro de él no cuentan): {bands}. Un tiempo o un CLS dentro del rango bueno de Lighthouse en las dos auditorías tampoco cuenta.',
   labWithin:
     '{n, plural, one {# cifra de laboratorio varió dentro de su margen de ruido} other {# cifras de laboratorio variaron dentro de su margen de ruido}}.',
   field: 'Datos de campo (usuarios reales de Chrome, p75)',
@@ -198,6 +202,8 @@ const ES: Record<DiffLabelKey, string> = {
     'Comprobaciones añadidas desde el catálogo del informe anterior ({catalogue}), sin referencia: {items}.',
   'reason.no-signals': 'Señales SEO: el informe {items} lo escribió un motor que no las registraba.',
   'reason.no-lab': 'Cifras de laboratorio ({items}): solo una de las dos auditorías las midió.',
+  'reason.lab-slow-host':
+    'Puntuación y tiempos de laboratorio ({items}): una de las dos auditorías se hizo en un equipo demasiado lento u ocupado para medir tiempos fiables (benchmarkIndex de Lighthouse por debajo del mínimo), así que se muestran sin compararse.',
   'reason.field-source':
     'Datos de campo ({items}): una auditoría tiene el registro propio de la página y la otra el de todo el sitio; no se comparan.',
   'reason.crawl-h1': 'H1 de las páginas rastreadas: un rastreo lo escribió un motor que no los registraba.',
@@ -240,7 +246,8 @@ const FR: Record<DiffLabelKey, string> = {
   score: 'Score SEO',
   siteScore: 'Score du site',
   lab: 'Mesures de laboratoire',
-  labBand: 'Marge de bruit (les écarts à l’intérieur ne comptent pas) : {bands}.',
+  labBand:
+    'Marge de bruit (les écarts à l’intérieur ne comptent pas) : {bands}. Un temps ou un CLS dans la plage « bonne » de Lighthouse lors des deux audits ne compte pas non plus.',
   labWithin:
     '{n, plural, one {# mesure de laboratoire a bougé dans sa marge de bruit} other {# mesures de laboratoire ont bougé dans leur marge de bruit}}.',
   field: 'Données de terrain (vrais utilisateurs de Chrome, p75)',
@@ -302,6 +309,8 @@ const FR: Record<DiffLabelKey, string> = {
   'reason.no-signals':
     'Signaux SEO : le rapport {items} a été écrit par un moteur qui ne les enregistrait pas.',
   'reason.no-lab': 'Mesures de laboratoire ({items}) : un seul des deux audits les a mesurées.',
+  'reason.lab-slow-host':
+    'Score et temps de laboratoire ({items}) : l’un des deux audits a tourné sur une machine trop lente ou trop chargée pour des mesures de temps fiables (benchmarkIndex de Lighthouse sous le minimum) ; ils sont affichés sans être comparés.',
   'reason.field-source':
     'Données de terrain ({items}) : un audit a le relevé propre de la page, l’autre celui du site entier ; elles ne sont pas comparées.',
   'reason.crawl-h1':
