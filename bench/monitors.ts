@@ -41,7 +41,7 @@ function start(entry: string, env: Record<string, string>): ChildProcess {
     env: {
       PATH: process.env.PATH,
       LOG_LEVEL: 'warn',
-      LAB: 'off',
+      RANKSCOPE_LAB: 'off',
       ALLOW_PRIVATE_TARGETS: 'true',
       // The bench's requests come "from" many addresses (X-Forwarded-For): the per-IP flood limit is not measured here.
       TRUST_PROXY: '1',

@@ -29,7 +29,7 @@ function start(entry: string, env: Record<string, string>): ChildProcess {
     env: {
       PATH: process.env.PATH,
       LOG_LEVEL: 'warn',
-      LAB: 'off',
+      RANKSCOPE_LAB: 'off',
       ALLOW_PRIVATE_TARGETS: 'true',
       TRUST_PROXY: '1',
       FREE_AUDITS_PER_DAY: '100000',

@@ -45,7 +45,7 @@ async function startOnce(webDist: string): Promise<{ readyMs: number; cpuMs: num
       DATA_DIR: data,
       WEB_DIST: webDist,
       LOG_LEVEL: 'warn',
-      LAB: 'off',
+      RANKSCOPE_LAB: 'off',
     },
     stdio: 'ignore',
   });

@@ -1,5 +1,5 @@
 /**
- * The lab in the product: the real server with LAB=on audits a local page; the report in the browser shows
+ * The lab in the product: the real server with RANKSCOPE_LAB=on audits a local page; the report in the browser shows
  * the mobile and desktop Lighthouse scores with their metrics, and the progress passes through
  * 'Running performance tests...'.
  */
@@ -15,7 +15,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   [app, site, browser] = await Promise.all([
-    startRankscope({ LAB: 'on' }),
+    startRankscope({ RANKSCOPE_LAB: 'on' }),
     startFixtureSite(),
     launchChromium(),
   ]);

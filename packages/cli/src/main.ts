@@ -14,6 +14,7 @@ import {
   type AiOptions,
   type AuditCredentials,
   type ChromiumLocation,
+  type EngineEnvOptions,
   type FieldSource,
   type CrawlFacts,
   type Lab,
@@ -21,10 +22,11 @@ import {
   type ProgressEvent,
   type Report,
 } from '@rankscope/engine';
-import { aiFromEnv } from './ai.js';
+import { aiFromOptions } from './ai.js';
 import { credentialsFor } from './credentials.js';
 import { runFixCommand } from './fix-command.js';
-import { fieldFromEnv } from './field.js';
+import { fieldFromOptions } from './field.js';
+import { readCliEnv, type CliEnv } from './env.js';
 import { startCrawlRun } from './crawl-run.js';
 import { HELP, parseCli, UsageError, type CliOptions } from './args.js';
 import { parseCatalogueCommand, runCatalogueCommand } from './list-checks.js';
@@ -53,10 +55,10 @@ function crawlOf(report: Report): CrawlFacts | null {
   return report.crawl ?? null;
 }
 
-function useColor(options: CliOptions, io: Io): boolean {
+function useColor(options: CliOptions, io: Io, env: CliEnv): boolean {
   if (options.color !== null) return options.color;
-  if (io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== '') return false;
-  if (io.env.FORCE_COLOR !== undefined && io.env.FORCE_COLOR !== '0') return true;
+  if (env.noColor) return false;
+  if (env.forceColor) return true;
   return options.out === null && io.stdout.isTTY === true;
 }
 
@@ -64,6 +66,7 @@ async function render(
   report: Report,
   options: CliOptions,
   io: Io,
+  env: CliEnv,
   chromium: string | null,
 ): Promise<string | Buffer | Generator<string>> {
   const crawl = crawlOf(report);
@@ -85,7 +88,7 @@ async function render(
     case 'markdown':
       throw new UsageError('--format markdown prints a comparison: add --baseline <report.json>.');
     case 'text': {
-      const color = useColor(options, io);
+      const color = useColor(options, io, env);
       const page = renderText(report, { color });
       return crawl ? `${page}\n${renderSiteText(crawl, report.reportLang, { color })}` : page;
     }
@@ -99,13 +102,16 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   if (argv[0] === 'fix') return runFixCommand(argv.slice(1), io);
   let field: FieldSource | null = null;
   let credentials: AuditCredentials | null = null;
+  let env: CliEnv | null = null;
   try {
     const catalogue = parseCatalogueCommand(argv);
     if (catalogue) return runCatalogueCommand(catalogue, io);
     parsed = parseCli(argv);
     if (parsed.kind === 'run') {
-      ai = aiFromEnv(parsed.options.ai, io.env);
-      field = fieldFromEnv(parsed.options.cruxKey, io.env);
+      env = readCliEnv(io.env, { ai: parsed.options.ai, cruxKey: parsed.options.cruxKey });
+      for (const warning of env.warnings) io.stderr.write(`rankscope: ${warning}\n`);
+      ai = aiFromOptions(parsed.options.ai, env.engine);
+      field = fieldFromOptions(env.engine);
       credentials = await credentialsFor(parsed.options.url, parsed.options.credentials, io.env);
     }
   } catch (err) {
@@ -125,6 +131,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   }
   if (parsed.kind === 'diff') return runDiff(parsed.options.old, parsed.options.new, parsed.options, io);
   const options = parsed.options;
+  if (env === null) throw new Error('the environment is read for every run');
   // Before the audit: no point auditing for a PDF that cannot be printed.
   let chromium: string | null = null;
   if (options.format === 'pdf') {
@@ -148,14 +155,14 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   }
   const baseline = options.baseline !== null ? await loadBaseline(options.baseline, io) : null;
   if (options.baseline !== null && baseline === null) return 2;
-  const lab = await startLab(options, io);
-  const spinner = io.stderr.isTTY && io.env.CI === undefined ? new Spinner(io.stderr) : null;
+  const lab = await startLab(options, io, env.engine);
+  const spinner = io.stderr.isTTY && !env.ci ? new Spinner(io.stderr) : null;
   const crawlRun = options.crawl ? startCrawlRun(options, io, spinner) : null;
   let report: Report;
   try {
     const auditOptions = {
       lab,
-      ...(lab ? {} : { labMissing: labOffCause(options, io) }),
+      ...(lab ? {} : { labMissing: labOffCause(options, env.engine) }),
       ai,
       field,
       ...(credentials ? { credentials } : {}),
@@ -208,7 +215,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   }
   let output: string | Buffer | Generator<string> = '';
   try {
-    if (!crawlRun?.stream) output = await render(report, options, io, chromium);
+    if (!crawlRun?.stream) output = await render(report, options, io, env, chromium);
   } catch (err) {
     if (!(err instanceof PdfUnavailableError)) throw err;
     const cause = err.cause instanceof Error ? `: ${err.cause.message.split('\n')[0]}` : '';
@@ -272,9 +279,8 @@ function emptyCrawl(report: Report): CrawlFacts {
 }
 
 /** Why this run has no lab, for the report: switched off (--no-lab, RANKSCOPE_LAB=off) or no Chromium found. */
-function labOffCause(options: CliOptions, io: Io): LabMissing {
-  const env = io.env.RANKSCOPE_LAB?.trim().toLowerCase();
-  return options.lab === false || env === 'off' || env === '0' || env === 'false' ? 'cli' : 'no-chromium';
+function labOffCause(options: CliOptions, engine: EngineEnvOptions): LabMissing {
+  return options.lab === false || engine.lab === false ? 'cli' : 'no-chromium';
 }
 
 /**
@@ -282,21 +288,18 @@ function labOffCause(options: CliOptions, io: Io): LabMissing {
  * CLI audits what its user points it at (localhost included), so the lab browser may reach private
  * addresses unless --no-private is given.
  */
-async function startLab(options: CliOptions, io: Io): Promise<Lab | null> {
-  const env = io.env.RANKSCOPE_LAB?.trim().toLowerCase();
+async function startLab(options: CliOptions, io: Io, engine: EngineEnvOptions): Promise<Lab | null> {
   const chromium = (io.chromium ?? (() => findChromium(io.env)))();
-  const wanted =
-    options.lab ??
-    (env === 'off' || env === '0' || env === 'false' ? false : env ? true : chromium.path !== null);
+  const wanted = options.lab ?? engine.lab ?? chromium.path !== null;
   if (!wanted) return null;
-  const key = io.env.PAGESPEED_API_KEY?.trim();
+  const key = engine.pagespeedKey;
   // The host benchmark below which lab timings are not judged (default 1000, Lighthouse's own threshold).
-  const minBenchmark = Number(io.env.RANKSCOPE_LAB_MIN_BENCHMARK?.trim() || NaN);
+  const minBenchmark = engine.minBenchmarkIndex;
   const lab = await createLab({
     allowPrivate: !options.noPrivate,
     ...(chromium.path ? { chromePath: chromium.path } : {}),
     ...(key ? { psi: { key } } : {}),
-    ...(Number.isFinite(minBenchmark) && minBenchmark >= 0 ? { minBenchmarkIndex: minBenchmark } : {}),
+    ...(minBenchmark !== null ? { minBenchmarkIndex: minBenchmark } : {}),
   });
   // Chromium runs in its own process group, so Ctrl-C does not reach it: close the lab, then exit.
   const onInterrupt = (): void => void lab.close().finally(() => process.exit(130));

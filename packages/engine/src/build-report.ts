@@ -51,7 +51,7 @@ export interface BuildOptions {
   startedAt: number;
   fetchedAt: Date;
   now: () => number;
-  /** Why the page has no lab facts (LAB=off, no Chromium…): a common string's key. Default: no lab was set up. */
+  /** Why the page has no lab facts (RANKSCOPE_LAB=off, no Chromium…): a common string's key. Default: no lab was set up. */
   labMissing?: LabMissingKey;
   /** Set when a bare host was audited over http:// because https:// could not connect. */
   schemeFallback?: Report['schemeFallback'];

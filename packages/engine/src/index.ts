@@ -7,6 +7,21 @@ export {
   type LabMissing,
 } from './run-audit.js';
 export { adviseWithModel, DEFAULT_AI_TIMEOUT_MS, type AiOptions } from './advise/ai/index.js';
+// The options read from the environment, extended by the CLI and the server (zod/mini: small enough to load at start).
+export {
+  ENGINE_ENV_SHAPE,
+  ENV_ALIASES,
+  EngineEnvSchema,
+  EnvError,
+  engineOptions,
+  engineOptionsFromEnv,
+  labEnvOptions,
+  readEnv,
+  type EngineEnv,
+  type EngineEnvOptions,
+  type EnvProblem,
+  type EnvReading,
+} from './options/env.js';
 export {
   crawlSite,
   runSiteAudit,
@@ -27,7 +42,7 @@ export {
 // The crawl's per-page pieces, for the server's fanned-out crawl (issue 19).
 export * as crawlParts from './crawl/parts.js';
 export { buildReport, pageTitle, pageDescription, previewUrl, KEYWORDS_SHOWN } from './build-report.js';
-// The zod schema is a separate entry point (`@rankscope/engine/schema`): the CLI never loads zod.
+// The Report's zod schema is a separate entry point (`@rankscope/engine/schema`): the CLI never loads full zod.
 export {
   PROGRESS_STAGES,
   type Report,

@@ -68,7 +68,7 @@ export const CategoryScoreSchema = z.object({
   /**
    * Why the category has no score although checks of it apply: Performance is measured by the lab, so
    * without lab data its static checks are listed but no category score is given (e.g. "this server has
-   * lab runs switched off (LAB=off)"). Absent when the category was measured.
+   * lab runs switched off (RANKSCOPE_LAB=off)"). Absent when the category was measured.
    */
   notMeasuredReason: z.string().optional(),
   /** notMeasuredReason's key in the engine's common strings, when the engine wrote it. */

@@ -197,7 +197,7 @@ describe('addresses as people type them', () => {
 
 describe('lab scores that are missing say why', () => {
   it.each([
-    ['server', 'en', 'Lab scores are missing: this server has lab runs switched off (LAB=off).'],
+    ['server', 'en', 'Lab scores are missing: this server has lab runs switched off (RANKSCOPE_LAB=off).'],
     [
       'cli',
       'es',

@@ -31,7 +31,7 @@ import type { ProgressEvent, ProgressStage, Report } from './report.js';
 import { waitingNotice } from './waiting-notice.js';
 
 /**
- * Why an audit has no lab, when the caller knows: the server's LAB=off, the CLI's --no-lab or
+ * Why an audit has no lab, when the caller knows: the server's RANKSCOPE_LAB=off, the CLI's --no-lab or
  * RANKSCOPE_LAB=off, or no Chromium found. The report states it instead of a score it did not measure.
  */
 export type LabMissing = 'server' | 'cli' | 'no-chromium';

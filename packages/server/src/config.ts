@@ -6,7 +6,14 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AiOptions } from '@rankscope/engine';
+import {
+  ENGINE_ENV_SHAPE,
+  EnvError,
+  engineOptions,
+  readEnv,
+  type AiOptions,
+  type EngineEnvOptions,
+} from '@rankscope/engine';
 import { z } from 'zod';
 
 /** The built web app beside this package (src/ in tests, dist/ in production): not the cwd. */
@@ -25,7 +32,9 @@ const list = z.string().transform((v) =>
 /** Duration units of MONITOR_MIN_INTERVAL, in milliseconds. */
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
+/** The engine's variables (AI_*, CRUX_*, PAGESPEED_API_KEY, RANKSCOPE_LAB…, CHROME_PATH), then the server's own. */
 const EnvSchema = z.object({
+  ...ENGINE_ENV_SHAPE,
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('.data'),
@@ -77,42 +86,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(ca-pub-\d{6,20})?$/, 'ADSENSE_CLIENT must look like ca-pub-1234567890123456')
     .default(''),
-  /** The Chromium binary for PDF reports and the lab; default: the usual locations (/usr/bin/chromium, …). */
-  CHROME_PATH: z.string().optional(),
-  /** The lab run (Lighthouse mobile/desktop scores, Core Web Vitals, the rendered page) in headless Chromium. */
-  LAB: bool.default(true),
   /** Audits whose lab runs may overlap; each needs about 1 GB of memory (two Chromiums). */
   LAB_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
-  /** Google PageSpeed Insights API key: when set, PSI supplies the lab scores instead of local Lighthouse. */
-  PAGESPEED_API_KEY: z.string().optional(),
-  /**
-   * An OpenAI-compatible model that writes the suggestions (docs/ai.md). AI_BASE_URL and AI_MODEL
-   * together turn it on; AI_API_KEY may stay empty for servers that need none (Ollama).
-   */
-  AI_BASE_URL: z
-    .union([
-      z.literal(''),
-      z.url({
-        protocol: /^https?$/,
-        error: 'AI_BASE_URL must be an http(s) URL like https://api.openai.com/v1',
-      }),
-    ])
-    .default(''),
-  AI_API_KEY: z.string().default(''),
-  AI_MODEL: z.string().trim().default(''),
-  /** The whole model step, its one retry included; then the built-in fixes are used. */
-  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(20_000),
-  /**
-   * Field data (issue 27): a Chrome UX Report API key turns it on; the key lives only in `config.crux`.
-   * CRUX_API_URL is the API's base up to /v1 (tests and self-hosting: a server speaking its protocol).
-   */
-  CRUX_API_KEY: z.string().trim().default(''),
-  CRUX_API_URL: z
-    .url({
-      protocol: /^https?$/,
-      error: 'CRUX_API_URL must be an http(s) URL up to /v1, like https://chromeuxreport.googleapis.com/v1',
-    })
-    .default('https://chromeuxreport.googleapis.com/v1'),
   /** Queries a minute this server sends at most, over every process (the API allows 150 per key). */
   CRUX_QUERIES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(150),
   /** Uncached queries one visitor's audits may send in an hour (an audit needs up to 6). */
@@ -204,9 +179,15 @@ export type Env = z.infer<typeof EnvSchema>;
 
 export interface Config extends Omit<
   Env,
-  'SESSION_SECRET' | 'AI_API_KEY' | 'CRUX_API_KEY' | 'SMTP_URL' | 'ALERT_FROM'
+  'SESSION_SECRET' | 'AI_API_KEY' | 'CRUX_API_KEY' | 'SMTP_URL' | 'ALERT_FROM' | 'RANKSCOPE_LAB'
 > {
   SESSION_SECRET: string;
+  /** The engine's options, as the CLI reads them from the same environment (keys included: they live only here). */
+  engine: EngineEnvOptions;
+  /** The lab run: RANKSCOPE_LAB (formerly LAB), on unless set off. */
+  LAB: boolean;
+  /** Deprecated variable names in use, one line each for the start log. */
+  deprecations: string[];
   /** The model for the suggestions, or null (built-in fixes only). The key lives only here. */
   ai: AiOptions | null;
   /** Field data from the Chrome UX Report API, or null without a key. The key lives only here. */
@@ -232,27 +213,30 @@ export const ALERTS_NEED_PUBLIC_URL =
 
 /** Validates the environment; throws ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new ConfigError(`Invalid configuration:\n${problems}`);
+  const parsed = readEnv(EnvSchema, env);
+  if (!parsed.ok) throw invalid(parsed.problems);
+  let engine: EngineEnvOptions;
+  try {
+    engine = engineOptions(parsed.data);
+  } catch (err) {
+    throw err instanceof EnvError ? invalid(err.problems) : err;
   }
-  const { AI_API_KEY, CRUX_API_KEY, SMTP_URL, ALERT_FROM, ...e } = parsed.data;
+  const { AI_API_KEY: _ai, CRUX_API_KEY: _crux, RANKSCOPE_LAB, SMTP_URL, ALERT_FROM, ...e } = parsed.data;
   const smtp = smtpOptions(SMTP_URL, ALERT_FROM);
   // Every link in a mail is absolute and comes from here (never from a request's Host header).
   if (smtp && !e.PUBLIC_URL)
     throw new ConfigError(
       `Invalid configuration:\n  PUBLIC_URL: ${ALERTS_NEED_PUBLIC_URL} (set it with SMTP_URL, e.g. PUBLIC_URL=https://rankscope.example)`,
     );
-  const crux = CRUX_API_KEY
+  const crux = engine.crux
     ? {
-        key: CRUX_API_KEY,
-        baseUrl: e.CRUX_API_URL,
+        ...engine.crux,
         perMinute: e.CRUX_QUERIES_PER_MINUTE,
         perVisitorPerHour: e.CRUX_VISITOR_QUERIES_PER_HOUR,
       }
     : null;
-  const ai = aiOptions(e.AI_BASE_URL, AI_API_KEY, e.AI_MODEL, e.AI_TIMEOUT_MS);
+  const ai = engine.ai;
+  const shared = { engine, LAB: RANKSCOPE_LAB ?? true, deprecations: parsed.warnings };
   const tls = readTls(e.TLS_CERT_FILE, e.TLS_KEY_FILE);
   mkdirSync(e.DATA_DIR, { recursive: true });
   if (e.REDIS_URL) {
@@ -264,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     return {
       ...e,
+      ...shared,
       SESSION_SECRET: e.SESSION_SECRET,
       USAGE_SALT: usageSalt(e.SESSION_SECRET),
       generatedSecret: false,
@@ -276,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const secrets = persistedSecrets(e.DATA_DIR);
   return {
     ...e,
+    ...shared,
     SESSION_SECRET: e.SESSION_SECRET ?? secrets.session,
     USAGE_SALT: secrets.salt,
     generatedSecret: e.SESSION_SECRET === undefined,
@@ -284,6 +270,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     crux,
     smtp,
   };
+}
+
+function invalid(problems: readonly { variable: string; message: string }[]): ConfigError {
+  return new ConfigError(
+    `Invalid configuration:\n${problems.map((p) => `  ${p.variable}: ${p.message}`).join('\n')}`,
+  );
 }
 
 function smtpOptions(url: string | undefined, from: string | undefined): Config['smtp'] {
@@ -302,15 +294,6 @@ function smtpOptions(url: string | undefined, from: string | undefined): Config[
  */
 export function usageSalt(sessionSecret: string): string {
   return createHmac('sha256', sessionSecret).update('rankscope/usage-salt/v1').digest('hex').slice(0, 32);
-}
-
-function aiOptions(baseURL: string, apiKey: string, model: string, timeoutMs: number): AiOptions | null {
-  if (!baseURL && !model) return null;
-  if (!baseURL || !model)
-    throw new ConfigError(
-      `Invalid configuration:\n  ${baseURL ? 'AI_MODEL' : 'AI_BASE_URL'}: AI_BASE_URL and AI_MODEL must be set together`,
-    );
-  return { baseURL, apiKey: apiKey.trim(), model, timeoutMs };
 }
 
 function readTls(certFile: string | undefined, keyFile: string | undefined): Config['tls'] {

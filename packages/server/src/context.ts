@@ -26,7 +26,7 @@ export interface ServerContext {
   printer: ReportPrinter;
   /**
    * The lab (Lighthouse mobile/desktop and the rendered DOM, warm browsers shared by all audits); null or
-   * absent when LAB=off or in tests that do not need it.
+   * absent when RANKSCOPE_LAB=off or in tests that do not need it.
    */
   lab?: Lab | null;
   /**

@@ -6,7 +6,7 @@
  */
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
-import { createAuditThreads, createLab, runAudit, runSiteAudit } from '@rankscope/engine';
+import { createAuditThreads, createLab, labEnvOptions, runAudit, runSiteAudit } from '@rankscope/engine';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import type { Redis } from 'ioredis';
@@ -83,14 +83,12 @@ async function main(): Promise<void> {
   }
   // The PDF printer starts Chromium on the first PDF request; closing the app closes it.
   // The lab's browsers start on the first audit and stay warm; without Chromium its runs say why.
-  const key = config.PAGESPEED_API_KEY?.trim();
   const lab =
     config.LAB && !auditBackend
       ? await createLab({
           allowPrivate: config.ALLOW_PRIVATE_TARGETS,
           concurrency: config.LAB_CONCURRENCY,
-          ...(config.CHROME_PATH ? { chromePath: config.CHROME_PATH } : {}),
-          ...(key ? { psi: { key } } : {}),
+          ...labEnvOptions(config.engine),
         })
       : null;
   // Audits run here only without Redis (with it, the workers ask CrUX, through the same shared limits).

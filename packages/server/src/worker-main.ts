@@ -4,7 +4,7 @@
  * with the lab in this process, and as many monitor runs (their ticks are jobs too). SIGTERM/SIGINT: no new audits, running ones finish (up to the audit
  * limit), then exit; a second signal exits at once (the audits restart on another worker).
  */
-import { createLab, runAudit, runSiteAudit } from '@rankscope/engine';
+import { createLab, labEnvOptions, runAudit, runSiteAudit } from '@rankscope/engine';
 import { ALERTS_NEED_PUBLIC_URL, ConfigError, loadConfig } from './config.js';
 import { openCrawlQueue, workerSiteAudit } from './queue/crawl-queue.js';
 import { startCrawlWorker } from './queue/crawl-worker.js';
@@ -31,18 +31,17 @@ process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'Unhandl
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  for (const warning of config.deprecations) log.warn({}, warning);
   if (!config.REDIS_URL)
     throw new ConfigError('REDIS_URL must be set for a worker (it takes audits from Redis)');
   if (!config.PUBLIC_URL)
     log.warn({}, `PUBLIC_URL is not set: monitor alerts will not be sent (${ALERTS_NEED_PUBLIC_URL})`);
   const { store, redis } = await openSharedState(config, config.REDIS_URL, log);
-  const key = config.PAGESPEED_API_KEY?.trim();
   const lab = config.LAB
     ? await createLab({
         allowPrivate: config.ALLOW_PRIVATE_TARGETS,
         concurrency: config.LAB_CONCURRENCY,
-        ...(config.CHROME_PATH ? { chromePath: config.CHROME_PATH } : {}),
-        ...(key ? { psi: { key } } : {}),
+        ...labEnvOptions(config.engine),
       })
     : null;
   // Site audits fan out: each page is a crawl-page job any worker runs (this one included).

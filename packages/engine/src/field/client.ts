@@ -1,13 +1,13 @@
 /**
  * The CrUX API client: POST `<CRUX_API_URL>/records:queryRecord` and `/records:queryHistoryRecord` with
  * `{ url | origin, formFactor: PHONE | DESKTOP, metrics }`, nothing else. This is Google's API (or a server
- * speaking its protocol), never the audited site, so a plain fetch is used; the answer is bounded in size and
+ * speaking its protocol), never the audited site, so no SSRF guard is needed; cappedFetch bounds the answer in size, a signal in
  * time. The key travels in the x-goog-api-key header (never in a URL that could be logged) and every detail
  * is scrubbed of it. A redirect is never followed: it would carry the key to wherever the answer points
  * (undici keeps custom headers across hosts). A 429 is retried once after its Retry-After (capped); a second one is reported as
  * 'quota' and, like every failure, never cached by the callers.
  */
-import { fetch } from 'undici';
+import { cappedFetch, isBodyTooLarge } from '../fetch/capped-fetch.js';
 import { parseHistory, parseRecord, type CruxHistory, type CruxRecord } from './parse.js';
 import { FIELD_METRICS, type FieldFormFactor, type FieldUnavailable } from './types.js';
 
@@ -90,20 +90,6 @@ function googleError(body: string): { message: string; reason: string } {
   }
 }
 
-class TooLarge extends Error {}
-
-async function readBounded(body: AsyncIterable<Uint8Array> | null, maxBytes: number): Promise<string> {
-  if (!body) return '';
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.byteLength;
-    if (size > maxBytes) throw new TooLarge();
-    chunks.push(Buffer.from(chunk));
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 function retryAfterMs(header: string | null, cap: number): number {
   const seconds = header === null ? NaN : Number(header);
   return Math.min(cap, Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 1000);
@@ -115,6 +101,7 @@ export function createCruxClient(options: CruxClientOptions): FieldSource {
   const timeoutMs = options.timeoutMs ?? CRUX_TIMEOUT_MS;
   const maxBytes = options.maxBytes ?? CRUX_MAX_BYTES;
   const maxRetryWaitMs = options.maxRetryWaitMs ?? CRUX_MAX_RETRY_WAIT_MS;
+  const fetchCapped = cappedFetch(maxBytes);
   const scrub = (text: string): string =>
     (key ? text.replaceAll(key, '[key]').replaceAll(encodeURIComponent(key), '[key]') : text)
       // eslint-disable-next-line no-control-regex -- control characters from the API's text are dropped
@@ -133,22 +120,17 @@ export function createCruxClient(options: CruxClientOptions): FieldSource {
     const deadline = AbortSignal.timeout(timeoutMs);
     const both = signal ? AbortSignal.any([signal, deadline]) : deadline;
     try {
-      const response = await fetch(cruxEndpoint(baseUrl, query.kind), {
+      const response = await fetchCapped(cruxEndpoint(baseUrl, query.kind), {
         method: 'POST',
         redirect: 'manual',
         signal: both,
         headers: { 'content-type': 'application/json', accept: 'application/json', 'x-goog-api-key': key },
         body: JSON.stringify(cruxRequestBody(query)),
       });
-      const length = Number(response.headers.get('content-length') ?? NaN);
-      if (length > maxBytes) {
-        await response.body?.cancel();
-        throw new TooLarge();
-      }
-      const body = await readBounded(response.body, maxBytes);
+      const body = await response.text();
       return { status: response.status, body, retryAfter: response.headers.get('retry-after') };
     } catch (err) {
-      if (err instanceof TooLarge)
+      if (isBodyTooLarge(err))
         return fail('malformed', `the answer is larger than ${String(maxBytes)} bytes`);
       if (signal?.aborted) return fail('api-error', 'the audit was cancelled');
       if (deadline.aborted) return fail('api-error', `no answer within ${String(timeoutMs / 1000)} s`);

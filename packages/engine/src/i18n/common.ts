@@ -24,7 +24,7 @@ export const COMMON = {
     'band.needs-improvement': 'Needs Improvement',
     'lab.unavailable':
       'Lab scores are missing: this audit was run without the lab (no Lighthouse run in headless Chromium was set up for it).',
-    'lab.off.server': 'Lab scores are missing: this server has lab runs switched off (LAB=off).',
+    'lab.off.server': 'Lab scores are missing: this server has lab runs switched off (RANKSCOPE_LAB=off).',
     'lab.off.cli':
       'Lab scores are missing: lab runs are switched off for this run (--no-lab or RANKSCOPE_LAB=off).',
     'lab.off.no-chromium':
@@ -72,7 +72,7 @@ export const COMMON = {
     'lab.unavailable':
       'Faltan las puntuaciones de laboratorio: esta auditoría se ejecutó sin laboratorio (no se preparó ninguna prueba de Lighthouse en Chromium sin interfaz).',
     'lab.off.server':
-      'Faltan las puntuaciones de laboratorio: este servidor tiene las pruebas de laboratorio desactivadas (LAB=off).',
+      'Faltan las puntuaciones de laboratorio: este servidor tiene las pruebas de laboratorio desactivadas (RANKSCOPE_LAB=off).',
     'lab.off.cli':
       'Faltan las puntuaciones de laboratorio: las pruebas de laboratorio están desactivadas en esta ejecución (--no-lab o RANKSCOPE_LAB=off).',
     'lab.off.no-chromium':
@@ -121,7 +121,7 @@ export const COMMON = {
     'lab.unavailable':
       "Les scores de laboratoire manquent : cet audit a été lancé sans laboratoire (aucun test Lighthouse dans Chromium sans interface n'était prévu).",
     'lab.off.server':
-      'Les scores de laboratoire manquent : ce serveur a désactivé les tests de laboratoire (LAB=off).',
+      'Les scores de laboratoire manquent : ce serveur a désactivé les tests de laboratoire (RANKSCOPE_LAB=off).',
     'lab.off.cli':
       'Les scores de laboratoire manquent : les tests de laboratoire sont désactivés pour cette exécution (--no-lab ou RANKSCOPE_LAB=off).',
     'lab.off.no-chromium':

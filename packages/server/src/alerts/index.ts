@@ -21,6 +21,7 @@ export {
 } from './addresses.js';
 export { createMailer, type Mailer } from './mailer.js';
 export { alertMessage } from './message.js';
+export { CHANNELS, type AlertChannel, type TargetPolicy } from './channels/index.js';
 
 export interface Alerts {
   sender: LocalAlertSender;

@@ -1,9 +1,7 @@
-/** Every rendering of one alert, built from one content so the media say the same thing. */
+/** Every rendering of one alert in its monitor's language, each by its channel, from one content. */
 import type { MonitorAlert } from '../monitors/types.js';
-import { alertContent } from './content.js';
-import { mailBody, type MailBody } from './email-body.js';
-import { slackBody, type SlackMessage } from './slack-body.js';
-import { webhookPayload, type WebhookPayload } from './webhook-body.js';
+import { emailChannel, slackChannel, webhookChannel } from './channels/index.js';
+import type { MailBody, SlackMessage, WebhookPayload } from './channels/index.js';
 
 export interface AlertMessage {
   mail: MailBody;
@@ -12,6 +10,10 @@ export interface AlertMessage {
 }
 
 export function alertMessage(alert: MonitorAlert): AlertMessage {
-  const content = alertContent(alert);
-  return { mail: mailBody(content), slack: slackBody(content), webhook: webhookPayload(alert, content) };
+  const { lang } = alert.monitor;
+  return {
+    mail: emailChannel.render(alert, lang),
+    slack: slackChannel.render(alert, lang),
+    webhook: webhookChannel.render(alert, lang),
+  };
 }

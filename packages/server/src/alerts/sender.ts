@@ -1,8 +1,8 @@
 /**
  * createAlertSender(): the AlertSender a monitor run hands its alert to. One message per run to each
- * channel of the monitor: e-mail (only to the owner's own or a confirmed address, and only with SMTP
- * configured), Slack (paced to one message a second per webhook URL), the generic webhook (Standard
- * Webhooks signature, `webhook-id` = the run's idempotency key). Failed deliveries are retried (network
+ * channel of the monitor, through the channel list (channels/): e-mail (only to the owner's own or a
+ * confirmed address, and only with SMTP configured), Slack (paced to one message a second per webhook
+ * URL), the generic webhook (Standard Webhooks signature, `webhook-id` = the run's idempotency key). Failed deliveries are retried (network
  * errors and 5xx; never 4xx) after 1, 2, 4 and 8 × ALERT_RETRY_BASE_MS: on this process's timers, kept in
  * the embedded store's outbox (outbox.ts), or with REDIS_URL as BullMQ jobs any process may retry
  * (redis-deliveries.ts). send() never throws into the run.
@@ -10,19 +10,18 @@
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { AlertDestination, AlertSender, MonitorAlert } from '../monitors/types.js';
-import { mayReceive, type AddressStore } from './addresses.js';
-import { hostOf, type PostPolicy } from './http-post.js';
-import { attempter, localRunner, type DeliveryFacts, type DeliveryJob, type DeliveryRunner } from './jobs.js';
+import type { AddressStore } from './addresses.js';
+import { CHANNELS } from './channels/index.js';
+import type { PostPolicy } from './http-post.js';
+import { attempter, localRunner, type DeliveryJob, type DeliveryRunner } from './jobs.js';
 import type { Mailer } from './mailer.js';
-import { alertMessage } from './message.js';
 import { outboxRunner, type DeliveryOutbox } from './outbox.js';
 import { memoryPacer, redisPacer } from './pacer.js';
 import { createRedisRunner } from './redis-deliveries.js';
 import type { DeliveryLog } from './outcome.js';
 import { backoff } from './retry.js';
 
-export const EMAIL_UNAVAILABLE_REASON =
-  'E-mail alerts are unavailable: SMTP_URL and ALERT_FROM are not set (Slack and webhook alerts still work).';
+export { EMAIL_UNAVAILABLE_REASON } from './channels/index.js';
 
 export interface AlertSenderOptions {
   config: Pick<Config, 'ALLOW_PRIVATE_TARGETS' | 'ALERT_RETRY_BASE_MS' | 'REDIS_PREFIX'>;
@@ -77,33 +76,11 @@ export function createAlertSender(o: AlertSenderOptions): LocalAlertSender {
       })
     : (durable ?? localRunner(delays, o.log, attempt));
 
+  /** One delivery per channel of the monitor that has a target (and may receive), in the channels' order. */
   async function jobsOf(alert: MonitorAlert, to: AlertDestination, key: string): Promise<DeliveryJob[]> {
-    const message = alertMessage(alert);
-    const facts = (channel: DeliveryFacts['channel'], url?: string): DeliveryFacts => ({
-      monitorId: alert.monitor.id,
-      runId: alert.run.id,
-      type: alert.type,
-      channel,
-      ...(url ? { host: hostOf(url) } : {}),
-    });
-    const jobs: DeliveryJob[] = [];
-    if (to.email !== null) {
-      if (o.mailer === null) o.log.warn(facts('email'), EMAIL_UNAVAILABLE_REASON);
-      else if (!(await mayReceive(o.addresses, alert.monitor.owner, to.email)))
-        o.log.warn(facts('email'), 'alert not e-mailed: the address is not confirmed');
-      else
-        jobs.push({ what: facts('email'), key, channel: 'email', mail: { to: to.email, ...message.mail } });
-    }
-    if (to.slack !== null) {
-      const body = JSON.stringify(message.slack);
-      jobs.push({ what: facts('slack', to.slack), key, channel: 'slack', url: to.slack, body });
-    }
-    if (to.webhook !== null) {
-      const { url, secret } = to.webhook;
-      const body = JSON.stringify(message.webhook);
-      jobs.push({ what: facts('webhook', url), key, channel: 'webhook', url, secret, body });
-    }
-    return jobs;
+    const ctx = { mailer: o.mailer, addresses: o.addresses, log: o.log };
+    const jobs = await Promise.all(CHANNELS.map((channel) => channel.delivery(alert, to, key, ctx)));
+    return jobs.filter((job): job is DeliveryJob => job !== null);
   }
 
   return {

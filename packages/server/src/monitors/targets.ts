@@ -1,8 +1,8 @@
 /**
  * Checking what a monitor points at before it is saved: the watched URL (the audit's own rules: a valid
- * http(s) URL on a public address) and its alert targets (Slack and webhook URLs on public addresses, a
- * plausible e-mail address). The fetchers check again when they connect (DNS may change); this answers
- * the user at once with the API's 422 codes.
+ * http(s) URL on a public address); its alert targets are checked by their channels' schemas
+ * (../alerts/channels/), with isInternal below. The fetchers check again when they connect (DNS may
+ * change); this answers the user at once with the API's 422 codes.
  */
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
@@ -34,7 +34,7 @@ async function addressesOf(hostname: string): Promise<string[]> {
 }
 
 /** True when any address of the URL's host is private, loopback or otherwise internal. */
-async function isInternal(url: URL): Promise<boolean> {
+export async function isInternal(url: URL): Promise<boolean> {
   const host = bare(url.hostname).toLowerCase().replace(/\.$/, '');
   // Loopback by definition (RFC 6761), whatever the resolver says or how long it takes.
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
@@ -63,44 +63,4 @@ export async function checkWatchedUrl(input: string, allowPrivate: boolean): Pro
     return { ok: false, code: err.code, message: err.message };
   }
   return { ok: true, url };
-}
-
-const invalidTarget = (message: string): TargetCheck => ({
-  ok: false,
-  code: 'INVALID_ALERT_TARGET',
-  message,
-});
-
-/** A Slack incoming-webhook or generic webhook URL: http(s), no credentials, not internal. */
-export async function checkHookUrl(
-  input: string,
-  channel: 'slack' | 'webhook',
-  allowPrivate: boolean,
-): Promise<TargetCheck> {
-  const name = channel === 'slack' ? 'The Slack webhook URL' : 'The webhook URL';
-  let url: URL;
-  try {
-    url = new URL(input.trim());
-  } catch {
-    return invalidTarget(`${name} is not a valid URL.`);
-  }
-  if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:'))
-    return invalidTarget(`${name} must start with https://.`);
-  if (url.username !== '' || url.password !== '')
-    return invalidTarget(`${name} must not contain a user name or password.`);
-  if (input.length > 2000) return invalidTarget(`${name} is too long.`);
-  if (!allowPrivate && (await isInternal(url)))
-    return invalidTarget(`${name} points at a private or internal address.`);
-  return { ok: true, url: url.href };
-}
-
-/** One plain address (no display name, no list), as RFC 5321 allows in practice. */
-const EMAIL =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
-export function checkEmail(input: string): TargetCheck {
-  const email = input.trim().toLowerCase();
-  if (email.length > 254 || !EMAIL.test(email))
-    return invalidTarget('The alert e-mail address is not valid.');
-  return { ok: true, url: email };
 }

@@ -3,10 +3,11 @@
  * watched URL and the alert targets. Answers the fields to store, or the API's error (status and code).
  */
 import { randomBytes } from 'node:crypto';
+import { CHANNELS } from '../alerts/channels/index.js';
 import type { Config } from '../config.js';
 import type { ApiError } from '../errors.js';
 import { scheduleProblem } from './schedule.js';
-import { checkEmail, checkHookUrl, checkWatchedUrl } from './targets.js';
+import { checkWatchedUrl } from './targets.js';
 import type { MonitorAlertTargets } from './types.js';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; status: number; body: ApiError };
@@ -85,24 +86,19 @@ export async function checkAlerts(
       'Alerts are not available on this server: its operator has not set PUBLIC_URL (the public address alert links point to). The monitor can be saved without alerts.',
     );
   const next: MonitorAlertTargets = { ...current };
-  if (given.email !== undefined) {
-    if (given.email === null || given.email.trim() === '') next.email = null;
-    else {
-      const checked = checkEmail(given.email);
-      if (!checked.ok) return refuse(422, checked.code, checked.message);
-      next.email = checked.url;
-    }
-  }
-  for (const channel of ['slack', 'webhook'] as const) {
-    const value = given[channel];
+  const policy = { allowPrivate: config.ALLOW_PRIVATE_TARGETS };
+  // Each target is checked by its channel's schema, in the channels' order (the first refusal answers).
+  for (const channel of CHANNELS) {
+    const value = given[channel.id];
     if (value === undefined) continue;
     if (value === null || value.trim() === '') {
-      next[channel] = null;
+      next[channel.id] = null;
       continue;
     }
-    const checked = await checkHookUrl(value, channel, config.ALLOW_PRIVATE_TARGETS);
-    if (!checked.ok) return refuse(422, checked.code, checked.message);
-    next[channel] = checked.url;
+    const checked = await channel.targetSchema(policy).safeParseAsync(value);
+    if (!checked.success)
+      return refuse(422, 'INVALID_ALERT_TARGET', checked.error.issues[0]?.message ?? 'Invalid alert target.');
+    next[channel.id] = checked.data;
   }
   return { ok: true, value: next };
 }

@@ -1,6 +1,6 @@
 /**
  * Issue 16 on the server: cancelling an audit (POST /api/audit/cancel), progress detail over SSE, the
- * reason lab scores are missing on a LAB=off server, and bare hosts. Real requests on a real port, the
+ * reason lab scores are missing on a RANKSCOPE_LAB=off server, and bare hosts. Real requests on a real port, the
  * real engine against slow local pages.
  */
 import type { Report } from '@rankscope/engine';
@@ -171,14 +171,14 @@ describe('progress detail', () => {
 });
 
 describe('a report without lab scores says why', () => {
-  it('names LAB=off on a server that switched the lab off', async () => {
+  it('names RANKSCOPE_LAB=off on a server that switched the lab off', async () => {
     const target = await site({ '/': html(PAGE) });
     const { send } = await listening({ ...LOCAL, LAB: 'false' });
     const res = await send('/api/audit', { url: target.url('/'), lang: 'fr' });
     expect(res.status).toBe(200);
     const report = (await res.json()) as Report;
     const reason =
-      'Les scores de laboratoire manquent\u00a0: ce serveur a désactivé les tests de laboratoire (LAB=off).';
+      'Les scores de laboratoire manquent\u00a0: ce serveur a désactivé les tests de laboratoire (RANKSCOPE_LAB=off).';
     expect(report.performance.mobile.unavailableReason).toBe(reason);
     expect(report.categories.find((c) => c.category === 'performance')).toMatchObject({
       score: null,

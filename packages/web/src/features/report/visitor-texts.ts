@@ -1,7 +1,7 @@
 /**
  * Report texts the web app says in the page's language from the report's codes instead of the engine's
  * sentence (issue 32 §5.2): those sentences are in the language the audit ran in (a shared or monitored
- * report is never re-rendered), quote raw error codes, and name the operator's settings (LAB=off,
+ * report is never re-rendered), quote raw error codes, and name the operator's settings (RANKSCOPE_LAB=off,
  * CHROME_PATH) that a visitor can do nothing with. A code this version does not know keeps the engine's text.
  */
 import type { Report } from '@rankscope/engine/report';

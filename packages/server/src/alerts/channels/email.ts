@@ -1,6 +1,18 @@
-/** An alert as an e-mail: its subject, a short plain-text body and the same in HTML (every text escaped). */
-import type { AlertContent, ContentSection } from './content.js';
-import { escapeHtml } from './escape.js';
+/**
+ * The e-mail channel: an alert as an e-mail (its subject, a short plain-text body and the same in HTML,
+ * every text escaped), sent over SMTP only to the owner's own or a confirmed address, and only with SMTP
+ * configured.
+ */
+import type { Lang } from '@rankscope/engine';
+import { z } from 'zod';
+import type { MonitorAlert } from '../../monitors/types.js';
+import { mayReceive } from '../addresses.js';
+import { alertContent, type AlertContent, type ContentSection } from '../content.js';
+import { escapeHtml } from '../escape.js';
+import { deliveryFacts, inLang, type AlertChannel } from './channel.js';
+
+export const EMAIL_UNAVAILABLE_REASON =
+  'E-mail alerts are unavailable: SMTP_URL and ALERT_FROM are not set (Slack and webhook alerts still work).';
 
 export interface MailBody {
   subject: string;
@@ -48,3 +60,36 @@ export function mailBody(c: AlertContent): MailBody {
   ].join('')}</body></html>`;
   return { subject: c.subject, text, html };
 }
+
+/** One plain address (no display name, no list), as RFC 5321 allows in practice. */
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+const emailTarget = z
+  .string()
+  .transform((input) => input.trim().toLowerCase())
+  .refine((email) => email.length <= 254 && EMAIL.test(email), 'The alert e-mail address is not valid.');
+
+export const emailChannel: AlertChannel<'email', MailBody> = {
+  id: 'email',
+  targetSchema: () => emailTarget,
+  render: (alert: MonitorAlert, lang: Lang) => mailBody(alertContent(inLang(alert, lang))),
+  async delivery(alert, to, key, ctx) {
+    if (to.email === null) return null;
+    const what = deliveryFacts(alert, 'email');
+    if (ctx.mailer === null) {
+      ctx.log.warn(what, EMAIL_UNAVAILABLE_REASON);
+      return null;
+    }
+    if (!(await mayReceive(ctx.addresses, alert.monitor.owner, to.email))) {
+      ctx.log.warn(what, 'alert not e-mailed: the address is not confirmed');
+      return null;
+    }
+    const mail = { to: to.email, ...emailChannel.render(alert, alert.monitor.lang) };
+    return { what, key, channel: 'email', mail };
+  },
+  send: async (job, deps) =>
+    deps.mailer
+      ? deps.mailer.send(job.mail)
+      : { result: 'fail', reason: 'SMTP is not configured in this process' },
+};

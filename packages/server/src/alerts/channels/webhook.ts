@@ -1,11 +1,16 @@
 /**
- * An alert as the generic webhook's JSON (issue 24's contract): type, monitor, run (times in ISO 8601),
+ * The generic webhook channel: an alert as the webhook's JSON (issue 24's contract): type, monitor, run (times in ISO 8601),
  * the changes and a Markdown rendering of the whole message in the monitor's language (outside text
- * escaped).
+ * escaped), posted with a Standard Webhooks signature (`webhook-id` = the run's idempotency key).
  */
-import type { MonitorAlert, MonitorChange } from '../monitors/types.js';
-import type { AlertContent, ContentSection } from './content.js';
-import { escapeMarkdown, markdownUrl } from './escape.js';
+import type { Lang } from '@rankscope/engine';
+import type { MonitorAlert, MonitorChange } from '../../monitors/types.js';
+import { alertContent, type AlertContent, type ContentSection } from '../content.js';
+import { escapeMarkdown, markdownUrl } from '../escape.js';
+import { postOnce } from '../http-post.js';
+import { webhookHeaders } from '../webhook-sign.js';
+import { deliveryFacts, inLang, type AlertChannel } from './channel.js';
+import { hookUrlSchema } from './hook-url.js';
 
 export interface WebhookPayload {
   type: MonitorAlert['type'];
@@ -75,3 +80,26 @@ export function webhookPayload(alert: MonitorAlert, c: AlertContent): WebhookPay
     markdown: alertMarkdown(c),
   };
 }
+
+export const webhookChannel: AlertChannel<'webhook', WebhookPayload> = {
+  id: 'webhook',
+  targetSchema: (policy) => hookUrlSchema('The webhook URL', policy),
+  render: (alert: MonitorAlert, lang: Lang) => {
+    const localized = inLang(alert, lang);
+    return webhookPayload(localized, alertContent(localized));
+  },
+  delivery: async (alert, to, key) => {
+    if (to.webhook === null) return null;
+    const { url, secret } = to.webhook;
+    const body = JSON.stringify(webhookChannel.render(alert, alert.monitor.lang));
+    return { what: deliveryFacts(alert, 'webhook', url), key, channel: 'webhook', url, secret, body };
+  },
+  send: (job, deps) =>
+    postOnce(
+      job.url,
+      job.body,
+      webhookHeaders(job.secret, job.key, deps.now(), job.body),
+      deps.policy,
+      (s) => s >= 500,
+    ),
+};
