@@ -37,7 +37,7 @@ export default defineCheck({
   strings: {
     en: {
       title: 'Breadcrumb markup',
-      fix: 'Add a BreadcrumbList whose itemListElement holds one ListItem per level, with position 1, 2, 3… in order, a name, and the level’s URL as item (the last entry, the current page, may omit item).',
+      fix: 'Add a JSON-LD BreadcrumbList whose itemListElement holds one ListItem per level, with position 1, 2, 3… in order, a name, and the level’s URL as item (the last entry, the current page, may omit item).',
       pass: 'The BreadcrumbList at line {line} has every property Google requires ({count, plural, one {# breadcrumb list} other {# breadcrumb lists}} on the page).',
       absent:
         'The page {path} is {depth, plural, one {# level} other {# levels}} deep but has no BreadcrumbList markup.',
@@ -51,7 +51,7 @@ export default defineCheck({
     },
     es: {
       title: 'Marcado de ruta de navegación',
-      fix: 'Añade un BreadcrumbList cuyo itemListElement tenga un ListItem por nivel, con position 1, 2, 3… en orden, un name y la URL del nivel como item (la última entrada, la página actual, puede omitir item).',
+      fix: 'Añade un BreadcrumbList en JSON-LD cuyo itemListElement tenga un ListItem por nivel, con position 1, 2, 3… en orden, un name y la URL del nivel como item (la última entrada, la página actual, puede omitir item).',
       pass: 'El BreadcrumbList de la línea {line} tiene todas las propiedades que Google exige ({count, plural, one {# lista de ruta de navegación} other {# listas de ruta de navegación}} en la página).',
       absent:
         'La página {path} está a {depth, plural, one {# nivel} other {# niveles}} de profundidad pero no tiene marcado BreadcrumbList.',
@@ -66,7 +66,7 @@ export default defineCheck({
     },
     fr: {
       title: 'Balisage du fil d’Ariane',
-      fix: 'Ajoutez un BreadcrumbList dont itemListElement contient un ListItem par niveau, avec position 1, 2, 3… dans l’ordre, un name et l’URL du niveau en item (la dernière entrée, la page courante, peut omettre item).',
+      fix: 'Ajoutez un BreadcrumbList en JSON-LD dont itemListElement contient un ListItem par niveau, avec position 1, 2, 3… dans l’ordre, un name et l’URL du niveau en item (la dernière entrée, la page courante, peut omettre item).',
       pass: 'Le BreadcrumbList ligne {line} a toutes les propriétés que Google exige ({count, plural, one {# fil d’Ariane} other {# fils d’Ariane}} sur la page).',
       absent:
         'La page {path} est à {depth, plural, one {# niveau} other {# niveaux}} de profondeur mais n’a pas de balisage BreadcrumbList.',
