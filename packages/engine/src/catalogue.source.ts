@@ -1379,9 +1379,10 @@ export const CHECK_SPECS: readonly CheckSpec[] = [
     weight: 2,
     scope: 'site',
     measures:
-      '`Organization` (or a subtype; a `LocalBusiness` is left to the local business rules) on the homepage, JSON-LD, as the rich-result rules judge it (structured/rich, Google\'s Organization page): `name`, `url`, `logo` (absolute URL of an image Googlebot-Image may fetch; size ≥ 112×112 px not measured), `sameAs`, all recommended',
+      "`Organization` (or a subtype; a `LocalBusiness` is left to the local business rules) on the homepage, JSON-LD, as the rich-result rules judge it (structured/rich, Google's Organization page): `name`, `url`, `logo` (absolute URL of an image Googlebot-Image may fetch; size ≥ 112×112 px not measured), `sameAs`, all recommended",
     pass: 'present with name, url, logo and sameAs',
-    recommended: 'present but without (or with an unusable) name/url/logo/sameAs, only nested in another node, or absent on the homepage',
+    recommended:
+      'present but without (or with an unusable) name/url/logo/sameAs, only nested in another node, or absent on the homepage',
     critical: '—',
     anchors: 'G Organization markup; SO (identity schema); SF?',
     rationale: 'Feeds the knowledge panel and logo in results and disambiguates the brand.',
@@ -1393,7 +1394,7 @@ export const CHECK_SPECS: readonly CheckSpec[] = [
     weight: 1,
     scope: 'site',
     measures:
-      '`WebSite` on the homepage, JSON-LD, as the rich-result rules judge it (structured/rich Site name, Google\'s site names page): `name` and `url` (absolute) required; `alternateName` shown when given',
+      "`WebSite` on the homepage, JSON-LD, as the rich-result rules judge it (structured/rich Site name, Google's site names page): `name` and `url` (absolute) required; `alternateName` shown when given",
     pass: 'present with name and url',
     recommended: 'absent, only nested in another node, or without a usable name or url',
     critical: '—',
@@ -1407,7 +1408,7 @@ export const CHECK_SPECS: readonly CheckSpec[] = [
     weight: 2,
     scope: 'page',
     measures:
-      '`BreadcrumbList` (JSON-LD, Microdata or RDFa) as the rich-result rules judge it (structured/rich, Google\'s breadcrumb page): `itemListElement` entries with an integer `position` from 1, a `name`, and an absolute `item` URL (the last may omit `item`); expected on pages ≥ 2 levels deep',
+      "`BreadcrumbList` (JSON-LD, Microdata or RDFa) as the rich-result rules judge it (structured/rich, Google's breadcrumb page): `itemListElement` entries with an integer `position` from 1, a `name`, and an absolute `item` URL (the last may omit `item`); expected on pages ≥ 2 levels deep",
     pass: 'valid',
     recommended: 'absent on a page ≥ 2 levels deep',
     critical: 'present but a required property missing or invalid',
@@ -1421,9 +1422,10 @@ export const CHECK_SPECS: readonly CheckSpec[] = [
     weight: 2,
     scope: 'page',
     measures:
-      'For `Article`/`NewsArticle`/`BlogPosting` (or pages with `og:type=article`), as the rich-result rules judge them (structured/rich, Google\'s Article page, which requires nothing): `headline`, `image`, `datePublished`, `dateModified` (ISO 8601), `author` with `name` and `url`, all recommended',
+      "For `Article`/`NewsArticle`/`BlogPosting` (or pages with `og:type=article`), as the rich-result rules judge them (structured/rich, Google's Article page, which requires nothing): `headline`, `image`, `datePublished`, `dateModified` (ISO 8601), `author` with `name` and `url`, all recommended",
     pass: 'all recommended properties present and valid',
-    recommended: 'a recommended property missing or invalid (a date not ISO 8601), or article-like page without Article markup',
+    recommended:
+      'a recommended property missing or invalid (a date not ISO 8601), or article-like page without Article markup',
     critical: '—',
     anchors: 'G Article markup; SF?',
     rationale: 'Helps Google pick the right headline, image and dates; authorship supports trust evaluation.',
@@ -1435,7 +1437,7 @@ export const CHECK_SPECS: readonly CheckSpec[] = [
     weight: 3,
     scope: 'page',
     measures:
-      'For `Product`, as the rich-result rules judge it (structured/rich: Google\'s product snippet and merchant listing pages): `name` plus one of `offers`/`review`/`aggregateRating`; with `offers`, also `image`, `offers.price` (or `lowPrice`, `priceSpecification.price`) and `priceCurrency` (ISO 4217); recommended: `description`, `brand.name`, `gtin`/`mpn`/`sku`, `availability`, `itemCondition`, return policy, shipping, ratings',
+      "For `Product`, as the rich-result rules judge it (structured/rich: Google's product snippet and merchant listing pages): `name` plus one of `offers`/`review`/`aggregateRating`; with `offers`, also `image`, `offers.price` (or `lowPrice`, `priceSpecification.price`) and `priceCurrency` (ISO 4217); recommended: `description`, `brand.name`, `gtin`/`mpn`/`sku`, `availability`, `itemCondition`, return policy, shipping, ratings",
     pass: 'required and recommended present',
     recommended: 'a recommended property missing or invalid',
     critical: 'a required property missing or invalid (ineligible for a product rich result)',
@@ -2174,7 +2176,7 @@ export const CHECK_SPECS: readonly CheckSpec[] = [
     weight: 2,
     scope: 'page',
     measures:
-      'LocalBusiness (and subtypes), as the rich-result rules judge it (structured/rich, Google\'s local business page): name and address required; telephone, url, geo, openingHoursSpecification, priceRange, ratings, department recommended (menu, servesCuisine for food establishments)',
+      "LocalBusiness (and subtypes), as the rich-result rules judge it (structured/rich, Google's local business page): name and address required; telephone, url, geo, openingHoursSpecification, priceRange, ratings, department recommended (menu, servesCuisine for food establishments)",
     pass: 'complete or absent (n/a)',
     recommended: 'missing or invalid recommended properties',
     critical: 'missing or invalid name or address',
@@ -2188,7 +2190,7 @@ export const CHECK_SPECS: readonly CheckSpec[] = [
     weight: 1,
     scope: 'page',
     measures:
-      'QAPage as the rich-result rules judge it (structured/rich, Google\'s Q&A page): the Question\'s name, answerCount and an accepted or suggested answer with text required, author, dates, votes recommended; FAQPage is a retired feature (not judged, n/a)',
+      "QAPage as the rich-result rules judge it (structured/rich, Google's Q&A page): the Question's name, answerCount and an accepted or suggested answer with text required, author, dates, votes recommended; FAQPage is a retired feature (not judged, n/a)",
     pass: 'valid, or absent / FAQPage only (n/a)',
     recommended: 'a recommended property missing or invalid',
     critical: 'a required property missing or invalid',

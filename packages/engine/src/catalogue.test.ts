@@ -82,6 +82,11 @@ describe('catalogue source', () => {
     expect(contractOf(CHECK_SPECS).filter((line) => old.includes(line))).toEqual(old);
   });
 
+  it('keeps every line of catalogue 2026.11.4, in order', () => {
+    const old = CONTRACT_2026_11_4.trim().split('\n');
+    expect(contractOf(CHECK_SPECS).filter((line) => old.includes(line))).toEqual(old);
+  });
+
   it('is catalogue 2026.11.5', () => {
     expect(CATALOGUE_VERSION).toBe('2026.11.5');
     expect(contractOf(CHECK_SPECS)).toEqual(CONTRACT_2026_11_5.trim().split('\n'));

@@ -77,8 +77,6 @@ export interface RichSummary {
 export function summarise(entries: RichResult[]): RichSummary {
   const invalid = entries.find((r) => r.status === 'invalid');
   const partial = entries.find((r) => r.status !== 'invalid' && recommendedGaps(r).length > 0);
-  const items = entries
-    .filter((r) => r.status === 'invalid' || recommendedGaps(r).length > 0)
-    .map(gapItem);
+  const items = entries.filter((r) => r.status === 'invalid' || recommendedGaps(r).length > 0).map(gapItem);
   return { invalid, partial, items };
 }

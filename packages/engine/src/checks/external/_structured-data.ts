@@ -79,11 +79,7 @@ export function homepageItems(
  * node kept with its entries of `feature`; nodes with none (nested in another node, or read as another
  * feature) are left out.
  */
-export function homepageEntries(
-  page: PageArtifact,
-  facts: HomepageFacts,
-  feature: string,
-): JudgedItem[] {
+export function homepageEntries(page: PageArtifact, facts: HomepageFacts, feature: string): JudgedItem[] {
   return richResultsOfItems(facts.items, richEnvOf(page))
     .map((j) => ({ item: j.item, results: j.results.filter((r) => r.feature === feature) }))
     .filter((j) => j.results.length > 0);

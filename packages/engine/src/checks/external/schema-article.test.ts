@@ -43,14 +43,20 @@ describe('schema-article', () => {
       'The NewsArticle at line 2 lacks recommended properties: dateModified, image.',
     );
     expect(out.items).toEqual([
-      { value: 'Article (NewsArticle) "How to oil an oak table"', note: 'recommended missing: dateModified, image', line: 2 },
+      {
+        value: 'Article (NewsArticle) "How to oil an oak table"',
+        note: 'recommended missing: dateModified, image',
+        line: 2,
+      },
     ]);
   });
 
   it('wants the author as a node with a name (and url), not a text', () => {
     const out = run({ ...ARTICLE, author: 'Ann Oak' });
     expect(out.key).toBe('missing');
-    expect(messageOf(check, out)).toBe('The BlogPosting at line 2 lacks recommended properties: author.name, author.url.');
+    expect(messageOf(check, out)).toBe(
+      'The BlogPosting at line 2 lacks recommended properties: author.name, author.url.',
+    );
     const org = { '@type': 'Organization', name: 'Oak Press', url: 'https://oak.example/' };
     expect(run({ ...ARTICLE, author: [org] }).status).toBe('good');
   });

@@ -41,8 +41,7 @@ export default defineCheck({
       fix: 'Give the Article (NewsArticle, BlogPosting) node headline, image, author (a Person or Organization with name and url), and datePublished and dateModified in ISO 8601 (2024-05-01T09:30:00+02:00).',
       pass: 'The {type} "{headline}" at line {line} has every property Google recommends for articles.',
       none: 'The page has no Article markup and does not declare itself an article.',
-      noMarkup:
-        'The page declares og:type "article" but has no Article, NewsArticle or BlogPosting markup.',
+      noMarkup: 'The page declares og:type "article" but has no Article, NewsArticle or BlogPosting markup.',
       missing: 'The {type} at line {line} lacks recommended properties: {missing}.',
       invalid:
         'The {type} at line {line} has values Google does not read, or lacks recommended properties: {missing}.',

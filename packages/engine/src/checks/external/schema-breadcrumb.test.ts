@@ -51,7 +51,9 @@ describe('schema-breadcrumb', () => {
       'The BreadcrumbList at line 2 has a position that is not an integer from 1 up: itemListElement.position is 1.5.',
     );
     expect(messageOf(check, out, 'es')).toContain('itemListElement.position es 1.5');
-    const missing = run(ld(crumb([entry(1, 'Shop', 'https://oak.example/shop'), { '@type': 'ListItem', name: 'Oak' }])));
+    const missing = run(
+      ld(crumb([entry(1, 'Shop', 'https://oak.example/shop'), { '@type': 'ListItem', name: 'Oak' }])),
+    );
     expect(missing.status).toBe('critical');
     expect(messageOf(check, missing)).toContain(': itemListElement.position.');
   });
@@ -118,7 +120,12 @@ describe('schema-breadcrumb', () => {
     const pages: [string, string, string, string[]][] = [
       ['valid', ld(GOOD), '', ['eligible']],
       // Google states integer positions from 1, not that they run without gaps.
-      ['positions 1, 3', ld(crumb([entry(1, 'Shop', 'https://oak.example/shop'), entry(3, 'Oak')])), '', ['eligible']],
+      [
+        'positions 1, 3',
+        ld(crumb([entry(1, 'Shop', 'https://oak.example/shop'), entry(3, 'Oak')])),
+        '',
+        ['eligible'],
+      ],
       // The rules want absolute item URLs.
       ['relative item', ld(crumb([entry(1, 'Shop', '/shop'), entry(2, 'Oak')])), '', ['invalid']],
       ['no position', ld(crumb([{ '@type': 'ListItem', name: 'Shop' }])), '', ['invalid']],

@@ -46,7 +46,10 @@ describe('schema-faq', () => {
   });
 
   it('fails a QAPage question without a name or an answer text', () => {
-    const out = run({ ...QA, mainEntity: { ...QA.mainEntity, name: '', acceptedAnswer: { ...ANSWER, text: ' ' } } });
+    const out = run({
+      ...QA,
+      mainEntity: { ...QA.mainEntity, name: '', acceptedAnswer: { ...ANSWER, text: ' ' } },
+    });
     expect(out.status).toBe('critical');
     expect(out.key).toBe('invalid');
     expect(messageOf(check, out)).toBe(
@@ -89,7 +92,11 @@ describe('schema-faq', () => {
   describe('says what the Q&A rules (and the retired FAQ list) say', () => {
     const pages: [string, unknown, string[]][] = [
       ['complete QAPage', QA, ['eligible']],
-      ['QAPage without answerCount', { ...QA, mainEntity: { ...QA.mainEntity, answerCount: undefined } }, ['invalid']],
+      [
+        'QAPage without answerCount',
+        { ...QA, mainEntity: { ...QA.mainEntity, answerCount: undefined } },
+        ['invalid'],
+      ],
       ['QAPage, no question', { ...QA, mainEntity: undefined }, ['invalid']],
       ['FAQPage (retired: no current entry)', faq([q('Delivery?', 'Free.')]), []],
     ];

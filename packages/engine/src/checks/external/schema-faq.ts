@@ -1,11 +1,5 @@
 import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
-import {
-  entriesOf,
-  recommendedGaps,
-  requiredGaps,
-  richResults,
-  summarise,
-} from './_rich-results.js';
+import { entriesOf, recommendedGaps, requiredGaps, richResults, summarise } from './_rich-results.js';
 
 /**
  * Question-and-answer markup, as Google reads it: a summary of the rich-result rules' Q&A entries
@@ -49,7 +43,8 @@ export default defineCheck({
       noQuestions: 'The {type} at line {line} has no Question in mainEntity.',
       invalid:
         'The {type} at line {line} lacks required properties or has invalid ones, so it cannot get a Q&A rich result: {missing}.',
-      recommended: 'The {type} at line {line} lacks properties Google recommends, or has invalid ones: {missing}.',
+      recommended:
+        'The {type} at line {line} lacks properties Google recommends, or has invalid ones: {missing}.',
     },
     es: {
       title: 'Marcado de preguntas frecuentes',

@@ -55,7 +55,9 @@ describe('schema-local-business', () => {
     expect(messageOf(check, out)).toBe(
       'The Restaurant "—" at line 2 lacks name, address (or has it invalid), which local results require.',
     );
-    expect(out.items).toEqual([{ value: 'Local business (Restaurant)', note: 'missing: name, address', line: 2 }]);
+    expect(out.items).toEqual([
+      { value: 'Local business (Restaurant)', note: 'missing: name, address', line: 2 },
+    ]);
   });
 
   it('recommends telephone, opening hours and usable coordinates', () => {
@@ -76,7 +78,12 @@ describe('schema-local-business', () => {
   });
 
   describe('says what the Local business rules say', () => {
-    const bare = { '@context': 'https://schema.org', '@type': 'Store', name: 'Oak', address: '1 Oak St, Lyon' };
+    const bare = {
+      '@context': 'https://schema.org',
+      '@type': 'Store',
+      name: 'Oak',
+      address: '1 Oak St, Lyon',
+    };
     const pages: [string, unknown, string[]][] = [
       ['complete', BUSINESS, ['eligible']],
       ['name and a text address', bare, ['eligible']],

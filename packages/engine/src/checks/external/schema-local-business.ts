@@ -1,11 +1,5 @@
 import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
-import {
-  entriesOf,
-  recommendedGaps,
-  requiredGaps,
-  richResults,
-  summarise,
-} from './_rich-results.js';
+import { entriesOf, recommendedGaps, requiredGaps, richResults, summarise } from './_rich-results.js';
 
 /**
  * LocalBusiness markup (and its subtypes), as Google's Local business feature reads it: a summary of the
@@ -26,7 +20,8 @@ export default defineCheck({
       line: r.line ?? '?',
       missing: missing.join(', '),
     });
-    if (invalid) return fail('required', values(invalid, requiredGaps(invalid)), { items, value: items.length });
+    if (invalid)
+      return fail('required', values(invalid, requiredGaps(invalid)), { items, value: items.length });
     if (partial)
       return warn('recommended', values(partial, recommendedGaps(partial)), { items, value: items.length });
     return pass('pass', values(entries[0]!, []), { value: 0 });

@@ -54,7 +54,11 @@ describe('schema-organization', () => {
           logo: { '@id': 'https://oak.example/#logo' },
           sameAs: 'https://facebook.com/oakcorp',
         },
-        { '@type': 'ImageObject', '@id': 'https://oak.example/#logo', contentUrl: 'https://oak.example/img/logo.png' },
+        {
+          '@type': 'ImageObject',
+          '@id': 'https://oak.example/#logo',
+          contentUrl: 'https://oak.example/img/logo.png',
+        },
       ],
     };
     const out = runWith(homepage(doc(ld(graph))));
@@ -77,7 +81,11 @@ describe('schema-organization', () => {
       'The homepage’s Organization markup lacks or misuses: logo, sameAs. The logo’s size (at least 112×112 px) was not measured.',
     );
     expect(out.items).toEqual([
-      { value: 'Organization (Organization) "Oak & Co"', note: 'recommended missing: logo, sameAs', line: null },
+      {
+        value: 'Organization (Organization) "Oak & Co"',
+        note: 'recommended missing: logo, sameAs',
+        line: null,
+      },
     ]);
   });
 
@@ -95,7 +103,9 @@ describe('schema-organization', () => {
   });
 
   it('says when the organization is only nested in another node, which the rules do not read', () => {
-    const html = doc(ld({ '@context': 'https://schema.org', '@type': 'WebSite', name: 'Oak', publisher: ORG }));
+    const html = doc(
+      ld({ '@context': 'https://schema.org', '@type': 'WebSite', name: 'Oak', publisher: ORG }),
+    );
     const out = runWith(homepage(html));
     expect(out.status).toBe('recommended');
     expect(out.key).toBe('nested');

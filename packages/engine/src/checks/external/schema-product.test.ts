@@ -73,7 +73,13 @@ describe('schema-product', () => {
   });
 
   it('fails a missing name or a product without offers, review or aggregateRating', () => {
-    const out = run({ ...PRODUCT, name: undefined, offers: undefined, review: undefined, aggregateRating: undefined });
+    const out = run({
+      ...PRODUCT,
+      name: undefined,
+      offers: undefined,
+      review: undefined,
+      aggregateRating: undefined,
+    });
     expect(out.status).toBe('critical');
     expect(messageOf(check, out)).toBe(
       'The product "—" at line 2 lacks required properties or has invalid ones, so it is ineligible for the Product snippet rich result: name, offers.',
@@ -98,7 +104,9 @@ describe('schema-product', () => {
     expect(messageOf(check, out)).toBe(
       'The product "Oak table" at line 2 lacks required properties or has invalid ones, so it is ineligible for the Merchant listing rich result: offers.price (not-price), offers.priceCurrency (not-iso4217).',
     );
-    expect(messageOf(check, out, 'es')).toContain(': offers.price (not-price), offers.priceCurrency (not-iso4217).');
+    expect(messageOf(check, out, 'es')).toContain(
+      ': offers.price (not-price), offers.priceCurrency (not-iso4217).',
+    );
     expect(run({ ...PRODUCT, offers: { ...OFFER, priceCurrency: 'eur' } }).key).toBe('required');
     expect(run({ ...PRODUCT, offers: { ...OFFER, price: '1,299.00' } }).key).toBe('required');
     expect(run({ ...PRODUCT, offers: { ...OFFER, priceCurrency: undefined } }).key).toBe('required');
@@ -155,7 +163,11 @@ describe('schema-product', () => {
       ['complete', PRODUCT, ['eligible', 'eligible']],
       // Google's merchant-listing page: gtin, mpn or sku identify the product; mpn alone is enough.
       ['identified only by mpn', { ...PRODUCT, sku: undefined, mpn: 'OAK-T100' }, ['eligible', 'eligible']],
-      ['without image (merchant listings require it)', { ...PRODUCT, image: undefined }, ['eligible', 'invalid']],
+      [
+        'without image (merchant listings require it)',
+        { ...PRODUCT, image: undefined },
+        ['eligible', 'invalid'],
+      ],
       ['without a price', { ...PRODUCT, offers: { ...OFFER, price: undefined } }, ['eligible', 'invalid']],
       ['rated, no offers', { ...PRODUCT, offers: undefined }, ['eligible']],
       ['only a name', { '@context': 'https://schema.org', '@type': 'Product', name: 'x' }, ['invalid']],
@@ -184,7 +196,9 @@ describe('schema-product', () => {
       // Without any identifier, both ask for one.
       const none = pageFromHtml(doc(ld({ ...PRODUCT, sku: undefined })));
       expect(rulesSay(none, ['Merchant listing'])[0]?.missingRecommended).toEqual(['gtin']);
-      expect(messageOf(check, runCheck(check, none))).toContain('Merchant listing, or has invalid ones: gtin.');
+      expect(messageOf(check, runCheck(check, none))).toContain(
+        'Merchant listing, or has invalid ones: gtin.',
+      );
     });
   });
 });

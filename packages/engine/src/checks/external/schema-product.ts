@@ -26,7 +26,8 @@ export default defineCheck({
       missing: missing.join(', '),
       count,
     });
-    if (invalid) return fail('required', values(invalid, requiredGaps(invalid)), { items, value: items.length });
+    if (invalid)
+      return fail('required', values(invalid, requiredGaps(invalid)), { items, value: items.length });
     if (partial)
       return warn('recommended', values(partial, recommendedGaps(partial)), { items, value: items.length });
     return pass('pass', values(entries[0]!, []), { value: 0 });

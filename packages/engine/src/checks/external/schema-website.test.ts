@@ -65,7 +65,11 @@ describe('schema-website', () => {
   });
 
   it('says when the WebSite is only nested in another node, which the rules do not read', () => {
-    const page = { '@context': 'https://schema.org', '@type': 'WebPage', isPartOf: { ...SITE, '@context': undefined } };
+    const page = {
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      isPartOf: { ...SITE, '@context': undefined },
+    };
     expect(runWith(homepage(doc(ld(page)))).key).toBe('nested');
   });
 

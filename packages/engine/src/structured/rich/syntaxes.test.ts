@@ -209,7 +209,12 @@ describe('retired features', () => {
     ['Vehicle listing', { '@type': 'Car', name: 'Oak car', offers: { '@type': 'Offer', price: 1 } }],
     [
       'Sitelinks search box',
-      { '@type': 'WebSite', name: 'S', url: 'https://s.example/', potentialAction: { '@type': 'SearchAction' } },
+      {
+        '@type': 'WebSite',
+        name: 'S',
+        url: 'https://s.example/',
+        potentialAction: { '@type': 'SearchAction' },
+      },
     ],
   ])('%s is reported as retired, neither an error nor eligible', (feature, node) => {
     const all = results(ld({ '@context': 'https://schema.org', ...node }));
