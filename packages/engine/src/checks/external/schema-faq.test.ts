@@ -63,6 +63,11 @@ describe('schema-faq', () => {
     expect(messageOf(check, out, 'fr')).toBe('Le QAPage ligne 2 n’a aucune Question dans mainEntity.');
   });
 
+  it('takes suggested answers on a QAPage whose question has no accepted answer yet', () => {
+    const out = run({ ...QA, mainEntity: { ...QA.mainEntity, acceptedAnswer: undefined } });
+    expect(out.status).toBe('good');
+  });
+
   it('recommends what Google recommends for a question', () => {
     const out = run({ ...QA, mainEntity: { ...QA.mainEntity, upvoteCount: undefined } });
     expect(out.status).toBe('recommended');
@@ -92,6 +97,27 @@ describe('schema-faq', () => {
   describe('says what the Q&A rules (and the retired FAQ list) say', () => {
     const pages: [string, unknown, string[]][] = [
       ['complete QAPage', QA, ['eligible']],
+      // Google's Q&A page: an accepted or a suggested answer; each one given needs its text.
+      [
+        'only a suggested answer',
+        { ...QA, mainEntity: { ...QA.mainEntity, acceptedAnswer: undefined } },
+        ['eligible'],
+      ],
+      [
+        'only an accepted answer',
+        { ...QA, mainEntity: { ...QA.mainEntity, suggestedAnswer: undefined } },
+        ['eligible'],
+      ],
+      [
+        'no answer',
+        { ...QA, mainEntity: { ...QA.mainEntity, acceptedAnswer: undefined, suggestedAnswer: undefined } },
+        ['invalid'],
+      ],
+      [
+        'a suggested answer without text',
+        { ...QA, mainEntity: { ...QA.mainEntity, suggestedAnswer: { ...ANSWER, text: undefined } } },
+        ['invalid'],
+      ],
       [
         'QAPage without answerCount',
         { ...QA, mainEntity: { ...QA.mainEntity, answerCount: undefined } },
