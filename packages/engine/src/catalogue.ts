@@ -5,7 +5,7 @@ export { CATEGORIES } from './catalogue-types.js';
 export type { CatalogueEntry, Category, CheckSpec, Scope, Severity } from './catalogue-types.js';
 
 /** Bumped whenever an id, weight, severity or threshold of the catalogue changes. Stored in every report. */
-export const CATALOGUE_VERSION = '2026.11.4';
+export const CATALOGUE_VERSION = '2026.11.5';
 
 /** Scoring (docs/checks.md): fixed category weights, renormalised over categories with an applicable check. */
 export const CATEGORY_WEIGHTS: Readonly<Record<Category, number>> = {

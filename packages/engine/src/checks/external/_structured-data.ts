@@ -6,6 +6,7 @@
 import type { PageArtifact } from '../../artifact.js';
 import type { HomepageFacts } from '../../gather/site/homepage.js';
 import { joinPath, type JsonLdItem } from '../../structured/jsonld.js';
+import { richEnvOf, richResultsOfItems, type JudgedItem } from '../../structured/rich/index.js';
 import { indexNodes, itemsOfType, looseTypes, type NodeIndex } from '../../structured/values.js';
 import type { Lang } from '../../i18n/lang.js';
 import { notApplicable, warn, type CheckItem, type CheckOutcome } from '../types.js';
@@ -71,6 +72,17 @@ export function homepageItems(
     return { outcome: warn(broken ? 'absentBroken' : 'absent', { url, count: broken }, { value: 0 }) };
   }
   return { facts, candidates, index: indexNodes(facts.items) };
+}
+
+/**
+ * The homepage's JSON-LD nodes with the rich result entries the rules give them (structured/rich), each
+ * node kept with its entries of `feature`; nodes with none (nested in another node, or read as another
+ * feature) are left out.
+ */
+export function homepageEntries(page: PageArtifact, facts: HomepageFacts, feature: string): JudgedItem[] {
+  return richResultsOfItems(facts.items, richEnvOf(page))
+    .map((j) => ({ item: j.item, results: j.results.filter((r) => r.feature === feature) }))
+    .filter((j) => j.results.length > 0);
 }
 
 /** The homepage's Microdata/RDFa item of a type, when it has one (its properties are not read). */

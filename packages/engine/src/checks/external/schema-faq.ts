@@ -1,87 +1,76 @@
-import { jsonLdOf, type Json, type JsonLdItem } from '../../structured/jsonld.js';
-import { firstText, indexNodes, itemsOfType, nodeIs, nodeOf, valuesOf } from '../../structured/values.js';
-import type { NodeIndex } from '../../structured/values.js';
-import { defineCheck, fail, notApplicable, pass, type CheckItem } from '../types.js';
-import { lineOf, pathOf, propertyItem, typeName } from './_structured-data.js';
+import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
+import { entriesOf, recommendedGaps, requiredGaps, richResults, summarise } from './_rich-results.js';
 
-/** Whether some answer among the values has non-blank text. */
-function answered(v: Json | undefined, index: NodeIndex): boolean {
-  return valuesOf(v).some((a) => {
-    const node = nodeOf(a, index);
-    return node !== null && firstText(node.text) !== null;
-  });
-}
-
-/** The questions of an FAQPage/QAPage and what each lacks. */
-function judge(page: JsonLdItem, index: NodeIndex): { questions: number; items: CheckItem[] } {
-  const items: CheckItem[] = [];
-  const entries = valuesOf(page.data.mainEntity);
-  if (entries.length === 0) items.push(propertyItem(page, pathOf(page, 'mainEntity'), 'no Question'));
-  // A QAPage question may still await its accepted answer: Google takes its suggested answers then.
-  const qa = nodeIs(page.data, 'QAPage');
-  entries.forEach((raw, i) => {
-    const q = nodeOf(raw, index) ?? {};
-    const at = (prop: string): string =>
-      pathOf(page, 'mainEntity', ...(Array.isArray(page.data.mainEntity) ? [i] : []), prop);
-    if (firstText(q.name) === null) items.push(propertyItem(page, at('name'), 'missing'));
-    if (!answered(q.acceptedAnswer, index) && !(qa && answered(q.suggestedAnswer, index))) {
-      const note = q.acceptedAnswer === undefined ? 'missing' : 'no answer text';
-      items.push(propertyItem(page, `${at('acceptedAnswer')}.text`, note));
-    }
-  });
-  return { questions: entries.length, items };
-}
-
+/**
+ * Question-and-answer markup, as Google reads it: a summary of the rich-result rules' Q&A entries
+ * (QAPage, structured/rich/features/qa.ts); this check judges no property of its own. FAQPage is a
+ * retired feature (structured/rich/retired.ts: no longer shown from May 2026): it is not judged.
+ */
 export default defineCheck({
   id: 'schema-faq',
-  needs: ['jsonLd'],
+  needs: ['jsonLd', 'markupData'],
+  reads: ['site', 'lab'],
   run(page) {
-    const { items } = jsonLdOf(page);
-    const faqs = [...itemsOfType(items, 'FAQPage'), ...itemsOfType(items, 'QAPage')];
-    if (faqs.length === 0) return notApplicable('none');
-    const index = indexNodes(items);
-    const judged = faqs.map((f) => ({ f, ...judge(f, index) }));
-    const all = judged.flatMap((j) => j.items);
-    const bad = judged.find((j) => j.items.length > 0);
-    if (bad) {
-      const values = {
-        type: typeName(bad.f),
-        line: lineOf(bad.f),
-        count: bad.items.length,
-        path: bad.items[0]?.value ?? '',
-      };
-      return fail(bad.questions === 0 ? 'noQuestions' : 'invalid', values, { items: all, value: all.length });
+    const all = richResults(page);
+    const entries = entriesOf(all, ['Q&A']);
+    if (entries.length === 0) {
+      const faq = all.find((r) => r.status === 'retired' && r.feature === 'FAQ');
+      if (faq) return notApplicable('retired', { type: faq.type, line: faq.line ?? '?' });
+      return notApplicable('none');
     }
-    const [first] = judged;
-    const values = { type: typeName(first!.f), line: lineOf(first!.f), count: first!.questions };
-    return pass('pass', values, { value: 0 });
+    const { invalid, partial, items } = summarise(entries);
+    const common = (r: (typeof entries)[number]) => ({ type: r.type, line: r.line ?? '?' });
+    if (invalid) {
+      if (invalid.missingRequired.includes('mainEntity'))
+        return fail('noQuestions', common(invalid), { items, value: items.length });
+      const values = { ...common(invalid), missing: requiredGaps(invalid).join(', ') };
+      return fail('invalid', values, { items, value: items.length });
+    }
+    if (partial) {
+      const values = { ...common(partial), missing: recommendedGaps(partial).join(', ') };
+      return warn('recommended', values, { items, value: items.length });
+    }
+    return pass('pass', common(entries[0]!), { value: 0 });
   },
   strings: {
     en: {
       title: 'FAQ markup',
-      fix: 'Put each question in mainEntity as a Question with its text in name and an acceptedAnswer (an Answer) whose text holds the full answer.',
-      pass: 'In the {type} at line {line}, every question ({count}) has a name and an answer text.',
+      fix: 'In a QAPage, put the question in mainEntity as a Question with its text in name, answerCount, and an acceptedAnswer or suggestedAnswer (an Answer) whose text holds the full answer; Google also recommends the question’s author, datePublished, text and upvoteCount, and each answer’s url.',
+      pass: 'The {type} at line {line} has every property Google requires and recommends for Q&A results.',
       none: 'The page has no FAQPage or QAPage markup.',
+      retired:
+        'Not judged: Google no longer shows FAQ rich results (retired in May 2026), so the {type} at line {line} earns none whatever it holds; rich-results-retired lists it.',
       noQuestions: 'The {type} at line {line} has no Question in mainEntity.',
-      invalid: 'The {type} at line {line} lacks question names or answer texts ({count}), e.g. {path}.',
+      invalid:
+        'The {type} at line {line} lacks required properties or has invalid ones, so it cannot get a Q&A rich result: {missing}.',
+      recommended:
+        'The {type} at line {line} lacks properties Google recommends, or has invalid ones: {missing}.',
     },
     es: {
       title: 'Marcado de preguntas frecuentes',
-      fix: 'Pon cada pregunta en mainEntity como una Question con su texto en name y un acceptedAnswer (un Answer) cuyo text contenga la respuesta completa.',
-      pass: 'En el {type} de la línea {line}, todas las preguntas ({count}) tienen name y texto de respuesta.',
+      fix: 'En un QAPage, pon la pregunta en mainEntity como una Question con su texto en name, answerCount y un acceptedAnswer o suggestedAnswer (un Answer) cuyo text contenga la respuesta completa; Google recomienda además el author, datePublished, text y upvoteCount de la pregunta, y la url de cada respuesta.',
+      pass: 'El {type} de la línea {line} tiene todas las propiedades que Google exige y recomienda para los resultados de preguntas y respuestas.',
       none: 'La página no tiene marcado FAQPage ni QAPage.',
+      retired:
+        'No evaluado: Google ya no muestra resultados enriquecidos de preguntas frecuentes (retirados en mayo de 2026), así que el {type} de la línea {line} no obtiene ninguno, tenga lo que tenga; rich-results-retired lo indica.',
       noQuestions: 'El {type} de la línea {line} no tiene ninguna Question en mainEntity.',
       invalid:
-        'Al {type} de la línea {line} le faltan nombres de pregunta o textos de respuesta ({count}), p. ej. {path}.',
+        'Al {type} de la línea {line} le faltan propiedades obligatorias o tiene algunas no válidas, así que no puede obtener un resultado enriquecido de preguntas y respuestas: {missing}.',
+      recommended:
+        'Al {type} de la línea {line} le faltan propiedades que Google recomienda, o tiene algunas no válidas: {missing}.',
     },
     fr: {
       title: 'Balisage FAQ',
-      fix: 'Placez chaque question dans mainEntity comme une Question avec son texte dans name et un acceptedAnswer (un Answer) dont le text contient la réponse complète.',
-      pass: 'Dans le {type} ligne {line}, chaque question ({count}) a un name et un texte de réponse.',
+      fix: 'Dans un QAPage, placez la question dans mainEntity comme une Question avec son texte dans name, answerCount, et un acceptedAnswer ou suggestedAnswer (un Answer) dont le text contient la réponse complète ; Google recommande aussi author, datePublished, text et upvoteCount pour la question, et url pour chaque réponse.',
+      pass: 'Le {type} ligne {line} a toutes les propriétés que Google exige et recommande pour les résultats de questions-réponses.',
       none: 'La page n’a pas de balisage FAQPage ni QAPage.',
+      retired:
+        'Non évalué : Google n’affiche plus les résultats enrichis FAQ (retirés en mai 2026), donc le {type} ligne {line} n’en obtient aucun, quel que soit son contenu ; rich-results-retired le signale.',
       noQuestions: 'Le {type} ligne {line} n’a aucune Question dans mainEntity.',
       invalid:
-        'Il manque au {type} ligne {line} des noms de question ou des textes de réponse ({count}), par ex. {path}.',
+        'Il manque au {type} ligne {line} des propriétés obligatoires, ou certaines sont invalides : il ne peut pas obtenir de résultat enrichi de questions-réponses : {missing}.',
+      recommended:
+        'Il manque au {type} ligne {line} des propriétés que Google recommande, ou certaines sont invalides : {missing}.',
     },
   },
 });

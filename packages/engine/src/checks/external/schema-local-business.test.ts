@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { doc, messageOf, runOn } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck, runOn } from '../../test-support/index.js';
+import { rulesSay, statusFromRules } from '../../test-support/rich-agreement.js';
 import check from './schema-local-business.js';
 
 const ld = (json: unknown): string => `\n<script type="application/ld+json">${JSON.stringify(json)}</script>`;
+/** Everything Google's local business page requires and recommends for a restaurant. */
 const BUSINESS = {
   '@context': 'https://schema.org',
   '@type': 'Restaurant',
   name: 'Chez Chêne',
+  url: 'https://chene.example/',
   address: {
     '@type': 'PostalAddress',
     streetAddress: '1 Rue du Chêne',
@@ -18,6 +21,16 @@ const BUSINESS = {
     { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Monday', opens: '12:00', closes: '14:00' },
   ],
   geo: { '@type': 'GeoCoordinates', latitude: 45.76, longitude: '4.83' },
+  priceRange: '€€',
+  menu: 'https://chene.example/menu',
+  servesCuisine: 'French',
+  department: { '@type': 'BarOrPub', name: 'Le Bar' },
+  aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 12 },
+  review: {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: 'Ann' },
+    reviewRating: { '@type': 'Rating', ratingValue: 5 },
+  },
 };
 const run = (json: unknown) => runOn(check, doc(ld(json)));
 
@@ -26,26 +39,24 @@ describe('schema-local-business', () => {
     const out = run(BUSINESS);
     expect(out.status).toBe('good');
     expect(messageOf(check, out)).toBe(
-      'The Restaurant "Chez Chêne" at line 2 has name, address, telephone, opening hours and geo coordinates.',
+      'The Restaurant "Chez Chêne" at line 2 has every property Google requires and recommends for local businesses.',
     );
   });
 
-  it('accepts openingHours text instead of a specification, and an address given as text', () => {
-    expect(
-      run({ ...BUSINESS, openingHoursSpecification: undefined, openingHours: 'Mo-Fr 12:00-14:00' }).status,
-    ).toBe('good');
-    expect(run({ ...BUSINESS, address: '1 Rue du Chêne, 69001 Lyon' }).status).toBe('good');
+  it('asks menu and servesCuisine of food establishments only', () => {
+    const dentist = { ...BUSINESS, '@type': 'Dentist', menu: undefined, servesCuisine: undefined };
+    expect(run(dentist).status).toBe('good');
+    expect(messageOf(check, run({ ...BUSINESS, menu: undefined }))).toContain(': menu.');
   });
 
   it('fails a business without name or address', () => {
-    const out = run({ ...BUSINESS, name: undefined, address: { '@type': 'PostalAddress' } });
+    const out = run({ ...BUSINESS, name: undefined, address: undefined });
     expect(out.status).toBe('critical');
     expect(messageOf(check, out)).toBe(
-      'The Restaurant "—" at line 2 lacks name, address, which local results require.',
+      'The Restaurant "—" at line 2 lacks name, address (or has it invalid), which local results require.',
     );
     expect(out.items).toEqual([
-      { value: 'name', note: 'missing', line: 2 },
-      { value: 'address', note: 'no address part', line: 2 },
+      { value: 'Local business (Restaurant)', note: 'missing: name, address', line: 2 },
     ]);
   });
 
@@ -58,23 +69,35 @@ describe('schema-local-business', () => {
     });
     expect(out.status).toBe('recommended');
     expect(messageOf(check, out, 'es')).toBe(
-      'Al Restaurant "Chez Chêne" de la línea 2 le faltan propiedades recomendadas: telephone, openingHours, geo.',
+      'Al Restaurant "Chez Chêne" de la línea 2 le faltan propiedades recomendadas: geo.longitude, openingHoursSpecification, telephone, geo.latitude (not-number).',
     );
-    expect(out.items?.[2]).toEqual({ value: 'geo', note: 'no numeric latitude/longitude', line: 2 });
-  });
-
-  it('judges businesses nested in other nodes, with their path', () => {
-    const event = {
-      '@context': 'https://schema.org',
-      '@type': 'Event',
-      location: { '@type': 'BarOrPub', name: 'The Oak' },
-    };
-    const out = run(event);
-    expect(out.key).toBe('required');
-    expect(out.items?.[0]).toEqual({ value: 'location.address', note: 'missing', line: 2 });
   });
 
   it('is n/a without LocalBusiness markup (an Organization is not one)', () => {
     expect(run({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Oak' }).status).toBe('na');
+  });
+
+  describe('says what the Local business rules say', () => {
+    const bare = {
+      '@context': 'https://schema.org',
+      '@type': 'Store',
+      name: 'Oak',
+      address: '1 Oak St, Lyon',
+    };
+    const pages: [string, unknown, string[]][] = [
+      ['complete', BUSINESS, ['eligible']],
+      ['name and a text address', bare, ['eligible']],
+      // The rules ask for an address, not for its parts: an empty PostalAddress node counts as given.
+      ['empty PostalAddress', { ...bare, address: { '@type': 'PostalAddress' } }, ['eligible']],
+      ['no address', { ...bare, address: undefined }, ['invalid']],
+      // Read where Google reads it: top level, a page's mainEntity, a carousel's ListItem; not an event's venue.
+      ['venue of an event', { '@context': 'https://schema.org', '@type': 'Event', location: bare }, []],
+    ];
+    it.each(pages)('%s', (_name, json, statuses) => {
+      const page = pageFromHtml(doc(ld(json)));
+      const entries = rulesSay(page, ['Local business']);
+      expect(entries.map((r) => r.status)).toEqual(statuses);
+      expect(runCheck(check, page).status).toBe(statusFromRules(entries));
+    });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HomepageFacts } from '../../gather/site/homepage.js';
 import { homepageFacts, withHomepage } from '../../test-support/homepage-facts.js';
 import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
+import { rulesSay, statusFromRules } from '../../test-support/rich-agreement.js';
 import check from './schema-organization.js';
 
 const HOME = 'https://oak.example/';
@@ -24,7 +25,7 @@ const ORG = {
   '@context': 'https://schema.org',
   '@type': 'Organization',
   name: 'Oak & Co',
-  url: '/',
+  url: 'https://oak.example/',
   logo: 'https://oak.example/logo.png',
   sameAs: ['https://www.linkedin.com/company/oak', 'https://x.com/oak'],
 };
@@ -34,7 +35,7 @@ describe('schema-organization', () => {
     const out = runWith(homepage(doc(ld(ORG))));
     expect(out.status).toBe('good');
     expect(messageOf(check, out)).toBe(
-      'The homepage https://oak.example/ declares Organization "Oak & Co" with url https://oak.example/, logo https://oak.example/logo.png and sameAs (2). The logo’s size (at least 112×112 px) was not measured.',
+      'The homepage https://oak.example/ declares Organization "Oak & Co" with name, url, logo and sameAs as Google recommends. The logo’s size (at least 112×112 px) was not measured.',
     );
     expect(messageOf(check, out, 'es')).toContain('No se midió el tamaño del logo');
     expect(messageOf(check, out, 'fr')).toContain('n’a pas été mesurée');
@@ -46,23 +47,31 @@ describe('schema-organization', () => {
       '@graph': [
         { '@type': 'WebSite', publisher: { '@id': 'https://oak.example/#org' } },
         {
-          '@type': 'Dentist',
+          '@type': 'Corporation',
           '@id': 'https://oak.example/#org',
-          name: 'Oak Dental',
+          name: 'Oak Corp',
           url: 'https://oak.example/',
           logo: { '@id': 'https://oak.example/#logo' },
-          sameAs: 'https://facebook.com/oakdental',
+          sameAs: 'https://facebook.com/oakcorp',
         },
-        { '@type': 'ImageObject', '@id': 'https://oak.example/#logo', contentUrl: '/img/logo.png' },
+        {
+          '@type': 'ImageObject',
+          '@id': 'https://oak.example/#logo',
+          contentUrl: 'https://oak.example/img/logo.png',
+        },
       ],
     };
     const out = runWith(homepage(doc(ld(graph))));
     expect(out.status).toBe('good');
-    expect(out.values).toMatchObject({
-      type: 'Dentist',
-      logo: 'https://oak.example/img/logo.png',
-      sameAs: 1,
-    });
+    expect(out.values).toMatchObject({ type: 'Corporation', name: 'Oak Corp' });
+  });
+
+  it('leaves a LocalBusiness to the local business rules', () => {
+    const out = runWith(homepage(doc(ld({ ...ORG, '@type': 'Dentist' }))));
+    expect(out.status).toBe('na');
+    expect(messageOf(check, out)).toBe(
+      'The homepage https://oak.example/ marks up a Dentist, which Google reads as a local business rather than as an Organization; schema-local-business judges it on that page.',
+    );
   });
 
   it('recommends completing markup without logo and sameAs, listing each property', () => {
@@ -72,17 +81,18 @@ describe('schema-organization', () => {
       'The homepage’s Organization markup lacks or misuses: logo, sameAs. The logo’s size (at least 112×112 px) was not measured.',
     );
     expect(out.items).toEqual([
-      { value: 'logo', note: 'JSON-LD block 1: missing', line: null },
-      { value: 'sameAs', note: 'JSON-LD block 1: no profile URL', line: null },
+      {
+        value: 'Organization (Organization) "Oak & Co"',
+        note: 'recommended missing: logo, sameAs',
+        line: null,
+      },
     ]);
   });
 
-  it('flags a logo that is not a crawlable http(s) URL', () => {
+  it('flags a logo that is not an absolute http(s) URL', () => {
     const out = runWith(homepage(doc(ld({ ...ORG, logo: 'data:image/png;base64,iVBORw0KGgo=' }))));
     expect(out.key).toBe('incomplete');
-    expect(out.items?.[0]?.note).toBe(
-      'JSON-LD block 1: "data:image/png;base64,iVBORw0KGgo=": not an http(s) URL',
-    );
+    expect(messageOf(check, out)).toContain(': logo (not-absolute-url).');
   });
 
   it('judges the most complete of several organizations (a publisher stub does not count against it)', () => {
@@ -90,6 +100,30 @@ describe('schema-organization', () => {
       ld({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Stub' }) + ld(ORG),
     );
     expect(runWith(homepage(html)).status).toBe('good');
+  });
+
+  it('says when the organization is only nested in another node, which the rules do not read', () => {
+    const html = doc(
+      ld({ '@context': 'https://schema.org', '@type': 'WebSite', name: 'Oak', publisher: ORG }),
+    );
+    const out = runWith(homepage(html));
+    expect(out.status).toBe('recommended');
+    expect(out.key).toBe('nested');
+  });
+
+  it('says what the Organization rules say of the same homepage read as a page', () => {
+    const cases: unknown[] = [
+      ORG,
+      { ...ORG, sameAs: undefined },
+      { ...ORG, url: '/' },
+      { '@context': 'https://schema.org', '@type': 'NGO', name: 'Oak Trust' },
+    ];
+    for (const json of cases) {
+      const html = doc(ld(json));
+      const entries = rulesSay(pageFromHtml(html, { url: HOME }), ['Organization']);
+      expect(entries.map((r) => r.status)).toEqual(['eligible']);
+      expect(runWith(homepage(html)).status, JSON.stringify(json)).toBe(statusFromRules(entries));
+    }
   });
 
   it('recommends Organization markup when the homepage has none, or only broken JSON-LD', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { doc, messageOf, runOn } from '../../test-support/index.js';
+import { doc, messageOf, pageFromHtml, runCheck, runOn } from '../../test-support/index.js';
+import { rulesSay, statusFromRules } from '../../test-support/rich-agreement.js';
 import check from './schema-product.js';
 
 const ld = (json: unknown): string => `\n<script type="application/ld+json">${JSON.stringify(json)}</script>`;
@@ -8,17 +9,29 @@ const OFFER = {
   price: '499.00',
   priceCurrency: 'EUR',
   availability: 'https://schema.org/InStock',
+  itemCondition: 'https://schema.org/NewCondition',
+  hasMerchantReturnPolicy: { '@type': 'MerchantReturnPolicy', applicableCountry: 'FR' },
+  shippingDetails: { '@type': 'OfferShippingDetails', shippingDestination: 'FR' },
 };
+/** Every property Google requires and recommends for product snippets and merchant listings. */
 const PRODUCT = {
   '@context': 'https://schema.org',
   '@type': 'Product',
   name: 'Oak table',
+  description: 'A solid oak dining table.',
   image: 'https://oak.example/table.jpg',
   brand: { '@type': 'Brand', name: 'Oak & Co' },
   sku: 'T-100',
+  aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 3 },
+  review: {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: 'Ann' },
+    reviewRating: { '@type': 'Rating', ratingValue: 5 },
+  },
   offers: OFFER,
 };
 const run = (...json: unknown[]) => runOn(check, doc(json.map(ld).join('')));
+const FEATURES = ['Product snippet', 'Merchant listing'];
 
 describe('schema-product', () => {
   it('passes with required and recommended properties', () => {
@@ -35,7 +48,9 @@ describe('schema-product', () => {
       {
         ...PRODUCT,
         offers: {
-          '@type': 'Offer',
+          ...OFFER,
+          price: undefined,
+          priceCurrency: undefined,
           availability: 'http://schema.org/PreOrder',
           priceSpecification: { price: 10, priceCurrency: 'USD' },
         },
@@ -43,7 +58,9 @@ describe('schema-product', () => {
       {
         ...PRODUCT,
         offers: {
+          ...OFFER,
           '@type': 'AggregateOffer',
+          price: undefined,
           lowPrice: '10',
           highPrice: '20',
           priceCurrency: 'GBP',
@@ -51,34 +68,45 @@ describe('schema-product', () => {
         },
       },
       { ...PRODUCT, sku: undefined, gtin13: '4006381333931' },
-      { ...PRODUCT, '@type': 'Car' },
     ];
     for (const p of variants) expect(run(p).status, JSON.stringify(p)).toBe('good');
   });
 
   it('fails a missing name or a product without offers, review or aggregateRating', () => {
-    const out = run({ ...PRODUCT, name: undefined, offers: undefined });
+    const out = run({
+      ...PRODUCT,
+      name: undefined,
+      offers: undefined,
+      review: undefined,
+      aggregateRating: undefined,
+    });
     expect(out.status).toBe('critical');
     expect(messageOf(check, out)).toBe(
-      'The product "—" at line 2 lacks required properties or has invalid ones, so it is ineligible for product rich results: name, offers.',
+      'The product "—" at line 2 lacks required properties or has invalid ones, so it is ineligible for the Product snippet rich result: name, offers.',
     );
     expect(out.items).toEqual([
-      { value: 'name', note: 'missing', line: 2 },
-      { value: 'offers', note: 'none of offers, review or aggregateRating', line: 2 },
+      {
+        value: 'Product snippet (Product)',
+        note: 'missing: name, offers; recommended missing: aggregateRating, review, offers',
+        line: 2,
+      },
     ]);
-    expect(
-      run({ ...PRODUCT, offers: undefined, aggregateRating: { ratingValue: 4.5, reviewCount: 3 } }).status,
-    ).toBe('good');
+    // Without offers, a rating is enough for a product snippet (and no merchant listing is read); Google
+    // still recommends offers.
+    const rated = run({ ...PRODUCT, offers: undefined });
+    expect(rated.status).toBe('recommended');
+    expect(messageOf(check, rated)).toContain('recommends for Product snippet, or has invalid ones: offers.');
   });
 
-  it('fails a price that is not a number and a currency that is not ISO 4217, naming the offer path', () => {
+  it('fails a price that is not a number and a currency that is not ISO 4217, naming the property', () => {
     const out = run({ ...PRODUCT, offers: [OFFER, { ...OFFER, price: '€499', priceCurrency: 'EURO' }] });
     expect(out.key).toBe('required');
-    expect(out.items).toEqual([
-      { value: 'offers[1].price', note: '"€499": not a number', line: 2 },
-      { value: 'offers[1].priceCurrency', note: '"EURO": not an ISO 4217 code', line: 2 },
-    ]);
-    expect(messageOf(check, out, 'es')).toContain(': offers[1].price, offers[1].priceCurrency.');
+    expect(messageOf(check, out)).toBe(
+      'The product "Oak table" at line 2 lacks required properties or has invalid ones, so it is ineligible for the Merchant listing rich result: offers.price (not-price), offers.priceCurrency (not-iso4217).',
+    );
+    expect(messageOf(check, out, 'es')).toContain(
+      ': offers.price (not-price), offers.priceCurrency (not-iso4217).',
+    );
     expect(run({ ...PRODUCT, offers: { ...OFFER, priceCurrency: 'eur' } }).key).toBe('required');
     expect(run({ ...PRODUCT, offers: { ...OFFER, price: '1,299.00' } }).key).toBe('required');
     expect(run({ ...PRODUCT, offers: { ...OFFER, priceCurrency: undefined } }).key).toBe('required');
@@ -93,22 +121,17 @@ describe('schema-product', () => {
     });
     expect(out.status).toBe('recommended');
     expect(messageOf(check, out)).toBe(
-      'The product "Oak table" at line 2 lacks recommended properties or has invalid ones: offers.availability, brand, sku.',
+      'The product "Oak table" at line 2 lacks properties Google recommends for Merchant listing, or has invalid ones: brand, gtin, offers.availability (not-allowed-value).',
     );
-    expect(out.items?.[0]).toEqual({
-      value: 'offers.availability',
-      note: '"Available": not an ItemAvailability value',
-      line: 2,
-    });
   });
 
   it('wants a brand with a name', () => {
     const out = run({ ...PRODUCT, brand: { '@type': 'Brand' } });
-    expect(out.items).toEqual([{ value: 'brand', note: 'no name', line: 2 }]);
-    expect(run({ ...PRODUCT, brand: 'Oak & Co' }).status).toBe('good');
+    expect(out.status).toBe('recommended');
+    expect(messageOf(check, out)).toContain(': brand.name.');
   });
 
-  it('follows offers given by @id in a @graph, with paths in the graph', () => {
+  it('follows offers given by @id in a @graph', () => {
     const graph = {
       '@context': 'https://schema.org',
       '@graph': [
@@ -117,20 +140,11 @@ describe('schema-product', () => {
       ],
     };
     const out = run(graph);
-    expect(out.items).toEqual([
-      { value: '@graph[0].offers.priceCurrency', note: '"XXX": not an ISO 4217 code', line: 2 },
-    ]);
-    expect(messageOf(check, out)).toContain(': offers.priceCurrency.');
+    expect(out.status).toBe('critical');
+    expect(messageOf(check, out)).toContain(': offers.priceCurrency (not-iso4217).');
   });
 
-  it('judges variants of a ProductGroup, not the group; skips products that are only the item of an offer', () => {
-    const group = {
-      '@context': 'https://schema.org',
-      '@type': 'ProductGroup',
-      name: 'Tables',
-      hasVariant: [PRODUCT],
-    };
-    expect(run(group).status).toBe('good');
+  it('skips products that are only the item of an offer', () => {
     const offer = {
       '@context': 'https://schema.org',
       '@type': 'Offer',
@@ -142,5 +156,49 @@ describe('schema-product', () => {
   it('is n/a without Product markup', () => {
     const out = run({ '@context': 'https://schema.org', '@type': 'WebPage' });
     expect(messageOf(check, out)).toBe('The page has no Product markup.');
+  });
+
+  describe('says what the product-snippet and merchant-listing rules say', () => {
+    const pages: [string, unknown, string[]][] = [
+      ['complete', PRODUCT, ['eligible', 'eligible']],
+      // Google's merchant-listing page: gtin, mpn or sku identify the product; mpn alone is enough.
+      ['identified only by mpn', { ...PRODUCT, sku: undefined, mpn: 'OAK-T100' }, ['eligible', 'eligible']],
+      [
+        'without image (merchant listings require it)',
+        { ...PRODUCT, image: undefined },
+        ['eligible', 'invalid'],
+      ],
+      ['without a price', { ...PRODUCT, offers: { ...OFFER, price: undefined } }, ['eligible', 'invalid']],
+      ['rated, no offers', { ...PRODUCT, offers: undefined }, ['eligible']],
+      ['only a name', { '@context': 'https://schema.org', '@type': 'Product', name: 'x' }, ['invalid']],
+      ['without identifier', { ...PRODUCT, sku: undefined }, ['eligible', 'eligible']],
+      ['in Microdata', null, ['eligible', 'eligible']],
+    ];
+    const microdata =
+      '<div itemscope itemtype="https://schema.org/Product"><span itemprop="name">Oak table</span>' +
+      '<link itemprop="image" href="https://oak.example/t.jpg"><span itemprop="mpn">OAK-T100</span>' +
+      '<div itemprop="offers" itemscope itemtype="https://schema.org/Offer"><meta itemprop="price" content="10">' +
+      '<meta itemprop="priceCurrency" content="EUR"></div></div>';
+    it.each(pages)('%s', (_name, json, statuses) => {
+      const page = pageFromHtml(json === null ? doc('', microdata) : doc(ld(json)));
+      const entries = rulesSay(page, FEATURES);
+      expect(entries.map((r) => r.status)).toEqual(statuses);
+      expect(runCheck(check, page).status).toBe(statusFromRules(entries));
+    });
+
+    it('an mpn-only Product is identified for both: neither lists a missing identifier', () => {
+      const page = pageFromHtml(doc(ld({ ...PRODUCT, sku: undefined, mpn: 'OAK-T100' })));
+      const entries = rulesSay(page, FEATURES);
+      expect(entries.flatMap((r) => r.missingRecommended)).not.toContain('gtin');
+      const out = runCheck(check, page);
+      expect(out.status).toBe('good');
+      expect(JSON.stringify(out.items ?? [])).not.toContain('gtin');
+      // Without any identifier, both ask for one.
+      const none = pageFromHtml(doc(ld({ ...PRODUCT, sku: undefined })));
+      expect(rulesSay(none, ['Merchant listing'])[0]?.missingRecommended).toEqual(['gtin']);
+      expect(messageOf(check, runCheck(check, none))).toContain(
+        'Merchant listing, or has invalid ones: gtin.',
+      );
+    });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HomepageFacts } from '../../gather/site/homepage.js';
 import { homepageFacts, withHomepage } from '../../test-support/homepage-facts.js';
 import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
+import { rulesSay, statusFromRules } from '../../test-support/rich-agreement.js';
 import check from './schema-website.js';
 
 const HOME = 'https://oak.example/';
@@ -37,28 +38,56 @@ describe('schema-website', () => {
     expect(messageOf(check, alt, 'es')).toContain('y alternateName "Oak"');
   });
 
-  it('finds the WebSite node in a @graph and resolves a relative url', () => {
+  it('finds the WebSite node in a @graph; a relative url is not one Google reads', () => {
     const graph = {
       '@context': 'https://schema.org',
-      '@graph': [{ '@type': 'WebPage' }, { ...SITE, url: '/' }],
+      '@graph': [{ '@type': 'WebPage' }, SITE],
     };
-    const out = runWith(homepage(doc(ld(graph))));
-    expect(out.values).toMatchObject({ siteUrl: 'https://oak.example/' });
+    expect(runWith(homepage(doc(ld(graph)))).values).toMatchObject({ siteUrl: 'https://oak.example/' });
+    const relative = runWith(homepage(doc(ld({ ...graph, '@graph': [{ ...SITE, url: '/' }] }))));
+    expect(relative.key).toBe('noUrl');
   });
 
-  it('recommends a name when the WebSite has none, pointing at the property', () => {
+  it('recommends a name when the WebSite has none, pointing at the item', () => {
     const out = runWith(homepage(doc(`\n${ld({ ...SITE, name: '  ' })}`)));
     expect(out.status).toBe('recommended');
     expect(out.key).toBe('noName');
-    expect(out.items).toEqual([{ value: 'name', note: 'missing', line: 2 }]);
+    expect(out.items).toEqual([{ value: 'Site name (WebSite)', note: 'missing: name', line: 2 }]);
   });
 
   it('recommends a url when the WebSite has none or an unusable one', () => {
     const out = runWith(homepage(doc(ld({ ...SITE, url: 'javascript:void(0)' }))));
     expect(out.key).toBe('noUrl');
     expect(messageOf(check, out, 'fr')).toBe(
-      'Le WebSite "Oak & Co" de la page d’accueil n’a pas d’url utilisable ; indiquez l’URL de la page d’accueil.',
+      'Le WebSite "Oak & Co" de la page d’accueil n’a pas d’url utilisable\u00a0; indiquez l’URL de la page d’accueil.',
     );
+    expect(runWith(homepage(doc(ld({ ...SITE, url: undefined })))).key).toBe('noUrl');
+  });
+
+  it('says when the WebSite is only nested in another node, which the rules do not read', () => {
+    const page = {
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      isPartOf: { ...SITE, '@context': undefined },
+    };
+    expect(runWith(homepage(doc(ld(page)))).key).toBe('nested');
+  });
+
+  it('says what the Site name rule says of the same homepage read as a page', () => {
+    const cases: [unknown, string][] = [
+      [SITE, 'eligible'],
+      [{ ...SITE, alternateName: 'Oak' }, 'eligible'],
+      [{ ...SITE, name: undefined }, 'invalid'],
+      [{ ...SITE, url: '/' }, 'invalid'],
+    ];
+    for (const [json, status] of cases) {
+      const html = doc(ld(json));
+      const entries = rulesSay(pageFromHtml(html, { url: HOME }), ['Site name']);
+      expect(entries.map((r) => r.status)).toEqual([status]);
+      // The check recommends (weight of a site-level hint) where the rules find the item unusable.
+      const expected = statusFromRules(entries) === 'critical' ? 'recommended' : statusFromRules(entries);
+      expect(runWith(homepage(html)).status, JSON.stringify(json)).toBe(expected);
+    }
   });
 
   it('recommends WebSite markup when the homepage has none', () => {

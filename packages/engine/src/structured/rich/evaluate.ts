@@ -113,6 +113,7 @@ function judge(
       const steps = rule.path.split('.');
       const leaf = steps.pop() as string;
       const parents = steps.length === 0 ? [node] : valuesAt(node, steps.join('.'), index).filter(isObject);
+      if (rule.whenPresent && parents.length === 0) continue;
       const lacking = parents.filter(
         (p, i) => !(rule.exceptLast && i === parents.length - 1) && !resolved(p[leaf], index).some(present),
       );

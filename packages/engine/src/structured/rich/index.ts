@@ -5,25 +5,50 @@
  */
 import type { PageArtifact } from '../../artifact.js';
 import { isAllowedBy } from '../../gather/site/robots-txt-match.js';
-import { evaluateRichResults, type RichResult } from './evaluate.js';
-import { richItemsOf } from './items.js';
+import { evaluateItem, evaluateRichResults, type RichResult } from './evaluate.js';
+import { richItemsOf, richItemsOfJsonLd, type RichItem } from './items.js';
+import type { JsonLdItem } from '../jsonld.js';
 import type { CheckEnv } from './value-checks.js';
 
 export type { RichResult, RichStatus, InvalidValue } from './evaluate.js';
 export { evaluateItem, evaluateRichResults, FEATURES, RETIRED, valuesAt } from './evaluate.js';
-export { richItemsOf, type RichItem } from './items.js';
+export { richItemsOf, richItemsOfJsonLd, type RichItem } from './items.js';
 
 type RichPage = Pick<PageArtifact, 'jsonLd' | 'markupData' | 'site' | 'lab'>;
 
 const memo = new WeakMap<RichPage, RichResult[]>();
 
+/** What the value rules need from the site phase: robots.txt, for images Googlebot-Image may fetch. */
+export function richEnvOf(page: Pick<PageArtifact, 'site'>): CheckEnv {
+  const robots = page.site?.robotsTxt;
+  return robots ? { imageAllowed: (url) => isAllowedBy(robots, url, 'Googlebot-Image') } : {};
+}
+
 export function richResultsOf(page: RichPage): RichResult[] {
   let out = memo.get(page);
   if (out) return out;
   const rendered = page.lab?.rendered.ok ? (page.lab.rendered.jsonLd ?? null) : null;
-  const robots = page.site?.robotsTxt;
-  const env: CheckEnv = robots ? { imageAllowed: (url) => isAllowedBy(robots, url, 'Googlebot-Image') } : {};
-  out = evaluateRichResults(richItemsOf(page, rendered), env);
+  out = evaluateRichResults(richItemsOf(page, rendered), richEnvOf(page));
   memo.set(page, out);
+  return out;
+}
+
+/** A JSON-LD node of another document (the fetched homepage) and the rich result entries it gets. */
+export interface JudgedItem {
+  item: RichItem;
+  results: RichResult[];
+}
+
+const judgedMemo = new WeakMap<readonly JsonLdItem[], JudgedItem[]>();
+
+/**
+ * The rich result entries of already-read JSON-LD nodes, kept with the node each belongs to: how the
+ * site-scope checks judge the homepage's markup (its facts hold JSON-LD nodes, not a page artifact).
+ */
+export function richResultsOfItems(items: readonly JsonLdItem[], env: CheckEnv = {}): JudgedItem[] {
+  let out = judgedMemo.get(items);
+  if (out) return out;
+  out = richItemsOfJsonLd(items).map((item) => ({ item, results: evaluateItem(item, env) }));
+  judgedMemo.set(items, out);
   return out;
 }

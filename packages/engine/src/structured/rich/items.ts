@@ -5,7 +5,14 @@
  * the property paths a rule reads, so a cycle or a huge web of references costs one lookup per step.
  */
 import type { PageFacts } from '../../gather/page-facts.js';
-import { isObject, jsonLdOf, parseJsonLd, type JsonLdBlock, type JsonObject } from '../jsonld.js';
+import {
+  isObject,
+  jsonLdOf,
+  parseJsonLd,
+  type JsonLdBlock,
+  type JsonLdItem,
+  type JsonObject,
+} from '../jsonld.js';
 import type { MarkupData } from '../microdata.js';
 import { indexNodes, looseTypes, type NodeIndex } from '../values.js';
 
@@ -35,9 +42,20 @@ const EMPTY_INDEX: NodeIndex = new Map();
 
 function jsonLdItems(blocks: readonly JsonLdBlock[], source: RichItem['source'], memo: boolean): RichItem[] {
   const doc = memo ? jsonLdOf({ jsonLd: blocks }) : parseJsonLd(blocks);
-  const index = indexNodes(doc.items);
-  const byPath = new Map(doc.items.map((i) => [`${i.block}:${i.path}`, i]));
-  return doc.items.map((item) => {
+  return richItemsOfJsonLd(doc.items, source);
+}
+
+/**
+ * The items of JSON-LD nodes already read (structured/jsonld.ts): the page's own, or another document's
+ * (the homepage the site phase fetched, whose facts keep its nodes).
+ */
+export function richItemsOfJsonLd(
+  items: readonly JsonLdItem[],
+  source: RichItem['source'] = 'raw',
+): RichItem[] {
+  const index = indexNodes(items);
+  const byPath = new Map(items.map((i) => [`${i.block}:${i.path}`, i]));
+  return items.map((item) => {
     // The parent node's path: drop the array indexes, then the property this node hangs from.
     const parentPath = item.path.replace(/(?:\[\d+\])*$/, '').replace(/(?:^|\.)[^.[\]]+$/, '');
     const parent = item.parentProperty === null ? undefined : byPath.get(`${item.block}:${parentPath}`);

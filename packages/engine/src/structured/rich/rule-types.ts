@@ -49,6 +49,11 @@ export interface PropertyRule {
   onlyFor?: string;
   /** Not required of the last member of a list (BreadcrumbList's item on the current page). */
   exceptLast?: boolean;
+  /**
+   * Asked only of the values the earlier steps reach, when there are some: a Q&A answer's text holds for
+   * each accepted or suggested answer given, while the question needs only one kind of answer.
+   */
+  whenPresent?: boolean;
 }
 
 /** A condition on a node: a path has a value, or has one of the given values. */

@@ -22,6 +22,7 @@ import profilePage from './profile-page.js';
 import qa from './qa.js';
 import recipe from './recipe.js';
 import reviewSnippet from './review-snippet.js';
+import siteName from './site-name.js';
 import softwareApp from './software-app.js';
 import speakable from './speakable.js';
 import paywalledContent from './paywalled-content.js';
@@ -51,6 +52,7 @@ export const FEATURES: readonly FeatureRule[] = [
   qa,
   recipe,
   reviewSnippet,
+  siteName,
   softwareApp,
   speakable,
   paywalledContent,

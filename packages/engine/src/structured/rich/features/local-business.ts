@@ -1,6 +1,8 @@
 /**
  * Google's rules for the Local business feature, from https://developers.google.com/search/docs/appearance/structured-data/local-business (read November 2026).
- * Restaurants in a carousel are LocalBusiness items of an ItemList; servesCuisine and menu apply to food establishments.
+ * Restaurants in a carousel are LocalBusiness items of an ItemList; servesCuisine and menu apply to food
+ * establishments (Google: "for food establishments", "the type of cuisine the restaurant serves"), so only
+ * FoodEstablishment and its subtypes are asked for them.
  */
 import type { FeatureRule } from '../rule-types.js';
 
@@ -40,6 +42,7 @@ export default {
     {
       path: 'menu',
       value: 'url',
+      onlyFor: 'FoodEstablishment',
     },
     {
       path: 'openingHoursSpecification',
@@ -54,6 +57,7 @@ export default {
     {
       path: 'servesCuisine',
       value: 'text',
+      onlyFor: 'FoodEstablishment',
     },
     {
       path: 'telephone',

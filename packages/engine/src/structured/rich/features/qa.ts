@@ -1,5 +1,6 @@
 /**
  * Google's rules for the Q&A feature, from https://developers.google.com/search/docs/appearance/structured-data/qapage (read November 2026).
+ * A question needs an accepted or a suggested answer, not both: each answer given needs its text.
  */
 import type { FeatureRule } from '../rule-types.js';
 
@@ -28,10 +29,12 @@ export default {
     {
       path: 'mainEntity.acceptedAnswer.text',
       value: 'text',
+      whenPresent: true,
     },
     {
       path: 'mainEntity.suggestedAnswer.text',
       value: 'text',
+      whenPresent: true,
     },
   ],
   recommended: [
@@ -57,17 +60,21 @@ export default {
     {
       path: 'mainEntity.acceptedAnswer.url',
       value: 'url',
+      whenPresent: true,
     },
     {
       path: 'mainEntity.acceptedAnswer.author',
+      whenPresent: true,
     },
     {
       path: 'mainEntity.acceptedAnswer.datePublished',
       value: 'date',
+      whenPresent: true,
     },
     {
       path: 'mainEntity.acceptedAnswer.upvoteCount',
       value: 'number',
+      whenPresent: true,
     },
   ],
 } satisfies FeatureRule;

@@ -349,6 +349,11 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
     reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
     datePublished: '2026-01-02',
   },
+  'site-name': {
+    '@type': 'WebSite',
+    name: 'Oak & Co',
+    url: 'https://oak.example/',
+  },
   'software-app': {
     '@type': 'SoftwareApplication',
     name: 'Oak Planner',
