@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@rankscope/engine';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registeredRoutes, testApp, type TestApp } from '../test-support.js';
-import { schemaText } from './openapi-page.js';
+import { schemaText } from './docs-page.js';
 
 let open: TestApp[] = [];
 afterEach(async () => {
