@@ -56,7 +56,7 @@ export async function renderApiTypes(): Promise<string> {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const next = await renderApiTypes();
-  let current: string | null = null;
+  let current: string | null;
   try {
     current = readFileSync(API_TYPES, 'utf8');
   } catch {
@@ -70,6 +70,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.log('API types up to date');
   } else {
     if (current !== next) writeFileSync(API_TYPES, next);
-    console.log(current === next ? "API types up to date" : `written: ${API_TYPES}`);
+    console.log(current === next ? 'API types up to date' : `written: ${API_TYPES}`);
   }
 }

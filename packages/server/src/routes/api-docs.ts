@@ -98,7 +98,10 @@ function pointAtReports(value: unknown): unknown {
   if (!value || typeof value !== 'object') return value;
   const schema = value as Json;
   if (schema.title === 'SignedReport' && schema.type === 'object') {
-    return { $ref: `${SCHEMAS}SignedReport`, ...(schema.description ? { description: schema.description } : {}) };
+    return {
+      $ref: `${SCHEMAS}SignedReport`,
+      ...(schema.description ? { description: schema.description } : {}),
+    };
   }
   return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, pointAtReports(v)]));
 }

@@ -95,7 +95,10 @@ export const progressSchema = {
     '`complete` event or after an error (an event with `"error": true` whose message is the error).',
   querystring: progressQuerySchema,
   response: {
-    200: { description: 'The event stream', content: { 'text/event-stream': { schema: ref('ProgressEvent') } } },
+    200: {
+      description: 'The event stream',
+      content: { 'text/event-stream': { schema: ref('ProgressEvent') } },
+    },
     400: invalidRequest,
   },
 };

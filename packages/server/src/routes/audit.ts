@@ -281,16 +281,12 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     },
   );
 
-  app.post<{ Body: CancelBody }>(
-    '/api/audit/cancel',
-    { schema: cancelSchema },
-    async (req, reply) => {
-      if (await cancels.cancel(req.body.auditId, ownerOf(req.visitor))) return reply.code(204).send();
-      return reply
-        .code(404)
-        .send({ error: 'No running or queued audit with this id.', code: 'NOT_FOUND' } satisfies ApiError);
-    },
-  );
+  app.post<{ Body: CancelBody }>('/api/audit/cancel', { schema: cancelSchema }, async (req, reply) => {
+    if (await cancels.cancel(req.body.auditId, ownerOf(req.visitor))) return reply.code(204).send();
+    return reply
+      .code(404)
+      .send({ error: 'No running or queued audit with this id.', code: 'NOT_FOUND' } satisfies ApiError);
+  });
 
   app.get<{ Querystring: ProgressQuery }>(
     '/api/audit/progress',

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { json, ref } from './responses.js';
 
-
 export async function configRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const schema = {
     tags: ['Operations'],

@@ -4,7 +4,7 @@
  * app switches an open report's language without a new audit. Only reports this server signed are
  * accepted (report-signature.ts), so the answer is as genuine as the audit's; no allowance is spent.
  */
-import { LANGS, localizeReport, type Lang } from '@rankscope/engine';
+import { localizeReport, type Lang } from '@rankscope/engine';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { parseSignedReport } from '../report-body.js';

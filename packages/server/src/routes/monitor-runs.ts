@@ -21,12 +21,7 @@ import {
   RUN_NOT_FOUND,
   type IdParams,
 } from './monitor-access.js';
-import {
-  deleteMyDataSchema,
-  getRunSchema,
-  listRunsSchema,
-  runNowSchema,
-} from './monitor-route-schemas.js';
+import { deleteMyDataSchema, getRunSchema, listRunsSchema, runNowSchema } from './monitor-route-schemas.js';
 
 export async function monitorRunRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const store = ctx.store;

@@ -122,14 +122,10 @@ export async function monitorRoutes(app: FastifyInstance, ctx: ServerContext): P
     },
   );
 
-  app.get(
-    '/api/monitors',
-    { ...base, schema: listMonitorsSchema },
-    async (req, reply) => {
-      const monitors = await store.listMonitors(owner(req));
-      return reply.header('cache-control', 'no-store').send(await Promise.all(monitors.map(view)));
-    },
-  );
+  app.get('/api/monitors', { ...base, schema: listMonitorsSchema }, async (req, reply) => {
+    const monitors = await store.listMonitors(owner(req));
+    return reply.header('cache-control', 'no-store').send(await Promise.all(monitors.map(view)));
+  });
 
   app.get<{ Params: IdParams }>(
     '/api/monitors/:id',

@@ -5,7 +5,6 @@
  * are printed (report-signature.ts).
  */
 import {
-  LANGS,
   localizeReport,
   PdfBusyError,
   PdfUnavailableError,

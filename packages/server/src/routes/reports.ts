@@ -94,7 +94,12 @@ export async function reportsRoutes(app: FastifyInstance, ctx: ServerContext): P
           413: tooLarge,
           422: error(
             'The report or its baseline is not one this server produced, was changed since, or the baseline is of another page',
-            [REPORT_NOT_SIGNED.code, REPORT_TAMPERED.code, BASELINE_OTHER_URL.code, 'BASELINE_NOT_COMPARABLE'],
+            [
+              REPORT_NOT_SIGNED.code,
+              REPORT_TAMPERED.code,
+              BASELINE_OTHER_URL.code,
+              'BASELINE_NOT_COMPARABLE',
+            ],
           ),
         },
       },

@@ -13,7 +13,9 @@ export type SharedSchemaName =
   | 'User'
   | 'Me'
   | 'Status'
-  | 'PublicConfig';
+  | 'PublicConfig'
+  | 'Monitor'
+  | 'Run';
 
 export type Json = Record<string, unknown>;
 
@@ -28,7 +30,10 @@ export const json = (schema: Json, description: string): Json => ({
 
 /** An error answer, listing the `code` values it can carry. */
 export const error = (description: string, codes: readonly string[]): Json =>
-  json({ allOf: [ref('Error'), { required: ['code'], properties: { code: { enum: [...codes] } } }] }, description);
+  json(
+    { allOf: [ref('Error'), { required: ['code'], properties: { code: { enum: [...codes] } } }] },
+    description,
+  );
 
 /** An answer without a body. */
 export const empty = (description: string): Json => ({ description, type: 'null' });
@@ -52,4 +57,3 @@ export const reportField = (description?: string): Json => ({
   title: 'SignedReport',
   ...(description ? { description } : {}),
 });
-

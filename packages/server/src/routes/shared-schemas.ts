@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { progressEventJsonSchema, REPORT_SIGNATURE_JSON_SCHEMA, reportJsonSchema } from '../audit/schemas.js';
 import { errorJsonSchema } from '../errors.js';
+import { monitorSchema, runSchema } from './monitor-schemas.js';
 import { ref, type Json, type SharedSchemaName } from './responses.js';
 
 const publicConfig = {
@@ -93,6 +94,8 @@ const SHARED = {
   },
   Status: { type: 'object', required: ['status'], properties: { status: { type: 'string' } } },
   PublicConfig: publicConfig,
+  Monitor: monitorSchema,
+  Run: runSchema,
 } satisfies Record<string, Json>;
 
 // The names responses.ts lets routes point at are exactly these.

@@ -909,55 +909,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @description The e-mail address; Slack and webhook URLs masked (they are credentials) */
-              alerts?: {
-                email?: string | null;
-                slack?: string | null;
-                webhook?: string | null;
-              };
-              crawl?: number | null;
-              /** Format: date-time */
-              createdAt?: string;
-              credentials?: {
-                basicAuth?: boolean;
-                cookies?: string[];
-                headers?: string[];
-              } | null;
-              /** @description Answered by a save that set a new alert address: confirmed (own or confirmed already), pending (its confirmation mail went out now: the only one this save sends) or failed (why, with the code of POST /api/alert-addresses). */
-              emailConfirmation?: {
-                code?: string;
-                email: string;
-                error?: string;
-                /** @enum {string} */
-                status: 'confirmed' | 'pending' | 'failed';
-              };
-              /** @description Alert e-mails reach the address (own or confirmed) */
-              emailConfirmed?: boolean;
-              id: string;
-              /** @enum {string} */
-              lang?: 'en' | 'es' | 'fr';
-              lastRun?: {
-                alert?: ('monitor.changed' | 'monitor.failed' | 'monitor.recovered') | null;
-                finishedAt?: string | null;
-                id?: string;
-                score?: number | null;
-                status?: string;
-              } | null;
-              lastRunAt?: string | null;
-              /** @enum {string} */
-              minSeverity?: 'critical' | 'recommended' | 'info';
-              nextRunAt: string | null;
-              paused?: boolean;
-              schedule: string;
-              scoreDrop?: number | null;
-              /** @enum {string} */
-              state?: 'new' | 'ok' | 'failed';
-              timezone: string;
-              url: string;
-              /** @description whsec_… (Standard Webhooks): answered once, when the webhook is set; keep it to verify */
-              webhookSecret?: string;
-            }[];
+            'application/json': components['schemas']['Monitor'][];
           };
         };
         /** @description Not signed in (requiresAuth: true) */
@@ -1052,55 +1004,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @description The e-mail address; Slack and webhook URLs masked (they are credentials) */
-              alerts?: {
-                email?: string | null;
-                slack?: string | null;
-                webhook?: string | null;
-              };
-              crawl?: number | null;
-              /** Format: date-time */
-              createdAt?: string;
-              credentials?: {
-                basicAuth?: boolean;
-                cookies?: string[];
-                headers?: string[];
-              } | null;
-              /** @description Answered by a save that set a new alert address: confirmed (own or confirmed already), pending (its confirmation mail went out now: the only one this save sends) or failed (why, with the code of POST /api/alert-addresses). */
-              emailConfirmation?: {
-                code?: string;
-                email: string;
-                error?: string;
-                /** @enum {string} */
-                status: 'confirmed' | 'pending' | 'failed';
-              };
-              /** @description Alert e-mails reach the address (own or confirmed) */
-              emailConfirmed?: boolean;
-              id: string;
-              /** @enum {string} */
-              lang?: 'en' | 'es' | 'fr';
-              lastRun?: {
-                alert?: ('monitor.changed' | 'monitor.failed' | 'monitor.recovered') | null;
-                finishedAt?: string | null;
-                id?: string;
-                score?: number | null;
-                status?: string;
-              } | null;
-              lastRunAt?: string | null;
-              /** @enum {string} */
-              minSeverity?: 'critical' | 'recommended' | 'info';
-              nextRunAt: string | null;
-              paused?: boolean;
-              schedule: string;
-              scoreDrop?: number | null;
-              /** @enum {string} */
-              state?: 'new' | 'ok' | 'failed';
-              timezone: string;
-              url: string;
-              /** @description whsec_… (Standard Webhooks): answered once, when the webhook is set; keep it to verify */
-              webhookSecret?: string;
-            };
+            'application/json': components['schemas']['Monitor'];
           };
         };
         /** @description The body does not match its schema (an unknown field is named), crawl is above the site audit limit, or credentials cannot be sent */
@@ -1194,55 +1098,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @description The e-mail address; Slack and webhook URLs masked (they are credentials) */
-              alerts?: {
-                email?: string | null;
-                slack?: string | null;
-                webhook?: string | null;
-              };
-              crawl?: number | null;
-              /** Format: date-time */
-              createdAt?: string;
-              credentials?: {
-                basicAuth?: boolean;
-                cookies?: string[];
-                headers?: string[];
-              } | null;
-              /** @description Answered by a save that set a new alert address: confirmed (own or confirmed already), pending (its confirmation mail went out now: the only one this save sends) or failed (why, with the code of POST /api/alert-addresses). */
-              emailConfirmation?: {
-                code?: string;
-                email: string;
-                error?: string;
-                /** @enum {string} */
-                status: 'confirmed' | 'pending' | 'failed';
-              };
-              /** @description Alert e-mails reach the address (own or confirmed) */
-              emailConfirmed?: boolean;
-              id: string;
-              /** @enum {string} */
-              lang?: 'en' | 'es' | 'fr';
-              lastRun?: {
-                alert?: ('monitor.changed' | 'monitor.failed' | 'monitor.recovered') | null;
-                finishedAt?: string | null;
-                id?: string;
-                score?: number | null;
-                status?: string;
-              } | null;
-              lastRunAt?: string | null;
-              /** @enum {string} */
-              minSeverity?: 'critical' | 'recommended' | 'info';
-              nextRunAt: string | null;
-              paused?: boolean;
-              schedule: string;
-              scoreDrop?: number | null;
-              /** @enum {string} */
-              state?: 'new' | 'ok' | 'failed';
-              timezone: string;
-              url: string;
-              /** @description whsec_… (Standard Webhooks): answered once, when the webhook is set; keep it to verify */
-              webhookSecret?: string;
-            };
+            'application/json': components['schemas']['Monitor'];
           };
         };
         /** @description Not signed in (requiresAuth: true) */
@@ -1413,55 +1269,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @description The e-mail address; Slack and webhook URLs masked (they are credentials) */
-              alerts?: {
-                email?: string | null;
-                slack?: string | null;
-                webhook?: string | null;
-              };
-              crawl?: number | null;
-              /** Format: date-time */
-              createdAt?: string;
-              credentials?: {
-                basicAuth?: boolean;
-                cookies?: string[];
-                headers?: string[];
-              } | null;
-              /** @description Answered by a save that set a new alert address: confirmed (own or confirmed already), pending (its confirmation mail went out now: the only one this save sends) or failed (why, with the code of POST /api/alert-addresses). */
-              emailConfirmation?: {
-                code?: string;
-                email: string;
-                error?: string;
-                /** @enum {string} */
-                status: 'confirmed' | 'pending' | 'failed';
-              };
-              /** @description Alert e-mails reach the address (own or confirmed) */
-              emailConfirmed?: boolean;
-              id: string;
-              /** @enum {string} */
-              lang?: 'en' | 'es' | 'fr';
-              lastRun?: {
-                alert?: ('monitor.changed' | 'monitor.failed' | 'monitor.recovered') | null;
-                finishedAt?: string | null;
-                id?: string;
-                score?: number | null;
-                status?: string;
-              } | null;
-              lastRunAt?: string | null;
-              /** @enum {string} */
-              minSeverity?: 'critical' | 'recommended' | 'info';
-              nextRunAt: string | null;
-              paused?: boolean;
-              schedule: string;
-              scoreDrop?: number | null;
-              /** @enum {string} */
-              state?: 'new' | 'ok' | 'failed';
-              timezone: string;
-              url: string;
-              /** @description whsec_… (Standard Webhooks): answered once, when the webhook is set; keep it to verify */
-              webhookSecret?: string;
-            };
+            'application/json': components['schemas']['Monitor'];
           };
         };
         /** @description The body does not match its schema */
@@ -1658,74 +1466,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              alert?: ('monitor.changed' | 'monitor.failed' | 'monitor.recovered') | null;
-              alertSentAt?: string | null;
-              changes: {
-                fixed: {
-                  /** @description A check id; `signal:<id>` or `field:<formFactor>:<metric>`. */
-                  checkId: string;
-                  /** @description Changed back and forth lately: listed, no alert on its own. */
-                  flapping?: boolean;
-                  /**
-                   * @description Absent on older runs: check.
-                   * @enum {string}
-                   */
-                  kind?: 'check' | 'signal' | 'field';
-                  /** @description The value now, when the change has one. */
-                  new?: string | number | boolean | string[] | null;
-                  /** @description The value before, when the change has one. */
-                  old?: string | number | boolean | string[] | null;
-                  /**
-                   * @description The status in the run (new), or in the earlier run (fixed).
-                   * @enum {string}
-                   */
-                  severity: 'critical' | 'recommended' | 'info';
-                  title: string;
-                }[];
-                new: {
-                  /** @description A check id; `signal:<id>` or `field:<formFactor>:<metric>`. */
-                  checkId: string;
-                  /** @description Changed back and forth lately: listed, no alert on its own. */
-                  flapping?: boolean;
-                  /**
-                   * @description Absent on older runs: check.
-                   * @enum {string}
-                   */
-                  kind?: 'check' | 'signal' | 'field';
-                  /** @description The value now, when the change has one. */
-                  new?: string | number | boolean | string[] | null;
-                  /** @description The value before, when the change has one. */
-                  old?: string | number | boolean | string[] | null;
-                  /**
-                   * @description The status in the run (new), or in the earlier run (fixed).
-                   * @enum {string}
-                   */
-                  severity: 'critical' | 'recommended' | 'info';
-                  title: string;
-                }[];
-              };
-              error?: {
-                code: string;
-                message: string;
-              };
-              finishedAt?: string | null;
-              id: string;
-              /** @description Ticks folded into this run instead of running on their own: they came due while it was under way (one run of a monitor at a time) or while the server was down */
-              missedTicks?: number;
-              previousScore?: number | null;
-              /**
-               * Format: date-time
-               * @description The tick this run belongs to (a manual run: when asked)
-               */
-              scheduledFor: string;
-              score?: number | null;
-              startedAt?: string | null;
-              /** @enum {string} */
-              status: 'queued' | 'running' | 'ok' | 'failed';
-              /** @enum {string} */
-              trigger: 'schedule' | 'manual';
-            }[];
+            'application/json': components['schemas']['Run'][];
           };
         };
         /** @description Not signed in (requiresAuth: true) */
@@ -1811,74 +1552,7 @@ export interface paths {
               } | null;
               /** @description Null for a failed run */
               report: components['schemas']['SignedReport'] | null;
-              run: {
-                alert?: ('monitor.changed' | 'monitor.failed' | 'monitor.recovered') | null;
-                alertSentAt?: string | null;
-                changes: {
-                  fixed: {
-                    /** @description A check id; `signal:<id>` or `field:<formFactor>:<metric>`. */
-                    checkId: string;
-                    /** @description Changed back and forth lately: listed, no alert on its own. */
-                    flapping?: boolean;
-                    /**
-                     * @description Absent on older runs: check.
-                     * @enum {string}
-                     */
-                    kind?: 'check' | 'signal' | 'field';
-                    /** @description The value now, when the change has one. */
-                    new?: string | number | boolean | string[] | null;
-                    /** @description The value before, when the change has one. */
-                    old?: string | number | boolean | string[] | null;
-                    /**
-                     * @description The status in the run (new), or in the earlier run (fixed).
-                     * @enum {string}
-                     */
-                    severity: 'critical' | 'recommended' | 'info';
-                    title: string;
-                  }[];
-                  new: {
-                    /** @description A check id; `signal:<id>` or `field:<formFactor>:<metric>`. */
-                    checkId: string;
-                    /** @description Changed back and forth lately: listed, no alert on its own. */
-                    flapping?: boolean;
-                    /**
-                     * @description Absent on older runs: check.
-                     * @enum {string}
-                     */
-                    kind?: 'check' | 'signal' | 'field';
-                    /** @description The value now, when the change has one. */
-                    new?: string | number | boolean | string[] | null;
-                    /** @description The value before, when the change has one. */
-                    old?: string | number | boolean | string[] | null;
-                    /**
-                     * @description The status in the run (new), or in the earlier run (fixed).
-                     * @enum {string}
-                     */
-                    severity: 'critical' | 'recommended' | 'info';
-                    title: string;
-                  }[];
-                };
-                error?: {
-                  code: string;
-                  message: string;
-                };
-                finishedAt?: string | null;
-                id: string;
-                /** @description Ticks folded into this run instead of running on their own: they came due while it was under way (one run of a monitor at a time) or while the server was down */
-                missedTicks?: number;
-                previousScore?: number | null;
-                /**
-                 * Format: date-time
-                 * @description The tick this run belongs to (a manual run: when asked)
-                 */
-                scheduledFor: string;
-                score?: number | null;
-                startedAt?: string | null;
-                /** @enum {string} */
-                status: 'queued' | 'running' | 'ok' | 'failed';
-                /** @enum {string} */
-                trigger: 'schedule' | 'manual';
-              };
+              run: components['schemas']['Run'];
             };
           };
         };
@@ -2614,6 +2288,56 @@ export interface components {
       pro: boolean;
       user: components['schemas']['User'] | null;
     };
+    Monitor: {
+      /** @description The e-mail address; Slack and webhook URLs masked (they are credentials) */
+      alerts: {
+        email: string | null;
+        slack: string | null;
+        webhook: string | null;
+      };
+      crawl: number | null;
+      /** Format: date-time */
+      createdAt: string;
+      credentials: {
+        basicAuth?: boolean;
+        cookies?: string[];
+        headers?: string[];
+      } | null;
+      /** @description Answered by a save that set a new alert address: confirmed (own or confirmed already), pending (its confirmation mail went out now: the only one this save sends) or failed (why, with the code of POST /api/alert-addresses). */
+      emailConfirmation?: {
+        code?: string;
+        email: string;
+        error?: string;
+        /** @enum {string} */
+        status: 'confirmed' | 'pending' | 'failed';
+      };
+      /** @description Alert e-mails reach the address (own or confirmed) */
+      emailConfirmed: boolean;
+      id: string;
+      /** @enum {string} */
+      lang: 'en' | 'es' | 'fr';
+      lastRun: {
+        alert: ('monitor.changed' | 'monitor.failed' | 'monitor.recovered') | null;
+        finishedAt: string | null;
+        id: string;
+        score: number | null;
+        /** @enum {string} */
+        status: 'queued' | 'running' | 'ok' | 'failed';
+      } | null;
+      lastRunAt: string | null;
+      /** @enum {string} */
+      minSeverity: 'critical' | 'recommended' | 'info';
+      nextRunAt: string | null;
+      paused: boolean;
+      schedule: string;
+      scoreDrop: number | null;
+      /** @enum {string} */
+      state: 'new' | 'ok' | 'failed';
+      timezone: string;
+      url: string;
+      /** @description whsec_… (Standard Webhooks): answered once, when the webhook is set; keep it to verify */
+      webhookSecret?: string;
+    };
     ProgressEvent: {
       /** @description What the stage is waiting for when it takes long, e.g. "Waiting for example.com to answer (20 s so far)..." */
       detail?: string;
@@ -3275,6 +2999,74 @@ export interface components {
       title: string;
       truncated?: string[];
       url: string;
+    };
+    Run: {
+      alert: ('monitor.changed' | 'monitor.failed' | 'monitor.recovered') | null;
+      alertSentAt: string | null;
+      changes: {
+        fixed: {
+          /** @description A check id; `signal:<id>` or `field:<formFactor>:<metric>`. */
+          checkId: string;
+          /** @description Changed back and forth lately: listed, no alert on its own. */
+          flapping?: boolean;
+          /**
+           * @description Absent on older runs: check.
+           * @enum {string}
+           */
+          kind?: 'check' | 'signal' | 'field';
+          /** @description The value now, when the change has one. */
+          new?: string | number | boolean | string[] | null;
+          /** @description The value before, when the change has one. */
+          old?: string | number | boolean | string[] | null;
+          /**
+           * @description The status in the run (new), or in the earlier run (fixed).
+           * @enum {string}
+           */
+          severity: 'critical' | 'recommended' | 'info';
+          title: string;
+        }[];
+        new: {
+          /** @description A check id; `signal:<id>` or `field:<formFactor>:<metric>`. */
+          checkId: string;
+          /** @description Changed back and forth lately: listed, no alert on its own. */
+          flapping?: boolean;
+          /**
+           * @description Absent on older runs: check.
+           * @enum {string}
+           */
+          kind?: 'check' | 'signal' | 'field';
+          /** @description The value now, when the change has one. */
+          new?: string | number | boolean | string[] | null;
+          /** @description The value before, when the change has one. */
+          old?: string | number | boolean | string[] | null;
+          /**
+           * @description The status in the run (new), or in the earlier run (fixed).
+           * @enum {string}
+           */
+          severity: 'critical' | 'recommended' | 'info';
+          title: string;
+        }[];
+      };
+      error?: {
+        code: string;
+        message: string;
+      };
+      finishedAt: string | null;
+      id: string;
+      /** @description Ticks folded into this run instead of running on their own: they came due while it was under way (one run of a monitor at a time) or while the server was down */
+      missedTicks: number;
+      previousScore: number | null;
+      /**
+       * Format: date-time
+       * @description The tick this run belongs to (a manual run: when asked)
+       */
+      scheduledFor: string;
+      score: number | null;
+      startedAt: string | null;
+      /** @enum {string} */
+      status: 'queued' | 'running' | 'ok' | 'failed';
+      /** @enum {string} */
+      trigger: 'schedule' | 'manual';
     };
     /** @description A report as POST /api/audit answers it: with the signature of the server that produced it. Share links and PDFs take only such a report, sent back unchanged (key order and spacing aside): any other change answers 422 REPORT_TAMPERED, a missing signature 422 REPORT_NOT_SIGNED. */
     SignedReport: components['schemas']['Report'] & {
