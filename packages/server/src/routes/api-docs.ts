@@ -11,10 +11,9 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { FLOOD_LIMITS, RATE_LIMITED } from '../plugins/security.js';
-import { SIGNATURE_FIELD } from '../report-signature.js';
 import { renderDocs, type Json } from './docs-page.js';
-import { json, retryAfter } from './responses.js';
-import { addSharedSchemas } from './shared-schemas.js';
+import { json, REPORT_MARK, retryAfter } from './responses.js';
+import { addSharedSchemas, REPORT_COMPONENTS } from './shared-schemas.js';
 
 const VERSION = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -70,7 +69,7 @@ export async function apiDocs(app: FastifyInstance, _ctx: ServerContext): Promis
   });
 }
 
-/** What the routes cannot say on their own: the flood limit on every route, a report field's schema. */
+/** What the routes cannot say on their own: the flood limit on every route, the report's components. */
 function finish(document: Json): Json {
   const paths = (document.paths ?? {}) as Record<string, Record<string, Json>>;
   for (const operations of Object.values(paths)) {
@@ -82,26 +81,22 @@ function finish(document: Json): Json {
       op.responses = pointAtReports(op.responses);
     }
   }
-  const schemas = ((document.components as Json | undefined)?.schemas ?? {}) as Record<string, Json>;
-  const signed = (schemas.SignedReport?.allOf as Json[] | undefined)?.[1];
-  // Required in what clients receive; the serialiser also writes the report before it is signed.
-  if (signed) signed.required = [SIGNATURE_FIELD];
+  const components = (document.components ?? {}) as { schemas?: Json };
+  components.schemas = { ...components.schemas, ...REPORT_COMPONENTS };
   return document;
 }
 
 /**
- * A field validated (or, in an answer sent as text, declared) only as an object (responses.ts
- * `reportField`) is documented as a SignedReport.
+ * A report marked by the routes (responses.ts `reportField`, `signedReportAnswer`) is documented as a
+ * reference to the SignedReport; a field's own description stays beside it.
  */
 function pointAtReports(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(pointAtReports);
   if (!value || typeof value !== 'object') return value;
   const schema = value as Json;
-  if (schema.title === 'SignedReport' && schema.type === 'object') {
-    return {
-      $ref: `${SCHEMAS}SignedReport`,
-      ...(schema.description ? { description: schema.description } : {}),
-    };
+  if (schema.title === REPORT_MARK) {
+    const field = schema.properties === undefined && typeof schema.description === 'string';
+    return { $ref: `${SCHEMAS}SignedReport`, ...(field ? { description: schema.description } : {}) };
   }
   return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, pointAtReports(v)]));
 }

@@ -7,7 +7,7 @@ import { auditBodySchema, cancelBodySchema, progressQuerySchema } from '../audit
 import type { Config } from '../config.js';
 import { STATUS_OF } from '../errors.js';
 import { RATE_LIMITED } from '../plugins/security.js';
-import { empty, error, json, ref, retryAfter, sessionOptional } from './responses.js';
+import { empty, error, json, ref, retryAfter, sessionOptional, signedReportAnswer } from './responses.js';
 
 const engineCodes = (status: number): ErrorCode[] =>
   (Object.keys(STATUS_OF) as ErrorCode[]).filter((c) => STATUS_OF[c] === status);
@@ -32,7 +32,7 @@ export function auditSchema(config: Config) {
     security: sessionOptional,
     body: auditBodySchema,
     response: {
-      200: json(ref('SignedReport'), 'The report, signed by this server'),
+      200: json(signedReportAnswer, 'The report, signed by this server'),
       400: error(
         'The URL is invalid or may not be fetched, maxPages is above the site audit limit, or a credential ' +
           'cannot be sent (a Host or hop-by-hop header, control characters; the message names the field, never its value)',

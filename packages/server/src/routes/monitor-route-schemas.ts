@@ -11,7 +11,7 @@ import {
   runParamsSchema,
   runsQuerySchema,
 } from './monitor-schemas.js';
-import { empty, error, json, ref, signedIn } from './responses.js';
+import { empty, error, json, ref, reportField, signedIn } from './responses.js';
 
 const TAGS = ['Monitoring'];
 const TARGET_CODES: ErrorCode[] = ['INVALID_URL', 'UNSUPPORTED_SCHEME', 'BLOCKED_TARGET'];
@@ -145,9 +145,9 @@ export const getRunSchema = {
         required: ['run', 'report', 'baseline', 'baselineRunId', 'diff'],
         properties: {
           run,
-          report: { anyOf: [ref('SignedReport'), { type: 'null' }], description: 'Null for a failed run' },
+          report: { anyOf: [reportField(), { type: 'null' }], description: 'Null for a failed run' },
           baseline: {
-            anyOf: [ref('SignedReport'), { type: 'null' }],
+            anyOf: [reportField(), { type: 'null' }],
             description:
               'The previous successful run’s report, compared with; a check that did not apply there is taken from the last run where it did',
           },

@@ -5,7 +5,7 @@
 import { LANGS } from '@rankscope/engine';
 import type { Config } from '../config.js';
 import { REPORT_NOT_SIGNED, REPORT_TAMPERED } from '../report-body.js';
-import { error, json, ref, reportField, retryAfter, sessionOptional } from './responses.js';
+import { error, json, reportField, retryAfter, sessionOptional, signedReportAnswer } from './responses.js';
 
 const TAGS = ['Share links'];
 const lang = { type: 'string', enum: [...LANGS] } as const;
@@ -117,7 +117,7 @@ export const localizeSchema = {
     properties: { report: reportField(), lang },
   },
   response: {
-    200: json(ref('SignedReport'), 'The report in `lang`, signed by this server'),
+    200: json(signedReportAnswer, 'The report in `lang`, signed by this server'),
     400: error('The body is not a valid report, or lang is not en, es or fr', [
       'INVALID_REPORT',
       'INVALID_REQUEST',

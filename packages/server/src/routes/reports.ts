@@ -11,7 +11,7 @@ import { parseBaseline } from '../share-baseline.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { isPro } from '../plans.js';
-import { empty, error, json, ref, reportField, signedIn } from './responses.js';
+import { empty, error, json, reportField, signedIn } from './responses.js';
 
 export const SHARE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Reports are large (every check with its items): a route-level limit above the app's 64 KB. */
@@ -150,7 +150,7 @@ export async function reportsRoutes(app: FastifyInstance, ctx: ServerContext): P
               type: 'object',
               required: ['report', 'expiresAt'],
               properties: {
-                report: ref('SignedReport'),
+                report: reportField(),
                 baseline: reportField('The earlier report, when the owner shared a comparison.'),
                 expiresAt: { type: 'string', format: 'date-time' },
                 yours: {

@@ -3,19 +3,14 @@
  * and pointers to the shared schemas (shared-schemas.ts). Fastify validates and serialises with the same
  * objects @fastify/swagger turns into the OpenAPI document (api-docs.ts).
  */
+import { reportJsonSchema } from '../audit/schemas.js';
+
+/** The mark api-docs.ts replaces with a reference to the SignedReport component. */
+export const REPORT_MARK = 'SignedReport';
 
 /** The shared schemas (registered with these $ids in shared-schemas.ts). */
 export type SharedSchemaName =
-  | 'Error'
-  | 'Report'
-  | 'SignedReport'
-  | 'ProgressEvent'
-  | 'User'
-  | 'Me'
-  | 'Status'
-  | 'PublicConfig'
-  | 'Monitor'
-  | 'Run';
+  'Error' | 'ProgressEvent' | 'User' | 'Me' | 'Status' | 'PublicConfig' | 'Monitor' | 'Run';
 
 export type Json = Record<string, unknown>;
 
@@ -54,6 +49,12 @@ export const sessionOptional: Security = [{}, { session: [] }];
  */
 export const reportField = (description?: string): Json => ({
   type: 'object',
-  title: 'SignedReport',
+  title: REPORT_MARK,
   ...(description ? { description } : {}),
 });
+
+/**
+ * A report this server signs and answers: the whole schema, so the serialiser writes exactly what the
+ * signature covers (report-signature.ts), marked so that the document points at the SignedReport.
+ */
+export const signedReportAnswer: Json = { ...reportJsonSchema, title: REPORT_MARK };

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { progressEventJsonSchema, REPORT_SIGNATURE_JSON_SCHEMA, reportJsonSchema } from '../audit/schemas.js';
+import { SIGNATURE_FIELD } from '../report-signature.js';
 import { errorJsonSchema } from '../errors.js';
 import { monitorSchema, runSchema } from './monitor-schemas.js';
 import { ref, type Json, type SharedSchemaName } from './responses.js';
@@ -40,7 +41,6 @@ const publicConfig = {
   },
 } as const;
 
-const { signature: _signature, ...reportProperties } = reportJsonSchema.properties as Json;
 const user = {
   type: 'object',
   required: ['name', 'email', 'picture', 'createdAt'],
@@ -60,16 +60,6 @@ const SHARED = {
       code: { type: 'string', description: 'A stable code for programs.' },
       requiresAuth: { type: 'boolean', description: 'Signing in with Google lifts this limit.' },
     },
-  },
-  Report: { ...reportJsonSchema, properties: reportProperties },
-  SignedReport: {
-    description:
-      'A report as POST /api/audit answers it: with the signature of the server that produced it. ' +
-      'Share links and PDFs take only such a report, sent back unchanged (key order and spacing ' +
-      'aside): any other change answers 422 REPORT_TAMPERED, a missing signature 422 REPORT_NOT_SIGNED.',
-    // The signature is required in the document (api-docs.ts) but not here: the same schema serialises
-    // the report before it is signed (report-signature.ts).
-    allOf: [ref('Report'), { type: 'object', properties: { signature: REPORT_SIGNATURE_JSON_SCHEMA } }],
   },
   ProgressEvent: progressEventJsonSchema,
   User: user,
@@ -100,6 +90,32 @@ const SHARED = {
 
 // The names responses.ts lets routes point at are exactly these.
 SHARED satisfies Record<SharedSchemaName, Json>;
+
+const { signature: _signature, ...reportProperties } = reportJsonSchema.properties as Json;
+
+/**
+ * The Report and the SignedReport as the document's components. Not shared schemas of the app: every
+ * serialiser Fastify compiles is handed all of those, and the Report's size made each compile (about a
+ * hundred answers) three times slower. Routes inline the report where they write one and mark it
+ * (responses.ts); api-docs.ts points those marks here.
+ */
+export const REPORT_COMPONENTS: Record<'Report' | 'SignedReport', Json> = {
+  Report: { ...reportJsonSchema, properties: reportProperties },
+  SignedReport: {
+    description:
+      'A report as POST /api/audit answers it: with the signature of the server that produced it. ' +
+      'Share links and PDFs take only such a report, sent back unchanged (key order and spacing ' +
+      'aside): any other change answers 422 REPORT_TAMPERED, a missing signature 422 REPORT_NOT_SIGNED.',
+    allOf: [
+      { $ref: '#/components/schemas/Report' },
+      {
+        type: 'object',
+        required: [SIGNATURE_FIELD],
+        properties: { [SIGNATURE_FIELD]: REPORT_SIGNATURE_JSON_SCHEMA },
+      },
+    ],
+  },
+};
 
 /** Registers the shared schemas on the app (before any route that points at them). */
 export function addSharedSchemas(app: FastifyInstance): void {
