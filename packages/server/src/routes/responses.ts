@@ -14,7 +14,7 @@ export type SharedSchemaName =
 
 export type Json = Record<string, unknown>;
 
-/** A shared schema by name (`Report`, `Error`…), as a route's schema points at it. */
+/** A shared schema by name (`Error`, `Monitor`…), as a route’s schema points at it. */
 export const ref = (name: SharedSchemaName): Json => ({ $ref: `${name}#` });
 
 /** A JSON answer with its description (the form both Fastify's serialiser and the document read). */
