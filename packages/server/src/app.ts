@@ -18,7 +18,7 @@ import { auditRoutes } from './routes/audit.js';
 import { authRoutes } from './routes/auth.js';
 import { configRoutes } from './routes/config.js';
 import { healthRoutes } from './routes/health.js';
-import { openapiRoutes } from './routes/openapi.js';
+import { apiDocs, apiDocsRoutes } from './routes/api-docs.js';
 import { localizeRoutes } from './routes/localize.js';
 import { pdfRoutes } from './routes/pdf.js';
 import { fixedPageRoutes } from './routes/fixed-page.js';
@@ -138,6 +138,8 @@ export async function buildApp(
 
   app.addHook('preValidation', refuseUndeclaredBody);
   await app.register(cookie, { secret: ctx.config.SESSION_SECRET });
+  // Before any route: the OpenAPI document is generated from the routes registered after it.
+  await apiDocs(app, ctx);
   await securityPlugin(app, ctx);
   await visitorPlugin(app, ctx);
   await healthRoutes(app, ctx);
@@ -151,7 +153,7 @@ export async function buildApp(
   await localizeRoutes(app, ctx);
   await configRoutes(app, ctx);
   await alertAddressRoutes(app, ctx, alerts.addresses);
-  await openapiRoutes(app, ctx);
+  await apiDocsRoutes(app);
   // Last: it owns the not-found handler (the 404 page, or JSON under /api).
   await webRoutes(app, ctx);
   return app;

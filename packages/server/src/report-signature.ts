@@ -65,8 +65,10 @@ export function signForReply<T extends object>(
   report: T,
   secret: string,
 ): T & { signature: string } {
-  const wire = JSON.parse(reply.serializeInput(report as Record<string, unknown>, '200') as string) as T &
-    Record<string, unknown>;
+  // The route's 200 answer is declared per media type (routes/responses.ts `json`).
+  const wire = JSON.parse(
+    reply.serializeInput(report as Record<string, unknown>, '200', 'application/json') as string,
+  ) as T & Record<string, unknown>;
   return signReport(wire, secret);
 }
 

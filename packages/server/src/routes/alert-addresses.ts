@@ -11,7 +11,8 @@ import { isLang, type Lang } from '@rankscope/engine';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CONFIRM_PAGE, type AddressState, type AlertAddresses } from '../alerts/index.js';
 import type { ServerContext } from '../context.js';
-import { errorJsonSchema, type ApiError } from '../errors.js';
+import type { ApiError } from '../errors.js';
+import { confirmAddressSchema, oldConfirmLinkSchema, requestAddressSchema } from './alert-address-schemas.js';
 
 const FAILURES: Partial<Record<AddressState, { status: number; body: ApiError }>> = {
   invalid: {
@@ -91,32 +92,7 @@ export async function alertAddressRoutes(
   app.post<{ Body: { email: string; lang?: string } }>(
     '/api/alert-addresses',
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['email'],
-          additionalProperties: false,
-          properties: {
-            email: { type: 'string', maxLength: 254 },
-            lang: { type: 'string', enum: ['en', 'es', 'fr'] },
-          },
-        },
-        response: {
-          200: {
-            type: 'object',
-            required: ['email', 'status'],
-            properties: {
-              email: { type: 'string' },
-              status: { type: 'string', enum: ['confirmed', 'pending'] },
-            },
-          },
-          401: errorJsonSchema,
-          422: errorJsonSchema,
-          429: errorJsonSchema,
-          502: errorJsonSchema,
-          503: errorJsonSchema,
-        },
-      },
+      schema: requestAddressSchema,
     },
     async (req, reply) => {
       const owner = req.visitor.email;
@@ -138,19 +114,7 @@ export async function alertAddressRoutes(
   app.post<{ Body: { token: string } }>(
     '/api/alert-addresses/confirm',
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['token'],
-          additionalProperties: false,
-          properties: { token: { type: 'string', maxLength: 200 } },
-        },
-        response: {
-          200: { type: 'object', required: ['email'], properties: { email: { type: 'string' } } },
-          400: errorJsonSchema,
-          404: errorJsonSchema,
-        },
-      },
+      schema: confirmAddressSchema,
     },
     async (req, reply) => {
       const confirmed = await addresses.confirm(req.body.token);
@@ -166,12 +130,7 @@ export async function alertAddressRoutes(
   app.get<{ Querystring: { token?: string } }>(
     '/api/alert-addresses/confirm',
     {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { token: { type: 'string', maxLength: 200 } },
-        },
-      },
+      schema: oldConfirmLinkSchema,
     },
     async (req, reply) => {
       const token = req.query.token ?? '';

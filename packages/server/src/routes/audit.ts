@@ -17,17 +17,8 @@ import type { FastifyInstance } from 'fastify';
 import { AuditCancelled, ownerOf } from '../audit/cancel.js';
 import { isFinal, progressKey, type ProgressHub } from '../audit/progress-hub.js';
 import { QueueClosedError, QueueFullError } from '../audit/queue.js';
-import {
-  auditBodySchema,
-  cancelBodySchema,
-  errorJsonSchema,
-  progressEventJsonSchema,
-  progressQuerySchema,
-  reportJsonSchema,
-  type AuditBody,
-  type CancelBody,
-  type ProgressQuery,
-} from '../audit/schemas.js';
+import type { AuditBody, CancelBody, ProgressQuery } from '../audit/schemas.js';
+import { auditSchema, cancelSchema, progressSchema } from './audit-schemas.js';
 import { streamProgress } from '../audit/sse.js';
 import type { ServerContext } from '../context.js';
 import { auditErrorBody, STATUS_OF, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE, type ApiError } from '../errors.js';
@@ -133,22 +124,7 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
   app.post<{ Body: AuditBody }>(
     '/api/audit',
     {
-      schema: {
-        body: auditBodySchema,
-        response: {
-          200: reportJsonSchema,
-          400: errorJsonSchema,
-          401: errorJsonSchema,
-          403: errorJsonSchema,
-          422: errorJsonSchema,
-          429: errorJsonSchema,
-          502: errorJsonSchema,
-          503: errorJsonSchema,
-          504: errorJsonSchema,
-          '4xx': errorJsonSchema,
-          '5xx': errorJsonSchema,
-        },
-      },
+      schema: auditSchema(ctx.config),
     },
     async (req, reply) => {
       const { url, auditId, lang, crawl = false } = req.body;
@@ -305,28 +281,18 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     },
   );
 
-  app.post<{ Body: CancelBody }>(
-    '/api/audit/cancel',
-    { schema: { body: cancelBodySchema, response: { '4xx': errorJsonSchema } } },
-    async (req, reply) => {
-      if (await cancels.cancel(req.body.auditId, ownerOf(req.visitor))) return reply.code(204).send();
-      return reply
-        .code(404)
-        .send({ error: 'No running or queued audit with this id.', code: 'NOT_FOUND' } satisfies ApiError);
-    },
-  );
+  app.post<{ Body: CancelBody }>('/api/audit/cancel', { schema: cancelSchema }, async (req, reply) => {
+    if (await cancels.cancel(req.body.auditId, ownerOf(req.visitor))) return reply.code(204).send();
+    return reply
+      .code(404)
+      .send({ error: 'No running or queued audit with this id.', code: 'NOT_FOUND' } satisfies ApiError);
+  });
 
   app.get<{ Querystring: ProgressQuery }>(
     '/api/audit/progress',
     {
       exposeHeadRoute: false,
-      schema: {
-        querystring: progressQuerySchema,
-        response: {
-          200: { content: { 'text/event-stream': { schema: progressEventJsonSchema } } },
-          '4xx': errorJsonSchema,
-        },
-      },
+      schema: progressSchema,
     },
     (req, reply) => {
       const { url, auditId, lang } = req.query;

@@ -7,7 +7,7 @@
  *   app initialises the sign-in widget with.
  * "Signed in" is only ever a server session created here — never a claim from the browser.
  */
-import { errorJsonSchema, type ApiError } from '../errors.js';
+import type { ApiError } from '../errors.js';
 import type { FastifyInstance } from 'fastify';
 import {
   AuthError,
@@ -21,6 +21,8 @@ import type { ServerContext } from '../context.js';
 import { isPro } from '../plans.js';
 import type { User } from '../store/types.js';
 import { allowance } from '../usage.js';
+import { FLOOD_LIMITS } from '../plugins/security.js';
+import { error, json, ref } from './responses.js';
 
 /** The user as the browser sees it (spec.md §5 User). */
 export interface PublicUser {
@@ -40,39 +42,6 @@ const publicUser = (u: User): PublicUser => ({
   createdAt: u.createdAt,
 });
 
-const userSchema = {
-  type: 'object',
-  required: ['name', 'email', 'picture', 'createdAt'],
-  properties: {
-    name: { type: 'string' },
-    email: { type: 'string' },
-    picture: { type: ['string', 'null'] },
-    createdAt: { type: 'string' },
-  },
-} as const;
-
-const errorSchema = errorJsonSchema;
-
-const meSchema = {
-  type: 'object',
-  required: ['user', 'allowance', 'pro', 'planGating', 'googleClientId'],
-  properties: {
-    user: { anyOf: [userSchema, { type: 'null' }] },
-    allowance: {
-      type: 'object',
-      required: ['remaining', 'limit', 'signedIn'],
-      properties: {
-        remaining: { type: 'integer' },
-        limit: { type: 'integer' },
-        signedIn: { type: 'boolean' },
-      },
-    },
-    pro: { type: 'boolean' },
-    planGating: { type: 'boolean' },
-    googleClientId: { type: 'string' },
-  },
-} as const;
-
 export async function authRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const verify: GoogleVerifier | null = ctx.config.GOOGLE_CLIENT_ID
     ? createGoogleVerifier({
@@ -86,17 +55,27 @@ export async function authRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     '/api/auth/google',
     {
       schema: {
+        tags: ['Account'],
+        summary: 'Sign in with a Google ID token',
+        description: `Verifies the token (signature, issuer, audience, expiry, verified email), records the login and sets the session cookie rs_session (httpOnly, SameSite=Lax, Secure over https). At most ${FLOOD_LIMITS.signIn} attempts per minute per IP.`,
         body: {
           type: 'object',
           required: ['credential'],
           additionalProperties: false,
-          properties: { credential: { type: 'string', minLength: 1, maxLength: 8192 } },
+          properties: {
+            credential: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 8192,
+              description: 'The ID token from Google Identity Services.',
+            },
+          },
         },
         response: {
-          200: { type: 'object', required: ['user'], properties: { user: userSchema } },
-          400: errorSchema,
-          401: errorSchema,
-          503: errorSchema,
+          200: json({ type: 'object', required: ['user'], properties: { user: ref('User') } }, 'Signed in'),
+          400: error('The request does not match its schema', ['INVALID_REQUEST']),
+          401: error('The token is invalid, expired, unsigned or for another client', ['INVALID_TOKEN']),
+          503: error('Sign-in is not configured or Google’s keys are unreachable', ['AUTH_UNAVAILABLE']),
         },
       },
     },
@@ -128,7 +107,14 @@ export async function authRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     '/api/auth/logout',
     {
       schema: {
-        response: { 200: { type: 'object', required: ['ok'], properties: { ok: { type: 'boolean' } } } },
+        tags: ['Account'],
+        summary: 'Sign out: ends the session and clears its cookie',
+        response: {
+          200: json(
+            { type: 'object', required: ['ok'], properties: { ok: { type: 'boolean' } } },
+            'Signed out',
+          ),
+        },
       },
     },
     async (req, reply) => {
@@ -142,7 +128,9 @@ export async function authRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     '/api/me',
     {
       schema: {
-        response: { 200: meSchema },
+        tags: ['Account'],
+        summary: 'Who is signed in, the audits left and the plan',
+        response: { 200: json(ref('Me'), 'The visitor (user null when anonymous)') },
       },
     },
     async (req, reply) => {

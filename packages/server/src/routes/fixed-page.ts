@@ -9,10 +9,11 @@
 import { fixPage, isAuditError, type Report } from '@rankscope/engine';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.js';
-import { auditErrorBody, errorJsonSchema, STATUS_OF, TIMEOUT_MESSAGE, type ApiError } from '../errors.js';
+import { auditErrorBody, STATUS_OF, TIMEOUT_MESSAGE, type ApiError } from '../errors.js';
 import { parseSignedReport } from '../report-body.js';
 import { limitMessage, returnAudit, takeAudit } from '../usage.js';
 import { SHARE_BODY_LIMIT } from './reports.js';
+import { fixedPageSchema } from './report-route-schemas.js';
 
 /** The fetch and analysis of one page, without the site phase or the lab: well under the audit limit. */
 const FIXED_PAGE_TIMEOUT_MS = 60_000;
@@ -56,22 +57,7 @@ export async function fixedPageRoutes(app: FastifyInstance, ctx: ServerContext):
     '/api/reports/fixed-page',
     {
       bodyLimit: SHARE_BODY_LIMIT,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['report'],
-          additionalProperties: false,
-          properties: { report: { type: 'object' } },
-        },
-        response: {
-          400: errorJsonSchema,
-          409: errorJsonSchema,
-          422: errorJsonSchema,
-          429: errorJsonSchema,
-          502: errorJsonSchema,
-          504: errorJsonSchema,
-        },
-      },
+      schema: fixedPageSchema,
     },
     async (req, reply) => {
       const parsed = parseSignedReport(req.body.report, ctx.config.SESSION_SECRET);

@@ -4,14 +4,13 @@
  * app switches an open report's language without a new audit. Only reports this server signed are
  * accepted (report-signature.ts), so the answer is as genuine as the audit's; no allowance is spent.
  */
-import { LANGS, localizeReport, type Lang } from '@rankscope/engine';
+import { localizeReport, type Lang } from '@rankscope/engine';
 import type { FastifyInstance } from 'fastify';
-import { reportJsonSchema } from '../audit/schemas.js';
 import type { ServerContext } from '../context.js';
-import { errorJsonSchema } from '../errors.js';
 import { parseSignedReport } from '../report-body.js';
 import { signForReply } from '../report-signature.js';
 import { SHARE_BODY_LIMIT } from './reports.js';
+import { localizeSchema } from './report-route-schemas.js';
 
 interface LocalizeBody {
   report: unknown;
@@ -23,15 +22,7 @@ export async function localizeRoutes(app: FastifyInstance, ctx: ServerContext): 
     '/api/reports/localize',
     {
       bodyLimit: SHARE_BODY_LIMIT,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['report', 'lang'],
-          additionalProperties: false,
-          properties: { report: { type: 'object' }, lang: { type: 'string', enum: [...LANGS] } },
-        },
-        response: { 200: reportJsonSchema, 400: errorJsonSchema, 413: errorJsonSchema, 422: errorJsonSchema },
-      },
+      schema: localizeSchema,
     },
     async (req, reply) => {
       const parsed = parseSignedReport(req.body.report, ctx.config.SESSION_SECRET);

@@ -1,7 +1,7 @@
 /** What every monitor route shares: sign-in, ownership (404, never 403), the scheduler, error answers. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
-import { errorJsonSchema, type ApiError } from '../errors.js';
+import type { ApiError } from '../errors.js';
 import type { Monitor, MonitorScheduler } from '../monitors/types.js';
 
 /** The store's ids: 16 random bytes in base64url. Anything else cannot exist, so it is not looked up. */
@@ -18,14 +18,6 @@ export const UNAVAILABLE: ApiError = {
   error: 'Monitoring is not available on this server.',
   code: 'MONITORING_UNAVAILABLE',
 };
-
-export const errors = {
-  400: errorJsonSchema,
-  401: errorJsonSchema,
-  404: errorJsonSchema,
-  422: errorJsonSchema,
-  503: errorJsonSchema,
-} as const;
 
 export interface IdParams {
   id: string;

@@ -6,7 +6,6 @@
  */
 import type { Report } from '@rankscope/engine';
 import type { FastifyInstance } from 'fastify';
-import { errorJsonSchema } from '../errors.js';
 import type { ServerContext } from '../context.js';
 import { loadBaseline } from '../monitors/history.js';
 import { compareReports } from '../monitors/run.js';
@@ -15,7 +14,6 @@ import { runView } from '../monitors/view.js';
 import { signReport } from '../report-signature.js';
 import { returnAudit, takeAudit } from '../usage.js';
 import {
-  errors,
   ID_PATTERN,
   monitorAccess,
   NOT_FOUND,
@@ -23,7 +21,7 @@ import {
   RUN_NOT_FOUND,
   type IdParams,
 } from './monitor-access.js';
-import { idParamsSchema, runParamsSchema, runSchema, runsQuerySchema } from './monitor-schemas.js';
+import { deleteMyDataSchema, getRunSchema, listRunsSchema, runNowSchema } from './monitor-route-schemas.js';
 
 export async function monitorRunRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const store = ctx.store;
@@ -33,14 +31,7 @@ export async function monitorRunRoutes(app: FastifyInstance, ctx: ServerContext)
     '/api/monitors/:id/run',
     {
       ...base,
-      schema: {
-        params: idParamsSchema,
-        response: {
-          202: { type: 'object', required: ['runId'], properties: { runId: { type: 'string' } } },
-          ...errors,
-          429: errorJsonSchema,
-        },
-      },
+      schema: runNowSchema,
     },
     async (req, reply) => {
       const sched = scheduler() as MonitorScheduler;
@@ -67,11 +58,7 @@ export async function monitorRunRoutes(app: FastifyInstance, ctx: ServerContext)
     '/api/monitors/:id/runs',
     {
       ...base,
-      schema: {
-        params: idParamsSchema,
-        querystring: runsQuerySchema,
-        response: { 200: { type: 'array', items: runSchema }, ...errors },
-      },
+      schema: listRunsSchema(ctx.config),
     },
     async (req, reply) => {
       const monitor = await owned(req);
@@ -85,19 +72,7 @@ export async function monitorRunRoutes(app: FastifyInstance, ctx: ServerContext)
     '/api/monitors/:id/runs/:runId',
     {
       ...base,
-      schema: {
-        params: runParamsSchema,
-        response: {
-          // Built from the stored report text, so not serialised again here.
-          200: {
-            type: 'object',
-            description:
-              '{ run: Run, report: SignedReport | null, baseline: SignedReport | null, diff: ReportDiff | null }',
-            additionalProperties: true,
-          },
-          ...errors,
-        },
-      },
+      schema: getRunSchema,
     },
     async (req, reply) => {
       const monitor = await owned(req);
@@ -118,19 +93,25 @@ export async function monitorRunRoutes(app: FastifyInstance, ctx: ServerContext)
       // Signed like an audit's answer: the run page can share or print it like any report of this server.
       const signed = (r: Report | null) =>
         r === null ? null : signReport(r as unknown as Record<string, unknown>, secret);
-      return reply.header('cache-control', 'private, no-store').send({
-        run: runView(run),
-        report: signed(report),
-        baseline: signed(baseline),
-        baselineRunId: previous?.run.id ?? null,
-        diff,
-      });
+      // Sent as text: the signed reports go out exactly as signed, never through a serialiser.
+      return reply
+        .header('cache-control', 'private, no-store')
+        .type('application/json; charset=utf-8')
+        .send(
+          JSON.stringify({
+            run: runView(run),
+            report: signed(report),
+            baseline: signed(baseline),
+            baselineRunId: previous?.run.id ?? null,
+            diff,
+          }),
+        );
     },
   );
 
   app.delete(
     '/api/me/data',
-    { onRequest: requireSignedIn, schema: { response: { 204: { type: 'null' }, ...errors } } },
+    { onRequest: requireSignedIn, schema: deleteMyDataSchema },
     async (req, reply) => {
       const me = owner(req);
       const monitors = await store.listMonitors(me);

@@ -7,6 +7,7 @@ const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type:
 const severity = { type: 'string', enum: ['critical', 'recommended', 'info'] } as const;
 const lang = { type: 'string', enum: ['en', 'es', 'fr'] } as const;
 const dateTime = { type: 'string', format: 'date-time' } as const;
+const runStatus = { type: 'string', enum: ['queued', 'running', 'ok', 'failed'] } as const;
 
 const alertsIn = {
   type: 'object',
@@ -121,14 +122,27 @@ const alertType = nullable({
 
 export const runSchema = {
   type: 'object',
-  required: ['id', 'trigger', 'scheduledFor', 'status', 'changes'],
+  required: [
+    'id',
+    'trigger',
+    'scheduledFor',
+    'startedAt',
+    'finishedAt',
+    'status',
+    'score',
+    'previousScore',
+    'changes',
+    'alert',
+    'alertSentAt',
+    'missedTicks',
+  ],
   properties: {
     id: { type: 'string' },
     trigger: { type: 'string', enum: ['schedule', 'manual'] },
     scheduledFor: { ...dateTime, description: 'The tick this run belongs to (a manual run: when asked)' },
     startedAt: nullable(dateTime),
     finishedAt: nullable(dateTime),
-    status: { type: 'string', enum: ['queued', 'running', 'ok', 'failed'] },
+    status: runStatus,
     score: nullable({ type: 'integer' }),
     previousScore: nullable({ type: 'integer' }),
     error: {
@@ -149,7 +163,26 @@ export const runSchema = {
 
 export const monitorSchema = {
   type: 'object',
-  required: ['id', 'url', 'schedule', 'timezone', 'nextRunAt'],
+  // Every field monitors/view.ts writes (MonitorView) is required: the web app's types say so too.
+  required: [
+    'id',
+    'url',
+    'schedule',
+    'timezone',
+    'crawl',
+    'minSeverity',
+    'scoreDrop',
+    'alerts',
+    'emailConfirmed',
+    'credentials',
+    'lang',
+    'paused',
+    'state',
+    'createdAt',
+    'nextRunAt',
+    'lastRunAt',
+    'lastRun',
+  ],
   properties: {
     id: { type: 'string' },
     url: { type: 'string' },
@@ -161,6 +194,7 @@ export const monitorSchema = {
     alerts: {
       type: 'object',
       description: 'The e-mail address; Slack and webhook URLs masked (they are credentials)',
+      required: ['email', 'slack', 'webhook'],
       properties: {
         email: nullable({ type: 'string' }),
         slack: nullable({ type: 'string' }),
@@ -185,9 +219,10 @@ export const monitorSchema = {
     lastRunAt: nullable(dateTime),
     lastRun: nullable({
       type: 'object',
+      required: ['id', 'status', 'score', 'finishedAt', 'alert'],
       properties: {
         id: { type: 'string' },
-        status: { type: 'string' },
+        status: runStatus,
         score: nullable({ type: 'integer' }),
         finishedAt: nullable(dateTime),
         alert: alertType,

@@ -21,16 +21,16 @@ import { checkCredentials } from '../audit/credentials.js';
 import { credentialNames, sealMonitorCredentials } from '../monitors/credentials.js';
 import { monitorView } from '../monitors/view.js';
 import { confirmAlertAddress } from './alert-addresses.js';
-import { errors, monitorAccess, NOT_FOUND, type IdParams } from './monitor-access.js';
+import { monitorAccess, NOT_FOUND, type IdParams } from './monitor-access.js';
 import { monitorRunRoutes } from './monitor-runs.js';
+import type { CreateMonitorBody, PatchMonitorBody } from './monitor-schemas.js';
 import {
-  createMonitorBodySchema,
-  idParamsSchema,
-  monitorSchema,
-  patchMonitorBodySchema,
-  type CreateMonitorBody,
-  type PatchMonitorBody,
-} from './monitor-schemas.js';
+  createMonitorSchema,
+  deleteMonitorSchema,
+  getMonitorSchema,
+  listMonitorsSchema,
+  patchMonitorSchema,
+} from './monitor-route-schemas.js';
 
 export async function monitorRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const store = ctx.store;
@@ -53,7 +53,7 @@ export async function monitorRoutes(app: FastifyInstance, ctx: ServerContext): P
 
   app.post<{ Body: CreateMonitorBody }>(
     '/api/monitors',
-    { ...base, schema: { body: createMonitorBodySchema, response: { 201: monitorSchema, ...errors } } },
+    { ...base, schema: createMonitorSchema(ctx.config) },
     async (req, reply) => {
       const sched = scheduler() as MonitorScheduler;
       const body = req.body;
@@ -122,18 +122,14 @@ export async function monitorRoutes(app: FastifyInstance, ctx: ServerContext): P
     },
   );
 
-  app.get(
-    '/api/monitors',
-    { ...base, schema: { response: { 200: { type: 'array', items: monitorSchema }, ...errors } } },
-    async (req, reply) => {
-      const monitors = await store.listMonitors(owner(req));
-      return reply.header('cache-control', 'no-store').send(await Promise.all(monitors.map(view)));
-    },
-  );
+  app.get('/api/monitors', { ...base, schema: listMonitorsSchema }, async (req, reply) => {
+    const monitors = await store.listMonitors(owner(req));
+    return reply.header('cache-control', 'no-store').send(await Promise.all(monitors.map(view)));
+  });
 
   app.get<{ Params: IdParams }>(
     '/api/monitors/:id',
-    { ...base, schema: { params: idParamsSchema, response: { 200: monitorSchema, ...errors } } },
+    { ...base, schema: getMonitorSchema },
     async (req, reply) => {
       const monitor = await owned(req);
       if (!monitor) return reply.code(404).send(NOT_FOUND);
@@ -145,11 +141,7 @@ export async function monitorRoutes(app: FastifyInstance, ctx: ServerContext): P
     '/api/monitors/:id',
     {
       ...base,
-      schema: {
-        params: idParamsSchema,
-        body: patchMonitorBodySchema,
-        response: { 200: monitorSchema, ...errors },
-      },
+      schema: patchMonitorSchema,
     },
     async (req, reply) => {
       const sched = scheduler() as MonitorScheduler;
@@ -219,7 +211,7 @@ export async function monitorRoutes(app: FastifyInstance, ctx: ServerContext): P
 
   app.delete<{ Params: IdParams }>(
     '/api/monitors/:id',
-    { ...base, schema: { params: idParamsSchema, response: { 204: { type: 'null' }, ...errors } } },
+    { ...base, schema: deleteMonitorSchema },
     async (req, reply) => {
       const monitor = await owned(req);
       if (!monitor || !(await store.deleteMonitor(monitor.id, owner(req))))

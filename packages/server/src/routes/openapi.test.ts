@@ -2,7 +2,8 @@ import { ERROR_CODES } from '@rankscope/engine';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registeredRoutes, testApp, type TestApp } from '../test-support.js';
-import { schemaText } from './openapi-page.js';
+import { schemaText } from './docs-page.js';
+import { MONITOR_PAGES, PAGES } from './web.js';
 
 let open: TestApp[] = [];
 afterEach(async () => {
@@ -104,6 +105,40 @@ describe('GET /api/openapi.json', () => {
       for (const method of Object.keys(operations)) {
         const route = { method: method.toUpperCase() as HTTPMethods, url: toFastifyPath(path) };
         expect(t.app.hasRoute(route), `${method} ${path} is documented but not registered`).toBe(true);
+      }
+    }
+  });
+
+  it('documents every registered route with a summary and its answers, except the web app’s own pages', async () => {
+    const t = await start();
+    const doc = await documentOf(t.app);
+    // Hidden on purpose (`schema: { hide: true }` in web.ts): pages and files of the web app, not the API.
+    const hidden = new Set<string>([
+      ...PAGES.flatMap((p) => (p.path === '/' ? ['/'] : [p.path, `${p.path}/`])),
+      '/report',
+      '/r/:id',
+      ...MONITOR_PAGES,
+      '/robots.txt',
+      '/sitemap.xml',
+      '/llms.txt',
+    ]);
+    const routes = registeredRoutes(t.app).filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS');
+    expect(routes.length).toBeGreaterThan(hidden.size);
+    for (const r of routes) {
+      const name = `${r.method} ${r.path}`;
+      const op = doc.paths[toOpenApiPath(r.path)]?.[r.method.toLowerCase()];
+      if (hidden.has(r.path)) {
+        expect(op, `${name} is a web page, not an API operation`).toBeUndefined();
+        continue;
+      }
+      expect(op, `${name} is not in the document: give it a schema, or hide it on purpose`).toBeDefined();
+      expect(op?.summary, `${name} has no summary`).toEqual(expect.any(String));
+      // Its own answers: not only the flood limit every operation gets, nor the generator's placeholder.
+      const own = Object.entries(op?.responses ?? {}).filter(([, res]) => res.$ref === undefined);
+      expect(own.length, `${name} documents no answer`).toBeGreaterThan(0);
+      for (const [status, res] of own) {
+        expect(res.description, `${name} ${status}`).not.toBe('Default Response');
+        expect(res.description, `${name} ${status}`).toEqual(expect.any(String));
       }
     }
   });

@@ -5,7 +5,6 @@
  * are printed (report-signature.ts).
  */
 import {
-  LANGS,
   localizeReport,
   PdfBusyError,
   PdfUnavailableError,
@@ -15,10 +14,11 @@ import {
 } from '@rankscope/engine';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.js';
-import { errorJsonSchema, type ApiError } from '../errors.js';
+import type { ApiError } from '../errors.js';
 import { parseSignedReport } from '../report-body.js';
 import { isPro } from '../plans.js';
 import { SHARE_BODY_LIMIT } from './reports.js';
+import { pdfSchema } from './report-route-schemas.js';
 
 export const PDF_AUTH_REQUIRED: ApiError = {
   error: 'Sign in with Google to download PDF reports.',
@@ -74,22 +74,7 @@ export async function pdfRoutes(app: FastifyInstance, ctx: ServerContext): Promi
           });
         }
       },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['report'],
-          additionalProperties: false,
-          properties: { report: { type: 'object' }, lang: { type: 'string', enum: [...LANGS] } },
-        },
-        response: {
-          400: errorJsonSchema,
-          401: errorJsonSchema,
-          403: errorJsonSchema,
-          422: errorJsonSchema,
-          503: errorJsonSchema,
-          504: errorJsonSchema,
-        },
-      },
+      schema: pdfSchema(ctx.config),
     },
     async (req, reply) => {
       const parsed = parseSignedReport(req.body.report, ctx.config.SESSION_SECRET);

@@ -3,12 +3,15 @@
  * days; anyone with the link can read it (`{report, expiresAt}`) until then; only its owner can delete it. Reports are stored
  * nowhere else, and only reports this server signed (report-signature.ts) are accepted. Unknown, expired and someone else's reports all answer the same 404.
  */
-import { errorJsonSchema, type ApiError } from '../errors.js';
+import type { ApiError } from '../errors.js';
+import { BASELINE_OTHER_URL } from '../share-baseline.js';
+import { REPORT_NOT_SIGNED, REPORT_TAMPERED } from '../report-body.js';
 import { parseSignedReport } from '../report-body.js';
 import { parseBaseline } from '../share-baseline.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { isPro } from '../plans.js';
+import { empty, error, json, reportField, signedIn } from './responses.js';
 
 export const SHARE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Reports are large (every check with its items): a route-level limit above the app's 64 KB. */
@@ -27,7 +30,8 @@ export const NOT_FOUND: ApiError = {
   code: 'NOT_FOUND',
 };
 
-const errorSchema = errorJsonSchema;
+const unauthenticated = error('Not signed in (requiresAuth: true)', ['AUTH_REQUIRED']);
+const tooLarge = error('The body is larger than 2 MB', ['BODY_TOO_LARGE']);
 
 const idParams = {
   type: 'object',
@@ -56,26 +60,47 @@ export async function reportsRoutes(app: FastifyInstance, ctx: ServerContext): P
         if (!isPro(ctx, req.visitor.email ?? '')) return reply.code(403).send(PRO_REQUIRED);
       },
       schema: {
+        tags: ['Share links'],
+        summary: 'Store a report behind an unguessable share link (30 days)',
+        description: 'Signed-in users; Pro only when plan gating is on. Bodies up to 2 MB.',
+        security: signedIn,
         body: {
           type: 'object',
           required: ['report'],
           additionalProperties: false,
-          properties: { report: { type: 'object' }, baseline: { type: 'object' } },
+          properties: {
+            report: reportField(),
+            baseline: reportField(
+              'Optional: an earlier report of the same page, shown as "Changes since <date>" on the shared page.',
+            ),
+          },
         },
         response: {
-          201: {
-            type: 'object',
-            required: ['id', 'url', 'expiresAt'],
-            properties: {
-              id: { type: 'string' },
-              url: { type: 'string' },
-              expiresAt: { type: 'string', format: 'date-time' },
+          201: json(
+            {
+              type: 'object',
+              required: ['id', 'url', 'expiresAt'],
+              properties: {
+                id: { type: 'string' },
+                url: { type: 'string', description: 'Path of the share page, e.g. /r/{id}.' },
+                expiresAt: { type: 'string', format: 'date-time' },
+              },
             },
-          },
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          422: errorSchema,
+            'Stored',
+          ),
+          400: error('The body is not a valid report', ['INVALID_REPORT', 'INVALID_REQUEST']),
+          401: unauthenticated,
+          403: error('Share links need Pro', ['PRO_REQUIRED']),
+          413: tooLarge,
+          422: error(
+            'The report or its baseline is not one this server produced, was changed since, or the baseline is of another page',
+            [
+              REPORT_NOT_SIGNED.code,
+              REPORT_TAMPERED.code,
+              BASELINE_OTHER_URL.code,
+              'BASELINE_NOT_COMPARABLE',
+            ],
+          ),
         },
       },
     },
@@ -113,16 +138,32 @@ export async function reportsRoutes(app: FastifyInstance, ctx: ServerContext): P
     '/api/reports/:id',
     {
       schema: {
+        tags: ['Share links'],
+        summary: 'A shared report',
+        description:
+          'Anyone with the link; answered with `X-Robots-Tag: noindex` and `Cache-Control: private, no-store`.',
         params: idParams,
         response: {
-          // Built from the stored JSON text (validated when it was shared), so not serialised again here.
-          200: {
-            type: 'object',
-            description:
-              '{ report: Report, baseline?: Report, expiresAt: date-time, yours?: true } (yours: the signed-in visitor made this link and may delete it, from any browser)',
-            additionalProperties: true,
-          },
-          404: errorSchema,
+          // Built from the stored JSON text (validated when it was shared): a string, not serialised again.
+          200: json(
+            {
+              type: 'object',
+              required: ['report', 'expiresAt'],
+              properties: {
+                report: reportField(),
+                baseline: reportField('The earlier report, when the owner shared a comparison.'),
+                expiresAt: { type: 'string', format: 'date-time' },
+                yours: {
+                  type: 'boolean',
+                  const: true,
+                  description:
+                    'The signed-in visitor made this link and may delete it, from any browser (absent otherwise).',
+                },
+              },
+            },
+            'The report (with its baseline, if shared) and when its link expires',
+          ),
+          404: error('Unknown or expired', ['NOT_FOUND']),
         },
       },
     },
@@ -148,11 +189,14 @@ export async function reportsRoutes(app: FastifyInstance, ctx: ServerContext): P
       // Deleting stays open to the owner without Pro: people can always remove what they shared.
       onRequest: requireSignedIn,
       schema: {
+        tags: ['Share links'],
+        summary: 'Delete a report you shared',
+        security: signedIn,
         params: idParams,
         response: {
-          204: { type: 'null', description: 'Deleted.' },
-          401: errorSchema,
-          404: errorSchema,
+          204: empty('Deleted'),
+          401: unauthenticated,
+          404: error('Unknown, expired or someone else’s', ['NOT_FOUND']),
         },
       },
     },

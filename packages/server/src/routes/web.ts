@@ -119,31 +119,33 @@ export async function webRoutes(app: FastifyInstance, ctx: ServerContext): Promi
     return send(req, reply, file, CACHE.html, status);
   };
 
+  // The web app's pages and files are not part of the API's OpenAPI document (api-docs.ts).
+  const hidden = { schema: { hide: true } };
   for (const { path, file } of PAGES) {
-    app.get(path, async (req, reply) => sendPage(req, reply, file));
+    app.get(path, hidden, async (req, reply) => sendPage(req, reply, file));
     if (path !== '/') {
       // One URL per page: the slashed form redirects, keeping the query.
-      app.get(`${path}/`, async (req, reply) => {
+      app.get(`${path}/`, hidden, async (req, reply) => {
         const query = req.url.indexOf('?');
         return reply.redirect(path + (query >= 0 ? req.url.slice(query) : ''), 301);
       });
     }
   }
 
-  app.get('/report', async (req, reply) => {
+  app.get('/report', hidden, async (req, reply) => {
     // Somebody's own report, kept in their browser: nothing here for a search engine.
     reply.header('x-robots-tag', 'noindex');
     return sendPage(req, reply, REPORT_FILE);
   });
 
-  app.get('/r/:id', async (req, reply) => {
+  app.get('/r/:id', hidden, async (req, reply) => {
     // The shell only: the client fetches the report. A shared report is nobody's search result.
     reply.header('x-robots-tag', 'noindex');
     return sendPage(req, reply, SHARED_FILE);
   });
 
   for (const path of MONITOR_PAGES) {
-    app.get(path, async (req, reply) => {
+    app.get(path, hidden, async (req, reply) => {
       // Somebody's own monitors: nothing here for a search engine.
       reply.header('x-robots-tag', 'noindex');
       return sendPage(req, reply, MONITORS_FILE);
@@ -151,7 +153,7 @@ export async function webRoutes(app: FastifyInstance, ctx: ServerContext): Promi
   }
 
   const text = (name: string, type: string, make: (origin: string) => string) =>
-    app.get(name, async (req, reply) => {
+    app.get(name, hidden, async (req, reply) => {
       const origin = originOf(req);
       return send(
         req,

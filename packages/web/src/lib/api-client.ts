@@ -3,7 +3,7 @@
  * an ApiError, and `auditErrorKey`/`loginErrorKey` turn it into the texts of spec.md §8.
  */
 import type { Report } from '@rankscope/engine/report';
-import type { StoredUser } from './storage';
+import type { components, paths } from './api-types.gen';
 
 /**
  * A report as the server answered it: with the server's `signature`. Share links and PDFs accept only a
@@ -32,35 +32,15 @@ export class ApiError extends Error {
   }
 }
 
-export interface Allowance {
-  /** -1 means unlimited (signed in). */
-  remaining: number;
-  limit: number;
-  signedIn: boolean;
-}
+/** The API's shapes, generated from the server's OpenAPI document (npm run gen:api-types). */
+export type ApiSchemas = components['schemas'];
+/** The JSON body of an answer or a request, as the document declares it. */
+export type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 
-export interface Me {
-  user: StoredUser | null;
-  allowance: Allowance;
-  pro: boolean;
-  planGating: boolean;
-  googleClientId: string;
-}
-
-export interface PublicConfig {
-  googleClientId: string;
-  adsenseClient: string;
-  planGating: boolean;
-  /** Whether the server can render PDFs (a Chromium was found). */
-  pdf: boolean;
-  freeAuditsPerDay: number;
-  /** The fair-use cap of signed-in users (older servers do not send it). */
-  signedInAuditsPerDay?: number;
-  /** Whether monitors can alert by e-mail (SMTP configured; older servers do not send it). */
-  emailAlerts?: boolean;
-  /** Whether monitors can have alerts at all (the server's PUBLIC_URL is set; older servers do not send it). */
-  alerts?: boolean;
-}
+export type Me = ApiSchemas['Me'];
+/** `remaining`: -1 means unlimited (signed in). */
+export type Allowance = Me['allowance'];
+export type PublicConfig = ApiSchemas['PublicConfig'];
 
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -106,12 +86,16 @@ export async function call(path: string, opts: CallOptions = {}): Promise<Respon
 
 const json = async <T>(res: Promise<Response>): Promise<T> => (await res).json() as Promise<T>;
 
+type AuditBody = JsonOf<paths['/api/audit']['post']['requestBody']>;
 /** Credentials for a page behind a login, as POST /api/audit takes them (issue 26). */
-export interface AuditCredentialsBody {
-  headers?: Array<{ name: string; value: string }>;
-  cookies?: Array<{ name: string; value: string }>;
-  basicAuth?: { username: string; password: string };
-}
+export type AuditCredentialsBody = Pick<AuditBody, 'headers' | 'cookies' | 'basicAuth'>;
+/** A share link as POST /api/reports answers it. */
+export type ShareLink = JsonOf<paths['/api/reports']['post']['responses'][201]>;
+/** A shared report as GET /api/reports/{id} answers it, the reports typed by the engine's Report. */
+export type SharedReport = Omit<
+  JsonOf<paths['/api/reports/{id}']['get']['responses'][200]>,
+  'report' | 'baseline'
+> & { report: SignedReport; baseline?: SignedReport };
 
 export const api = {
   config: () => json<PublicConfig>(call('/api/config')),
@@ -133,10 +117,10 @@ export const api = {
         body: {
           url,
           auditId,
-          lang,
+          lang: lang as AuditBody['lang'],
           ...(options.crawl ? { crawl: true } : {}),
           ...(options.credentials ?? {}),
-        },
+        } satisfies AuditBody,
         timeoutMs: AUDIT_TIMEOUT_MS,
         signal,
       }),
@@ -146,20 +130,21 @@ export const api = {
     await call('/api/audit/cancel', { method: 'POST', body: { auditId } });
   },
   signIn: (credential: string) =>
-    json<{ user: StoredUser }>(
+    json<JsonOf<paths['/api/auth/google']['post']['responses'][200]>>(
       call('/api/auth/google', { method: 'POST', body: { credential }, timeoutMs: LOGIN_TIMEOUT_MS }),
     ),
-  logout: () => json<{ ok: boolean }>(call('/api/auth/logout', { method: 'POST', body: {} })),
+  logout: () =>
+    json<JsonOf<paths['/api/auth/logout']['post']['responses'][200]>>(
+      call('/api/auth/logout', { method: 'POST', body: {} }),
+    ),
   /** `baseline`: an earlier audit of the same page, shared with the report as "Changes since". */
   share: (report: SignedReport, baseline?: SignedReport | null) =>
-    json<{ id: string; url: string; expiresAt: string }>(
+    json<ShareLink>(
       call('/api/reports', { method: 'POST', body: baseline ? { report, baseline } : { report } }),
     ),
   shared: (id: string) =>
     // yours: the signed-in visitor made this link (they may delete it from any browser).
-    json<{ report: SignedReport; baseline?: SignedReport; expiresAt: string; yours?: boolean }>(
-      call(`/api/reports/${encodeURIComponent(id)}`),
-    ),
+    json<SharedReport>(call(`/api/reports/${encodeURIComponent(id)}`)),
   /** Deletes a share link this account created (204; 404 when it is gone, expired or someone else's). */
   deleteShare: async (id: string): Promise<void> => {
     await call(`/api/reports/${encodeURIComponent(id)}`, { method: 'DELETE' });

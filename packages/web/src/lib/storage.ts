@@ -3,12 +3,9 @@
  * Unparsable values are removed and logged (spec.md §8). The server session, not these values, is what
  * grants anything: they only mirror it for display.
  */
-export interface StoredUser {
-  name: string;
-  email: string;
-  picture: string | null;
-  createdAt: string;
-}
+import type { components } from './api-types.gen';
+/** The signed-in user as the API answers it (kept in this browser to show who is signed in). */
+export type StoredUser = components['schemas']['User'];
 
 export interface UsageStats {
   checksUsed: number;

@@ -18,6 +18,7 @@ const monitor: Monitor = {
   scoreDrop: null,
   alerts: { email: null, slack: null, webhook: null },
   emailConfirmed: false,
+  credentials: null,
   lang: 'en',
   paused: false,
   state: 'ok',
@@ -37,6 +38,9 @@ const run = (finished: boolean): Run => ({
   score: finished ? 80 : null,
   previousScore: 78,
   changes: { new: [], fixed: [] },
+  alert: null,
+  alertSentAt: null,
+  missedTicks: 0,
 });
 
 describe('MonitorCard: Run now', () => {

@@ -17,6 +17,9 @@ const run = (id: string, status: Run['status'], previousScore: number | null, fi
     new: [],
     fixed: Array.from({ length: fixed }, (_, i) => ({ checkId: `c${i}`, severity: 'critical', title: 'T' })),
   },
+  alert: null,
+  alertSentAt: null,
+  missedTicks: 0,
 });
 
 const missed = (id: string, missedTicks: number): Run => ({
@@ -27,7 +30,10 @@ const missed = (id: string, missedTicks: number): Run => ({
   finishedAt: '2026-12-07T05:00:03.000Z',
   status: 'ok',
   score: 90,
+  previousScore: null,
   changes: { new: [], fixed: [] },
+  alert: null,
+  alertSentAt: null,
   missedTicks,
 });
 

@@ -12,7 +12,11 @@ const run = (id: string, score: number | null, status: Run['status'] = 'ok'): Ru
   finishedAt: '2026-11-01T06:00:05.000Z',
   status,
   score,
+  previousScore: null,
   changes: { new: [], fixed: [] },
+  alert: null,
+  alertSentAt: null,
+  missedTicks: 0,
 });
 
 describe('ScoreChart', () => {

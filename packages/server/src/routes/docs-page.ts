@@ -1,6 +1,6 @@
-/** The human-readable API reference at /api/docs, rendered on the server from the OpenAPI document. */
+/** The human-readable API reference at /api/docs, rendered on the server from the generated OpenAPI document. */
 
-/** A JSON value of the OpenAPI document (openapi.ts builds it, this page reads it). */
+/** A JSON value of the OpenAPI document (api-docs.ts serves it, this page reads it). */
 export type Json = Record<string, unknown>;
 
 const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
