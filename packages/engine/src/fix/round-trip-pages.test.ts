@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fixturePages, generatedPages, roundTripAll, totals } from '../test-support/fix-round-trip.js';
+import { FIXTURE_PAGES } from '../test-support/round-trip-coverage.js';
 
 describe('fix round trip on fixture and generated pages', () => {
   it('every verified html fix passes on re-audit, alone and together, with no regression', async () => {
@@ -19,17 +20,7 @@ describe('fix round trip on fixture and generated pages', () => {
     // The writer has something verified to offer on the pages it was built for.
     expect(sum.offered).toBeGreaterThanOrEqual(90);
     const offered = new Set(results.flatMap((r) => r.offered));
-    for (const id of [
-      'title-present',
-      'h1-present',
-      'doctype',
-      'jsonld-parse',
-      'hreflang-valid-codes',
-      'og-title',
-      'deprecated-tags',
-      'heading-empty',
-      'h1-length',
-    ])
+    for (const id of FIXTURE_PAGES)
       expect({ id, offered: offered.has(id) }).toEqual({ id, offered: true });
   }, 300_000);
 });

@@ -13,6 +13,7 @@ import type { Fix, Report } from '../report.js';
 import { composeArtifact } from '../artifact.js';
 import { auditPage, finishAudit, runAudit } from '../run-audit.js';
 import { applyEdits } from './edits.js';
+import { CONFLICTS_PAGE, FIXABLE_PAGE } from '../test-support/round-trip-coverage.js';
 import { startFixtureSite } from '../test-support/fixture-site.js';
 import { html, type RouteHandler, type TestServer } from '../test-support/test-server.js';
 
@@ -161,29 +162,7 @@ describe('built-in fixes round trip', () => {
   });
 
   it('writes a fix for every family the page gets wrong', () => {
-    expect([...fixes.keys()].sort()).toEqual(
-      expect.arrayContaining([
-        'title-present',
-        'meta-description-present',
-        'canonical-present',
-        'viewport',
-        'lang-present',
-        'og-title',
-        'twitter-card',
-        'hreflang-self',
-        'hreflang-x-default',
-        'sd-present',
-        'schema-breadcrumb',
-        'img-missing-dimensions',
-        'robots-txt-blocks-resources',
-        'robots-txt-sitemap-directive',
-        'compression',
-        'x-content-type-options',
-        'frame-protection',
-        'referrer-policy',
-        'permissions-policy',
-      ]),
-    );
+    expect([...fixes.keys()].sort()).toEqual(expect.arrayContaining([...FIXABLE_PAGE]));
   });
 
   // One audit per fix: each fix is applied alone to the original page.
@@ -248,10 +227,7 @@ describe('robots, canonical target and language fixes round trip', () => {
 
   it('each fix makes its check pass and breaks no check that passed', async () => {
     const passedBefore = [...statusOf(before)].filter(([, s]) => s === 'good').map(([id]) => id);
-    const ids = [
-      'robots-meta-noindex', 'robots-meta-nofollow', 'robots-bot-specific', 'robots-unavailable-after',
-      'x-robots-tag', 'canonical-target-indexable', 'canonical-self', 'lang-valid',
-    ]; // prettier-ignore
+    const ids = CONFLICTS_PAGE;
     const results: { check: string; status: string | undefined; broken: string[] }[] = [];
     for (const checkId of ids) {
       const fix = fixes.get(checkId);

@@ -181,15 +181,7 @@ export const primary = (s: Shown): boolean => s.variant === undefined || s.varia
  * The server checks that a snippet set fixes, as the audit judges them over plain HTTP. Compression is
  * judged apart: gzip, what the stock servers have, leaves "Brotli or zstd would be smaller" (recommended).
  */
-export const SERVED_CHECKS = [
-  'x-content-type-options',
-  'frame-protection',
-  'referrer-policy',
-  'permissions-policy',
-  'static-cache',
-  'server-disclosure',
-  'broken-resources',
-];
+export { SERVED_CHECKS } from './round-trip-coverage.js';
 
 /** Each check's status, and its message key (compression's 'gzipOnly'). */
 export async function auditThrough(origin: string): Promise<Map<string, string>> {
