@@ -33,7 +33,8 @@ const TREE: Record<string, string> = {
     "import { writeFixes } from './fix/write.js';\nimport type { Settled } from './fix/types.js';\nexport const r = writeFixes;\nexport type R = Settled;\n",
   'packages/engine/src/fix/write.ts': 'export const writeFixes = 1;\n',
   'packages/engine/src/fix/types.ts': 'export type Settled = number;\n',
-  'packages/engine/src/score.ts': "import { runChecks } from './checks/run.js';\nexport const s = runChecks;\n",
+  'packages/engine/src/score.ts':
+    "import { runChecks } from './checks/run.js';\nexport const s = runChecks;\n",
   'packages/engine/src/checks/run.ts': 'export const runChecks = 1;\n',
   // Type-only imports tie files together just the same.
   'packages/engine/src/text/p.ts': "import type { Q } from './q.js';\nexport interface P { q?: Q }\n",

@@ -40,4 +40,3 @@ export function runChecks(page: PageArtifact, checks: readonly Check[]): RawResu
     }
   });
 }
-

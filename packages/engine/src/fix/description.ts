@@ -3,7 +3,6 @@
  * boilerplate), cut at a sentence or word boundary, judged by the very description checks of this audit.
  */
 import type { PageArtifact } from '../artifact.js';
-import type { Fix } from '../report.js';
 import { textWidth } from '../text/pixel-width.js';
 import { leadingText } from '../text/words.js';
 import { escapeAttr, type PageFacts } from './context.js';
@@ -127,9 +126,10 @@ export function descriptionFix(ctx: FixContext): WrittenFix | null {
         html: `<meta name="description" content="${escapeAttr(text)}">`,
       },
     ],
-    where: present
-      ? fixRef('head.replace', { what: '<meta name="description">' })
-      : fixRef('head.add'),
-    note: [fixRef('note.measured', { chars: [...text].length, px: textWidth(text, 14), max: MAX_PX }), fixRef('note.descriptionSource')],
+    where: present ? fixRef('head.replace', { what: '<meta name="description">' }) : fixRef('head.add'),
+    note: [
+      fixRef('note.measured', { chars: [...text].length, px: textWidth(text, 14), max: MAX_PX }),
+      fixRef('note.descriptionSource'),
+    ],
   };
 }

@@ -23,7 +23,10 @@ function fixesFor(html: string, lang: Lang = 'en', url = 'https://example.com/ne
       details: { fix: '', items: localise(r, lang).items, totalItems: 0 },
     }),
   ); // prettier-ignore
-  return { fixes: renderFixes(writeFixes(page, checks), lang), checks: new Map(checks.map((c) => [c.id, c.status])) };
+  return {
+    fixes: renderFixes(writeFixes(page, checks), lang),
+    checks: new Map(checks.map((c) => [c.id, c.status])),
+  };
 }
 
 const titleOf = (snippet: string): string => /<title>(.*)<\/title>/.exec(snippet)?.[1] ?? '';

@@ -28,9 +28,7 @@ export function canonicalFix(ctx: FixContext): WrittenFix | null {
         html: `<link rel="canonical" href="${escapeAttr(facts.selfUrl)}">`,
       },
     ],
-    where: existing
-      ? fixRef('head.replace', { what: '<link rel="canonical">' })
-      : fixRef('head.add'),
+    where: existing ? fixRef('head.replace', { what: '<link rel="canonical">' }) : fixRef('head.add'),
     // Why the page's own URL: the declared target cannot be indexed, so the hint is ignored anyway.
     note: target ? fixRef('note.canonicalTarget', { url: target }) : fixRef('note.canonical'),
   };
@@ -49,9 +47,7 @@ export function viewportFix(ctx: FixContext): WrittenFix {
         html: '<meta name="viewport" content="width=device-width, initial-scale=1">',
       },
     ],
-    where: existing
-      ? fixRef('head.replace', { what: '<meta name="viewport">' })
-      : fixRef('head.add'),
+    where: existing ? fixRef('head.replace', { what: '<meta name="viewport">' }) : fixRef('head.add'),
   };
 }
 
@@ -65,8 +61,7 @@ function langCode(ctx: FixContext): { code: string; note: FixText } | null {
   const declared = page.language.declared?.trim() ?? '';
   // Only a language the text states clearly (not Lorem ipsum read as Catalan, nor English as Scots).
   const usable = clearLanguage(page);
-  if (ctx.check.id !== 'lang-valid')
-    return usable ? { code: usable, note: fixRef('note.lang') } : null;
+  if (ctx.check.id !== 'lang-valid') return usable ? { code: usable, note: fixRef('note.lang') } : null;
   const key = ctx.facts.checkById('lang-valid')?.run(page).key;
   if (key === 'underscore') {
     const code = declared.replace(/_/g, '-');

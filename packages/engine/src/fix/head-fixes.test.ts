@@ -16,7 +16,10 @@ function fixesFor(html: string, lang: Lang, url: string, headers: Record<string,
   const checks = runChecks(page, CHECKS).map(
     (r) => ({ id: r.entry.id, status: r.status, details: { items: [] } }) as unknown as ReportCheck,
   );
-  return { fixes: renderFixes(writeFixes(page, checks), lang), checks: new Map(checks.map((c) => [c.id, c.status])) };
+  return {
+    fixes: renderFixes(writeFixes(page, checks), lang),
+    checks: new Map(checks.map((c) => [c.id, c.status])),
+  };
 }
 
 /** A small French page with the given head elements, <html> attributes and response headers. */

@@ -4,7 +4,6 @@
  * checks before it is offered; the whole page is then re-checked by verify.ts.
  */
 import type { HeadingInfo, PageArtifact } from '../artifact.js';
-import type { Fix } from '../report.js';
 import { escapeText } from './context.js';
 import type { FixContext, WrittenFix } from './types.js';
 import { fixRef, verifyRef } from '../i18n/fix-text.js';

@@ -4,7 +4,6 @@
  * page's language when missing, and an x-default.
  */
 import { hreflangProblem, isXDefault } from '../checks/external/_hreflang.js';
-import type { Fix } from '../report.js';
 import { escapeAttr } from './context.js';
 import type { FixContext, WrittenFix } from './types.js';
 import { fixRef, verifyRef } from '../i18n/fix-text.js';

@@ -4,7 +4,6 @@
  * text around each (caption, link text or paragraph) to write them from.
  */
 import type { ImageInfo } from '../artifact.js';
-import type { Fix } from '../report.js';
 import { escapeAttr, escapeText } from './context.js';
 import type { FixContext, WrittenFix } from './types.js';
 import { drawnText } from './source-elements.js';

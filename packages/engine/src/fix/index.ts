@@ -23,7 +23,9 @@ export type StageCheck = FixCheck & { gain: number };
 
 /** The raw results as the fix stage reads them: language-independent, with the gain the report shows. */
 export function fixInputs(raw: readonly RawResult[]): StageCheck[] {
-  const scored = computeScore(raw.map((r) => ({ entry: r.entry, status: r.status, score: r.outcome?.score })));
+  const scored = computeScore(
+    raw.map((r) => ({ entry: r.entry, status: r.status, score: r.outcome?.score })),
+  );
   return raw.map((r, i) => ({
     id: r.entry.id,
     status: r.status,

@@ -5,7 +5,6 @@
  */
 import { jsonLdOf } from '../structured/jsonld.js';
 import { parseStrictJson } from '../structured/json-strict.js';
-import type { Fix } from '../report.js';
 import type { FixContext, WrittenFix } from './types.js';
 import { verifyRef } from '../i18n/fix-text.js';
 

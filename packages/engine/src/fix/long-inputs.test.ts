@@ -48,6 +48,8 @@ describe('the fix writer on very long texts', () => {
     const page = pageFromHtml(
       doc('<title>Oak tables</title>', `<h1>Oak tables</h1>${prose}<p>${'a'.repeat(15 * 1024 * 1024)}</p>`),
     );
-    expect(proposeDescription(page, new PageFacts(page, CHECKS))).toMatch(/^Every oak table we make is cut, joined/);
+    expect(proposeDescription(page, new PageFacts(page, CHECKS))).toMatch(
+      /^Every oak table we make is cut, joined/,
+    );
   });
 });

@@ -4,8 +4,8 @@
  * refresh removed; <center>, <big> and <font> become a <div>/<span> with the same look in CSS, the text
  * and other attributes kept. A redirect moves to the server (a rule for it) when the tag goes.
  */
-import { headerValues, metasBy } from '../artifact.js';
 import type { Fix } from '../report.js';
+import { headerValues, metasBy } from '../artifact.js';
 import { escapeAttr } from './context.js';
 import type { FixContext, WrittenFix } from './types.js';
 import { elementsNamed } from './source-elements.js';

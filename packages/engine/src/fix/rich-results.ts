@@ -181,7 +181,6 @@ function complete(
   return { node, done, results };
 }
 
-
 function texts(item: RichItem, done: Filled): { where: FixTextRef; note: FixTextRef[] } {
   const line = item.line ?? '?';
   const format = item.format === 'microdata' ? 'Microdata' : 'RDFa';

@@ -5,7 +5,6 @@
  */
 import { robotsTxtFacts } from '../checks/external/_robots-txt.js';
 import { robotsMatch } from '../gather/site/robots-txt-match.js';
-import type { Fix } from '../report.js';
 import type { FixContext, WrittenFix } from './types.js';
 import { fixRef } from '../i18n/fix-text.js';
 

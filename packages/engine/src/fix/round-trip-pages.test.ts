@@ -20,7 +20,6 @@ describe('fix round trip on fixture and generated pages', () => {
     // The writer has something verified to offer on the pages it was built for.
     expect(sum.offered).toBeGreaterThanOrEqual(90);
     const offered = new Set(results.flatMap((r) => r.offered));
-    for (const id of FIXTURE_PAGES)
-      expect({ id, offered: offered.has(id) }).toEqual({ id, offered: true });
+    for (const id of FIXTURE_PAGES) expect({ id, offered: offered.has(id) }).toEqual({ id, offered: true });
   }, 300_000);
 });

@@ -7,8 +7,8 @@
  * CSS and JS; a reverse-proxy site gets its own variant that passes the files on to the upstream.
  * Proven by loading and serving through the real servers (server-snippets.*.test.ts).
  */
-import { headerValues } from '../artifact.js';
 import type { Fix } from '../report.js';
+import { headerValues } from '../artifact.js';
 import type { FixContext, WrittenFix } from './types.js';
 import { fixRef } from '../i18n/fix-text.js';
 
@@ -224,10 +224,7 @@ export function serverConfigFix(ctx: FixContext): WrittenFix | null {
     (s) => s.language === lead && s.variant !== 'brotli' && s.variant !== 'reverse-proxy',
   )!;
   const others = all.filter((s) => s !== primary);
-  const note =
-    ctx.check.id === 'hsts'
-      ? [fixRef('note.hsts'), fixRef('note.server')]
-      : fixRef('note.server');
+  const note = ctx.check.id === 'hsts' ? [fixRef('note.hsts'), fixRef('note.server')] : fixRef('note.server');
   return {
     kind: 'server-config',
     language: lead,

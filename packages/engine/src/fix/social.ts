@@ -10,7 +10,7 @@
 import { metasBy } from '../artifact.js';
 import { effectiveCanonical } from '../gather/canonical.js';
 import { socialMetas, socialTag } from '../gather/site/social-tags.js';
-import type { Fix, FixEdit } from '../report.js';
+import type { FixEdit } from '../report.js';
 import { escapeAttr } from './context.js';
 import type { FixContext, WrittenFix } from './types.js';
 import { proposeDescription } from './description.js';
@@ -119,9 +119,7 @@ export function socialFix(ctx: FixContext): WrittenFix | null {
       language: 'html',
       snippet: template,
       // Only the image's own tags: the page's other og: and twitter: tags stay.
-      where: own
-        ? fixRef('head.replace', { what: '<meta property="og:image…">' })
-        : fixRef('head.add'),
+      where: own ? fixRef('head.replace', { what: '<meta property="og:image…">' }) : fixRef('head.add'),
       needs: image ? verifyRef('needs.text') : verifyRef('needs.image'),
     };
   }

@@ -5,7 +5,6 @@
  * page does not state is left out, never made up.
  */
 import { metasBy } from '../artifact.js';
-import type { Fix } from '../report.js';
 import type { FixContext, WrittenFix } from './types.js';
 import { fixRef } from '../i18n/fix-text.js';
 

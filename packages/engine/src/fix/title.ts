@@ -3,7 +3,6 @@
  * very title checks of this audit: a proposal those checks would flag is never offered.
  */
 import type { PageArtifact } from '../artifact.js';
-import type { Fix } from '../report.js';
 import { textWidth } from '../text/pixel-width.js';
 import { leadingText } from '../text/words.js';
 import { escapeText, statusRank, type PageFacts } from './context.js';
@@ -157,7 +156,10 @@ export function titleFix(ctx: FixContext): WrittenFix | null {
     snippet: `<title>${escapeText(title)}</title>`,
     edits: [{ action: 'replace', target: 'head title', html: `<title>${escapeText(title)}</title>` }],
     where: inHead > 0 ? fixRef('head.replace', { what: '<title>' }) : fixRef('head.add'),
-    note: [fixRef('note.measured', { chars: [...title].length, px: textWidth(title, 20), max: TITLE_PX }), fixRef('note.titleSource')],
+    note: [
+      fixRef('note.measured', { chars: [...title].length, px: textWidth(title, 20), max: TITLE_PX }),
+      fixRef('note.titleSource'),
+    ],
   };
 }
 

@@ -7,7 +7,8 @@ import type { Lang } from './lang.js';
 export const RICH_STRINGS = {
   en: {
     'rich.replace': 'inside <head>, replacing the JSON-LD block at line {line}',
-    'rich.markup': 'inside <head>; then remove the {format} markup at line {line} (or keep it saying the same)',
+    'rich.markup':
+      'inside <head>; then remove the {format} markup at line {line} (or keep it saying the same)',
     'rich.filled': 'Completed from the page: {paths}.',
     'rich.fillIn': 'Replace each "[FILL IN: …]" with the real value: {paths}.',
   },

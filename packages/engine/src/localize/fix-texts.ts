@@ -21,7 +21,8 @@ export function renderFix(fix: WrittenFix, lang: Lang): Fix {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fix)) {
     if (value === undefined) continue;
-    if (key === 'where' || key === 'note' || key === 'needs') out[key] = renderFixText(value as FixText, lang);
+    if (key === 'where' || key === 'note' || key === 'needs')
+      out[key] = renderFixText(value as FixText, lang);
     else if (key === 'texts')
       out[key] = Object.fromEntries(LANGS.map((l) => [l, renderTexts(value as FixTexts, l)]));
     else out[key] = value;
@@ -35,7 +36,10 @@ export function renderFixes(fixes: ReadonlyMap<string, WrittenFix>, lang: Lang):
 }
 
 /** The settled fixes with their texts in `lang`. */
-export function renderSettled(settled: SettledFixes, lang: Lang): {
+export function renderSettled(
+  settled: SettledFixes,
+  lang: Lang,
+): {
   fixes: Map<string, Fix>;
   fixedHead: SettledFixes['fixedHead'];
 } {

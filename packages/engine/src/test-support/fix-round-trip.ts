@@ -110,7 +110,8 @@ const DEFECTS: Defect[] = [
   ['self refresh', (p) => p.replace('</title>', '</title>\n    <meta http-equiv="refresh" content="300" />')],
   [
     'two canonicals',
-    (p) => p.replace('</title>', '</title>\n    <link rel="canonical" href="{{origin}}/tables?sort=price" />'),
+    (p) =>
+      p.replace('</title>', '</title>\n    <link rel="canonical" href="{{origin}}/tables?sort=price" />'),
   ],
   [
     'relative hreflang',
