@@ -16,7 +16,8 @@ import type { FixCheck, WrittenFix } from './types.js';
 /** Check ids whose check names a fix writer (the fix is written when the page's facts allow). */
 export const FIXABLE_CHECKS: ReadonlySet<string> = new Set(CHECKS.filter((c) => c.fix).map((c) => c.id));
 
-const WRITERS = new Map(CHECKS.flatMap((c) => (c.fix ? [[c.id, c.fix] as const] : [])));
+/** Each fixable check's own writer, by id (derived from the checks: `fix` in their files). */
+const fixOf = new Map(CHECKS.flatMap((c) => (c.fix ? [[c.id, c.fix] as const] : [])));
 
 /** A check's result as the stage reads it: what a writer sees, and what fixing it is worth. */
 export type StageCheck = FixCheck & { gain: number };
@@ -46,7 +47,7 @@ export function writeFixes(page: PageArtifact, checks: readonly FixCheck[]): Map
   const out = new Map<string, WrittenFix>();
   for (const check of checks) {
     if (check.status !== 'critical' && check.status !== 'recommended') continue;
-    const writer = WRITERS.get(check.id);
+    const writer = fixOf.get(check.id);
     if (!writer) continue;
     try {
       const fix = writer({ page, check, facts, checks: byId });

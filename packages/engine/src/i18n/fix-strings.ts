@@ -1,8 +1,9 @@
 /**
- * Where a fix goes and what to know about it, in the report's language. Snippets themselves keep the
- * page's own language: they are pasted into the page.
+ * Where a fix goes and what to know about it, in every report language: writers name these keys
+ * (fix-text.ts's fixRef) and the report renders them. Snippets themselves keep the page's own language:
+ * they are pasted into the page.
  */
-import { interpolate, type Lang } from './lang.js';
+import type { Lang } from './lang.js';
 
 export const STRINGS = {
   en: {
@@ -169,7 +170,3 @@ export const STRINGS = {
 } as const satisfies Record<Lang, Record<string, string>>;
 
 export type FixStringKey = keyof (typeof STRINGS)['en'];
-
-export function fixText(lang: Lang, key: FixStringKey, values?: Record<string, string | number>): string {
-  return interpolate(STRINGS[lang][key], values, lang);
-}

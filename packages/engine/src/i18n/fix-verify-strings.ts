@@ -1,8 +1,8 @@
 /**
  * The fix texts of verification and of the fixes added with it (what a fix needs from the user, the new
- * fixes' `where` and notes), in the report's language.
+ * fixes' `where` and notes), in every report language, named by key (fix-text.ts's verifyRef).
  */
-import { interpolate, type Lang } from './lang.js';
+import type { Lang } from './lang.js';
 
 export const VERIFY_STRINGS = {
   en: {
@@ -158,11 +158,3 @@ export const VERIFY_STRINGS = {
 } as const satisfies Record<Lang, Record<string, string>>;
 
 export type VerifyStringKey = keyof (typeof VERIFY_STRINGS)['en'];
-
-export function verifyText(
-  lang: Lang,
-  key: VerifyStringKey,
-  values?: Record<string, string | number>,
-): string {
-  return interpolate(VERIFY_STRINGS[lang][key], values, lang);
-}
