@@ -54,6 +54,17 @@ module.exports = {
       to: { path: `${ENGINE}crawl/|${ENGINE}(score|build-report|run-audit)\\.ts$` },
     },
     {
+      name: 'report-assembles-only',
+      comment:
+        'The report builder and the score assemble what the stages before them made (fetch → gather → checks → fixes, called in order by run-audit.ts); they never run one of those stages. The stages’ output types (type-only imports) are their input.',
+      severity: 'error',
+      from: { path: `${ENGINE}(build-report|score)\\.ts$` },
+      to: {
+        path: `${ENGINE}(fetch|gather|fix)/|${ENGINE}checks/run\\.ts$`,
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'engine-not-to-apps',
       comment: 'The engine is a library: the CLI, the server and the web app use it, never the other way.',
       severity: 'error',

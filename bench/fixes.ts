@@ -1,18 +1,28 @@
 /**
  * The built-in fix writer's added time per audit on a realistic ~300 KB page (issue 14, aim ≤ 5 ms), and
  * the readability-style main-content pass that keywords are now built on (part of gather).
- * Two cases: the page's own failed checks, and the worst case where every check the writer knows is
- * failed (every writer runs, the title and description proposals re-judged by their checks).
- * Also the whole fix step of an audit since issue 23 (writers in three languages, then verification: every
- * html fix applied to the page and every check run again, alone and together).
- * Run: npx tsc -b packages/engine && npx tsx bench/fixes.ts [iterations]
+ * Two cases: the page's own failed checks, and the worst case where every check with a fix is failed
+ * (every writer runs, the title and description proposals re-judged by their checks).
+ * Also the whole fix stage of an audit (issue 23, issue 35): the writers once (their texts are references),
+ * then verification (every html fix applied to the page and every check run again, alone and together),
+ * then the texts rendered in the report's three languages.
+ * Run: npm run build && npx tsx bench/fixes.ts [iterations]
  */
 import { parse } from 'parse5';
-import { buildReport, CHECKS, composeArtifact, gather, runChecks } from '../packages/engine/dist/index.js';
-import type { FetchedPage, ReportCheck } from '../packages/engine/dist/index.js';
-import { FIXABLE_CHECKS, writeFixes } from '../packages/engine/dist/advise/index.js';
+import {
+  buildReport,
+  CHECKS,
+  composeArtifact,
+  FIXABLE_CHECKS,
+  fixInputs,
+  gather,
+  renderFixes,
+  runChecks,
+  settleFixes,
+  writeFixes,
+} from '../packages/engine/dist/index.js';
+import type { FetchedPage } from '../packages/engine/dist/index.js';
 import { mainContent } from '../packages/engine/dist/text/main-content.js';
-import { writeFixesInAllLanguages } from '../packages/engine/dist/localize/fix-texts.js';
 import { fetchedPage, realisticPage } from './fixture.js';
 import { median, ms, percentile } from './stats.js';
 
@@ -21,10 +31,10 @@ const html = realisticPage();
 const fetched: FetchedPage = fetchedPage('https://www.example.com/guide/oak-furniture', Buffer.from(html));
 const page = composeArtifact(gather(fetched));
 const raw = runChecks(page, CHECKS);
-const report = buildReport(page, raw, { lang: 'en', startedAt: 0, fetchedAt: new Date(), now: () => 0 });
-const failed = report.checks.filter((c) => c.status === 'critical' || c.status === 'recommended');
-const allFailed: ReportCheck[] = report.checks.map((c) =>
-  FIXABLE_CHECKS.has(c.id) ? { ...c, status: 'recommended' } : c,
+const results = fixInputs(raw);
+const failed = results.filter((c) => c.status === 'critical' || c.status === 'recommended');
+const allFailed = results.map((c) =>
+  FIXABLE_CHECKS.has(c.id) ? { ...c, status: 'recommended' as const } : c,
 );
 const document = parse(html);
 
@@ -32,48 +42,40 @@ const document = parse(html);
  * Wall time per run (median, p95) and CPU time per run (this process's user+system time over the whole
  * loop): on a loaded machine the CPU figure is the one that says what the work costs.
  */
-function measure(run: () => unknown): { median: number; p95: number; cpu: number } {
-  for (let i = 0; i < 5; i++) run(); // warm-up: JIT and caches
+function measure(run: () => unknown, n = iterations, warm = 5): { median: number; p95: number; cpu: number } {
+  for (let i = 0; i < warm; i++) run(); // warm-up: JIT and caches
   const times: number[] = [];
   const cpu0 = process.cpuUsage();
-  for (let i = 0; i < iterations; i++) {
+  for (let i = 0; i < n; i++) {
     const t0 = performance.now();
     run();
     times.push(performance.now() - t0);
   }
   const cpu = process.cpuUsage(cpu0);
-  return {
-    median: median(times),
-    p95: percentile(times, 95),
-    cpu: (cpu.user + cpu.system) / 1000 / iterations,
-  };
+  return { median: median(times), p95: percentile(times, 95), cpu: (cpu.user + cpu.system) / 1000 / n };
 }
 
-const written = writeFixes(page, report.checks, 'en').size;
-const writtenWorst = writeFixes(page, allFailed, 'en').size;
-const own = measure(() => writeFixes(page, report.checks, 'en'));
-const worst = measure(() => writeFixes(page, allFailed, 'en'));
+const written = writeFixes(page, results).size;
+const writtenWorst = writeFixes(page, allFailed).size;
+const own = measure(() => writeFixes(page, results));
+const worst = measure(() => writeFixes(page, allFailed));
 const content = measure(() => mainContent(document));
-// Issue 23: the whole fix step of an audit: the writers in three languages, then every html fix applied
-// to the page and all checks run again on it (alone, then together). Fewer iterations: each is ~N gathers.
-const settled = writeFixesInAllLanguages(page, report.checks, 'en');
+// The whole fix stage of an audit: the writers once, every html fix applied to the page and all checks run
+// again on it (alone, then together), then the texts in the three report languages. Fewer iterations: each
+// is ~N gathers.
+const stage = () => {
+  const settled = settleFixes(page, results, writeFixes(page, results));
+  for (const lang of ['en', 'es', 'fr'] as const) renderFixes(settled.fixes, lang);
+  return settled;
+};
+const settled = stage();
 const verifiedCount = [...settled.fixes.values()].filter((f) => f.verified).length;
 const verifyIterations = Math.max(5, Math.round(iterations / 10));
-const verify = ((): ReturnType<typeof measure> => {
-  const times: number[] = [];
-  const cpu0 = process.cpuUsage();
-  for (let i = 0; i < verifyIterations; i++) {
-    const t0 = performance.now();
-    writeFixesInAllLanguages(page, report.checks, 'en');
-    times.push(performance.now() - t0);
-  }
-  const cpu = process.cpuUsage(cpu0);
-  return {
-    median: median(times),
-    p95: percentile(times, 95),
-    cpu: (cpu.user + cpu.system) / 1000 / verifyIterations,
-  };
-})();
+const verify = measure(stage, verifyIterations, 0);
+// The report built from the stage's output (assembly and rendering only).
+const report = measure(() =>
+  buildReport(page, raw, { lang: 'en', startedAt: 0, fetchedAt: new Date(), now: () => 0, fixes: settled }),
+);
 
 const line = (label: string, m: { median: number; p95: number; cpu: number }): string =>
   `${label}: median ${ms(m.median)}, p95 ${ms(m.p95)}, CPU ${ms(m.cpu)} a run`;
@@ -89,3 +91,4 @@ console.log(
     verify,
   ),
 );
+console.log(line('report assembly from the fix stage (buildReport)', report));

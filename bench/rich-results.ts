@@ -10,9 +10,12 @@ import {
   buildReport,
   CHECKS,
   composeArtifact,
+  fixInputs,
   gather,
   richResultsOf,
   runChecks,
+  settleFixes,
+  writeFixes,
 } from '../packages/engine/dist/index.js';
 import { fetchedPage, realisticPage } from './fixture.js';
 import { median, ms, percentile } from './stats.js';
@@ -86,8 +89,10 @@ for (const [label, html] of variants) {
     const t0 = performance.now();
     const page = composeArtifact(gather(fetched));
     const raw = runChecks(page, CHECKS);
+    const results = fixInputs(raw);
     buildReport(page, raw, {
       lang: 'en',
+      fixes: settleFixes(page, results, writeFixes(page, results)),
       startedAt: t0,
       fetchedAt: new Date(),
       now: () => performance.now(),

@@ -1,10 +1,12 @@
 /**
- * Assembles the Report from the gathered page and the raw check results: localised checks, scores,
- * summary (always derived from the checks), keywords, search preview and suggestions.
+ * Assembles the Report from what the stages before it made (the gathered page, the raw check results, the
+ * settled fixes): localised checks, scores, summary (always derived from the checks), keywords, search
+ * preview, suggestions, and the fixes' texts rendered from their references. It runs no stage itself
+ * (.dependency-cruiser.cjs: report-assembles-only).
  */
 import { suggestFromRules } from './advise/rules.js';
 import { CATALOGUE_VERSION } from './catalogue.js';
-import { localise, messageRefOf, type RawResult } from './checks/run.js';
+import { localise, messageRefOf, type RawResult } from './checks/results.js';
 import type { PageArtifact } from './artifact.js';
 import { metasBy } from './artifact.js';
 import { t, type CommonKey } from './i18n/common.js';
@@ -18,7 +20,8 @@ import { contentWords, emphasisOf, rankedTerms } from './text/keywords.js';
 import { truncateToWidth } from './text/pixel-width.js';
 import { ENGINE_VERSION } from './version.js';
 import type { LabRun } from './lab/types.js';
-import { writeFixesInAllLanguages } from './localize/fix-texts.js';
+import type { SettledFixes } from './fix/types.js';
+import { renderSettled } from './localize/fix-texts.js';
 import { fieldReport } from './field/report.js';
 
 type LabMissingKey = Extract<CommonKey, 'lab.unavailable' | `lab.off.${string}`>;
@@ -55,6 +58,8 @@ export interface BuildOptions {
   labMissing?: LabMissingKey;
   /** Set when a bare host was audited over http:// because https:// could not connect. */
   schemeFallback?: Report['schemeFallback'];
+  /** The fix stage's output (fix/: writeFixes, then settleFixes), rendered here in `lang`. */
+  fixes: SettledFixes;
 }
 
 /** Google shows the URL as a breadcrumb: host › path › segments. */
@@ -146,7 +151,7 @@ export function buildReport(page: PageArtifact, raw: readonly RawResult[], optio
   const previewTitle = truncateToWidth(shownTitle, 580, 20);
   const previewDescription = truncateToWidth(shownDescription, 920, 14);
 
-  const settled = writeFixesInAllLanguages(page, checks, lang);
+  const settled = renderSettled(options.fixes, lang);
   // Every fix on its check, whatever the suggestion cap.
   for (const check of checks) {
     const fix = settled.fixes.get(check.id);

@@ -3,7 +3,7 @@
  * located in the page as audited), with what was applied and what needs the user. A page cut short by
  * the size limit, or not UTF-8, is never rewritten: the file written would lose the rest of it.
  */
-import { applyEdits } from './advise/fixes/edits.js';
+import { applyEdits } from './fix/edits.js';
 import { composeArtifact } from './artifact.js';
 import { CHECKS } from './checks/index.js';
 import { runChecks } from './checks/run.js';

@@ -2,7 +2,7 @@
  * Hostile page text through the whole audit against a real local server: a 15 MB page that is one word,
  * and an 8 MB <title> of 2 million words. Keyword emphasis, the title checks and the fix writer read
  * bounded prefixes of them (see text/short-texts.test.ts, checks/long-titles.test.ts and
- * advise/fixes/long-inputs.test.ts, which also proves the title proposal: the report shows only the top
+ * fix/long-inputs.test.ts, which also proves the title proposal: the report shows only the top
  * suggestions); here the audit gives a full report, with fixes, (bench/hostile.ts measures how fast).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -60,11 +60,22 @@ export { postSafe, type PostOptions, type PostAnswer } from './fetch/post.js';
 export type { AuditCredentials } from './fetch/credentials.js';
 export { gather } from './gather/index.js';
 export { fixPage, fixesToApply, type FixOutcome } from './fix-page.js';
-export { applyEdits } from './advise/fixes/edits.js';
-export { headDiff } from './advise/fixes/head-diff.js';
+export { applyEdits } from './fix/edits.js';
+export { headDiff } from './fix/head-diff.js';
+export {
+  FIXABLE_CHECKS,
+  fixInputs,
+  settleFixes,
+  writeFixes,
+  type FixCheck,
+  type SettledFixes,
+  type WrittenFix,
+} from './fix/index.js';
+export { renderFix, renderFixes } from './localize/fix-texts.js';
 export { renderFixSummary, fixLabel, type FixSummaryInput } from './print/fix-summary.js';
 export { composeArtifact, type PageArtifact, type FetchedPage } from './artifact.js';
-export { runChecks, localise } from './checks/run.js';
+export { runChecks } from './checks/run.js';
+export { localise } from './checks/results.js';
 export {
   richResultsOf,
   FEATURES as RICH_RESULT_FEATURES,

@@ -154,7 +154,7 @@ export const FixVariantSchema = z.object({
 });
 
 /**
- * Where a fix goes, machine-readable (advise/fixes/edits.ts applies it): insert `html` at a point ('head',
+ * Where a fix goes, machine-readable (fix/edits.ts applies it): insert `html` at a point ('head',
  * 'head:start', 'body:start', 'doctype'), replace the elements a selector matches (or 'html', the <html>
  * start tag; 'doctype'), remove them, or rename them (`html` is then the new tag name).
  */

@@ -4,6 +4,7 @@
  */
 import { adviseWithModel, type AiOptions } from './advise/ai/index.js';
 import { buildReport } from './build-report.js';
+import { fixInputs, settleFixes, writeFixes } from './fix/index.js';
 import { CHECKS } from './checks/index.js';
 import { runChecks, type RawResult } from './checks/run.js';
 import { analysisFailed } from './errors.js';
@@ -231,8 +232,12 @@ export async function finishAudit(
   // Whatever the page holds, a failure to build its report is the audit's typed error, not an internal one.
   let report: Report;
   try {
+    // The stages after the checks, in order: fixes written (once, in no language), verified, then the report.
+    const results = fixInputs(raw);
+    const fixes = settleFixes(artifact, results, writeFixes(artifact, results));
     report = buildReport(artifact, raw, {
       lang,
+      fixes,
       startedAt: audited.startedAt,
       fetchedAt: audited.fetchedAt,
       now: () => performance.now(),

@@ -8,14 +8,14 @@
 import { interpolate, type Lang } from '../i18n/lang.js';
 import { t } from '../i18n/common.js';
 import type { Fix, ReportCheck } from '../report.js';
-import { HEADER_IDS } from './fixes/server-config.js';
+import { HEADER_IDS } from '../fix/server-config.js';
 
 export interface Suggestion {
   checkId: string;
   priority: 'high' | 'medium' | 'low';
   scoreGain: number;
   text: string;
-  /** The ready-to-paste fix, when the page's facts determine one (see fixes/). */
+  /** The ready-to-paste fix, when the page's facts determine one (see fix/). */
   fix?: Fix;
 }
 

@@ -2,6 +2,7 @@ import { catalogueEntry, type Category, type Scope, type Severity } from '../cat
 import type { PageArtifact } from '../artifact.js';
 import type { Lang } from '../i18n/lang.js';
 import type { NoteRef } from '../i18n/notes.js';
+import type { FixWriter } from '../fix/types.js';
 
 /** An offending (or noteworthy) item a check lists in its details. */
 export interface CheckItem {
@@ -50,6 +51,13 @@ export interface CheckDefinition {
   reads?: readonly ArtifactField[];
   run(page: PageArtifact): CheckOutcome;
   strings: Record<Lang, CheckStrings>;
+  /**
+   * The check's fix writer, when the page's own facts can determine a fix (as an ESLint rule owns its
+   * `fix(fixer)`): called by the fix stage for a failed result, once per audit; returns null when the facts
+   * fall short. Writers shared by several checks live in fix/ and are named here. A check with a fix has a
+   * round-trip case (checks/registry.test.ts).
+   */
+  fix?: FixWriter;
 }
 
 export interface Check extends CheckDefinition {

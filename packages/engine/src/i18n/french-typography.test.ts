@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTES as AI_NOTES } from '../advise/ai/strings.js';
-import { STRINGS as FIX_STRINGS } from '../advise/fixes/strings.js';
+import { STRINGS as FIX_STRINGS } from './fix-strings.js';
 import { CHECKS } from '../checks/index.js';
 import { LABELS as DIFF_LABELS } from '../print/diff-labels.js';
 import { LABELS as PRINT_LABELS } from '../print/labels.js';

@@ -1,36 +1,47 @@
 /**
- * The built-in fixes with their `where` and `note` in every report language. The snippets do not depend
- * on the language (they are pasted into the page), so the writers run once per language and the texts
- * are kept side by side: a report can then change language without the page it was built from. Then
- * the html fixes are verified on the patched page (settleFixes).
+ * The fix stage's fixes in the report's language: where, note and needs rendered from their references,
+ * and the same texts in every report language (`texts`), so a report can change language without the page
+ * it was built from (localize/index.ts). The snippets do not depend on the language: they go into the page.
  */
-import { writeFixes } from '../advise/fixes/index.js';
-import { settleFixes, type SettledFixes } from '../advise/fixes/settle.js';
-import type { PageArtifact } from '../artifact.js';
+import type { FixTexts, SettledFixes, WrittenFix } from '../fix/types.js';
+import { renderFixText, type FixText } from '../i18n/fix-text.js';
 import { LANGS, type Lang } from '../i18n/lang.js';
-import type { Fix, ReportCheck } from '../report.js';
+import type { Fix } from '../report.js';
 
-type FixTexts = NonNullable<Fix['texts']>;
+type RenderedTexts = NonNullable<Fix['texts']>[Lang];
 
-export function writeFixesInAllLanguages(
-  page: PageArtifact,
-  checks: readonly ReportCheck[],
-  lang: Lang,
-): SettledFixes {
-  const byLang = new Map(LANGS.map((l) => [l, writeFixes(page, checks, l)] as const));
-  const out = new Map<string, Fix>();
-  for (const [checkId, fix] of byLang.get(lang) ?? new Map<string, Fix>()) {
-    const texts = {} as FixTexts;
-    for (const l of LANGS) {
-      const other = byLang.get(l)?.get(checkId) ?? fix;
-      texts[l] = {
-        where: other.where,
-        ...(other.note ? { note: other.note } : {}),
-        ...(other.needs ? { needs: other.needs } : {}),
-      };
-    }
-    out.set(checkId, { ...fix, texts });
+function renderTexts(texts: FixTexts, lang: Lang): RenderedTexts {
+  const note = texts.note ? renderFixText(texts.note, lang) : '';
+  const needs = texts.needs ? renderFixText(texts.needs, lang) : '';
+  return { where: renderFixText(texts.where, lang), ...(note ? { note } : {}), ...(needs ? { needs } : {}) };
+}
+
+/** One fix in `lang` (its fields in the order the stage wrote them). */
+export function renderFix(fix: WrittenFix, lang: Lang): Fix {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fix)) {
+    if (value === undefined) continue;
+    if (key === 'where' || key === 'note' || key === 'needs')
+      out[key] = renderFixText(value as FixText, lang);
+    else if (key === 'texts')
+      out[key] = Object.fromEntries(LANGS.map((l) => [l, renderTexts(value as FixTexts, l)]));
+    else out[key] = value;
   }
-  // Verified once: the snippets and edits do not depend on the language.
-  return settleFixes(page, checks, out, lang);
+  return out as Fix;
+}
+
+/** Every fix of the stage in `lang`, by check id. */
+export function renderFixes(fixes: ReadonlyMap<string, WrittenFix>, lang: Lang): Map<string, Fix> {
+  return new Map([...fixes].map(([id, fix]) => [id, renderFix(fix, lang)]));
+}
+
+/** The settled fixes with their texts in `lang`. */
+export function renderSettled(
+  settled: SettledFixes,
+  lang: Lang,
+): {
+  fixes: Map<string, Fix>;
+  fixedHead: SettledFixes['fixedHead'];
+} {
+  return { fixes: renderFixes(settled.fixes, lang), fixedHead: settled.fixedHead };
 }

@@ -8,7 +8,7 @@ import { renderFallbackNote } from '../advise/ai/strings.js';
 import { suggestionText } from '../advise/rules.js';
 import { CHECKS } from '../checks/index.js';
 import type { Check } from '../checks/types.js';
-import { renderItem, renderMessage } from '../checks/run.js';
+import { renderItem, renderMessage } from '../checks/results.js';
 import { COMMON, t, type CommonKey } from '../i18n/common.js';
 import { interpolate, type Lang } from '../i18n/lang.js';
 import type { Fix, Report, ReportCheck, ReportSuggestion, TextRef } from '../report.js';

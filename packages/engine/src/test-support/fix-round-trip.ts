@@ -7,8 +7,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { passes } from '../advise/fixes/verify.js';
-import { applyEdits } from '../advise/fixes/edits.js';
+import { passes } from '../fix/verify.js';
+import { applyEdits } from '../fix/edits.js';
 import type { Fix, FixEdit, Report } from '../report.js';
 import { runAudit } from '../run-audit.js';
 import { startFixtureSite } from './fixture-site.js';
@@ -108,6 +108,31 @@ const DEFECTS: Defect[] = [
       ),
   ],
   ['self refresh', (p) => p.replace('</title>', '</title>\n    <meta http-equiv="refresh" content="300" />')],
+  [
+    'two canonicals',
+    (p) =>
+      p.replace('</title>', '</title>\n    <link rel="canonical" href="{{origin}}/tables?sort=price" />'),
+  ],
+  [
+    'relative hreflang',
+    (p) =>
+      p.replace(
+        '</title>',
+        '</title>\n    <link rel="alternate" hreflang="en" href="/tables" />\n    <link rel="alternate" hreflang="x-default" href="/tables" />',
+      ),
+  ],
+  [
+    'wide description',
+    (p) =>
+      p.replace(
+        /content="Solid oak dining tables made by hand[^"]*"/,
+        'content="WWWW MMMM WWWW MMMM Solid oak dining tables made by hand in our Yorkshire workshop, MMMM WWWW choose the size and finish, WWWW MMMM see prices and delivery times."',
+      ),
+  ],
+  [
+    'tiny snippet',
+    (p) => p.replace('</title>', '</title>\n    <meta name="robots" content="max-snippet:10" />'),
+  ],
 ];
 
 export function generatedPages(): Record<string, string> {

@@ -4,8 +4,10 @@
  * as rendered (with where it goes and the modules to enable), so a test loads exactly what a user pastes.
  */
 import { composeArtifact } from '../artifact.js';
-import { PageFacts } from '../advise/fixes/context.js';
-import { SERVER_IDS, serverConfigFix } from '../advise/fixes/server-config.js';
+import { CHECKS } from '../checks/index.js';
+import { PageFacts } from '../fix/context.js';
+import { serverConfigFix } from '../fix/server-config.js';
+import { renderFix } from '../localize/fix-texts.js';
 import { escapeHtml } from '../print/report-html.js';
 import { fixHtml } from '../print/suggestions.js';
 import { gather } from '../gather/index.js';
@@ -135,12 +137,13 @@ export function renderedFixes(url: string, server?: string): Map<string, string>
       fetchedAt: Date.now(),
     }),
   );
-  const facts = new PageFacts(page);
+  const facts = new PageFacts(page, CHECKS);
   const out = new Map<string, string>();
-  for (const id of SERVER_IDS) {
+  // The checks that name the server writer as their fix.
+  for (const { id } of CHECKS.filter((c) => c.fix === serverConfigFix)) {
     const check = { id } as ReportCheck;
-    const fix = serverConfigFix({ page, check, lang: 'en', facts, checks: new Map() });
-    if (fix) out.set(id, fixHtml(fix, 'en', escapeHtml));
+    const fix = serverConfigFix({ page, check, facts, checks: new Map() });
+    if (fix) out.set(id, fixHtml(renderFix(fix, 'en'), 'en', escapeHtml));
   }
   return out;
 }
@@ -178,15 +181,7 @@ export const primary = (s: Shown): boolean => s.variant === undefined || s.varia
  * The server checks that a snippet set fixes, as the audit judges them over plain HTTP. Compression is
  * judged apart: gzip, what the stock servers have, leaves "Brotli or zstd would be smaller" (recommended).
  */
-export const SERVED_CHECKS = [
-  'x-content-type-options',
-  'frame-protection',
-  'referrer-policy',
-  'permissions-policy',
-  'static-cache',
-  'server-disclosure',
-  'broken-resources',
-];
+export { SERVED_CHECKS } from './round-trip-coverage.js';
 
 /** Each check's status, and its message key (compression's 'gzipOnly'). */
 export async function auditThrough(origin: string): Promise<Map<string, string>> {

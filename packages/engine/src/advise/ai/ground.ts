@@ -4,7 +4,7 @@
  * and our own checks (pixel widths, lengths, stuffing, h1 overlap, soft 404…) are run on it again.
  */
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
-import type { RawResult } from '../../checks/run.js';
+import type { RawResult } from '../../checks/results.js';
 import type { ElementInfo, PageArtifact, TextElement } from '../../artifact.js';
 import type { AnswerItem } from './answer.js';
 

@@ -4,7 +4,7 @@
  * them into the report. Any failure leaves the built-in suggestions in place with a note saying why:
  * the audit never fails because of the model.
  */
-import type { RawResult } from '../../checks/run.js';
+import type { RawResult } from '../../checks/results.js';
 import type { PageArtifact } from '../../artifact.js';
 import type { Fix, Report, ReportSuggestion } from '../../report.js';
 import { computeScore, scoreGainIfFixed, type ScoreInput } from '../../score.js';

@@ -3,6 +3,7 @@ import { clip } from '../format.js';
 import { defineCheck, fail, notApplicable, pass, warn, type CheckItem } from '../types.js';
 import { normaliseUrl } from '../../gather/urls.js';
 import { hreflangItem } from './_hreflang.js';
+import { hreflangFix } from '../../fix/hreflang.js';
 
 /** Why an href is not a fully qualified http(s) URL, or null when it is. */
 function hrefProblem(e: HreflangEntry): string | null {
@@ -119,4 +120,5 @@ export default defineCheck({
         '{count} URL hreflang sur {total} {count, plural, one {n’est pas absolue} other {ne sont pas absolues}} (par ex. « {href} » pour « {lang} »). Codes de langue pointant vers plus d’une URL : {conflicts} (par ex. « {code} » → {urls}).',
     },
   },
+  fix: hreflangFix,
 });

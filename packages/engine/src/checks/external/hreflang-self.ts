@@ -3,6 +3,7 @@ import { effectiveCanonical } from '../meta/_canonical.js';
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
 import { normaliseUrl, sameUrl } from '../../gather/urls.js';
 import { hreflangItem } from './_hreflang.js';
+import { hreflangFix } from '../../fix/hreflang.js';
 
 export default defineCheck({
   id: 'hreflang-self',
@@ -69,4 +70,5 @@ export default defineCheck({
         '{count, plural, =1 {La seule entrée hreflang ne pointe pas vers cette page} other {Aucune des # entrées hreflang ne pointe vers cette page}} ({url}).',
     },
   },
+  fix: hreflangFix,
 });

@@ -4,6 +4,7 @@ import type { CheckItem } from '../types.js';
 import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
 import { inBodyOutcome } from '../head-placement.js';
 import { distinctCodes, hreflangItem, hreflangProblem, type HreflangProblem } from './_hreflang.js';
+import { hreflangFix } from '../../fix/hreflang.js';
 
 /** Short, non-localised fact for an item note. */
 function note(p: HreflangProblem): string {
@@ -160,4 +161,5 @@ export default defineCheck({
         '{count, plural, one {# valeur hreflang sur {total} est invalide} other {# valeurs hreflang sur {total} sont invalides}}, par ex. « {code} » : ni de la forme langue[-Écriture][-PAYS], ni x-default.',
     },
   },
+  fix: hreflangFix,
 });

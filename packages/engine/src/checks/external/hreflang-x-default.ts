@@ -1,6 +1,7 @@
 import { clip } from '../format.js';
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
 import { distinctCodes, isXDefault } from './_hreflang.js';
+import { hreflangFix } from '../../fix/hreflang.js';
 
 export default defineCheck({
   id: 'hreflang-x-default',
@@ -54,4 +55,5 @@ export default defineCheck({
         'La page déclare {count, plural, one {# version hreflang} other {# versions hreflang}} ({codes}) mais aucun x-default pour les visiteurs dont la langue ne correspond à aucune d’elles.',
     },
   },
+  fix: hreflangFix,
 });

@@ -1,5 +1,6 @@
 import { jsonLdOf, type JsonErrorKind } from '../../structured/jsonld.js';
 import { defineCheck, fail, notApplicable, pass, type CheckItem } from '../types.js';
+import { jsonLdSyntaxFix } from '../../fix/jsonld-syntax.js';
 
 /** Message key of each kind of syntax error ('empty' never reaches here: empty blocks are skipped). */
 const KEYS: Record<JsonErrorKind, string> = {
@@ -120,4 +121,5 @@ export default defineCheck({
         'Blocs JSON-LD illisibles : {count} sur {total} ; le premier a une erreur de syntaxe ligne {line}, colonne {column} : {near}',
     },
   },
+  fix: jsonLdSyntaxFix,
 });

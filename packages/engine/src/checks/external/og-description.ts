@@ -2,6 +2,7 @@ import { socialTag, socialTags } from '../../gather/site/social-tags.js';
 import { excerpt } from '../format.js';
 import { defineCheck, pass, warn } from '../types.js';
 import { noted } from '../../i18n/notes.js';
+import { socialFix } from '../../fix/social.js';
 
 export default defineCheck({
   id: 'og-description',
@@ -45,4 +46,5 @@ export default defineCheck({
         'La page a {count, plural, one {# balise og:description, mais elle est vide} other {# balises og:description, mais toutes sont vides}}.',
     },
   },
+  fix: socialFix,
 });

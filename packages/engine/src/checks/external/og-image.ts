@@ -3,6 +3,7 @@ import { clip } from '../format.js';
 import { defineCheck, fail, notApplicable, pass, warn, type CheckItem } from '../types.js';
 import { dimensions, FACTS_MISSING, factsMissing, imageNote, megabytes, statusFact } from './_social.js';
 import { noted } from '../../i18n/notes.js';
+import { socialFix } from '../../fix/social.js';
 
 /** Facebook's limit; larger files are not shown in previews. */
 const MAX_BYTES = 8 * 1024 * 1024;
@@ -140,4 +141,5 @@ export default defineCheck({
       ...FACTS_MISSING.fr,
     },
   },
+  fix: socialFix,
 });

@@ -2,6 +2,7 @@ import { socialTag, socialTags } from '../../gather/site/social-tags.js';
 import { clip } from '../format.js';
 import { defineCheck, pass, warn } from '../types.js';
 import { noted } from '../../i18n/notes.js';
+import { socialFix } from '../../fix/social.js';
 
 /** The global types of the OGP spec (ogp.me), plus Facebook's `product`. */
 const TYPES = new Set([
@@ -65,4 +66,5 @@ export default defineCheck({
         'L’og:type « {type} » n’est pas un type Open Graph (website, article, product, profile, book, video.*, music.*) ; les plateformes l’ignorent.',
     },
   },
+  fix: socialFix,
 });

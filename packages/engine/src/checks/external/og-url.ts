@@ -3,6 +3,7 @@ import { effectiveCanonical } from '../meta/_canonical.js';
 import { clip } from '../format.js';
 import { defineCheck, fail, pass, warn } from '../types.js';
 import { resolveHref, sameUrl } from '../../gather/urls.js';
+import { socialFix } from '../../fix/social.js';
 
 export default defineCheck({
   id: 'og-url',
@@ -78,4 +79,5 @@ export default defineCheck({
         'L’og:url {url} diffère de l’URL de la page {target} (la page ne déclare pas de canonique) : partages et mentions J’aime sont comptés sur une autre URL.',
     },
   },
+  fix: socialFix,
 });

@@ -1,5 +1,6 @@
 import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
 import { asItem, current, itemLabel, richResults } from './_rich-results.js';
+import { richResultsFix } from '../../fix/rich-results.js';
 
 /** Structured-data items that a Google feature reads but cannot use: a required property missing or invalid. */
 export default defineCheck({
@@ -58,4 +59,5 @@ export default defineCheck({
         '{invalid, plural, one {# élément} other {# éléments}} sur {count} ne peuvent pas obtenir de résultat enrichi : dans {item}, {property} est invalide ({reason}).',
     },
   },
+  fix: richResultsFix,
 });

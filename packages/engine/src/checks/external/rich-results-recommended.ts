@@ -1,5 +1,6 @@
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
 import { asItem, current, itemLabel, richResults } from './_rich-results.js';
+import { richResultsFix } from '../../fix/rich-results.js';
 
 /** Eligible rich result items without some of the properties Google recommends (or with some invalid). */
 export default defineCheck({
@@ -55,4 +56,5 @@ export default defineCheck({
         '{partial, plural, one {# élément éligible sur {count} n’a} other {# éléments éligibles sur {count} n’ont}} pas certaines propriétés recommandées, par ex. {item} : {missing}.',
     },
   },
+  fix: richResultsFix,
 });

@@ -1,6 +1,7 @@
 import { robotsMatch, type RobotsMatch, type RobotsTxtFacts } from '../../gather/site/robots-txt.js';
 import { defineCheck, fail, notApplicable, pass, warn, type CheckItem } from '../types.js';
 import { NA_STRINGS, robotsTxtFacts, ruleAt, statusFact } from './_robots-txt.js';
+import { robotsFix } from '../../fix/robots-txt.js';
 
 /** The rule that decided, as an item and as message values. */
 function blocked(facts: RobotsTxtFacts, m: RobotsMatch, url: string, agent: string) {
@@ -83,4 +84,5 @@ export default defineCheck({
       ...NA_STRINGS.fr,
     },
   },
+  fix: robotsFix,
 });

@@ -4,6 +4,7 @@ import { safeResolve } from '../../gather/resources.js';
 import { robotsMatch, type RobotsMatch } from '../../gather/site/robots-txt.js';
 import { defineCheck, fail, notApplicable, pass, warn, type CheckItem } from '../types.js';
 import { NA_STRINGS, robotsTxtFacts, ruleAt } from './_robots-txt.js';
+import { robotsFix } from '../../fix/robots-txt.js';
 
 interface Ref {
   url: string;
@@ -128,4 +129,5 @@ export default defineCheck({
       ...NA_STRINGS.fr,
     },
   },
+  fix: robotsFix,
 });

@@ -1,6 +1,7 @@
 import { defineCheck, notApplicable, pass, warn, type CheckItem } from '../types.js';
 import { NA_STRINGS, notAsked, robotsTxtFacts, statusFact } from './_robots-txt.js';
 import { noted } from '../../i18n/notes.js';
+import { robotsFix } from '../../fix/robots-txt.js';
 
 export default defineCheck({
   id: 'robots-txt-sitemap-directive',
@@ -97,4 +98,5 @@ export default defineCheck({
       ...NA_STRINGS.fr,
     },
   },
+  fix: robotsFix,
 });

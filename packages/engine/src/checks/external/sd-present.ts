@@ -2,6 +2,7 @@ import { jsonLdOf } from '../../structured/jsonld.js';
 import { markupItems } from '../../structured/markup.js';
 import { isKnownType } from '../../structured/schema-types.js';
 import { defineCheck, pass, warn, type CheckItem } from '../types.js';
+import { structuredDataFix } from '../../fix/structured-data.js';
 
 const FORMAT_NAMES = { jsonld: 'JSON-LD', microdata: 'Microdata', rdfa: 'RDFa' } as const;
 
@@ -79,4 +80,5 @@ export default defineCheck({
         'La page a des données structurées ({formats}) mais aucun élément schema.org valide ; blocs ou éléments inutilisables : {count}.',
     },
   },
+  fix: structuredDataFix,
 });

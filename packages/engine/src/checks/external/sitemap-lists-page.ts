@@ -1,6 +1,7 @@
 import { isIndexable } from '../../gather/robots-directives.js';
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
 import { FATAL, readFiles, sitemapFacts } from './_sitemaps.js';
+import { sitemapEntryFix } from '../../fix/redirect-rules.js';
 
 export default defineCheck({
   id: 'sitemap-lists-page',
@@ -76,4 +77,5 @@ export default defineCheck({
         'Les requêtes de sitemap n’ont pas été faites ou ont échoué : la page n’a pas été cherchée dans un sitemap.',
     },
   },
+  fix: sitemapEntryFix,
 });

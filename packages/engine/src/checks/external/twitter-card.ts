@@ -2,6 +2,7 @@ import { socialTag, socialTags } from '../../gather/site/social-tags.js';
 import { clip } from '../format.js';
 import { defineCheck, pass, warn } from '../types.js';
 import { noted } from '../../i18n/notes.js';
+import { socialFix } from '../../fix/social.js';
 
 const CARDS = new Set(['summary', 'summary_large_image', 'app', 'player']);
 
@@ -72,4 +73,5 @@ export default defineCheck({
         'La twitter:card est « {card} », mais il n’y a ni twitter:image ni og:image pour sa grande image.',
     },
   },
+  fix: socialFix,
 });

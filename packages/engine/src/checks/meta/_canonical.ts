@@ -47,3 +47,26 @@ export function candidateNote(c: CanonicalCandidate): string {
 export function candidateItem(c: CanonicalCandidate): { value: string; note: string; line: number | null } {
   return { value: c.href || '(empty)', note: candidateNote(c), line: c.line };
 }
+
+/**
+ * A canonical naming the same path and query on another host: the page is a copy of that one (a preview,
+ * staging or saved copy). Not the www and bare forms of one host: which of them is canonical is a finding.
+ */
+export function isPreviewOf(here: URL, target: URL): boolean {
+  const bare = (u: URL): string => u.host.replace(/^www\./, '');
+  if (bare(target) === bare(here) || nonProduction(target.hostname)) return false;
+  return target.pathname === here.pathname && target.search === here.search;
+}
+
+/**
+ * A host that is no production site: a staging, preview, dev or test name, a reserved test domain
+ * (.invalid, .test, .example, .localhost, .local) or a local address. A canonical naming one is the
+ * opposite mistake (production pointing at staging) and stays a finding.
+ */
+function nonProduction(host: string): boolean {
+  return (
+    /(^|[.-])(staging|stage|preview|dev|test|qa|uat)([.-]|$)/i.test(host) ||
+    /\.(invalid|test|example|localhost|local)$/i.test(host) ||
+    /^(localhost|\[.*\]|[\d.]+)$/i.test(host)
+  );
+}

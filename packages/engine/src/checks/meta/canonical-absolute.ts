@@ -1,5 +1,6 @@
 import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
 import { candidateItem, effectiveCandidates, type CanonicalProblem } from './_canonical.js';
+import { canonicalFix } from '../../fix/head-elements.js';
 
 /** Values no search engine can use as a canonical: the catalogue's crit. band. */
 const UNUSABLE: ReadonlySet<CanonicalProblem> = new Set(['empty', 'fragmentOnly', 'unparsable', 'scheme']);
@@ -59,4 +60,5 @@ export default defineCheck({
       none: 'La page ne déclare aucune URL canonique à vérifier.',
     },
   },
+  fix: canonicalFix,
 });

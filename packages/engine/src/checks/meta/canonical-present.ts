@@ -1,6 +1,7 @@
 import { defineCheck, pass, warn } from '../types.js';
 import { canonicalCandidates, candidateItem, isHonoured } from './_canonical.js';
 import { inBodyOutcome } from '../head-placement.js';
+import { canonicalFix } from '../../fix/head-elements.js';
 
 export default defineCheck({
   id: 'canonical-present',
@@ -69,4 +70,5 @@ export default defineCheck({
         'La page ne déclare aucune URL canonique : pas de <link rel="canonical"> dans <head> ni de canonique dans l’en-tête HTTP Link.',
     },
   },
+  fix: canonicalFix,
 });

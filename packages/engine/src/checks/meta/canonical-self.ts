@@ -1,30 +1,8 @@
 import { siteOf } from '../../gather/index.js';
 import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
-import { candidateNote, effectiveCandidates, effectiveCanonical } from './_canonical.js';
+import { candidateNote, effectiveCandidates, effectiveCanonical, isPreviewOf } from './_canonical.js';
 import { normaliseUrl } from '../../gather/urls.js';
-
-/**
- * A canonical naming the same path and query on another host: the page is a copy of that one (a preview,
- * staging or saved copy). Not the www and bare forms of one host: which of them is canonical is a finding.
- */
-export function isPreviewOf(here: URL, target: URL): boolean {
-  const bare = (u: URL): string => u.host.replace(/^www\./, '');
-  if (bare(target) === bare(here) || nonProduction(target.hostname)) return false;
-  return target.pathname === here.pathname && target.search === here.search;
-}
-
-/**
- * A host that is no production site: a staging, preview, dev or test name, a reserved test domain
- * (.invalid, .test, .example, .localhost, .local) or a local address. A canonical naming one is the
- * opposite mistake (production pointing at staging) and stays a finding.
- */
-function nonProduction(host: string): boolean {
-  return (
-    /(^|[.-])(staging|stage|preview|dev|test|qa|uat)([.-]|$)/i.test(host) ||
-    /\.(invalid|test|example|localhost|local)$/i.test(host) ||
-    /^(localhost|\[.*\]|[\d.]+)$/i.test(host)
-  );
-}
+import { canonicalFix } from '../../fix/head-elements.js';
 
 export default defineCheck({
   id: 'canonical-self',
@@ -100,4 +78,5 @@ export default defineCheck({
         'La canonique de la page n’a pas d’URL utilisable à comparer avec la sienne ; la vérification « URL canonique absolue » en indique la raison.',
     },
   },
+  fix: canonicalFix,
 });

@@ -1,6 +1,7 @@
 import { defineCheck, fail, notApplicable, pass } from '../types.js';
 import { canonicalCandidates, candidateItem, isHonoured, type CanonicalCandidate } from './_canonical.js';
 import { normaliseUrl } from '../../gather/urls.js';
+import { canonicalFix } from '../../fix/head-elements.js';
 
 /** Two declarations agree when they resolve to the same URL; unusable values are compared as written. */
 function identity(c: CanonicalCandidate): string {
@@ -71,4 +72,5 @@ export default defineCheck({
       none: 'La page ne déclare aucune URL canonique.',
     },
   },
+  fix: canonicalFix,
 });

@@ -2,6 +2,7 @@ import { isAllowedBy } from '../../gather/site/robots-txt.js';
 import { defineCheck, fail, notApplicable, pass, type CheckItem } from '../types.js';
 import { effectiveCanonical, noindexDirectives } from './_canonical.js';
 import { sameUrl } from '../../gather/urls.js';
+import { canonicalFix } from '../../fix/head-elements.js';
 
 export default defineCheck({
   id: 'canonical-target-indexable',
@@ -114,4 +115,5 @@ export default defineCheck({
         'La cible canonique {url} n’a pas été récupérée lors de cet audit : son statut est inconnu.',
     },
   },
+  fix: canonicalFix,
 });

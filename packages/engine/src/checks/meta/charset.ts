@@ -2,6 +2,7 @@ import { canonicalEncoding, META_PRESCAN_BYTES } from '../../fetch/charset.js';
 import type { ElementInfo, PageArtifact } from '../../artifact.js';
 import { defineCheck, fail, pass, warn, type CheckItem } from '../types.js';
 import { noted } from '../../i18n/notes.js';
+import { charsetFix } from '../../fix/head-elements.js';
 
 /** The <meta> that declares the encoding: <meta charset> or <meta http-equiv="Content-Type" content="…charset=…">. */
 function declaringMeta(page: PageArtifact): ElementInfo | undefined {
@@ -116,4 +117,5 @@ export default defineCheck({
         'Aucun encodage n’est déclaré alors que la page contient des octets non ASCII : les navigateurs peuvent se tromper et afficher des caractères corrompus.',
     },
   },
+  fix: charsetFix,
 });

@@ -1,6 +1,7 @@
 import type { DocumentInfo } from '../../artifact.js';
 import { defineCheck, fail, pass, warn } from '../types.js';
 import { noted } from '../../i18n/notes.js';
+import { doctypeFix } from '../../fix/page-markup.js';
 
 type Doctype = NonNullable<DocumentInfo['doctype']>;
 
@@ -92,4 +93,5 @@ export default defineCheck({
         'Le doctype {doctype} n’est pas en tête du document : il est précédé d’autre chose que des espaces ou des commentaires.',
     },
   },
+  fix: doctypeFix,
 });

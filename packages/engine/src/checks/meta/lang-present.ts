@@ -1,4 +1,5 @@
 import { defineCheck, fail, pass } from '../types.js';
+import { langFix } from '../../fix/head-elements.js';
 
 export default defineCheck({
   id: 'lang-present',
@@ -44,4 +45,5 @@ export default defineCheck({
         'L’élément <html> n’a que xml:lang="{xmlLang}", ignoré en HTML ; ajoutez lang="{xmlLang}".',
     },
   },
+  fix: langFix,
 });

@@ -3,6 +3,7 @@ import { validateLanguageTag } from '../../text/lang-codes.js';
 import { primarySubtag } from '../../text/language.js';
 import { defineCheck, fail, notApplicable, pass, warn, type CheckItem } from '../types.js';
 import { noted } from '../../i18n/notes.js';
+import { langFix } from '../../fix/head-elements.js';
 
 /** Codes for the same language: Norwegian macrolanguage and the deprecated ISO 639 codes still served. */
 const SAME_LANGUAGE: Record<string, string> = { nb: 'no', nn: 'no', iw: 'he', in: 'id', ji: 'yi', jw: 'jv', mo: 'ro' }; // prettier-ignore
@@ -143,4 +144,5 @@ export default defineCheck({
         'lang="{lang}" n’est pas une balise de langue BCP 47 bien formée (comme « fr » ou « fr-CA ») : elle est ignorée.',
     },
   },
+  fix: langFix,
 });

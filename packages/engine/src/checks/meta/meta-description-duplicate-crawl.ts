@@ -1,5 +1,6 @@
 import { duplicateValuesOutcome } from '../crawl-support.js';
 import { defineCheck } from '../types.js';
+import { descriptionFix } from '../../fix/description.js';
 
 export default defineCheck({
   id: 'meta-description-duplicate-crawl',
@@ -42,4 +43,5 @@ export default defineCheck({
       notChecked: 'Le site n’a pas été exploré dans cet audit.',
     },
   },
+  fix: descriptionFix,
 });

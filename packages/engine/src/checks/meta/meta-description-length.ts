@@ -2,6 +2,7 @@ import { defineCheck, notApplicable, pass, warn } from '../types.js';
 import { judgedDescription, NO_DESCRIPTION } from './_description.js';
 import { noted } from '../../i18n/notes.js';
 import { codePointCount } from '../../text/words.js';
+import { descriptionFix } from '../../fix/description.js';
 
 const MIN = 70;
 const MAX = 160;
@@ -52,4 +53,5 @@ export default defineCheck({
       none: NO_DESCRIPTION.fr,
     },
   },
+  fix: descriptionFix,
 });

@@ -1,6 +1,7 @@
 import { defineCheck, notApplicable } from '../types.js';
 import { snippetWidth } from './_pixel-width.js';
 import { judgedDescription, NO_DESCRIPTION } from './_description.js';
+import { descriptionFix } from '../../fix/description.js';
 
 /** Desktop snippets are set in Arial 14 px; about 920 px (two lines) are shown before the ellipsis. */
 const FONT_PX = 14;
@@ -36,4 +37,5 @@ export default defineCheck({
       none: NO_DESCRIPTION.fr,
     },
   },
+  fix: descriptionFix,
 });

@@ -3,6 +3,7 @@ import { descriptionTags } from './_description.js';
 import { noted } from '../../i18n/notes.js';
 import { codePointCount } from '../../text/words.js';
 import { inBodyOutcome } from '../head-placement.js';
+import { descriptionFix } from '../../fix/description.js';
 
 export default defineCheck({
   id: 'meta-description-present',
@@ -75,4 +76,5 @@ export default defineCheck({
         'La page a {count} balises <meta name="description"> ; les moteurs de recherche peuvent utiliser n’importe laquelle. La première non vide dit : « {description} ».',
     },
   },
+  fix: descriptionFix,
 });

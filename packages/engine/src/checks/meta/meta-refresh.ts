@@ -1,6 +1,7 @@
 import { headerValues, metasBy } from '../../artifact.js';
 import { defineCheck, fail, pass, warn, type CheckItem } from '../types.js';
 import { noted } from '../../i18n/notes.js';
+import { metaRefreshFix } from '../../fix/page-markup.js';
 
 interface Refresh {
   delay: number;
@@ -129,4 +130,5 @@ export default defineCheck({
       reloadLoop: 'La page se recharge toute seule immédiatement et sans fin ({source}).',
     },
   },
+  fix: metaRefreshFix,
 });

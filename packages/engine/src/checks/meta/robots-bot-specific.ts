@@ -12,6 +12,7 @@ import {
   type RobotsGroup,
 } from '../../gather/robots-directives.js';
 import { robotsItem } from './_robots.js';
+import { robotsMetaFix } from '../../fix/robots-meta.js';
 
 /** Flags that take something away from a crawler; `none` and Bing's `nocache` are spelled out. */
 const RESTRICTIVE = new Set(['noindex', 'nofollow', 'noarchive', 'nosnippet', 'noimageindex', 'notranslate']);
@@ -111,4 +112,5 @@ export default defineCheck({
         '{tag} demande à {agent} de ne pas indexer la page, quoi que dise la balise meta robots générique.',
     },
   },
+  fix: robotsMetaFix,
 });

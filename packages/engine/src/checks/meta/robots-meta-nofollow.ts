@@ -1,5 +1,6 @@
 import { defineCheck, warn } from '../types.js';
 import { metaDirectiveOutcome } from './_robots.js';
+import { robotsMetaFix } from '../../fix/robots-meta.js';
 
 export default defineCheck({
   id: 'robots-meta-nofollow',
@@ -32,4 +33,5 @@ export default defineCheck({
       nofollow: 'Les robots sont invités à ne suivre aucun lien de la page : {tag} contient « {directive} ».',
     },
   },
+  fix: robotsMetaFix,
 });

@@ -1,5 +1,6 @@
 import { defineCheck, fail } from '../types.js';
 import { metaDirectiveOutcome } from './_robots.js';
+import { robotsMetaFix } from '../../fix/robots-meta.js';
 
 export default defineCheck({
   id: 'robots-meta-noindex',
@@ -31,4 +32,5 @@ export default defineCheck({
         'La page demande aux moteurs de recherche de ne pas l’indexer : {tag} contient « {directive} ».',
     },
   },
+  fix: robotsMetaFix,
 });

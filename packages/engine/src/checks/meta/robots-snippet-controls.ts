@@ -12,6 +12,7 @@ import {
 } from '../../gather/robots-directives.js';
 import { robotsItem } from './_robots.js';
 import { noted } from '../../i18n/notes.js';
+import { robotsMetaFix } from '../../fix/robots-meta.js';
 
 const CONTROLS = ['nosnippet', 'max-snippet', 'max-image-preview'];
 /** Google's guidance: a snippet shorter than this is too short to describe the page. */
@@ -119,4 +120,5 @@ export default defineCheck({
         'La page interdit l’extrait textuel dans les résultats de recherche et les réponses d’IA : « {directive} » dans {where}.',
     },
   },
+  fix: robotsMetaFix,
 });

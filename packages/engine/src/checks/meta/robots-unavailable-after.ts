@@ -6,6 +6,7 @@ import {
   parseRobotsDate,
 } from '../../gather/robots-directives.js';
 import { robotsItem } from './_robots.js';
+import { robotsMetaFix } from '../../fix/robots-meta.js';
 
 const DAY_MS = 86_400_000;
 
@@ -85,4 +86,5 @@ export default defineCheck({
       past: 'La date unavailable_after ({date}) est passée (date de l’audit : {now}) : Google retire la page des résultats.',
     },
   },
+  fix: robotsMetaFix,
 });

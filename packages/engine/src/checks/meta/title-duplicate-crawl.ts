@@ -1,5 +1,6 @@
 import { duplicateValuesOutcome } from '../crawl-support.js';
 import { defineCheck } from '../types.js';
+import { titleFix } from '../../fix/title.js';
 
 export default defineCheck({
   id: 'title-duplicate-crawl',
@@ -42,4 +43,5 @@ export default defineCheck({
       notChecked: 'Le site n’a pas été exploré dans cet audit.',
     },
   },
+  fix: titleFix,
 });

@@ -3,6 +3,7 @@ import { leadingText, normaliseToken, SHORT_TEXT_MAX_CHARS, tokenize } from '../
 import { defineCheck, fail, notApplicable, pass, warn, type CheckItem } from '../types.js';
 import { judgedTitle, NO_TITLE } from './_title.js';
 import { noted } from '../../i18n/notes.js';
+import { titleFix } from '../../fix/title.js';
 
 const WARN_REPEATS = 3;
 const FAIL_REPEATS = 4;
@@ -109,4 +110,5 @@ export default defineCheck({
       none: NO_TITLE.fr,
     },
   },
+  fix: titleFix,
 });

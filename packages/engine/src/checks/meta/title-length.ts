@@ -2,6 +2,7 @@ import { defineCheck, notApplicable, pass, warn } from '../types.js';
 import { judgedTitle, NO_TITLE } from './_title.js';
 import { noted } from '../../i18n/notes.js';
 import { codePointCount } from '../../text/words.js';
+import { titleFix } from '../../fix/title.js';
 
 const MIN = 30;
 const MAX = 60;
@@ -59,4 +60,5 @@ export default defineCheck({
       none: NO_TITLE.fr,
     },
   },
+  fix: titleFix,
 });

@@ -1,6 +1,7 @@
 import { defineCheck, notApplicable } from '../types.js';
 import { snippetWidth } from './_pixel-width.js';
 import { judgedTitle, NO_TITLE } from './_title.js';
+import { titleFix } from '../../fix/title.js';
 
 /** Desktop result titles are set in Arial 20 px and cut at about 580 px. */
 const FONT_PX = 20;
@@ -36,4 +37,5 @@ export default defineCheck({
       none: NO_TITLE.fr,
     },
   },
+  fix: titleFix,
 });

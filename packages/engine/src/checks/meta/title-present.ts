@@ -1,5 +1,6 @@
 import { defineCheck, fail, pass } from '../types.js';
 import { inBodyOutcome } from '../head-placement.js';
+import { titleFix } from '../../fix/title.js';
 
 export default defineCheck({
   id: 'title-present',
@@ -65,4 +66,5 @@ export default defineCheck({
         'La page a {count} éléments <title>, alors que HTML n’en permet qu’un ; les moteurs de recherche n’utilisent que le premier (« {title} ») : les autres sont perdus, gardez-en un seul.',
     },
   },
+  fix: titleFix,
 });

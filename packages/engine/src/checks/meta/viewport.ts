@@ -1,5 +1,6 @@
 import { metasBy } from '../../artifact.js';
 import { defineCheck, fail, pass, warn } from '../types.js';
+import { viewportFix } from '../../fix/head-elements.js';
 
 /** Zoom below which pinch-zoom is considered disabled for low-vision users (the catalogue's threshold). */
 const MIN_MAX_SCALE = 5;
@@ -109,4 +110,5 @@ export default defineCheck({
       zoomDisabled: 'Le viewport « {content} » empêche les utilisateurs de zoomer ({blockers}).',
     },
   },
+  fix: viewportFix,
 });

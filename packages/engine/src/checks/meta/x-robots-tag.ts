@@ -7,6 +7,7 @@ import {
   type RobotsGroup,
 } from '../../gather/robots-directives.js';
 import { robotsItem } from './_robots.js';
+import { xRobotsTagFix } from '../../fix/robots-meta.js';
 
 const BLOCKING = ['noindex', 'none'];
 /** nocache is Bing's name for noarchive. */
@@ -92,4 +93,5 @@ export default defineCheck({
         'L’en-tête X-Robots-Tag « {header} » contient « {directive} » : les moteurs de recherche retirent la page de leur index.',
     },
   },
+  fix: xRobotsTagFix,
 });

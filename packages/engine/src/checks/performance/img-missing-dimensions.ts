@@ -1,6 +1,7 @@
 import type { ElementInfo } from '../../artifact.js';
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
 import { noted } from '../../i18n/notes.js';
+import { dimensionsFix } from '../../fix/images.js';
 
 /** Space is reserved when both dimensions are given, or an aspect ratio is set inline. */
 function reservesSpace(el: ElementInfo): boolean {
@@ -63,4 +64,5 @@ export default defineCheck({
       none: 'La page n’a aucun élément <img> ou <video>.',
     },
   },
+  fix: dimensionsFix,
 });

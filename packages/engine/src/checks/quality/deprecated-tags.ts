@@ -1,4 +1,5 @@
 import { defineCheck, fail, pass, warn } from '../types.js';
+import { deprecatedFix } from '../../fix/page-markup.js';
 
 /** Frames split the page into separately indexed documents: the catalogue's critical case. */
 const FRAME_TAGS = new Set(['frameset', 'frame']);
@@ -50,4 +51,5 @@ export default defineCheck({
         'La page est construite avec des cadres ({tags}) : les moteurs de recherche indexent chaque cadre comme un document distinct et les utilisateurs ne peuvent pas créer de lien vers ce qu’ils voient.',
     },
   },
+  fix: deprecatedFix,
 });

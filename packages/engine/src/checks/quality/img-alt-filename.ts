@@ -4,6 +4,7 @@ import { tokenize } from '../../text/words.js';
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
 import { describedImages, imageRef } from './_images.js';
 import { excerpt } from '../format.js';
+import { altFilenameFix } from '../../fix/images.js';
 
 const IMAGE_EXTENSION = /\.(?:jpe?g|jfif|png|gif|webp|avif|svg|bmp|tiff?|heic|heif|ico)\b/i;
 
@@ -93,4 +94,5 @@ export default defineCheck({
       none: 'La page n’a aucune image avec un texte alternatif à vérifier.',
     },
   },
+  fix: altFilenameFix,
 });

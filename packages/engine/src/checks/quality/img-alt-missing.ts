@@ -2,6 +2,7 @@ import type { ImageInfo } from '../../artifact.js';
 import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
 import { contentImages, imageItem, imageRef } from './_images.js';
 import { percent } from '../format.js';
+import { altListFix, svgTitleFix } from '../../fix/images.js';
 
 /** checks.md: more than half of the content images without alt is critical. */
 const CRITICAL_PERCENT = 50;
@@ -78,4 +79,6 @@ export default defineCheck({
       none: 'La page n’a pas d’images de contenu (les pixels de suivi et les images masquées ne sont pas comptés).',
     },
   },
+  // <img>s first; when none lacks alt, the <svg role="img"> without a name get a <title>.
+  fix: (ctx) => altListFix(ctx) ?? svgTitleFix(ctx),
 });

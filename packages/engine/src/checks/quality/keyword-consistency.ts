@@ -4,6 +4,7 @@ import { noted } from '../../i18n/notes.js';
 import { contentWords, type KeywordCount } from '../../text/keywords.js';
 import { hasWordLists } from '../../text/stopwords.js';
 import { defineCheck, fail, notApplicable, pass, warn, type CheckItem } from '../types.js';
+import { titleFix } from '../../fix/title.js';
 
 /** checks.md: a top-3 term in both title and h1 passes; none of the top 5 anywhere is critical. */
 const PASS_TOP = 3;
@@ -147,4 +148,5 @@ export default defineCheck({
         'L’analyse des mots-clés nécessite des listes de mots vides, dont Rankscope ne dispose pas pour la langue de cette page ({lang}).',
     },
   },
+  fix: titleFix,
 });

@@ -1,6 +1,7 @@
 import { headerValues } from '../../artifact.js';
 import { defineCheck, pass, warn, type CheckItem } from '../types.js';
 import { cspPolicies } from './_csp.js';
+import { serverConfigFix } from '../../fix/server-config.js';
 
 export default defineCheck({
   id: 'frame-protection',
@@ -63,4 +64,5 @@ export default defineCheck({
         'Ni X-Frame-Options ni frame-ancestors (CSP) ne sont définis : n’importe quel site peut intégrer la page dans un cadre (clickjacking).',
     },
   },
+  fix: serverConfigFix,
 });

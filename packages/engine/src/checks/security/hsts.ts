@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { headerValues } from '../../artifact.js';
 import { defineCheck, notApplicable, pass, warn, type CheckItem } from '../types.js';
 import { firstHsts, parseHsts } from './_hsts.js';
+import { serverConfigFix } from '../../fix/server-config.js';
 
 const YEAR = 31_536_000;
 const HEADER = 'Strict-Transport-Security';
@@ -121,4 +122,5 @@ export default defineCheck({
         "La page est servie depuis l'adresse IP {host} ; les navigateurs n'appliquent pas HSTS aux adresses IP.",
     },
   },
+  fix: serverConfigFix,
 });

@@ -1,5 +1,6 @@
 import { headerValues } from '../../artifact.js';
 import { defineCheck, pass, warn } from '../types.js';
+import { serverConfigFix } from '../../fix/server-config.js';
 
 /** Powerful features a third-party script could use without the page owner's intent. */
 const POWERFUL = [
@@ -70,4 +71,5 @@ export default defineCheck({
       permissive: 'Permissions-Policy est défini mais ne restreint aucune fonction sensible ({features}…).',
     },
   },
+  fix: serverConfigFix,
 });

@@ -1,5 +1,6 @@
 import { headerValues, metasBy } from '../../artifact.js';
 import { defineCheck, fail, pass, warn, type CheckItem } from '../types.js';
+import { serverConfigFix } from '../../fix/server-config.js';
 
 const STRICT = new Set(['strict-origin-when-cross-origin', 'strict-origin', 'same-origin', 'no-referrer']);
 const KNOWN = new Set([
@@ -68,4 +69,5 @@ export default defineCheck({
         'Referrer-Policy vaut unsafe-url : l’URL complète, avec chemin et paramètres, est envoyée à tous les sites, même en HTTP non chiffré.',
     },
   },
+  fix: serverConfigFix,
 });

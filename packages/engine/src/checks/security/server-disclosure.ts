@@ -1,5 +1,6 @@
 import { headerValues, metasBy } from '../../artifact.js';
 import { defineCheck, pass, warn, type CheckItem } from '../types.js';
+import { serverConfigFix } from '../../fix/server-config.js';
 
 /** A version number: 2.4, 8.1.2, 10.0.19041 (not a bare year or a single digit). */
 const VERSION = /\d+\.\d+(?:\.\d+)*/;
@@ -60,4 +61,5 @@ export default defineCheck({
       poweredBy: 'Les en-têtes X-Powered-By / X-AspNet nomment le logiciel du site ({value}).',
     },
   },
+  fix: serverConfigFix,
 });

@@ -1,5 +1,6 @@
 import { headerValues } from '../../artifact.js';
 import { defineCheck, pass, warn } from '../types.js';
+import { serverConfigFix } from '../../fix/server-config.js';
 
 export default defineCheck({
   id: 'x-content-type-options',
@@ -39,4 +40,5 @@ export default defineCheck({
       other: 'X-Content-Type-Options vaut « {value} » ; seul « nosniff » a un effet.',
     },
   },
+  fix: serverConfigFix,
 });

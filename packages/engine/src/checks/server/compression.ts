@@ -4,6 +4,7 @@ import type { CheckItem } from '../types.js';
 import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
 import { answeredAssets, assetItem, coverage, kb, serverInput } from './_delivery.js';
 import { noted } from '../../i18n/notes.js';
+import { serverConfigFix } from '../../fix/server-config.js';
 
 const MODERN = /\b(?:br|zstd)\b/i;
 
@@ -113,4 +114,5 @@ export default defineCheck({
         'Les requêtes des ressources ont échoué ({reason}) : la compression n’est pas évaluée ; le document HTML a été servi avec Content-Encoding {encoding}.',
     },
   },
+  fix: serverConfigFix,
 });

@@ -8,6 +8,7 @@ import {
   variantItems,
   variantsOf,
 } from './_variants.js';
+import { serverConfigFix } from '../../fix/server-config.js';
 
 export default defineCheck({
   id: 'http-to-https',
@@ -108,4 +109,5 @@ export default defineCheck({
         'La version http:// de {url} n’a pas été vérifiée : les requêtes du site n’ont pas été faites.',
     },
   },
+  fix: serverConfigFix,
 });

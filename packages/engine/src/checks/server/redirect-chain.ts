@@ -1,6 +1,7 @@
 import { defineCheck, fail, pass, warn, type CheckItem } from '../types.js';
 import { pageRefresh } from './_refresh.js';
 import { hopItem } from './_variants.js';
+import { redirectChainFix } from '../../fix/redirect-rules.js';
 
 const withoutHash = (url: string): string => url.replace(/#.*$/, '');
 
@@ -64,4 +65,5 @@ export default defineCheck({
         'La page {url} se rafraîchit vers elle-même ({target}) immédiatement et sans fin : une boucle de redirections.',
     },
   },
+  fix: redirectChainFix,
 });

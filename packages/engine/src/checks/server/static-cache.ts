@@ -1,6 +1,7 @@
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
 import { cachedLongEnough, cachePolicy } from './_cache.js';
 import { answeredAssets, assetItem, coverage, serverInput } from './_delivery.js';
+import { serverConfigFix } from '../../fix/server-config.js';
 
 export default defineCheck({
   id: 'static-cache',
@@ -85,4 +86,5 @@ export default defineCheck({
         'Les requêtes des fichiers statiques ont échoué ({reason}) : leurs en-têtes de cache sont inconnus.',
     },
   },
+  fix: serverConfigFix,
 });

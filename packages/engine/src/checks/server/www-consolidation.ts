@@ -10,6 +10,7 @@ import {
   variantItems,
   variantsOf,
 } from './_variants.js';
+import { serverConfigFix } from '../../fix/server-config.js';
 
 export default defineCheck({
   id: 'www-consolidation',
@@ -119,4 +120,5 @@ export default defineCheck({
         'Les versions avec et sans www de {url} n’ont pas été comparées : les requêtes du site n’ont pas été faites.',
     },
   },
+  fix: serverConfigFix,
 });

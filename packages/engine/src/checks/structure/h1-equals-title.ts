@@ -3,6 +3,8 @@ import { leadingText, SHORT_TEXT_MAX_CHARS } from '../../text/words.js';
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
 import { h1s, headingItem } from './_headings.js';
 import { clip, isBlank } from '../format.js';
+import { titleFix } from '../../fix/title.js';
+import { h1LengthFix } from '../../fix/headings.js';
 
 /**
  * Case, Unicode composition, punctuation and separators ("|", "–", "·") do not make a second phrasing:
@@ -76,4 +78,6 @@ export default defineCheck({
       unrelated: "Le <h1> « {h1} » et le titre « {title} » n'ont aucun mot de contenu en commun.",
     },
   },
+  // The title written again when a better one fits; else the h1 phrased apart from the title.
+  fix: (ctx) => titleFix(ctx) ?? h1LengthFix(ctx),
 });

@@ -2,6 +2,7 @@ import { defineCheck, notApplicable, pass, warn } from '../types.js';
 import { h1s, headingItem } from './_headings.js';
 import { charLength, clip, isBlank } from '../format.js';
 import { noted } from '../../i18n/notes.js';
+import { h1LengthFix } from '../../fix/headings.js';
 
 /** Catalogue h1-length: 10–70 characters. */
 const MIN = 10;
@@ -50,4 +51,5 @@ export default defineCheck({
       long: 'Le premier <h1> fait plus de 70 caractères ({length}) : « {text} ».',
     },
   },
+  fix: h1LengthFix,
 });

@@ -2,6 +2,7 @@ import { defineCheck, fail, pass } from '../types.js';
 import { h1s, headingItem } from './_headings.js';
 import { clip, isBlank } from '../format.js';
 import { noted } from '../../i18n/notes.js';
+import { h1Fix } from '../../fix/headings.js';
 
 export default defineCheck({
   id: 'h1-present',
@@ -42,4 +43,5 @@ export default defineCheck({
       emptyMany: 'La page a {count} éléments <h1>, mais ils sont tous vides.',
     },
   },
+  fix: h1Fix,
 });

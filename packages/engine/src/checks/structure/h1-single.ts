@@ -1,6 +1,7 @@
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
 import { h1s, headingItem } from './_headings.js';
 import { clip, isBlank } from '../format.js';
+import { h1SingleFix } from '../../fix/headings.js';
 
 export default defineCheck({
   id: 'h1-single',
@@ -49,4 +50,5 @@ export default defineCheck({
       multipleEmpty: 'La page a {count} éléments <h1>, tous vides.',
     },
   },
+  fix: h1SingleFix,
 });

@@ -2,6 +2,7 @@ import { defineCheck, notApplicable, pass, warn } from '../types.js';
 import { headingItem, tagOf } from './_headings.js';
 import { isBlank } from '../format.js';
 import { noted } from '../../i18n/notes.js';
+import { headingEmptyFix } from '../../fix/headings.js';
 
 export default defineCheck({
   id: 'heading-empty',
@@ -66,4 +67,5 @@ export default defineCheck({
         '{count} titres sont vides pour les lecteurs d’écran et les moteurs de recherche ({tags}) ; le texte de {hidden} d’entre eux est masqué (aria-hidden, hidden ou display:none). Rendez ce texte lisible plutôt que de supprimer ces titres.',
     },
   },
+  fix: headingEmptyFix,
 });

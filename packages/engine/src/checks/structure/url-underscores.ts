@@ -1,5 +1,6 @@
 import { defineCheck } from '../types.js';
 import { pathSegments, segmentsOutcome } from './_url.js';
+import { urlRuleFix } from '../../fix/redirect-rules.js';
 
 export default defineCheck({
   id: 'url-underscores',
@@ -43,4 +44,5 @@ export default defineCheck({
         "Le chemin de l'URL finale {url} (demandée sous la forme {requested}) contient des tirets bas dans {count, plural, one {# segment} other {# segments}} : {segments}.",
     },
   },
+  fix: urlRuleFix,
 });

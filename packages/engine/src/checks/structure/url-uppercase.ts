@@ -1,5 +1,6 @@
 import { defineCheck } from '../types.js';
 import { pathSegments, segmentsOutcome } from './_url.js';
+import { urlRuleFix } from '../../fix/redirect-rules.js';
 
 /** Any cased upper-case letter, not only A–Z: /Café and /ÜBER duplicate their lower-case forms too. */
 const UPPER = /\p{Lu}/u;
@@ -46,4 +47,5 @@ export default defineCheck({
         "Le chemin de l'URL finale {url} (demandée sous la forme {requested}) contient des majuscules dans {count, plural, one {# segment} other {# segments}} : {segments}.",
     },
   },
+  fix: urlRuleFix,
 });
