@@ -1,6 +1,7 @@
 import { metasBy } from '../../artifact.js';
 import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
 import { entriesOf, recommendedGaps, requiredGaps, richResults, summarise } from './_rich-results.js';
+import { structuredDataFix } from '../../fix/structured-data.js';
 
 /**
  * Article markup, as Google's Article feature reads it: a summary of the rich-result rules' Article
@@ -10,6 +11,7 @@ import { entriesOf, recommendedGaps, requiredGaps, richResults, summarise } from
  */
 export default defineCheck({
   id: 'schema-article',
+  fix: structuredDataFix,
   needs: ['jsonLd', 'markupData', 'metas'],
   reads: ['site', 'lab'],
   run(page) {

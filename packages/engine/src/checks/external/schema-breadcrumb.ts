@@ -1,5 +1,6 @@
 import { defineCheck, fail, notApplicable, pass, warn } from '../types.js';
 import { entriesOf, requiredGaps, richResults, summarise } from './_rich-results.js';
+import { structuredDataFix } from '../../fix/structured-data.js';
 
 /**
  * Breadcrumb markup, as Google's Breadcrumb feature reads it: a summary of the rich-result rules'
@@ -9,6 +10,7 @@ import { entriesOf, requiredGaps, richResults, summarise } from './_rich-results
  */
 export default defineCheck({
   id: 'schema-breadcrumb',
+  fix: structuredDataFix,
   needs: ['jsonLd', 'markupData', 'url'],
   reads: ['site', 'lab'],
   run(page) {

@@ -2,6 +2,7 @@ import { isSubtypeOf } from '../../structured/schema-types.js';
 import { defineCheck, notApplicable, pass, warn } from '../types.js';
 import { gapItem, recommendedGaps, requiredGaps } from './_rich-results.js';
 import { HOMEPAGE_NA, homepageEntries, homepageItems, typeName } from './_structured-data.js';
+import { structuredDataFix } from '../../fix/structured-data.js';
 
 /**
  * The homepage's Organization markup, as Google's Organization feature reads it: a summary of the
@@ -10,6 +11,7 @@ import { HOMEPAGE_NA, homepageEntries, homepageItems, typeName } from './_struct
  */
 export default defineCheck({
   id: 'schema-organization',
+  fix: structuredDataFix,
   needs: ['site'],
   run(page) {
     const state = homepageItems(page, 'Organization', (t) => isSubtypeOf(t, 'Organization'));

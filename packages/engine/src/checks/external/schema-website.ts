@@ -2,6 +2,7 @@ import { firstText } from '../../structured/values.js';
 import { defineCheck, pass, warn } from '../types.js';
 import { gapItem } from './_rich-results.js';
 import { HOMEPAGE_NA, homepageEntries, homepageItems } from './_structured-data.js';
+import { structuredDataFix } from '../../fix/structured-data.js';
 
 /**
  * The homepage's WebSite markup, as Google's site names read it: a summary of the rich-result rules'
@@ -10,6 +11,7 @@ import { HOMEPAGE_NA, homepageEntries, homepageItems } from './_structured-data.
  */
 export default defineCheck({
   id: 'schema-website',
+  fix: structuredDataFix,
   needs: ['site'],
   run(page) {
     const state = homepageItems(page, 'WebSite', (t) => t === 'WebSite');
