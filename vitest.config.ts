@@ -60,7 +60,8 @@ export default defineConfig({
           // One module cache per worker for all its files (fork start-up and imports once, not per file): a
           // test that changes process-wide state (env, timers, globals) puts it back.
           isolate: false,
-          setupFiles: [pureGuard, ...cpuLog],
+          // (cpuLog comes from the root's setupFiles.)
+          setupFiles: [pureGuard],
         },
       },
       {
@@ -103,7 +104,7 @@ export default defineConfig({
           // the 31 files (jsdom set up once instead of per file). Each test unmounts what it rendered and
           // clears storage (test/setup.ts); the suite passes in shuffled orders.
           isolate: false,
-          setupFiles: [here('./packages/web/src/test/setup.ts'), pureGuard, ...cpuLog],
+          setupFiles: [here('./packages/web/src/test/setup.ts'), pureGuard],
         },
       },
       {
