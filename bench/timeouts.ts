@@ -43,13 +43,13 @@ const drip: RequestListener = (_req, res) => {
   const timer = setInterval(() => res.write('<p>x</p>'), 200);
   res.on('close', () => clearInterval(timer));
 };
-// 20 gzip members of 10 MB of zeros: 200 MB decoded from ~200 KB on the wire (fetch-body.test.ts).
+// 20 gzip members of 10 MB of zeros: 200 MB decoded from ~200 KB on the wire (fetch-body.local.test.ts).
 const member = gzipSync(Buffer.alloc(10 * MB));
 const smallBomb = Buffer.concat(Array.from({ length: 20 }, () => member));
 const bombSmall: RequestListener = (_req, res) => {
   res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }).end(smallBomb);
 };
-// 400 MB of zeros gzipped as it is sent (run-audit.test.ts's /bomb).
+// 400 MB of zeros gzipped as it is sent (run-audit.local.test.ts's /bomb).
 const bombStream: RequestListener = (_req, res) => {
   res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
   const gzip = createGzip();

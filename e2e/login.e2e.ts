@@ -3,7 +3,7 @@
  * part (collapsed by default), types the header, cookie and Basic auth a protected local site needs, and
  * gets the site's report; the values are kept nowhere in the browser (storage, IndexedDB, address,
  * history). The form fits 320 px. (A report that reached the sign-in page: ReportView.test.tsx and the
- * server's audit-credentials.test.ts.)
+ * server's audit-credentials.local.test.ts.)
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@
 // `node scripts/bundle-cli.js --action` writes the GitHub Action's committed copy instead (action/dist/):
 // built from the TypeScript sources (no tsc step), with the code the CLI and the crawl worker share in one
 // chunk, so the Action runs the CLI without installing the repository's ~650 packages.
-// packages/cli/src/action-bundle.test.ts fails when that copy is older than the sources.
+// packages/cli/src/action-bundle.local.test.ts fails when that copy is older than the sources.
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

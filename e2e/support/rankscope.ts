@@ -61,7 +61,7 @@ export async function startRankscope(
       GOOGLE_CLIENT_ID: TEST_CLIENT_ID,
       GOOGLE_JWKS_URL: jwks.url,
       LOG_LEVEL: 'warn',
-      RANKSCOPE_LAB: 'off', // the lab has its own test (lab.e2e.ts); here audits stay fast
+      RANKSCOPE_LAB: 'off', // the lab has its own test (lab.lab.e2e.ts); here audits stay fast
       ...(pems ? { TLS_CERT_FILE: join(dataDir, 'cert.pem'), TLS_KEY_FILE: join(dataDir, 'key.pem') } : {}),
       ...(process.env.CHROME_PATH ? { CHROME_PATH: process.env.CHROME_PATH } : {}),
       // PUBLIC_URL: 'self' is this server's own address (alert links must be absolute; the port is picked here).

@@ -1,7 +1,7 @@
 /**
  * The server process with the lab on and a real Chromium (issue 13): failing audits cannot take it down,
  * and no lab browser outlives it, whether it stops gracefully, is told twice to stop now, or is killed.
- * Runs the built server (dist/), like server.test.ts.
+ * Runs the built server (dist/), like server.local.test.ts.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * A crawl in its own process for the resume test (resume.test.ts): crawls argv[2] with its state in
+ * A crawl in its own process for the resume test (resume.local.test.ts): crawls argv[2] with its state in
  * argv[3], checkpointing every 10 pages, and prints "page <n>" after each page so the test can kill it
  * mid-crawl. Run with `node --import tsx`.
  */

@@ -2,7 +2,7 @@
  * Which lab requests carry an audit's credentials (issue 26): exact origins only, the user's headers over
  * Basic on a clash, a request elsewhere stripped of an inherited credential value, localStorage of
  * credential origins only; and PageSpeed Insights, which cannot carry them, refuses to measure instead of
- * scoring the sign-in page. The browser side is tested against real Chromium in run-audit-lab.test.ts.
+ * scoring the sign-in page. The browser side is tested against real Chromium in run-audit-lab.lab.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import type { AuditCredentials } from '../fetch/credentials.js';

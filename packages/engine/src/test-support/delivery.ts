@@ -1,6 +1,6 @@
 /**
  * Hand-made server facts for the delivery checks' tests (the gatherer itself is tested against real
- * servers in gather/site/server.test.ts). Not a check: files starting with `_` are helpers.
+ * servers in gather/site/server.local.test.ts). Not a check: files starting with `_` are helpers.
  */
 import type { PageArtifact } from '../artifact.js';
 import type { AssetFacts, ServerFacts } from '../gather/site/server.js';

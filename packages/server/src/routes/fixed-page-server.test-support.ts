@@ -1,5 +1,5 @@
 /**
- * Test-only, run as a child process by the web app's DownloadFixedPage.test.tsx (jsdom cannot load the
+ * Test-only, run as a child process by the web app's DownloadFixedPage.local.test.tsx (jsdom cannot load the
  * server): the real server on a
  * free 127.0.0.1 port, a page it may audit on another, and a signed report of that page. Prints one JSON
  * line ({ origin, page, report, fixed }: `fixed` is what rankscope fix writes), switches the page to a

@@ -9,7 +9,7 @@ const file = (): string => join(mkdtempSync(join(tmpdir(), 'rankscope-store-')),
 const DAY = 86_400_000;
 
 describe('SQLite store', () => {
-  // The shared behaviour is in contract.test.ts; here what only a file does.
+  // The shared behaviour is in contract.local.test.ts; here what only a file does.
   it('keeps usage across restarts', async () => {
     const path = file();
     const now = Date.UTC(2026, 0, 10, 12);

@@ -3,7 +3,7 @@
  * usage counters (salted hashes and random ids only), secrets created once (the IP-hash salt), shared
  * reports and the audit queue's admission count. Two implementations: SQLite (embedded, one process) and
  * Redis (REDIS_URL, shared by every API process and worker). Every method is async because Redis is; one
- * contract suite (contract.test.ts) runs against both. Monitoring's part (MonitorStore, ../monitors/types.ts)
+ * contract suite (contract.local.test.ts) runs against both. Monitoring's part (MonitorStore, ../monitors/types.ts)
  * has its own contract suite (monitor-contract.test-support.ts).
  */
 import type { DeliveryOutbox } from '../alerts/outbox.js';

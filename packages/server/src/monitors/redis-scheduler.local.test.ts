@@ -1,7 +1,7 @@
 /**
  * The BullMQ monitor scheduler and worker on a real redis-server, in this process: two schedulers and
  * two workers, each with its own connections, stand for two API processes and two worker processes.
- * (scaleout-monitors.test.ts runs the built processes with a one-minute cron; here a seconds field in
+ * (scaleout-monitors.local.test.ts runs the built processes with a one-minute cron; here a seconds field in
  * the cron expression makes ticks come every second.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

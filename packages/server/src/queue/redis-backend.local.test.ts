@@ -1,7 +1,7 @@
 /**
  * The scale-out path in one test process: two API apps (each with its own Redis connections, as two
  * processes would have) and a BullMQ worker on a real redis-server, auditing a real fixture site.
- * The end-to-end test with child processes and a killed worker is scaleout.test.ts.
+ * The end-to-end test with child processes and a killed worker is scaleout.local.test.ts.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

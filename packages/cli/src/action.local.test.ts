@@ -4,7 +4,7 @@
  * GITHUB_OUTPUT between steps, against a "production" and a "preview" fixture site and a local server
  * that speaks the GitHub REST API's issue-comment endpoints. Not run: actions/setup-node (this is Node
  * 20 already) and the lab's npm install (the lab is off here). The CLI is the committed bundle in
- * action/dist, as the runner would run it; action-bundle.test.ts checks that it matches the sources.
+ * action/dist, as the runner would run it; action-bundle.local.test.ts checks that it matches the sources.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
