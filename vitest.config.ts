@@ -29,7 +29,7 @@ export default defineConfig({
     // Tests run against the engine's source, so a change is tested without a rebuild.
     alias: [
       { find: /^@rankscope\/engine\/schema$/, replacement: here('./packages/engine/src/schema.ts') },
-      { find: /^@rankscope\/engine\/report$/, replacement: here('./packages/engine/src/report.ts') },
+      { find: /^@rankscope\/engine\/report$/, replacement: here('./packages/engine/src/report/index.ts') },
       { find: /^@rankscope\/engine\/diff$/, replacement: here('./packages/engine/src/diff/index.ts') },
       { find: /^@rankscope\/engine$/, replacement: here('./packages/engine/src/index.ts') },
       { find: /^@\//, replacement: here('./packages/web/src/') },
@@ -104,7 +104,7 @@ export default defineConfig({
           // the 31 files (jsdom set up once instead of per file). Each test unmounts what it rendered and
           // clears storage (test/setup.ts); the suite passes in shuffled orders.
           isolate: false,
-          setupFiles: [here('./packages/web/src/test/setup.ts'), pureGuard],
+          setupFiles: [here('./packages/web/src/test-support/setup.ts'), pureGuard],
         },
       },
       {

@@ -16,7 +16,7 @@ import type * as Gather from '../packages/engine/src/gather/index.js';
 import type * as Artifact from '../packages/engine/src/artifact.js';
 import type * as Checks from '../packages/engine/src/checks/index.js';
 import type * as Run from '../packages/engine/src/checks/run.js';
-import type * as Score from '../packages/engine/src/score.js';
+import type * as Score from '../packages/engine/src/score/index.js';
 import type * as Simhash from '../packages/engine/src/crawl/simhash.js';
 import type * as Analysis from '../packages/engine/src/crawl/page-analysis.js';
 

@@ -12,7 +12,7 @@ import { median, ms, percentile } from './stats.js';
 import { diffReports } from '../packages/engine/src/diff/diff.js';
 import { runSiteAudit } from '../packages/engine/src/crawl/site-audit.js';
 import { renderDiffMarkdown } from '../packages/engine/src/print/diff-markdown.js';
-import type { Report } from '../packages/engine/src/report.js';
+import type { Report } from '../packages/engine/src/report/index.js';
 
 const runs = Number(process.argv[2] ?? 50);
 

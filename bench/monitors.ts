@@ -21,7 +21,7 @@ import { freePort } from '../packages/engine/src/test-support/test-server.js';
 import { startJwks, TEST_CLIENT_ID } from '../packages/server/src/auth/test-jwks.js';
 import type { MonitorStore } from '../packages/server/src/monitors/types.js';
 import { FAIL_FAST, openRedisStore } from '../packages/server/src/store/redis.js';
-import { startRedis } from '../packages/server/src/store/redis-server.test-support.js';
+import { startRedis } from '../packages/server/src/test-support/redis-server.js';
 import { openSqliteStore } from '../packages/server/src/store/sqlite.js';
 import { median } from './stats.js';
 

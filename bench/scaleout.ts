@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startGeneratedSite } from '../packages/engine/src/test-support/generated-site.js';
 import { freePort } from '../packages/engine/src/test-support/test-server.js';
-import { startRedis } from '../packages/server/src/store/redis-server.test-support.js';
+import { startRedis } from '../packages/server/src/test-support/redis-server.js';
 import { median, percentile } from './stats.js';
 
 const AUDITS = Number(process.argv[2] ?? 60);

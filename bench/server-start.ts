@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_WEB_DIST } from '../packages/server/src/config.js';
-import { testApp } from '../packages/server/src/test-support.js';
+import { testApp } from '../packages/server/src/test-support/index.js';
 import { freePort } from '../packages/engine/src/test-support/test-server.js';
 import { median } from './stats.js';
 

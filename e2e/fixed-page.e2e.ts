@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixPage } from '../packages/engine/src/fix-page.js';
+import { fixPage } from '../packages/engine/src/run/fix-page.js';
 import { startFixtureSite } from '../packages/engine/src/test-support/fixture-site.js';
 import type { TestServer } from '../packages/engine/src/test-support/test-server.js';
 import { launchChromium, newContext, startRankscope, type Rankscope } from './support/rankscope.js';

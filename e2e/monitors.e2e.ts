@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite } from '../packages/engine/src/test-support/fixture-site.js';
-import { startSmtpSink, type SmtpSink } from '../packages/server/src/alerts/receivers.test-support.js';
+import { startSmtpSink, type SmtpSink } from '../packages/server/src/test-support/alert-receivers.js';
 import type { TestServer } from '../packages/engine/src/test-support/test-server.js';
 import { launchChromium, newContext, signIn, startRankscope, type Rankscope } from './support/rankscope.js';
 

@@ -73,7 +73,7 @@ export function actionBundleOptions(root) {
 /** The worker threads alone, from the sources, for a test run (scripts/test-worker-bundles.ts). */
 export function testWorkerBundleOptions(root, outdir) {
   const { rankscope: _cli, ...workers } = ENTRY_POINTS;
-  // The server's audit threads (engine/src/audit-thread.ts): not part of the CLI's bundles.
-  const entryPoints = { ...workers, 'audit-worker': 'packages/engine/src/audit-worker.ts' };
+  // The server's audit threads (engine/src/run/thread.ts): not part of the CLI's bundles.
+  const entryPoints = { ...workers, 'audit-worker': 'packages/engine/src/run/audit-worker.ts' };
   return { ...COMMON, minify: false, absWorkingDir: root, entryPoints, outdir };
 }

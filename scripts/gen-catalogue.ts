@@ -1,12 +1,12 @@
-// Writes packages/engine/src/catalogue.data.ts and docs/checks.md from the catalogue source
-// (packages/engine/src/catalogue.source.ts) and the checks' strings. Run: npm run gen:catalogue
+// Writes packages/engine/src/catalogue/data.ts and docs/checks.md from the catalogue source
+// (packages/engine/src/catalogue/source.ts) and the checks' strings. Run: npm run gen:catalogue
 // With --check it writes nothing and exits 1 when a file is not what it would write (the test runs this).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
-import { CHECK_SPECS } from '../packages/engine/src/catalogue.source.js';
+import { CHECK_SPECS } from '../packages/engine/src/catalogue/source.js';
 import { renderChecksDoc } from './catalogue-docs.js';
 
-const DATA = 'packages/engine/src/catalogue.data.ts';
+const DATA = 'packages/engine/src/catalogue/data.ts';
 const DOC = 'docs/checks.md';
 
 function renderData(): string {

@@ -1,7 +1,7 @@
 /**
  * Vitest global setup: bundles the engine's worker threads (the crawl's page analysis, the lab's
  * Lighthouse worker) from the current sources into a temporary folder, once per run, and points
- * RANKSCOPE_TEST_WORKER_BUNDLES at it (engine/src/worker-script.ts). Without it every thread a test starts
+ * RANKSCOPE_TEST_WORKER_BUNDLES at it (engine/src/runtime/worker-script.ts). Without it every thread a test starts
  * compiles the engine's modules through tsx again (~1.3 s CPU each, ~120 threads in the node tests). In
  * watch mode nothing is bundled, so an edited source is what the threads run.
  */

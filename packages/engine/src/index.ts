@@ -5,7 +5,7 @@ export {
   type AuditOptions,
   type AuditedPage,
   type LabMissing,
-} from './run-audit.js';
+} from './run/audit.js';
 export { adviseWithModel, DEFAULT_AI_TIMEOUT_MS, type AiOptions } from './advise/ai/index.js';
 // The options read from the environment, extended by the CLI and the server (zod/mini: small enough to load at start).
 export {
@@ -41,7 +41,7 @@ export {
 } from './crawl/index.js';
 // The crawl's per-page pieces, for the server's fanned-out crawl (issue 19).
 export * as crawlParts from './crawl/parts.js';
-export { buildReport, pageTitle, pageDescription, previewUrl, KEYWORDS_SHOWN } from './build-report.js';
+export { buildReport, pageTitle, pageDescription, previewUrl, KEYWORDS_SHOWN } from './report/build.js';
 // The Report's zod schema is a separate entry point (`@rankscope/engine/schema`): the CLI never loads full zod.
 export {
   PROGRESS_STAGES,
@@ -52,14 +52,14 @@ export {
   type CheckStatus,
   type ProgressEvent,
   type ProgressStage,
-} from './report.js';
+} from './report/index.js';
 export { AuditError, analysisFailed, isAuditError, ERROR_CODES, type ErrorCode } from './errors.js';
 export { fetchPage, normalizeAuditUrl, isBlockedAddress, type FetchOptions } from './fetch/index.js';
 export { cappedFetch, isBodyTooLarge } from './fetch/capped-fetch.js';
 export { postSafe, type PostOptions, type PostAnswer } from './fetch/post.js';
 export type { AuditCredentials } from './fetch/credentials.js';
 export { gather } from './gather/index.js';
-export { fixPage, fixesToApply, type FixOutcome } from './fix-page.js';
+export { fixPage, fixesToApply, type FixOutcome } from './run/fix-page.js';
 export { applyEdits } from './fix/edits.js';
 export { headDiff } from './fix/head-diff.js';
 export {
@@ -84,7 +84,7 @@ export {
 } from './structured/rich/index.js';
 export { localizeReport } from './localize/index.js';
 export { CHECKS } from './checks/index.js';
-export { computeScore, bandOf, type Band } from './score.js';
+export { computeScore, bandOf, type Band } from './score/index.js';
 export {
   CATALOGUE,
   CATALOGUE_VERSION,
@@ -93,8 +93,8 @@ export {
   BLOCKER_IDS,
   type Category,
   type CatalogueEntry,
-} from './catalogue.js';
-export { checkReference, closestCheckIds, type CheckReference } from './catalogue-reference.js';
+} from './catalogue/index.js';
+export { checkReference, closestCheckIds, type CheckReference } from './catalogue/reference.js';
 export { LANGS, isLang, interpolate, placeholders, type Lang } from './i18n/lang.js';
 export { COMMON, t } from './i18n/common.js';
 export { ENGINE_VERSION } from './version.js';
@@ -129,7 +129,7 @@ export {
   type PrintOptions,
 } from './lab/pdf.js';
 export { createLab, labAvailability, type Lab, type LabOptions } from './lab/index.js';
-export { createAuditThreads, type AuditThreads } from './audit-thread.js';
+export { createAuditThreads, type AuditThreads } from './run/thread.js';
 export type { LabFacts, LabRun, RenderResult, RenderedFacts, MetricId } from './lab/types.js';
 export {
   CRUX_API_URL,

@@ -29,12 +29,12 @@ const TREE: Record<string, string> = {
   'packages/cli/src/test-support/f.ts': 'export const fixture = 1;\n',
   'packages/server/src/s.ts': "import { x } from '../../cli/src/x.js';\nexport const s = x;\n",
   // The report builder runs no stage (the fix stage here); the stage's output type is its input.
-  'packages/engine/src/build-report.ts':
-    "import { writeFixes } from './fix/write.js';\nimport type { Settled } from './fix/types.js';\nexport const r = writeFixes;\nexport type R = Settled;\n",
+  'packages/engine/src/report/build.ts':
+    "import { writeFixes } from '../fix/write.js';\nimport type { Settled } from '../fix/types.js';\nexport const r = writeFixes;\nexport type R = Settled;\n",
   'packages/engine/src/fix/write.ts': 'export const writeFixes = 1;\n',
   'packages/engine/src/fix/types.ts': 'export type Settled = number;\n',
-  'packages/engine/src/score.ts':
-    "import { runChecks } from './checks/run.js';\nexport const s = runChecks;\n",
+  'packages/engine/src/score/index.ts':
+    "import { runChecks } from '../checks/run.js';\nexport const s = runChecks;\n",
   'packages/engine/src/checks/run.ts': 'export const runChecks = 1;\n',
   // Type-only imports tie files together just the same.
   'packages/engine/src/text/p.ts': "import type { Q } from './q.js';\nexport interface P { q?: Q }\n",
@@ -81,8 +81,8 @@ describe('dependency rules', () => {
     ['engine-not-to-apps', 'crawl/d.ts → packages/cli/src/x.ts'],
     ['apps-not-to-each-other', 'server/src/s.ts → packages/cli/src/x.ts'],
     ['production-not-to-test-support', 'cli/src/x.ts → packages/cli/src/test-support/f.ts'],
-    ['report-assembles-only', 'build-report.ts → packages/engine/src/fix/write.ts'],
-    ['report-assembles-only', 'score.ts → packages/engine/src/checks/run.ts'],
+    ['report-assembles-only', 'report/build.ts → packages/engine/src/fix/write.ts'],
+    ['report-assembles-only', 'score/index.ts → packages/engine/src/checks/run.ts'],
   ])('%s catches a wrong-way import', (rule, edge) => {
     expect(violations().filter((v) => v.startsWith(`error ${rule}:`) && v.includes(edge))).toHaveLength(1);
   });

@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_ENTRIES } from './catalogue.data.js';
+import { CATALOGUE_ENTRIES } from './catalogue/data.js';
 import { CHECKS } from './checks/index.js';
-import { ReportCheckSchema, SuggestionSchema } from './report-schema.js';
+import { ReportCheckSchema, SuggestionSchema } from './report/schema.js';
 
 const root = new URL('../../../', import.meta.url);
 const readme = readFileSync(new URL('README.md', root), 'utf8');

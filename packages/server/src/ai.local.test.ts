@@ -6,7 +6,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSourceServer, type SourceServer } from './source-server.test-support.js';
+import { startSourceServer, type SourceServer } from './test-support/source-server.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChatServer, errorBody, type ChatServer } from '../../engine/src/test-support/chat-server.js';
 import { html, startTestServer, type TestServer } from '../../engine/src/test-support/test-server.js';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { NO_PUBLIC_URL_WARNING } from './startup-warnings.js';
-import { testApp } from './test-support.js';
+import { testApp } from './test-support/index.js';
 
 describe('server app', () => {
   it('answers liveness and readiness', async () => {

@@ -18,11 +18,11 @@ import {
   startTestServer,
   type TestServer,
 } from '../../engine/src/test-support/test-server.js';
-import { startHookReceiver, type HookReceiver } from './alerts/receivers.test-support.js';
-import { built, startBuilt, type BuiltProcess } from './built-process.test-support.js';
-import { PAGE } from './monitors/runs.test-support.js';
+import { startHookReceiver, type HookReceiver } from './test-support/alert-receivers.js';
+import { built, startBuilt, type BuiltProcess } from './test-support/built-process.js';
+import { PAGE } from './test-support/monitor-runs.js';
 import type { Monitor } from './monitors/types.js';
-import { newMonitor } from './store/monitor-contract.test-support.js';
+import { newMonitor } from './test-support/monitor-contract.js';
 import { openSqliteStore } from './store/sqlite.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'rankscope-durable-'));

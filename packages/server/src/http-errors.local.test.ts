@@ -3,7 +3,7 @@ import { runAudit } from '@rankscope/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite } from '../../engine/src/test-support/fixture-site.js';
 import { clientErrorAnswer } from './http-errors.js';
-import { testApp, type TestApp } from './test-support.js';
+import { testApp, type TestApp } from './test-support/index.js';
 
 let t: TestApp;
 let port: number;

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { causeForLog } from './log-cause.js';
-import { testApp, type TestApp } from './test-support.js';
+import { testApp, type TestApp } from './test-support/index.js';
 
 const PAGE_TEXT = 'oak '.repeat(2_000);
 

@@ -12,8 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { html, startTestServer, type TestServer } from '../../engine/src/test-support/test-server.js';
 import { ConfigError, loadConfig } from './config.js';
-import { redisApps, type RedisApps } from './queue/redis-apps.test-support.js';
-import { hasRedisServer, startRedis, type TestRedis } from './store/redis-server.test-support.js';
+import { redisApps, type RedisApps } from './test-support/redis-apps.js';
+import { hasRedisServer, startRedis, type TestRedis } from './test-support/redis-server.js';
 
 const dataDir = (): string => mkdtempSync(join(tmpdir(), 'rankscope-loss-'));
 const ENV = {

@@ -4,7 +4,7 @@ import type { TestServer } from '../../engine/src/test-support/test-server.js';
 import type { ReportPrinter } from './context.js';
 import { SESSION_COOKIE } from './plugins/visitor.js';
 import { canonicalJson, signReport, verifyReport } from './report-signature.js';
-import { testApp, TEST_SECRET, type TestApp } from './test-support.js';
+import { testApp, TEST_SECRET, type TestApp } from './test-support/index.js';
 
 type Wire = Record<string, unknown> & { signature: string };
 

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite } from '../../engine/src/test-support/fixture-site.js';
 import { freePort, type TestServer } from '../../engine/src/test-support/test-server.js';
 import { startJwks, TEST_CLIENT_ID, type TestJwks } from './auth/test-jwks.js';
-import { built, startBuilt, type BuiltProcess as Proc } from './built-process.test-support.js';
-import { hasRedisServer, startRedis, type TestRedis } from './store/redis-server.test-support.js';
+import { built, startBuilt, type BuiltProcess as Proc } from './test-support/built-process.js';
+import { hasRedisServer, startRedis, type TestRedis } from './test-support/redis-server.js';
 
 interface Delivery {
   headers: Record<string, string | string[] | undefined>;

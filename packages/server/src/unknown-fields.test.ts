@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from './plugins/visitor.js';
-import { registeredRoutes, testApp, TEST_SECRET, type TestApp } from './test-support.js';
+import { registeredRoutes, testApp, TEST_SECRET, type TestApp } from './test-support/index.js';
 
 const ID = 'x'.repeat(22);
 /** A valid body for each route that takes one (the unknown field is added to it). */

@@ -3,7 +3,7 @@ import { startFixtureSite } from '../../engine/src/test-support/fixture-site.js'
 import type { TestServer } from '../../engine/src/test-support/test-server.js';
 import type { Visitor } from './context.js';
 import { hashIp } from './plugins/visitor.js';
-import { testApp } from './test-support.js';
+import { testApp } from './test-support/index.js';
 import { allowance, limitMessage, recordAudit, USAGE_WINDOW_MS } from './usage.js';
 
 const anon = (ipHash: string, anonId: string): Visitor => ({ email: null, ipHash, anonId });

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { Report } from '@rankscope/engine';
-import { crawledPage } from '../../../engine/src/crawl/test-fixtures.js';
+import { crawledPage } from '../../../engine/src/test-support/crawl-fixtures.js';
 import { writeChunks } from '../write-chunks.js';
 import { jsonChunks, renderJson } from './json.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Report } from '@rankscope/engine';
-import { crawledPage, crawlFacts } from '../../../engine/src/crawl/test-fixtures.js';
+import { crawledPage, crawlFacts } from '../../../engine/src/test-support/crawl-fixtures.js';
 import { createPageStream } from './site-stream.js';
 
 const pages = Array.from({ length: 2_000 }, (_, i) => {

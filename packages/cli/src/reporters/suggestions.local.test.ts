@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '@rankscope/engine';
-import { runAudit } from '../../../engine/src/run-audit.js';
+import { runAudit } from '../../../engine/src/run/audit.js';
 import { startFixtureSite } from '../../../engine/src/test-support/fixture-site.js';
 import {
   APACHE,

@@ -1,6 +1,6 @@
 import { renderReportHtml, type Report } from '@rankscope/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runAudit } from '../../../engine/src/run-audit.js';
+import { runAudit } from '../../../engine/src/run/audit.js';
 import { startFixtureSite } from '../../../engine/src/test-support/fixture-site.js';
 import { renderText } from './text.js';
 

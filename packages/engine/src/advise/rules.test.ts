@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportCheck } from '../report.js';
+import type { ReportCheck } from '../report/index.js';
 import { suggestFromRules } from './rules.js';
 
 const check = (id: string, status: ReportCheck['status'], severity: ReportCheck['severity'], gain: number): ReportCheck => ({

@@ -7,7 +7,7 @@
  */
 import { interpolate, type Lang } from '../i18n/lang.js';
 import { t } from '../i18n/common.js';
-import type { Fix, ReportCheck } from '../report.js';
+import type { Fix, ReportCheck } from '../report/index.js';
 import { HEADER_IDS } from '../fix/server-config.js';
 
 export interface Suggestion {

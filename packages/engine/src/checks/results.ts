@@ -3,12 +3,12 @@
  * its message from the message key and values, its items' notes. The report builder and localize/ use
  * these; only the audit's runner runs checks (run.ts).
  */
-import type { CatalogueEntry } from '../catalogue.js';
+import type { CatalogueEntry } from '../catalogue/index.js';
 import type { AuditInput } from '../artifact.js';
 import { COMMON, t } from '../i18n/common.js';
 import { interpolate, type Lang } from '../i18n/lang.js';
 import { renderNote } from '../i18n/notes.js';
-import type { CheckStatus } from '../report.js';
+import type { CheckStatus } from '../report/index.js';
 import type { Check, CheckItem, CheckOutcome } from './types.js';
 
 /** Items kept per check in the report; the total is always given. */

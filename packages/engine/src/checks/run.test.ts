@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crawlFacts, crawledPage, pageWithCrawl } from '../crawl/test-fixtures.js';
+import { crawlFacts, crawledPage, pageWithCrawl } from '../test-support/crawl-fixtures.js';
 import { doc, pageFromHtml } from '../test-support/index.js';
 import { CHECKS } from './index.js';
 import { runChecks, type RawResult } from './run.js';

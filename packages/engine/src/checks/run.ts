@@ -1,4 +1,4 @@
-import { CATALOGUE_ENTRIES } from '../catalogue.data.js';
+import { CATALOGUE_ENTRIES } from '../catalogue/data.js';
 import type { AuditInput, PageArtifact } from '../artifact.js';
 import type { RawResult } from './results.js';
 import type { Check } from './types.js';

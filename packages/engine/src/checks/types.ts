@@ -1,4 +1,4 @@
-import { catalogueEntry, type Category, type Scope, type Severity } from '../catalogue.js';
+import { catalogueEntry, type Category, type Scope, type Severity } from '../catalogue/index.js';
 import type { PageArtifact } from '../artifact.js';
 import type { Lang } from '../i18n/lang.js';
 import type { NoteRef } from '../i18n/notes.js';

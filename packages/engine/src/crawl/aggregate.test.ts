@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crawledPage, crawlFacts } from './test-fixtures.js';
+import { crawledPage, crawlFacts } from '../test-support/crawl-fixtures.js';
 
 const O = 'https://example.com';
 

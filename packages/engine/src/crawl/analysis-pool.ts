@@ -9,7 +9,7 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { FetchedPage } from '../fetch/types.js';
-import { workerScript, type SpawnWorker } from '../worker-script.js';
+import { workerScript, type SpawnWorker } from '../runtime/worker-script.js';
 import { analysePage, type AnalysisContext, type PageAnalysis } from './page-analysis.js';
 
 export type AnalysisReply =

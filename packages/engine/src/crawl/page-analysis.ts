@@ -5,14 +5,14 @@
  * leaves this function. Inputs and result are plain, structured-cloneable data.
  */
 import { composeArtifact } from '../artifact.js';
-import { pageDescription, pageTitle } from '../build-report.js';
+import { pageDescription, pageTitle } from '../report/build.js';
 import { CHECKS } from '../checks/index.js';
 import { runChecks } from '../checks/run.js';
 import type { FetchedPage } from '../fetch/types.js';
 import { effectiveCanonical } from '../gather/canonical.js';
 import { gather } from '../gather/index.js';
 import { genericMetaMatch, isIndexable } from '../gather/robots-directives.js';
-import { computeScore } from '../score.js';
+import { computeScore } from '../score/index.js';
 import { normalizeCrawlUrl, paramMatcher } from './normalize.js';
 import { fingerprint } from './simhash.js';
 import type { CrawledPage } from './types.js';

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startGeneratedSite } from '../test-support/generated-site.js';
 import { closeAfterEach } from '../test-support/test-server.js';
 import { crawlSite } from './crawler.js';
-import { comparable } from './compare.test-support.js';
+import { comparable } from '../test-support/crawl-compare.js';
 
 const track = closeAfterEach();
 const dir = mkdtempSync(join(tmpdir(), 'rankscope-resume-'));
@@ -15,7 +15,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs the crawl in a child process and SIGKILLs it once it has crawled `killAfter` pages. */
 function crawlAndKill(url: string, statePath: string, killAfter: number): Promise<number> {
-  const script = fileURLToPath(new URL('./resume-child.test-support.ts', import.meta.url));
+  const script = fileURLToPath(new URL('../test-support/crawl-resume-child.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', script, url, statePath], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });

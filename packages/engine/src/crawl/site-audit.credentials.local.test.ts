@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASK } from '../fetch/secrets.js';
-import type { ProgressEvent } from '../report.js';
-import { runAudit } from '../run-audit.js';
+import type { ProgressEvent } from '../report/index.js';
+import { runAudit } from '../run/audit.js';
 import {
   receivedHeaderText,
   SECRETS,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ReportSchema } from '../report-schema.js';
-import type { ProgressEvent } from '../report.js';
-import { runAudit } from '../run-audit.js';
+import { ReportSchema } from '../report/schema.js';
+import type { ProgressEvent } from '../report/index.js';
+import { runAudit } from '../run/audit.js';
 import { startGeneratedSite } from '../test-support/generated-site.js';
 import { closeAfterEach } from '../test-support/test-server.js';
 import { runSiteAudit } from './site-audit.js';

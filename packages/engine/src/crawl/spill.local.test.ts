@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startGeneratedSite } from '../test-support/generated-site.js';
 import { closeAfterEach } from '../test-support/test-server.js';
 import { crawlSite } from './crawler.js';
-import { comparable } from './compare.test-support.js';
+import { comparable } from '../test-support/crawl-compare.js';
 import { PAGE_DETAIL_FIELDS, type CrawlFacts } from './types.js';
 
 const track = closeAfterEach();

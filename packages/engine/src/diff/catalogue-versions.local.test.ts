@@ -4,8 +4,8 @@
  * rename yet, so the rename map is passed in.
  */
 import { describe, expect, it } from 'vitest';
-import type { Report, ReportCheck } from '../report.js';
-import { runAudit } from '../run-audit.js';
+import type { Report, ReportCheck } from '../report/index.js';
+import { runAudit } from '../run/audit.js';
 import { renderDiffMarkdown } from '../print/diff-markdown.js';
 import { renderDiffText } from '../print/diff-text.js';
 import { startFixtureSite } from '../test-support/fixture-site.js';

@@ -1,5 +1,5 @@
 /** The checks of two audits, side by side: new, fixed, worse, better, still failing, changed values. */
-import type { ReportCheck } from '../report.js';
+import type { ReportCheck } from '../report/index.js';
 import { currentId, ID_RENAMES, type IdRenames } from './catalogue-map.js';
 import { LAB_CHECK_FIGURE } from './lab.js';
 import type { CheckChange, CheckChanges, LabChange } from './types.js';

@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Report } from '../report.js';
-import { runAudit } from '../run-audit.js';
+import type { Report } from '../report/index.js';
+import { runAudit } from '../run/audit.js';
 import { runSiteAudit } from '../crawl/site-audit.js';
 import { startFixtureSite } from '../test-support/fixture-site.js';
 import { closeAfterEach, html, type RouteHandler, type TestServer } from '../test-support/test-server.js';

@@ -2,7 +2,7 @@
  * diffReports(): what changed between two audits of one page (or one site, for crawls). Pure: no clock,
  * no I/O, no Node-only module, so the web app runs it on reports kept in the browser.
  */
-import type { Report } from '../report.js';
+import type { Report } from '../report/index.js';
 import { ID_RENAMES, type IdRenames } from './catalogue-map.js';
 import { diffChecks } from './checks.js';
 import { diffCrawls } from './diff-crawl.js';

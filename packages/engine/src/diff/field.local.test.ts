@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCruxClient } from '../field/client.js';
 import { renderDiffMarkdown } from '../print/diff-markdown.js';
 import { renderDiffText } from '../print/diff-text.js';
-import { runAudit } from '../run-audit.js';
+import { runAudit } from '../run/audit.js';
 import { startCruxServer, type CruxServer } from '../test-support/crux-server.js';
 import { startFixtureSite } from '../test-support/fixture-site.js';
 import type { TestServer } from '../test-support/test-server.js';

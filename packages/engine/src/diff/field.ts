@@ -5,7 +5,7 @@
  * between Google's "good" and "poor" boundaries). Records of different kinds (the page's own against the
  * whole site's) are not compared.
  */
-import type { Report } from '../report.js';
+import type { Report } from '../report/index.js';
 
 export type FieldMetricKey = 'lcp' | 'inp' | 'cls' | 'fcp' | 'ttfb';
 

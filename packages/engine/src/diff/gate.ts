@@ -2,7 +2,7 @@
  * Regressions in a diff and the CI gates over them: `new-critical` (a new critical problem), `new-any`
  * (any new problem) and `score-drop:<n>` (the score fell by more than n points; the site score for crawls).
  */
-import { CATALOGUE } from '../catalogue.js';
+import { CATALOGUE } from '../catalogue/index.js';
 import type { ReportDiff } from './types.js';
 
 export type Gate = { kind: 'new-critical' } | { kind: 'new-any' } | { kind: 'score-drop'; points: number };

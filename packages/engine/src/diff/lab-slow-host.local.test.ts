@@ -6,8 +6,8 @@
  * mobile score 88 → 100, TBT 468 → 84 ms).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../report.js';
-import { runAudit } from '../run-audit.js';
+import type { Report } from '../report/index.js';
+import { runAudit } from '../run/audit.js';
 import { startFixtureSite } from '../test-support/fixture-site.js';
 import type { TestServer } from '../test-support/test-server.js';
 import { renderDiffText } from '../print/diff-text.js';

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLab, type Lab } from '../lab/index.js';
-import { runAudit } from '../run-audit.js';
+import { runAudit } from '../run/audit.js';
 import { startFixtureSite } from '../test-support/fixture-site.js';
 import type { TestServer } from '../test-support/test-server.js';
 import { diffReports } from './diff.js';

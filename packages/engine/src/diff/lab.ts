@@ -1,5 +1,5 @@
 /** Lab figures of two audits, each compared within its noise band (lab-tolerance.ts). */
-import type { Report } from '../report.js';
+import type { Report } from '../report/index.js';
 import { noiseBandOf, labVerdict } from './lab-tolerance.js';
 import type { LabChange, LabMetricId } from './types.js';
 

@@ -3,7 +3,7 @@
  * canonical, title, description, h1, hreflang, JSON-LD types, sitemap listing, link and word counts. Each
  * change gets a severity: critical and recommended ones are regressions; info is a change, not a problem.
  */
-import type { Report, ReportSignals } from '../report.js';
+import type { Report, ReportSignals } from '../report/index.js';
 import type { SignalChange, SignalId } from './types.js';
 
 /**

@@ -2,8 +2,8 @@
  * What changed between two audits of the same page or site (diff.ts): plain data with codes, no sentences,
  * so the CLI, the CI comment and the web app word it in their own language.
  */
-import type { Category } from '../catalogue.js';
-import type { CheckStatus } from '../report.js';
+import type { Category } from '../catalogue/index.js';
+import type { CheckStatus } from '../report/index.js';
 import type { FieldChange } from './field.js';
 
 export type Severity = 'critical' | 'recommended' | 'info';

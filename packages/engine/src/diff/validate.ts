@@ -3,8 +3,8 @@
  * wrong with the file (not JSON, cut short, not a Rankscope report, or a report this engine cannot read).
  * Loads zod: exported from `@rankscope/engine/schema` only, so the web app's diff stays light.
  */
-import type { Report } from '../report.js';
-import { ReportSchema } from '../report-schema.js';
+import type { Report } from '../report/index.js';
+import { ReportSchema } from '../report/schema.js';
 import { ReportDiffError } from './diff.js';
 
 const REQUIRED = ['url', 'checks', 'engineVersion', 'catalogueVersion'] as const;

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizeReport } from '../localize/index.js';
-import { ReportSchema } from '../report-schema.js';
-import type { ProgressEvent } from '../report.js';
-import { runAudit } from '../run-audit.js';
+import { ReportSchema } from '../report/schema.js';
+import type { ProgressEvent } from '../report/index.js';
+import { runAudit } from '../run/audit.js';
 import { runSiteAudit } from '../crawl/site-audit.js';
 import { renderReportHtml } from '../print/report-html.js';
 import { answer, cruxRecordJson, startCruxServer, type CruxServer } from '../test-support/crux-server.js';

@@ -4,7 +4,7 @@
  * judge a writer's proposal, handed in by the stage (a writer cannot import the checks that name it).
  */
 import { metasBy, type PageArtifact } from '../artifact.js';
-import type { CheckStatus } from '../report.js';
+import type { CheckStatus } from '../report/index.js';
 import { jsonLdOf } from '../structured/jsonld.js';
 import { emphasisOf, rankedTerms, type KeywordCount } from '../text/keywords.js';
 import { leadingText, SHORT_TEXT_MAX_CHARS } from '../text/words.js';

@@ -16,7 +16,7 @@
  * to match inside <head> only, a trailing `:nth(N)` for the Nth match (two h1s on one minified line). Attribute values compare case-insensitively (rel="Canonical").
  */
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import type { FixEdit } from '../report.js';
+import type { FixEdit } from '../report/index.js';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CHECKS } from '../checks/index.js';
 import { localise, runChecks } from '../checks/run.js';
 import type { Lang } from '../i18n/lang.js';
-import type { ReportCheck } from '../report.js';
+import type { ReportCheck } from '../report/index.js';
 import { pageFromHtml } from '../test-support/index.js';
 import { textWidth } from '../text/pixel-width.js';
 import { stopWords } from '../text/stopwords.js';

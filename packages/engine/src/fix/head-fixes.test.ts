@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CHECKS } from '../checks/index.js';
 import { runChecks } from '../checks/run.js';
 import type { Lang } from '../i18n/lang.js';
-import type { ReportCheck } from '../report.js';
+import type { ReportCheck } from '../report/index.js';
 import { doc, pageFromHtml } from '../test-support/index.js';
 import { writeFixes } from './index.js';
 import { renderFixes } from '../localize/fix-texts.js';

@@ -9,7 +9,7 @@ import { CHECKS } from '../checks/index.js';
 import { MAX_ITEMS, messageRefOf, type RawResult } from '../checks/results.js';
 import { verifyRef } from '../i18n/fix-text.js';
 import type { VerifyStringKey } from '../i18n/fix-verify-strings.js';
-import { computeScore } from '../score.js';
+import { computeScore } from '../score/index.js';
 import { PageFacts } from './context.js';
 import type { FixCheck, WrittenFix } from './types.js';
 

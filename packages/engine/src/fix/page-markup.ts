@@ -4,7 +4,7 @@
  * refresh removed; <center>, <big> and <font> become a <div>/<span> with the same look in CSS, the text
  * and other attributes kept. A redirect moves to the server (a rule for it) when the tag goes.
  */
-import type { Fix } from '../report.js';
+import type { Fix } from '../report/index.js';
 import { headerValues, metasBy } from '../artifact.js';
 import { escapeAttr } from './context.js';
 import type { FixContext, WrittenFix } from './types.js';

@@ -5,8 +5,8 @@
  * state is a marked placeholder, and nothing else.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../report.js';
-import { runAudit } from '../run-audit.js';
+import type { Report } from '../report/index.js';
+import { runAudit } from '../run/audit.js';
 import { html, startTestServer, type TestServer } from '../test-support/test-server.js';
 import { placeholder, statedDate, statedPrice } from './rich-results.js';
 

@@ -14,7 +14,7 @@ import {
   type RobotsDirective,
   type RobotsGroup,
 } from '../gather/robots-directives.js';
-import type { FixEdit } from '../report.js';
+import type { FixEdit } from '../report/index.js';
 import { escapeAttr } from './context.js';
 import type { FixContext, WrittenFix } from './types.js';
 import { fixRef } from '../i18n/fix-text.js';

@@ -7,7 +7,7 @@
  * CSS and JS; a reverse-proxy site gets its own variant that passes the files on to the upstream.
  * Proven by loading and serving through the real servers (server-snippets.*.test.ts).
  */
-import type { Fix } from '../report.js';
+import type { Fix } from '../report/index.js';
 import { headerValues } from '../artifact.js';
 import type { FixContext, WrittenFix } from './types.js';
 import { fixRef } from '../i18n/fix-text.js';

@@ -6,7 +6,7 @@
  */
 import type { PageArtifact } from '../artifact.js';
 import { verifyRef, type FixTextRef } from '../i18n/fix-text.js';
-import type { CheckStatus } from '../report.js';
+import type { CheckStatus } from '../report/index.js';
 import { headDiff } from './head-diff.js';
 import type { SettledFixes, WrittenFix } from './types.js';
 import { patchable, verifyFixes } from './verify.js';

@@ -10,7 +10,7 @@
 import { metasBy } from '../artifact.js';
 import { effectiveCanonical } from '../gather/canonical.js';
 import { socialMetas, socialTag } from '../gather/site/social-tags.js';
-import type { FixEdit } from '../report.js';
+import type { FixEdit } from '../report/index.js';
 import { escapeAttr } from './context.js';
 import type { FixContext, WrittenFix } from './types.js';
 import { proposeDescription } from './description.js';

@@ -6,7 +6,7 @@
  */
 import type { PageArtifact } from '../artifact.js';
 import type { FixText } from '../i18n/fix-text.js';
-import type { CheckStatus, Fix } from '../report.js';
+import type { CheckStatus, Fix } from '../report/index.js';
 import type { NumberedLine } from './head-diff.js';
 import type { PageFacts } from './context.js';
 

@@ -4,8 +4,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../report.js';
-import { runAudit } from '../run-audit.js';
+import type { Report } from '../report/index.js';
+import { runAudit } from '../run/audit.js';
 import { startFixtureSite } from '../test-support/fixture-site.js';
 import { solidPng } from '../test-support/png.js';
 import { html, type TestServer } from '../test-support/test-server.js';

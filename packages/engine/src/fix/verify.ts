@@ -12,7 +12,7 @@ import { composeArtifact, type PageArtifact } from '../artifact.js';
 import { CHECKS } from '../checks/index.js';
 import { runChecks } from '../checks/run.js';
 import { gather } from '../gather/index.js';
-import type { CheckStatus, Fix, FixEdit } from '../report.js';
+import type { CheckStatus, Fix, FixEdit } from '../report/index.js';
 import { statusRank } from './context.js';
 import { applyEdits, sameTarget } from './edits.js';
 import { lostText } from './visible-text.js';

@@ -5,7 +5,7 @@
  * element the fix writes again (an h1 replaced by a shorter h1) may change its own words.
  */
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import type { FixEdit } from '../report.js';
+import type { FixEdit } from '../report/index.js';
 import { rewrites } from './edits.js';
 
 type Node = DefaultTreeAdapterMap['node'];

@@ -4,8 +4,8 @@
  */
 import { parse } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReportSchema } from '../report-schema.js';
-import { runAudit } from '../run-audit.js';
+import { ReportSchema } from '../report/schema.js';
+import { runAudit } from '../run/audit.js';
 import { doc, pageFromHtml } from '../test-support/index.js';
 import { html, startTestServer, type TestServer } from '../test-support/test-server.js';
 import { NAME_MAX_CHARS } from './name-parts.js';

@@ -10,8 +10,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizeReport } from '../localize/index.js';
-import type { Report } from '../report.js';
-import { runAudit } from '../run-audit.js';
+import type { Report } from '../report/index.js';
+import { runAudit } from '../run/audit.js';
 import { startFixtureSite } from '../test-support/fixture-site.js';
 import type { TestServer } from '../test-support/test-server.js';
 import { readFileSync } from 'node:fs';

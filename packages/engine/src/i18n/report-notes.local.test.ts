@@ -3,8 +3,8 @@
  * fails many checks, every note of every check item read for the English words notes used to carry.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../report.js';
-import { runAudit } from '../run-audit.js';
+import type { Report } from '../report/index.js';
+import { runAudit } from '../run/audit.js';
 import { startFixtureSite } from '../test-support/fixture-site.js';
 import type { TestServer } from '../test-support/test-server.js';
 import type { Lang } from './lang.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAudit } from '../run-audit.js';
+import { runAudit } from '../run/audit.js';
 import { renderReportHtml } from '../print/report-html.js';
-import type { Report } from '../report.js';
+import type { Report } from '../report/index.js';
 import { startFixtureSite } from '../test-support/fixture-site.js';
 import { html, startTestServer, type TestServer } from '../test-support/test-server.js';
 import { PdfBusyError, PdfPrinter, PdfUnavailableError, printPdf } from './pdf.js';

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuditCredentials } from '../fetch/credentials.js';
-import type { ProgressStage } from '../report.js';
-import { runAudit } from '../run-audit.js';
+import type { ProgressStage } from '../report/index.js';
+import { runAudit } from '../run/audit.js';
 import { html, startTestServer, type ReceivedRequest, type TestServer } from '../test-support/test-server.js';
 import { createLab, type Lab } from './index.js';
 

@@ -6,7 +6,7 @@
 import type { FixTexts, SettledFixes, WrittenFix } from '../fix/types.js';
 import { renderFixText, type FixText } from '../i18n/fix-text.js';
 import { LANGS, type Lang } from '../i18n/lang.js';
-import type { Fix } from '../report.js';
+import type { Fix } from '../report/index.js';
 
 type RenderedTexts = NonNullable<Fix['texts']>[Lang];
 

@@ -11,8 +11,8 @@ import type { Check } from '../checks/types.js';
 import { renderItem, renderMessage } from '../checks/results.js';
 import { COMMON, t, type CommonKey } from '../i18n/common.js';
 import { interpolate, type Lang } from '../i18n/lang.js';
-import type { Fix, Report, ReportCheck, ReportSuggestion, TextRef } from '../report.js';
-import { capReport } from '../report-caps.js';
+import type { Fix, Report, ReportCheck, ReportSuggestion, TextRef } from '../report/index.js';
+import { capReport } from '../report/caps.js';
 import { localizeFieldReport } from '../field/report.js';
 import { truncateToWidth } from '../text/pixel-width.js';
 

@@ -6,7 +6,7 @@
 import { formatFieldValue } from '../field/report.js';
 import { FIELD_METRIC_IDS, FIELD_THRESHOLDS, type FieldMetricId } from '../field/types.js';
 import { interpolate, type Lang } from '../i18n/lang.js';
-import type { Report } from '../report.js';
+import type { Report } from '../report/index.js';
 import { FIELD_LABELS } from './field-labels.js';
 
 type Field = NonNullable<Report['field']>;

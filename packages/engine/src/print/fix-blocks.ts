@@ -5,7 +5,7 @@
  * snippet pasted as shown loads. Snippets hold page text: the caller's `clean`/`escape` applies.
  */
 import { interpolate, type Lang } from '../i18n/lang.js';
-import type { Fix } from '../report.js';
+import type { Fix } from '../report/index.js';
 
 export type FixSpelling = NonNullable<Fix['alternatives']>[number];
 

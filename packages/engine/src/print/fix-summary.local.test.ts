@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixesToApply } from '../fix-page.js';
-import type { Report } from '../report.js';
-import { runAudit } from '../run-audit.js';
+import { fixesToApply } from '../run/fix-page.js';
+import type { Report } from '../report/index.js';
+import { runAudit } from '../run/audit.js';
 import { startFixtureSite } from '../test-support/fixture-site.js';
 import { html, startTestServer } from '../test-support/test-server.js';
 import { renderFixSummary } from './fix-summary.js';

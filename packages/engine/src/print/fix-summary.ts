@@ -4,7 +4,7 @@
  * the audited page has its control characters removed: it is printed to a terminal.
  */
 import { interpolate, type Lang } from '../i18n/lang.js';
-import type { Fix, Report } from '../report.js';
+import type { Fix, Report } from '../report/index.js';
 import { fixSpellingLines, spellingLines } from './fix-blocks.js';
 import { suggestionLabel } from './suggestions.js';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runAudit } from '../run-audit.js';
-import type { Report } from '../report.js';
+import { runAudit } from '../run/audit.js';
+import type { Report } from '../report/index.js';
 import { startFixtureSite } from '../test-support/fixture-site.js';
 import { label } from './labels.js';
 import { escapeHtml, renderReportHtml } from './report-html.js';

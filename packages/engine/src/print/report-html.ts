@@ -3,11 +3,11 @@
  * print view that Chromium turns into the PDF (server and `--format pdf`). No script, no external
  * resource: every piece of text from the audited site is escaped, so it stays text.
  */
-import { CATEGORIES } from '../catalogue.js';
-import { KEYWORDS_SHOWN } from '../build-report.js';
+import { CATEGORIES } from '../catalogue/index.js';
+import { KEYWORDS_SHOWN } from '../report/build.js';
 import { t } from '../i18n/common.js';
 import type { Lang } from '../i18n/lang.js';
-import type { Report, ReportCheck } from '../report.js';
+import type { Report, ReportCheck } from '../report/index.js';
 import { label } from './labels.js';
 import { fixHtml, suggestionsHtml, SUGGESTIONS_CSS } from './suggestions.js';
 import { FIELD_CSS, fieldHtml } from './field.js';

@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PdfPrinter } from '../lab/pdf.js';
 import { pdfText } from '../test-support/pdf-text.js';
-import type { Report } from '../report.js';
-import { runAudit } from '../run-audit.js';
+import type { Report } from '../report/index.js';
+import { runAudit } from '../run/audit.js';
 import { startFixtureSite } from '../test-support/fixture-site.js';
 import { renderReportHtml } from './report-html.js';
 import { APACHE, HOSTILE_TITLE, NGINX, withFixes } from '../test-support/suggestions-report.js';

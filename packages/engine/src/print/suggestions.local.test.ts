@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../report.js';
-import { runAudit } from '../run-audit.js';
+import type { Report } from '../report/index.js';
+import { runAudit } from '../run/audit.js';
 import { startFixtureSite } from '../test-support/fixture-site.js';
 import { renderReportHtml } from './report-html.js';
 import { withFixes } from '../test-support/suggestions-report.js';

@@ -4,7 +4,7 @@
  * maybe a model), so in HTML they are escaped: shown as code, never run as markup.
  */
 import { interpolate, type Lang } from '../i18n/lang.js';
-import type { Fix, Report } from '../report.js';
+import type { Fix, Report } from '../report/index.js';
 import { fixSpellingsHtml, languageName } from './fix-blocks.js';
 
 export const LABELS = {

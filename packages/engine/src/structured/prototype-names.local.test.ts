@@ -4,8 +4,8 @@
  * whole audit (`iri.trim is not a function`: the context's term table was a plain object).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReportSchema } from '../report-schema.js';
-import { runAudit } from '../run-audit.js';
+import { ReportSchema } from '../report/schema.js';
+import { runAudit } from '../run/audit.js';
 import { doc, pageFromHtml } from '../test-support/index.js';
 import { html, startTestServer, type TestServer } from '../test-support/test-server.js';
 import { deprecatedType, isKnownType } from './schema-types.js';

@@ -9,8 +9,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { passes } from '../fix/verify.js';
 import { applyEdits } from '../fix/edits.js';
-import type { Fix, FixEdit, Report } from '../report.js';
-import { runAudit } from '../run-audit.js';
+import type { Fix, FixEdit, Report } from '../report/index.js';
+import { runAudit } from '../run/audit.js';
 import { startFixtureSite } from './fixture-site.js';
 import { html } from './test-server.js';
 

@@ -6,7 +6,7 @@ import { composeArtifact, type FetchedPage, type PageArtifact } from '../artifac
 import { gather } from '../gather/index.js';
 import type { Check, CheckOutcome } from '../checks/types.js';
 import { localise, type RawResult } from '../checks/run.js';
-import { catalogueEntry } from '../catalogue.js';
+import { catalogueEntry } from '../catalogue/index.js';
 import type { Lang } from '../i18n/lang.js';
 
 export interface PageOptions {

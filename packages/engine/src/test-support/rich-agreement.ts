@@ -5,7 +5,7 @@
  * tests put both side by side on the same real page to prove that the check says what the rules say.
  */
 import type { PageArtifact } from '../artifact.js';
-import type { CheckStatus } from '../report.js';
+import type { CheckStatus } from '../report/index.js';
 import { richResultsOf, type RichResult } from '../structured/rich/index.js';
 
 export function rulesSay(page: PageArtifact, features: readonly string[]): RichResult[] {

@@ -11,9 +11,9 @@ import { renderFix } from '../localize/fix-texts.js';
 import { escapeHtml } from '../print/report-html.js';
 import { fixHtml } from '../print/suggestions.js';
 import { gather } from '../gather/index.js';
-import type { ReportCheck } from '../report.js';
-import { runAudit } from '../run-audit.js';
-import type { Report } from '../report.js';
+import type { ReportCheck } from '../report/index.js';
+import { runAudit } from '../run/audit.js';
+import type { Report } from '../report/index.js';
 import { solidPng } from './png.js';
 import { startTestServer, type RouteHandler, type TestServer } from './test-server.js';
 

@@ -1,5 +1,5 @@
 /** Test-only: a report with fixes of both kinds (a page snippet with hostile markup, a server rule). */
-import type { Report } from '../report.js';
+import type { Report } from '../report/index.js';
 
 export const HOSTILE_TITLE = '<title>Oak </title><script>alert(1)</script></title>';
 export const NGINX = 'add_header Strict-Transport-Security "max-age=31536000" always;';

@@ -2,9 +2,9 @@ import type { Redis } from 'ioredis';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MonitorAlert } from '../monitors/types.js';
-import { startRedis, type TestRedis } from '../store/redis-server.test-support.js';
-import { startHookReceiver, type HookReceiver } from './receivers.test-support.js';
-import { sampleAlert } from './sample-alert.test-support.js';
+import { startRedis, type TestRedis } from '../test-support/redis-server.js';
+import { startHookReceiver, type HookReceiver } from '../test-support/alert-receivers.js';
+import { sampleAlert } from '../test-support/sample-alert.js';
 import { createAlertSender, type LocalAlertSender } from './sender.js';
 import { newWebhookSecret } from '../monitors/validate.js';
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.js';
 import type { MonitorAlert } from '../monitors/types.js';
 import { SESSION_COOKIE } from '../plugins/visitor.js';
-import { testApp, TEST_SECRET, type TestApp } from '../test-support.js';
-import { startSmtpSink, type SmtpSink } from './receivers.test-support.js';
-import { sampleAlert } from './sample-alert.test-support.js';
+import { testApp, TEST_SECRET, type TestApp } from '../test-support/index.js';
+import { startSmtpSink, type SmtpSink } from '../test-support/alert-receivers.js';
+import { sampleAlert } from '../test-support/sample-alert.js';
 
 const alert: MonitorAlert = sampleAlert('The page says <noindex> & hides');
 

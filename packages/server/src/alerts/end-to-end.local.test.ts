@@ -7,15 +7,15 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { html, startTestServer, type TestServer } from '../../../engine/src/test-support/test-server.js';
 import type { EmbeddedScheduler } from '../monitors/embedded-scheduler.js';
-import { PAGE } from '../monitors/runs.test-support.js';
+import { PAGE } from '../test-support/monitor-runs.js';
 import { SESSION_COOKIE } from '../plugins/visitor.js';
-import { testApp, TEST_SECRET, type TestApp } from '../test-support.js';
+import { testApp, TEST_SECRET, type TestApp } from '../test-support/index.js';
 import {
   startHookReceiver,
   startSmtpSink,
   type HookReceiver,
   type SmtpSink,
-} from './receivers.test-support.js';
+} from '../test-support/alert-receivers.js';
 
 let site: TestServer;
 let sink: SmtpSink;

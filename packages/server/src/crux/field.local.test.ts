@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCruxClient } from '@rankscope/engine';
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
-import { startSourceServer, type SourceServer } from '../source-server.test-support.js';
+import { startSourceServer, type SourceServer } from '../test-support/source-server.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startCruxServer,
@@ -19,7 +19,7 @@ import {
 } from '../../../engine/src/test-support/crux-server.js';
 import { html, startTestServer, type TestServer } from '../../../engine/src/test-support/test-server.js';
 import { ConfigError, loadConfig } from '../config.js';
-import { hasRedisServer, startRedis, type TestRedis } from '../store/redis-server.test-support.js';
+import { hasRedisServer, startRedis, type TestRedis } from '../test-support/redis-server.js';
 import { memoryCache, redisCache } from './cache.js';
 import { createServerFieldSource } from './field-source.js';
 

@@ -13,9 +13,9 @@ import {
   type TestServer,
 } from '../../../engine/src/test-support/test-server.js';
 import { SESSION_COOKIE } from '../plugins/visitor.js';
-import { testApp, TEST_SECRET, type TestApp } from '../test-support.js';
+import { testApp, TEST_SECRET, type TestApp } from '../test-support/index.js';
 import type { EmbeddedScheduler } from './embedded-scheduler.js';
-import { keepingSender, PAGE } from './runs.test-support.js';
+import { keepingSender, PAGE } from '../test-support/monitor-runs.js';
 import type { MonitorRun } from './types.js';
 
 const DAY = 86_400_000;

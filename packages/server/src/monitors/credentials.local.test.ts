@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { html, startTestServer, type TestServer } from '../../../engine/src/test-support/test-server.js';
 import { SESSION_COOKIE } from '../plugins/visitor.js';
-import { testApp, TEST_SECRET, type TestApp } from '../test-support.js';
+import { testApp, TEST_SECRET, type TestApp } from '../test-support/index.js';
 import type { EmbeddedScheduler } from './embedded-scheduler.js';
-import { PAGE } from './runs.test-support.js';
+import { PAGE } from '../test-support/monitor-runs.js';
 
 const SECRET_PASSWORD = 'correct-horse-battery';
 const GOOD = `Basic ${Buffer.from(`ann:${SECRET_PASSWORD}`).toString('base64')}`;

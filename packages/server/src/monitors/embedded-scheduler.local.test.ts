@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { html, startTestServer, type TestServer } from '../../../engine/src/test-support/test-server.js';
 import { SESSION_COOKIE } from '../plugins/visitor.js';
 import { openSqliteStore } from '../store/sqlite.js';
-import { testApp, TEST_SECRET, type TestApp } from '../test-support.js';
+import { testApp, TEST_SECRET, type TestApp } from '../test-support/index.js';
 import type { EmbeddedScheduler } from './embedded-scheduler.js';
-import { PAGE, watchRuns } from './runs.test-support.js';
+import { PAGE, watchRuns } from '../test-support/monitor-runs.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -6,11 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { html, startTestServer, type TestServer } from '../../../engine/src/test-support/test-server.js';
 import { SESSION_COOKIE } from '../plugins/visitor.js';
-import { testApp, TEST_SECRET, type TestApp } from '../test-support.js';
+import { testApp, TEST_SECRET, type TestApp } from '../test-support/index.js';
 import { shouldRecheck } from './decide.js';
 import type { EmbeddedScheduler } from './embedded-scheduler.js';
 import { pauseBeforeRecheck } from './recheck.js';
-import { keepingSender, PAGE } from './runs.test-support.js';
+import { keepingSender, PAGE } from '../test-support/monitor-runs.js';
 import type { MonitorRun } from './types.js';
 
 const DAY = 86_400_000;

@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAIL_FAST, openRedisStore } from '../store/redis.js';
-import { hasRedisServer, startRedis, type TestRedis } from '../store/redis-server.test-support.js';
+import { hasRedisServer, startRedis, type TestRedis } from '../test-support/redis-server.js';
 import type { Store } from '../store/types.js';
-import { newMonitor } from '../store/monitor-contract.test-support.js';
+import { newMonitor } from '../test-support/monitor-contract.js';
 import { createRedisMonitorScheduler, schedulerId, type RedisMonitorScheduler } from './redis-scheduler.js';
 import { startMonitorWorker, type MonitorTask, type MonitorWorker } from './redis-worker.js';
 

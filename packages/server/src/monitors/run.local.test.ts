@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { html, startTestServer, type TestServer } from '../../../engine/src/test-support/test-server.js';
 import { SESSION_COOKIE } from '../plugins/visitor.js';
 import { createLocalBackend } from '../queue/local-backend.js';
-import { testApp, TEST_SECRET, type TestApp } from '../test-support.js';
+import { testApp, TEST_SECRET, type TestApp } from '../test-support/index.js';
 import type { EmbeddedScheduler } from './embedded-scheduler.js';
-import { keepingSender, PAGE } from './runs.test-support.js';
+import { keepingSender, PAGE } from '../test-support/monitor-runs.js';
 import { executeRun } from './run.js';
 import type { MonitorRun } from './types.js';
 

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registeredRoutes, testApp, type TestApp } from '../test-support.js';
+import { registeredRoutes, testApp, type TestApp } from '../test-support/index.js';
 import { routerPath } from './route-path.js';
 import { FLOOD_LIMITS } from './security.js';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../test-support.js';
+import { testApp, type TestApp } from '../test-support/index.js';
 import { ADSENSE_ORIGINS, FLOOD_LIMITS, HSTS_VALUE } from './security.js';
 
 let open: TestApp[] = [];

@@ -10,7 +10,7 @@ import type { Redis } from 'ioredis';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGeneratedSite, type GeneratedSite } from '../../../engine/src/test-support/generated-site.js';
-import { hasRedisServer, startRedis, type TestRedis } from '../store/redis-server.test-support.js';
+import { hasRedisServer, startRedis, type TestRedis } from '../test-support/redis-server.js';
 import type { SiteCrawler } from './crawl-fanout.js';
 import { openCrawlQueue, sitePageLimit, type CrawlQueue } from './crawl-queue.js';
 import { startCrawlWorker, type CrawlWorker } from './crawl-worker.js';
@@ -101,7 +101,7 @@ describe.skipIf(!hasRedisServer())('fanned-out crawl (crawl-page jobs on Redis)'
   it('loses no page when a worker process is killed mid-crawl', async () => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', join(import.meta.dirname, 'crawl-worker-child.test-support.ts')],
+      ['--import', 'tsx', join(import.meta.dirname, '../test-support/crawl-worker-child.ts')],
       {
         env: { ...process.env, REDIS_URL: redis.url, REDIS_PREFIX: PREFIX },
         stdio: ['ignore', 'pipe', 'inherit'],

@@ -16,7 +16,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { FLOOD_LIMITS } from '../plugins/security.js';
 import { AUDIT_TIMEOUT_MS } from '../routes/audit.js';
-import { hasRedisServer, startRedis, type TestRedis } from '../store/redis-server.test-support.js';
+import { hasRedisServer, startRedis, type TestRedis } from '../test-support/redis-server.js';
 import type { Store } from '../store/types.js';
 import { openCrawlQueue, workerSiteAudit } from './crawl-queue.js';
 import { startCrawlWorker } from './crawl-worker.js';

@@ -8,8 +8,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { html, startTestServer, type TestServer } from '../../../engine/src/test-support/test-server.js';
-import { hasRedisServer, startRedis, type TestRedis } from '../store/redis-server.test-support.js';
-import { redisApps, type RedisApps } from './redis-apps.test-support.js';
+import { hasRedisServer, startRedis, type TestRedis } from '../test-support/redis-server.js';
+import { redisApps, type RedisApps } from '../test-support/redis-apps.js';
 
 const ENV = {
   LOG_LEVEL: 'silent',

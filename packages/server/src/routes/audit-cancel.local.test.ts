@@ -14,7 +14,7 @@ import {
 import type { HubEvent } from '../audit/progress-hub.js';
 import type { ServerContext } from '../context.js';
 import { SESSION_COOKIE } from '../plugins/visitor.js';
-import { testApp, type TestApp } from '../test-support.js';
+import { testApp, type TestApp } from '../test-support/index.js';
 
 const LOCAL: Record<string, string> = { ALLOW_PRIVATE_TARGETS: 'true' };
 const PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Slow page</title></head>

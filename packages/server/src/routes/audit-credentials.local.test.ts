@@ -23,7 +23,7 @@ import { loadConfig } from '../config.js';
 import { SESSION_COOKIE } from '../plugins/visitor.js';
 import { openSqliteStore } from '../store/sqlite.js';
 import type { Store } from '../store/types.js';
-import { TEST_SECRET } from '../test-support.js';
+import { TEST_SECRET } from '../test-support/index.js';
 
 const CREDENTIALS = {
   headers: [{ name: SECRETS.header.name, value: SECRETS.header.value }],

@@ -8,7 +8,7 @@ import { ReportSchema } from '@rankscope/engine/schema';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { doc } from '../../../engine/src/test-support/index.js';
 import { html, startTestServer, type TestServer } from '../../../engine/src/test-support/test-server.js';
-import { testApp, type TestApp } from '../test-support.js';
+import { testApp, type TestApp } from '../test-support/index.js';
 
 const ENV = { ALLOW_PRIVATE_TARGETS: 'true', LAB: 'false' };
 const MB = 1024 * 1024;

@@ -9,7 +9,7 @@ import { ReportSchema } from '@rankscope/engine/schema';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { html, startTestServer, type TestServer } from '../../../engine/src/test-support/test-server.js';
-import { testApp, type TestApp } from '../test-support.js';
+import { testApp, type TestApp } from '../test-support/index.js';
 
 const ENV = { ALLOW_PRIVATE_TARGETS: 'true', LAB: 'false' };
 

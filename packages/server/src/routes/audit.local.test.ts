@@ -8,7 +8,7 @@ import { progressKey } from '../audit/progress-hub.js';
 import type { ServerContext } from '../context.js';
 import { TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from '../errors.js';
 import { ANON_COOKIE, SESSION_COOKIE } from '../plugins/visitor.js';
-import { testApp, type TestApp } from '../test-support.js';
+import { testApp, type TestApp } from '../test-support/index.js';
 import { limitMessage } from '../usage.js';
 import { AUDIT_TIMEOUT_MS } from './audit.js';
 

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_TTL_MS } from '../auth/session.js';
 import { defaultClaims, startJwks, TEST_CLIENT_ID, unsignedToken, type TestJwks } from '../auth/test-jwks.js';
 import { hashIp, SESSION_COOKIE } from '../plugins/visitor.js';
-import { testApp, type TestApp } from '../test-support.js';
+import { testApp, type TestApp } from '../test-support/index.js';
 import { recordAudit } from '../usage.js';
 
 const HOUR_S = 3600;

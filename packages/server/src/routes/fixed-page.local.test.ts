@@ -1,7 +1,7 @@
 import { fixPage, runAudit, type Report } from '@rankscope/engine';
 import { afterEach, describe, expect, it } from 'vitest';
 import { html, startTestServer, type TestServer } from '../../../engine/src/test-support/test-server.js';
-import { signedReport, testApp, TEST_SECRET, type TestApp } from '../test-support.js';
+import { signedReport, testApp, TEST_SECRET, type TestApp } from '../test-support/index.js';
 
 const LOCAL = { ALLOW_PRIVATE_TARGETS: 'true' };
 

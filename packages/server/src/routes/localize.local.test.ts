@@ -5,7 +5,7 @@ import { startFixtureSite } from '../../../engine/src/test-support/fixture-site.
 import type { TestServer } from '../../../engine/src/test-support/test-server.js';
 import { ANON_COOKIE } from '../plugins/visitor.js';
 import { verifyReport } from '../report-signature.js';
-import { testApp, TEST_SECRET, type TestApp } from '../test-support.js';
+import { testApp, TEST_SECRET, type TestApp } from '../test-support/index.js';
 
 type Signed = Report & { signature: string };
 

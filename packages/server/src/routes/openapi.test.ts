@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@rankscope/engine';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registeredRoutes, testApp, type TestApp } from '../test-support.js';
+import { registeredRoutes, testApp, type TestApp } from '../test-support/index.js';
 import { schemaText } from './docs-page.js';
 import { MONITOR_PAGES, PAGES } from './web.js';
 

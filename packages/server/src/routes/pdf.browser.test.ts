@@ -5,7 +5,7 @@ import { pdfText } from '../../../engine/src/test-support/pdf-text.js';
 import { startFixtureSite } from '../../../engine/src/test-support/fixture-site.js';
 import type { ReportPrinter } from '../context.js';
 import { SESSION_COOKIE } from '../plugins/visitor.js';
-import { signedReport, testApp, TEST_SECRET, type TestApp } from '../test-support.js';
+import { signedReport, testApp, TEST_SECRET, type TestApp } from '../test-support/index.js';
 import { pdfFileName } from './pdf.js';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite } from '../../../engine/src/test-support/fixture-site.js';
 import { SESSION_COOKIE } from '../plugins/visitor.js';
-import { signedReport, testApp, TEST_SECRET, type TestApp } from '../test-support.js';
+import { signedReport, testApp, TEST_SECRET, type TestApp } from '../test-support/index.js';
 
 type Signed = Report & { signature: string };
 let baseline: Signed;

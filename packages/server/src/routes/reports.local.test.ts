@@ -3,7 +3,7 @@ import { runAudit } from '@rankscope/engine';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite } from '../../../engine/src/test-support/fixture-site.js';
 import { SESSION_COOKIE } from '../plugins/visitor.js';
-import { signedReport, testApp, TEST_SECRET, type TestApp } from '../test-support.js';
+import { signedReport, testApp, TEST_SECRET, type TestApp } from '../test-support/index.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const ID = /^[A-Za-z0-9_-]{22}$/;

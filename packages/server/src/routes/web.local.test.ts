@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../test-support.js';
+import { testApp, type TestApp } from '../test-support/index.js';
 
 let dist: string;
 const PRECOMPRESS = join(import.meta.dirname, '../../../web/scripts/precompress.js');

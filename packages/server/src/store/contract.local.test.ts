@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAIL_FAST, openRedisStore } from './redis.js';
-import { hasRedisServer, startRedis, type TestRedis } from './redis-server.test-support.js';
+import { hasRedisServer, startRedis, type TestRedis } from '../test-support/redis-server.js';
 import { openSqliteStore } from './sqlite.js';
 import { StoreUnavailableError, type Store } from './types.js';
 

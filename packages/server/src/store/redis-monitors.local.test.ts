@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MonitorStore, NewMonitor } from '../monitors/types.js';
-import { monitorStoreContract } from './monitor-contract.test-support.js';
+import { monitorStoreContract } from '../test-support/monitor-contract.js';
 import { FAIL_FAST, openRedisStore } from './redis.js';
 import { openRedisMonitorStore } from './redis-monitors.js';
-import { hasRedisServer, startRedis, type TestRedis } from './redis-server.test-support.js';
+import { hasRedisServer, startRedis, type TestRedis } from '../test-support/redis-server.js';
 
 const NOW = Date.UTC(2026, 0, 10, 12);
 const DAY = 86_400_000;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { monitorStoreContract, newMonitor } from './monitor-contract.test-support.js';
+import { monitorStoreContract, newMonitor } from '../test-support/monitor-contract.js';
 import { openSqliteStore } from './sqlite.js';
 
 const file = (): string => join(mkdtempSync(join(tmpdir(), 'rankscope-monitors-')), 'rankscope.db');

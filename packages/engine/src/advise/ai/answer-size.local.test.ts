@@ -5,8 +5,8 @@
  * that, not wall time, shows the body was not read (or held) past the cap.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../report.js';
-import { runAudit } from '../../run-audit.js';
+import type { Report } from '../../report/index.js';
+import { runAudit } from '../../run/audit.js';
 import { startChatServer, type ChatReply } from '../../test-support/chat-server.js';
 import { closeAfterEach, html, startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { MODEL_ANSWER_MAX_BYTES } from './call.js';

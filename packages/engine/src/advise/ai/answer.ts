@@ -4,7 +4,7 @@
  * required and no extras, so optional fields are nullable instead.
  */
 import { z } from 'zod';
-import { FixSchema, FixVariantSchema } from '../../report-schema.js';
+import { FixSchema, FixVariantSchema } from '../../report/schema.js';
 
 const KINDS = FixSchema.shape.kind.options;
 const LANGUAGES = FixVariantSchema.shape.language.options;

@@ -6,8 +6,8 @@
  */
 import type { RawResult } from '../../checks/results.js';
 import type { PageArtifact } from '../../artifact.js';
-import type { Fix, Report, ReportSuggestion } from '../../report.js';
-import { computeScore, scoreGainIfFixed, type ScoreInput } from '../../score.js';
+import type { Fix, Report, ReportSuggestion } from '../../report/index.js';
+import { computeScore, scoreGainIfFixed, type ScoreInput } from '../../score/index.js';
 import { answerJsonSchema, parseAnswer, type AnswerItem } from './answer.js';
 import { callModel } from './call.js';
 import { ground } from './ground.js';

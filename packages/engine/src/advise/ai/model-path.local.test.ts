@@ -4,9 +4,9 @@
  * failing, slow, malformed, inventive).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReportSchema } from '../../report-schema.js';
-import type { ProgressEvent, Report } from '../../report.js';
-import { runAudit } from '../../run-audit.js';
+import { ReportSchema } from '../../report/schema.js';
+import type { ProgressEvent, Report } from '../../report/index.js';
+import { runAudit } from '../../run/audit.js';
 import {
   startChatServer,
   errorBody,

@@ -5,7 +5,7 @@
  */
 import type { PageArtifact } from '../../artifact.js';
 import type { Lang } from '../../i18n/lang.js';
-import type { Fix, Report } from '../../report.js';
+import type { Fix, Report } from '../../report/index.js';
 import { LANGUAGE_NAMES } from './strings.js';
 
 /** About this much of the main text goes into the prompt (spec: the first ~2,000 characters). */

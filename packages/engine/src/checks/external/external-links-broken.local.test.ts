@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkCheck } from '../../gather/site/links.js';
-import { runAudit } from '../../run-audit.js';
+import { runAudit } from '../../run/audit.js';
 import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
 import { html, serveEach } from '../../test-support/test-server.js';
 import check from './external-links-broken.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageArtifact } from '../../artifact.js';
 import type { HreflangAlternate, HreflangFacts } from '../../gather/site/hreflang.js';
 import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
-import { crawledPage, crawlFacts } from '../../crawl/test-fixtures.js';
+import { crawledPage, crawlFacts } from '../../test-support/crawl-fixtures.js';
 import check from './hreflang-reciprocal.js';
 
 const EN = 'https://example.com/en/';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crawlFacts, crawledPage, pageWithCrawl } from '../../crawl/test-fixtures.js';
+import { crawlFacts, crawledPage, pageWithCrawl } from '../../test-support/crawl-fixtures.js';
 import { messageOf, runCheck } from '../../test-support/index.js';
 import check from './crawl-error-pages.js';
 

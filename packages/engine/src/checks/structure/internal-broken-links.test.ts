@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkCheck, LinksFacts } from '../../gather/site/links.js';
 import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
-import { crawledPage, crawlFacts } from '../../crawl/test-fixtures.js';
+import { crawledPage, crawlFacts } from '../../test-support/crawl-fixtures.js';
 import check from './internal-broken-links.js';
 
 const link = (url: string, status: number | null, error: string | null = null): LinkCheck => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkCheck } from '../../gather/site/links.js';
 import { doc, messageOf, pageFromHtml, runCheck } from '../../test-support/index.js';
-import { crawledPage, crawlFacts } from '../../crawl/test-fixtures.js';
+import { crawledPage, crawlFacts } from '../../test-support/crawl-fixtures.js';
 import check from './internal-redirect-links.js';
 
 const hop = (url: string, status = 301) => ({ url, status, location: null, timeMs: 1 });

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
-import { isProcessRunning } from '../../process-alive.js';
+import { isProcessRunning } from '../../runtime/process-alive.js';
 import { assertOwnSchema, SCHEMA } from './state-schema.js';
 import type { CrawlStore, FrontierRow, StoredPage } from './store.js';
 

@@ -8,7 +8,7 @@
  * starts a worker for every run that finds none idle.
  */
 import type { Worker } from 'node:worker_threads';
-import { workerScript } from '../../worker-script.js';
+import { workerScript } from '../../runtime/worker-script.js';
 import { labUnavailable } from '../chromium.js';
 import { answers, labChromeFlags, launchChromium, type Browser } from './browser.js';
 import { PROFILE_PREFIX } from './profiles.js';

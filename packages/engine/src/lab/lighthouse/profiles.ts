@@ -21,7 +21,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isProcessRunning } from '../../process-alive.js';
+import { isProcessRunning } from '../../runtime/process-alive.js';
 
 /** Every lab profile directory is `<profileRoot()>/rankscope-lh-…`. */
 export const PROFILE_PREFIX = 'rankscope-lh-';

@@ -4,7 +4,7 @@
  */
 import { interpolate, LANGS } from '@rankscope/engine';
 import { describe, expect, it } from 'vitest';
-import { sampleAlert } from '../sample-alert.test-support.js';
+import { sampleAlert } from '../../test-support/sample-alert.js';
 import { ALERT_STRINGS } from '../strings.js';
 import { CHANNELS, type ChannelId } from './index.js';
 

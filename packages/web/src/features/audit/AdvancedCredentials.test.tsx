@@ -2,11 +2,18 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetUsageCache } from '@/lib/usage';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp } from '@/test-support/render';
 import { AuditForm } from './AuditForm';
 import { AuditProvider } from './AuditProvider';
 import { parseCredentials, EMPTY_CREDENTIALS } from './credentials-input';
-import { anonymousMe, AuditHarness, auditCalls, installFakeEventSource, json, stubApi } from './test-utils';
+import {
+  anonymousMe,
+  AuditHarness,
+  auditCalls,
+  installFakeEventSource,
+  json,
+  stubApi,
+} from '../../test-support/audit-render';
 
 beforeEach(() => {
   resetUsageCache();

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testReport } from '@/features/report/test-report';
+import { testReport } from '@/test-support/report';
 import { resetUsageCache } from '@/lib/usage';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp } from '@/test-support/render';
 import {
   anonymousMe,
   AuditHarness,
@@ -12,7 +12,7 @@ import {
   installFakeEventSource,
   json,
   stubApi,
-} from './test-utils';
+} from '../../test-support/audit-render';
 
 beforeEach(() => {
   resetUsageCache();

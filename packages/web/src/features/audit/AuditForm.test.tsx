@@ -5,12 +5,18 @@ import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '@/i18n';
 import { useDialogs } from '@/lib/dialogs';
 import { resetUsageCache } from '@/lib/usage';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp } from '@/test-support/render';
 import { AuditForm } from './AuditForm';
 import { AuditProvider } from './AuditProvider';
 import { ProgressView } from './LoadingScreen';
 import { SeoAuditDialog } from './SeoAuditDialog';
-import { anonymousMe, auditCalls, FakeEventSource, installFakeEventSource, stubApi } from './test-utils';
+import {
+  anonymousMe,
+  auditCalls,
+  FakeEventSource,
+  installFakeEventSource,
+  stubApi,
+} from '../../test-support/audit-render';
 
 beforeEach(() => {
   resetUsageCache();

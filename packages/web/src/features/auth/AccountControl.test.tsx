@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '@/test/render';
-import { fakeServer, JANE } from './test/fake-server';
-import { googleMock } from './test/google-mock';
-import { Harness } from './test/harness';
+import { renderWithApp } from '@/test-support/render';
+import { fakeServer, JANE } from '../../test-support/fake-server';
+import { googleMock } from '../../test-support/google-mock';
+import { Harness } from '../../test-support/auth-harness';
 
-vi.mock('@react-oauth/google', () => import('./test/google-mock'));
+vi.mock('@react-oauth/google', () => import('../../test-support/google-mock'));
 
 beforeEach(() => {
   googleMock.scriptFails = false;

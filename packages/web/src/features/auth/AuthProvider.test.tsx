@@ -1,13 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp } from '@/test-support/render';
 import { useAuth } from './AuthProvider';
-import { fakeServer, JANE, json } from './test/fake-server';
-import { googleMock } from './test/google-mock';
-import { Harness } from './test/harness';
+import { fakeServer, JANE, json } from '../../test-support/fake-server';
+import { googleMock } from '../../test-support/google-mock';
+import { Harness } from '../../test-support/auth-harness';
 
-vi.mock('@react-oauth/google', () => import('./test/google-mock'));
+vi.mock('@react-oauth/google', () => import('../../test-support/google-mock'));
 
 beforeEach(() => {
   googleMock.scriptFails = false;

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '@/test/render';
-import { fakeServer, JANE } from './test/fake-server';
-import { Harness } from './test/harness';
+import { renderWithApp } from '@/test-support/render';
+import { fakeServer, JANE } from '../../test-support/fake-server';
+import { Harness } from '../../test-support/auth-harness';
 
-vi.mock('@react-oauth/google', () => import('./test/google-mock'));
+vi.mock('@react-oauth/google', () => import('../../test-support/google-mock'));
 afterEach(() => vi.restoreAllMocks());
 
 describe('the user menu: monitors and Delete my data', () => {

@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp } from '@/test-support/render';
 import { ADS_DELAY_MS, AdsLoader } from './AdsLoader';
-import { stubApi } from './test-utils';
+import { stubApi } from '../../test-support/marketing-render';
 
 const adsScripts = () => document.querySelectorAll('script[src*="pagead2.googlesyndication.com"]');
 

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp } from '@/test-support/render';
 import { LOGIN_TRIGGER_DELAY_MS } from './home/CtaBand';
 import { HomePage } from './HomePage';
-import { DialogsProbe, stubApi } from './test-utils';
+import { DialogsProbe, stubApi } from '../../test-support/marketing-render';
 
 const form = (
   <form aria-label="audit">

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp } from '@/test-support/render';
 import { ComingSoonDialog } from './ComingSoonDialog';
 import { HOVER_CLOSE_MS } from './Dropdown';
-import { DialogsProbe, setUsage, stubApi } from './test-utils';
+import { DialogsProbe, setUsage, stubApi } from '../../test-support/marketing-render';
 import { TopBar } from './TopBar';
 
 async function renderBar() {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp } from '@/test-support/render';
 import { ComingSoonDialog } from './ComingSoonDialog';
 import FeaturesPage from './FeaturesPage';
 import { Footer } from './Footer';
@@ -10,7 +10,7 @@ import * as marketing from './index';
 import NotFoundPage from './NotFoundPage';
 import PricingPage from './PricingPage';
 import ResourcesPage from './ResourcesPage';
-import { DialogsProbe, setUsage, stubApi } from './test-utils';
+import { DialogsProbe, setUsage, stubApi } from '../../test-support/marketing-render';
 
 const PAGES: ReadonlyArray<[string, ComponentType, Record<'en' | 'es' | 'fr', string>]> = [
   [

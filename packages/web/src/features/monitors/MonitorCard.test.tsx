@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp } from '@/test-support/render';
 import type { Monitor, Run } from './api';
 import { MonitorCard } from './MonitorCard';
 import { json, signedInMe, stubApi } from './test-utils';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp } from '@/test-support/render';
 import RunPage from './RunPage';
 import { json, signedInMe, stubApi } from './test-utils';
 

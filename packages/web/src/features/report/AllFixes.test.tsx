@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Fix } from '@rankscope/engine/report';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp } from '@/test-support/render';
 import { AllFixes, allFixesText } from './AllFixes';
-import { check, makeReport } from './test-report';
+import { check, makeReport } from '../../test-support/report';
 
 const verification = { rechecked: 152, passes: ['title-length'], combined: true };
 const TITLE: Fix = {

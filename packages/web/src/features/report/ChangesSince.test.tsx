@@ -1,10 +1,10 @@
 import { diffReports } from '@rankscope/engine/diff';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp } from '@/test-support/render';
 import { ChangesSinceView } from './ChangesSince';
 import ReportView from './ReportView';
-import { check, makeReport } from './test-report';
+import { check, makeReport } from '../../test-support/report';
 
 /** An earlier audit with a missing description, and today's: description fixed, title gone, noindex added. */
 const before = makeReport({

@@ -1,6 +1,6 @@
 /**
  * "Download the fixed page" against the real server: the web app's requests to /api/* go over HTTP to the
- * server running in a child process (server/src/routes/fixed-page-server.test-support.ts), which fetches a page served on 127.0.0.1,
+ * server running in a child process (server/src/test-support/fixed-page-server.ts), which fetches a page served on 127.0.0.1,
  * audits it again and answers it with its verified fixes applied; the browser saves that file under the
  * server's name, and says why in the page's language when the page is no longer the report's.
  */
@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp } from '@/test-support/render';
 import { AllFixes } from './AllFixes';
 
 // The repository's root (vitest runs there; import.meta.url is not a file: URL under jsdom).
@@ -22,7 +22,7 @@ let started: { origin: string; report: Report; fixed: string };
 beforeAll(async () => {
   child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'packages/server/src/routes/fixed-page-server.test-support.ts'],
+    ['--import', 'tsx', 'packages/server/src/test-support/fixed-page-server.ts'],
     {
       cwd: root,
       env: { ...process.env, TSX_TSCONFIG_PATH: `${root}tsconfig.test.json` },

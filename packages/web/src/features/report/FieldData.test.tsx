@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp } from '@/test-support/render';
 import { FieldData } from './FieldData';
-import { makeReport } from './test-report';
+import { makeReport } from '../../test-support/report';
 
 const m = (p75: number, good: number, ni: number, poor: number) => ({
   p75,

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp } from '@/test-support/render';
 import { PerformanceScores } from './PerformanceScores';
-import { makeReport } from './test-report';
+import { makeReport } from '../../test-support/report';
 
 const metric = (value: number, score: number, displayValue: string) => ({ value, score, displayValue });
 

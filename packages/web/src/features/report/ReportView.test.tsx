@@ -3,13 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Report } from '@rankscope/engine/report';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp } from '@/test-support/render';
 import { ReportView as LazyReportView } from './index';
 import { PremiumDialog } from './PremiumDialog';
 import ReportView from './ReportView';
 import { ScoreGauge } from './ScoreGauge';
-import { check, makeReport } from './test-report';
-import { callsTo, DialogProbe, json, me, meLoaded, openDialogName, stubFetch } from './test-utils';
+import { check, makeReport } from '../../test-support/report';
+import {
+  callsTo,
+  DialogProbe,
+  json,
+  me,
+  meLoaded,
+  openDialogName,
+  stubFetch,
+} from '../../test-support/report-render';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp } from '@/test-support/render';
 import { RichResults } from './RichResults';
-import { makeReport } from './test-report';
+import { makeReport } from '../../test-support/report';
 
 const DOCS = 'https://developers.google.com/search/docs/appearance/structured-data/recipe';
 const report = makeReport({

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp } from '@/test-support/render';
 import SharedReportPage from './SharedReportPage';
-import { check, makeReport } from './test-report';
-import { json, me, stubFetch } from './test-utils';
+import { check, makeReport } from '../../test-support/report';
+import { json, me, stubFetch } from '../../test-support/report-render';
 
 afterEach(() => vi.restoreAllMocks());
 

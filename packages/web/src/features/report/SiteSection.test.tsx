@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp } from '@/test-support/render';
 import type { CrawlFacts, CrawledPage } from '../../../../engine/src/crawl/types';
 import { SiteSection } from './SiteSection';
-import { makeReport } from './test-report';
+import { makeReport } from '../../test-support/report';
 
 const O = 'https://shop.example';
 const page = (url: string, overrides: Partial<CrawledPage> = {}): CrawledPage => ({

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Fix } from '@rankscope/engine/report';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp } from '@/test-support/render';
 import { SuggestionFix } from './SuggestionFix';
 
 const UPSTREAM = 'http://YOUR_APP_HOST:PORT';

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Report } from '@rankscope/engine/report';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp } from '@/test-support/render';
 import { Suggestions } from './Suggestions';
-import { makeReport } from './test-report';
+import { makeReport } from '../../test-support/report';
 
 const TITLE_FIX = '<title>Handmade Oak Tables | Smith & Sons</title>';
 const NGINX = 'add_header Strict-Transport-Security "max-age=31536000" always;';

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '@/test/render';
-import { makeReport } from './test-report';
+import { renderWithApp } from '@/test-support/render';
+import { makeReport } from '../../test-support/report';
 import { useDialogs } from '@/lib/dialogs';
-import { json, me, meLoaded, stubFetch } from './test-utils';
+import { json, me, meLoaded, stubFetch } from '../../test-support/report-render';
 import { WatchButton } from './WatchButton';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfFileName } from './download';
-import { makeReport } from './test-report';
+import { makeReport } from '../../test-support/report';
 
 describe('pdfFileName', () => {
   const day = new Date(2025, 2, 7, 23, 30);
