@@ -12,6 +12,17 @@ const REQUIRED = ['url', 'checks', 'engineVersion', 'catalogueVersion'] as const
 /** JSON.parse's own words for input that stops before the value is complete (V8's messages). */
 const ENDS_EARLY = /Unexpected end of JSON input|Unterminated string|end of data/i;
 
+/**
+ * Whether the parser stopped because the text ended: its own words for that, or an error at the very end
+ * of the text (`{"score": 74` is cut after a whole value: "Expected ',' or '}' after property value in
+ * JSON at position 12", where 12 is the text's length).
+ */
+function endsEarly(reason: string, text: string): boolean {
+  if (ENDS_EARLY.test(reason)) return true;
+  const at = /at position (\d+)/.exec(reason);
+  return at !== null && Number(at[1]) >= text.trimEnd().length;
+}
+
 /** Parses the text of a saved report; `name` (a file name) is used in the error messages. */
 export function parseReportJson(text: string, name: string): Report {
   let data: unknown;
@@ -21,7 +32,7 @@ export function parseReportJson(text: string, name: string): Report {
     const reason = err instanceof Error ? err.message : String(err);
     if (text.trim() === '')
       throw new ReportDiffError('not-a-report', `${name} is empty: it is not a Rankscope report.`);
-    if (ENDS_EARLY.test(reason) && /^\s*\{/.test(text)) {
+    if (endsEarly(reason, text) && /^\s*\{/.test(text)) {
       throw new ReportDiffError(
         'truncated',
         `${name} is cut short: its JSON ends after ${text.length} characters before the report is complete (${reason}). Save the report again.`,
