@@ -35,7 +35,7 @@ describe('suggestions in the CLI outputs', () => {
     const other = failing.find((c) => c.id !== 'title-length')?.id ?? '';
     const second = report.suggestions[1];
     if (second) second.checkId = other;
-    // As build-report.ts fills it for a rules report: every suggestion's text.
+    // As report/build.ts fills it for a rules report: every suggestion's text.
     report.aiRecommendations = report.suggestions.map((s) => s.text);
     const text = renderText(report, { color: false });
     // No second list repeating the issues: each failed check is named once.

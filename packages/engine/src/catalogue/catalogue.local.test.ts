@@ -92,7 +92,7 @@ describe('catalogue source', () => {
     expect(contractOf(CHECK_SPECS)).toEqual(CONTRACT_2026_11_5.trim().split('\n'));
   });
 
-  it('is what catalogue.data.ts holds', () => {
+  it('is what catalogue/data.ts holds', () => {
     expect(contractOf(CATALOGUE_ENTRIES)).toEqual(contractOf(CHECK_SPECS));
   });
 
@@ -116,7 +116,7 @@ describe('generated catalogue files', () => {
   const GENERATOR_CAP = 120_000;
 
   it(
-    'catalogue.data.ts and docs/checks.md are what the generator writes (a fresh clone regenerates no diff)',
+    'catalogue/data.ts and docs/checks.md are what the generator writes (a fresh clone regenerates no diff)',
     async () => {
       const { code, stderr } = await genCheck(ROOT);
       expect(stderr).toBe('');
@@ -139,7 +139,7 @@ describe('generated catalogue files', () => {
       const { code, stderr } = await genCheck(dir);
       expect(code).toBe(1);
       expect(stderr).toContain('docs/checks.md');
-      expect(stderr).not.toContain('catalogue.data.ts');
+      expect(stderr).not.toContain('catalogue/data.ts');
     },
     GENERATOR_CAP,
   );

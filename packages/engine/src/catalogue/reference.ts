@@ -1,5 +1,5 @@
 /**
- * The catalogue as people read it: every check's contract and thresholds (catalogue.source.ts) with its
+ * The catalogue as people read it: every check's contract and thresholds (catalogue/source.ts) with its
  * title and fix from the check's own strings. Feeds docs/checks.md, `rankscope --list-checks` and
  * `rankscope --explain`; scoring never loads it.
  */

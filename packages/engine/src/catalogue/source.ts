@@ -1,7 +1,7 @@
 /**
  * The check catalogue, the contract: the one place where a check's id, category, severity, weight and
  * scope are decided, with what it measures and its thresholds. `npm run gen:catalogue` writes
- * catalogue.data.ts (what scoring and the web app load) and docs/checks.md from it; a test fails when
+ * catalogue/data.ts (what scoring and the web app load) and docs/checks.md from it; a test fails when
  * either is stale.
  *
  * Ids are public and stable: reports, the CLI's CI gates and users' scripts depend on them. Never reuse

@@ -35,7 +35,7 @@ export interface CheckSpec extends CatalogueEntry {
   readonly pass: string;
   readonly recommended: string;
   readonly critical: string;
-  /** Where the check comes from (legend in catalogue.source.ts); `?` marks an inferred mapping. */
+  /** Where the check comes from (legend in catalogue/source.ts); `?` marks an inferred mapping. */
   readonly anchors: string;
   /** Why it matters. */
   readonly rationale: string;

@@ -1,8 +1,8 @@
 /**
- * Check ids across catalogue versions. Ids are a public contract (catalogue.data.ts), so a rename is rare
+ * Check ids across catalogue versions. Ids are a public contract (catalogue/data.ts), so a rename is rare
  * and goes here, old id → new id, with the catalogue version that made it: a report written before the
  * rename is then compared check for check. None so far: the catalogue has had one version (2026.11.1)
- * and no id has changed (git log of catalogue.data.ts).
+ * and no id has changed (git log of catalogue/data.ts).
  */
 export type IdRenames = Readonly<Record<string, { to: string; since: string }>>;
 

@@ -1,4 +1,4 @@
-/** The report's `field` section as a zod schema (report-schema.ts uses it; report.ts in this folder builds it). */
+/** The report's `field` section as a zod schema (report/schema.ts uses it; report.ts in this folder builds it). */
 import { z } from 'zod';
 import { FIELD_UNAVAILABLE } from './types.js';
 

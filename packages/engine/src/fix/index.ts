@@ -1,5 +1,5 @@
 /**
- * The fix stage, between the checks and the report (run-audit.ts: runChecks → writeFixes → settleFixes →
+ * The fix stage, between the checks and the report (run/audit.ts: runChecks → writeFixes → settleFixes →
  * buildReport): each failed check's own writer (`fix` in its defineCheck) proposes the concrete fix to paste
  * when the page's facts determine one, once per audit, its texts kept as references; settleFixes then
  * verifies the html fixes on the patched page (settle.ts, verify.ts). Deterministic, no network.

@@ -11,7 +11,7 @@ import { headDiff } from './head-diff.js';
 import type { SettledFixes, WrittenFix } from './types.js';
 import { patchable, verifyFixes } from './verify.js';
 
-/** report-caps.ts keeps code up to this long whole. */
+/** report/caps.ts keeps code up to this long whole. */
 const MAX_CODE = 20_000;
 
 /** The fix with what it needs from the user, in its texts for every language too. */

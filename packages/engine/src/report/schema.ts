@@ -383,7 +383,7 @@ export const CrawlFactsSchema = z.object({
 });
 
 /**
- * The page's SEO signals as plain facts (report-signals.ts), compared exactly by a diff of two audits.
+ * The page's SEO signals as plain facts (report/signals.ts), compared exactly by a diff of two audits.
  * Optional: reports written before they existed have none (the diff then says what it could not compare).
  */
 export const SignalsSchema = z.object({
@@ -525,7 +525,7 @@ export const ReportSchema = z.object({
   /** The page's SEO signals, for comparing audits (absent in reports of older engines). */
   signals: SignalsSchema.optional(),
   /**
-   * Where page-derived text was shortened to keep the report small (report-caps.ts): paths such as "title",
+   * Where page-derived text was shortened to keep the report small (report/caps.ts): paths such as "title",
    * "checks[img-alt-too-long].details.items[0].value" or "checks[canonical-self].details.items" (fewer
    * items shown). The cut strings end in "…" (messages: "…" in the middle). Absent when nothing was cut.
    */

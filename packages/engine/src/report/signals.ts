@@ -32,7 +32,7 @@ function sitemapListing(page: PageArtifact): boolean | null {
   return facts.notFetched > 0 ? null : false;
 }
 
-/** `text`: the page's own title and description as build-report.ts reads them (null when missing). */
+/** `text`: the page's own title and description as report/build.ts reads them (null when missing). */
 export function pageSignals(
   page: PageArtifact,
   text: { title: string | null; description: string | null },

@@ -1,5 +1,5 @@
 /**
- * Worker-thread entry of audit-thread.ts: runs one audit at a time with runAudit(), asking the main
+ * Worker-thread entry of run/thread.ts: runs one audit at a time with runAudit(), asking the main
  * thread for lab runs and field records (their machinery lives there) and sending progress back.
  */
 import { parentPort } from 'node:worker_threads';
@@ -10,7 +10,7 @@ import { runAudit } from './audit.js';
 import type { FromAuditWorker, ToAuditWorker } from './worker-protocol.js';
 
 const port = parentPort;
-if (!port) throw new Error('audit-worker.ts must run in a worker thread');
+if (!port) throw new Error('run/audit-worker.ts must run in a worker thread');
 
 let rid = 0;
 const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();

@@ -11,7 +11,7 @@ import type { AuditCredentials } from '../fetch/credentials.js';
 import type { FetchOptions } from '../fetch/options.js';
 import type { ProgressEvent } from '../report/index.js';
 
-/** The part of AuditOptions this reads (run-audit.ts imports this module: no import back). */
+/** The part of AuditOptions this reads (run/audit.ts imports this module: no import back). */
 interface CredentialOptions {
   credentials?: AuditCredentials | null;
   fetch?: Partial<FetchOptions>;

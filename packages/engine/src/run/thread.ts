@@ -2,7 +2,7 @@
  * runAudit() in worker threads, for the server: parsing and checking a hostile page is seconds of CPU
  * (issue 32: 10,000 nested RDFa elements held `/api/health` for 25 s when the server analysed them on its
  * main thread), and the crawl already analyses its pages off that thread. The audit runs whole in a
- * thread (audit-worker.ts); what cannot cross a thread stays here and is called over messages: the lab
+ * thread (run/audit-worker.ts); what cannot cross a thread stays here and is called over messages: the lab
  * (its Chromium pools are this process's), the field source (the server's cache and rate limits),
  * progress events and cancellation. One audit per thread at a time; idle threads are kept for the next
  * audits, at most `idle` of them. With no worker script in this build, null: the caller runs inline.

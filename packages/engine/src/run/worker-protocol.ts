@@ -1,4 +1,4 @@
-/** Messages between audit-thread.ts (the process's main thread) and audit-worker.ts (one audit thread). */
+/** Messages between run/thread.ts (the process's main thread) and run/audit-worker.ts (one audit thread). */
 import type { AuditCredentials } from '../fetch/credentials.js';
 import type { CruxTarget } from '../field/client.js';
 import type { FieldFormFactor } from '../field/types.js';
