@@ -12,3 +12,4 @@ export type * from './types.js';
 export { FIELD_TOLERANCE, type FieldChange } from './field.js';
 export { renderDiffMarkdown, DIFF_COMMENT_MARKER, mdText } from '../print/diff-markdown.js';
 export { renderDiffText, type DiffTextOptions } from '../print/diff-text.js';
+export { signalLabel } from '../print/diff-labels.js';

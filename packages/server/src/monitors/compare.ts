@@ -13,7 +13,7 @@
  */
 import type { Lang, Report, ReportCheck } from '@rankscope/engine';
 import type { ReportSignals } from '@rankscope/engine/report';
-import type { CheckChange, ReportDiff, SignalId } from '@rankscope/engine/diff';
+import { signalLabel, type CheckChange, type ReportDiff, type SignalId } from '@rankscope/engine/diff';
 import { say } from '../alerts/content.js';
 import type { MonitorChange, MonitorRun } from './types.js';
 
@@ -169,7 +169,7 @@ function otherChanges(
     .map((s): MonitorChange => ({
       checkId: `signal:${s.signal}`,
       severity: s.severity,
-      title: say(lang, `signal.${s.signal}`),
+      title: signalLabel(lang, s.signal),
       kind: 'signal',
       old: s.old,
       new: s.new,
