@@ -6,67 +6,33 @@
  */
 import type { ReportDiff } from '@rankscope/engine/diff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { html, type RouteHandler, type TestServer } from '../../../engine/src/test-support/test-server.js';
+import type { TestApp } from '../test-support/index.js';
 import {
-  html,
-  startTestServer,
-  type RouteHandler,
-  type TestServer,
-} from '../../../engine/src/test-support/test-server.js';
-import { SESSION_COOKIE } from '../plugins/visitor.js';
-import { testApp, TEST_SECRET, type TestApp } from '../test-support/index.js';
-import type { EmbeddedScheduler } from './embedded-scheduler.js';
-import { keepingSender, PAGE } from '../test-support/monitor-runs.js';
+  keepingSender,
+  PAGE,
+  runMonitorNow,
+  startMonitorBed,
+  watchPage,
+} from '../test-support/monitor-runs.js';
 import type { MonitorRun } from './types.js';
 
-const DAY = 86_400_000;
 let site: TestServer;
 let t: TestApp;
 const sender = keepingSender();
 let cookies: Record<string, string>;
 
 beforeAll(async () => {
-  site = await startTestServer({});
-  t = await testApp(
-    {
-      ALLOW_PRIVATE_TARGETS: 'true',
-      SESSION_SECRET: TEST_SECRET,
-      LAB: 'off',
-      PUBLIC_URL: 'https://rankscope.example',
-    },
-    { alertSender: sender },
-  );
-  const session = await t.ctx.store.createSession('ann@example.com', DAY, t.ctx.now());
-  cookies = { [SESSION_COOKIE]: t.app.signCookie(session.id) };
+  ({ site, t, cookies } = await startMonitorBed(sender));
 });
 afterAll(async () => {
   await Promise.all([t?.close(), site?.close()]);
 });
 
-async function watch(path: string, extra: Record<string, unknown> = {}): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/monitors',
-    cookies,
-    payload: {
-      url: site.url(path),
-      schedule: '0 6 * * *',
-      alerts: { webhook: `${site.origin}/hook` },
-      ...extra,
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().id as string;
-}
+const watch = (path: string, extra: Record<string, unknown> = {}): Promise<string> =>
+  watchPage({ t, site, cookies }, path, extra);
 
-async function runNow(monitorId: string): Promise<MonitorRun> {
-  t.advance(60_000);
-  const res = await t.app.inject({ method: 'POST', url: `/api/monitors/${monitorId}/run`, cookies });
-  expect(res.statusCode).toBe(202);
-  await (t.app.monitorScheduler as EmbeddedScheduler).idle();
-  const run = await t.ctx.store.getRun(monitorId, res.json().runId as string);
-  if (!run) throw new Error('run not stored');
-  return run;
-}
+const runNow = (monitorId: string): Promise<MonitorRun> => runMonitorNow({ t, site, cookies }, monitorId);
 
 /** The run page's own count of new problems (web ChangesSince): checks, regressed signals, field figures. */
 function runPageCount(diff: ReportDiff): number {

@@ -4,60 +4,34 @@
  * a site still down on the second audit fails and alerts once; a site already failing is not audited twice.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { html, startTestServer, type TestServer } from '../../../engine/src/test-support/test-server.js';
-import { SESSION_COOKIE } from '../plugins/visitor.js';
-import { testApp, TEST_SECRET, type TestApp } from '../test-support/index.js';
+import { html, type TestServer } from '../../../engine/src/test-support/test-server.js';
+import type { TestApp } from '../test-support/index.js';
 import { shouldRecheck } from './decide.js';
-import type { EmbeddedScheduler } from './embedded-scheduler.js';
 import { pauseBeforeRecheck } from './recheck.js';
-import { keepingSender, PAGE } from '../test-support/monitor-runs.js';
+import {
+  keepingSender,
+  PAGE,
+  runMonitorNow,
+  startMonitorBed,
+  watchPage,
+} from '../test-support/monitor-runs.js';
 import type { MonitorRun } from './types.js';
 
-const DAY = 86_400_000;
 let site: TestServer;
 let t: TestApp;
 const sender = keepingSender();
 let cookies: Record<string, string>;
 
 beforeAll(async () => {
-  site = await startTestServer({});
-  t = await testApp(
-    {
-      ALLOW_PRIVATE_TARGETS: 'true',
-      SESSION_SECRET: TEST_SECRET,
-      LAB: 'off',
-      MONITOR_RECHECK_SECONDS: '1',
-      PUBLIC_URL: 'https://rankscope.example',
-    },
-    { alertSender: sender },
-  );
-  const session = await t.ctx.store.createSession('ann@example.com', DAY, t.ctx.now());
-  cookies = { [SESSION_COOKIE]: t.app.signCookie(session.id) };
+  ({ site, t, cookies } = await startMonitorBed(sender, { MONITOR_RECHECK_SECONDS: '1' }));
 });
 afterAll(async () => {
   await Promise.all([t?.close(), site?.close()]);
 });
 
-async function watch(path: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/monitors',
-    cookies,
-    payload: { url: site.url(path), schedule: '0 6 * * *', alerts: { webhook: `${site.origin}/hook` } },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().id as string;
-}
+const watch = (path: string): Promise<string> => watchPage({ t, site, cookies }, path);
 
-async function runNow(monitorId: string): Promise<MonitorRun> {
-  t.advance(60_000);
-  const res = await t.app.inject({ method: 'POST', url: `/api/monitors/${monitorId}/run`, cookies });
-  expect(res.statusCode).toBe(202);
-  await (t.app.monitorScheduler as EmbeddedScheduler).idle();
-  const run = await t.ctx.store.getRun(monitorId, res.json().runId as string);
-  if (!run) throw new Error('run not stored');
-  return run;
-}
+const runNow = (monitorId: string): Promise<MonitorRun> => runMonitorNow({ t, site, cookies }, monitorId);
 
 /** Audits of the page: its first (desktop) fetch, not the TTFB samples or the mobile fetch. */
 const audits = (path: string): number =>

@@ -6,11 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { html, startTestServer, type TestServer } from '../../../engine/src/test-support/test-server.js';
-import { SESSION_COOKIE } from '../plugins/visitor.js';
 import { createLocalBackend } from '../queue/local-backend.js';
 import { testApp, TEST_SECRET, type TestApp } from '../test-support/index.js';
 import type { EmbeddedScheduler } from './embedded-scheduler.js';
-import { keepingSender, PAGE } from '../test-support/monitor-runs.js';
+import { keepingSender, PAGE, runMonitorNow, startMonitorBed } from '../test-support/monitor-runs.js';
 import { executeRun } from './run.js';
 import type { MonitorRun } from './types.js';
 
@@ -21,34 +20,13 @@ const sender = keepingSender();
 let cookies: Record<string, string>;
 
 beforeAll(async () => {
-  site = await startTestServer({ '/': html(PAGE()) });
-  t = await testApp(
-    {
-      ALLOW_PRIVATE_TARGETS: 'true',
-      SESSION_SECRET: TEST_SECRET,
-      LAB: 'off',
-      RUNS_PER_MONITOR: '4',
-      PUBLIC_URL: 'https://rankscope.example',
-    },
-    { alertSender: sender },
-  );
-  const session = await t.ctx.store.createSession('ann@example.com', DAY, t.ctx.now());
-  cookies = { [SESSION_COOKIE]: t.app.signCookie(session.id) };
+  ({ site, t, cookies } = await startMonitorBed(sender, { RUNS_PER_MONITOR: '4' }, { '/': html(PAGE()) }));
 });
 afterAll(async () => {
   await Promise.all([t?.close(), site?.close()]);
 });
 
-/** Runs the monitor now and answers the run once everything about it (alert, pruning) is done. */
-async function runNow(monitorId: string): Promise<MonitorRun> {
-  t.advance(60_000);
-  const res = await t.app.inject({ method: 'POST', url: `/api/monitors/${monitorId}/run`, cookies });
-  expect(res.statusCode).toBe(202);
-  await (t.app.monitorScheduler as EmbeddedScheduler).idle();
-  const run = await t.ctx.store.getRun(monitorId, res.json().runId as string);
-  if (!run) throw new Error('run not stored');
-  return run;
-}
+const runNow = (monitorId: string): Promise<MonitorRun> => runMonitorNow({ t, site, cookies }, monitorId);
 
 describe('monitor runs', () => {
   it('alerts once when the site fails, not while it stays down, once when it recovers, and on a new problem', async () => {
