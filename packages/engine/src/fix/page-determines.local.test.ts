@@ -4,41 +4,24 @@
  * fixes are applied by their own edits, the page audited again, and no visible word may be lost.
  */
 import { readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Report } from '../report/index.js';
-import { runAudit } from '../run/audit.js';
-import { startFixtureSite } from '../test-support/fixture-site.js';
-import { html, type TestServer } from '../test-support/test-server.js';
+import { useServedPage } from '../test-support/fix-round-trip.js';
 import { applyEdits } from './edits.js';
 import { lostText } from './visible-text.js';
 
 const GOOD = readFileSync(new URL('../test-support/fixtures/good.html', import.meta.url), 'utf8');
 
-let site: TestServer;
-let served = '';
-
-beforeAll(async () => {
-  site = await startFixtureSite({
-    '/tables': (req: IncomingMessage, res: ServerResponse) => html(served)(req, res),
-  });
-}, 30_000);
-afterAll(async () => {
-  await site.close();
-});
-
-const audit = async (page: string): Promise<Report> => {
-  served = page.replaceAll('{{origin}}', site.origin);
-  return runAudit(site.url('/tables'), { allowPrivate: true });
-};
+const bed = useServedPage();
+const audit = (page: string): Promise<Report> => bed.audit(page);
 const check = (report: Report, id: string) => report.checks.find((c) => c.id === id)!;
 
 /** The verified html fix of one check applied to the page as served; no visible word may go. */
 function fixedBy(report: Report, id: string): string {
   const fix = check(report, id).readyFix;
   expect(fix).toMatchObject({ kind: 'html', verified: true });
-  const after = applyEdits(served, fix!.edits ?? []);
-  expect(lostText(served, after, fix!.edits ?? [])).toEqual([]);
+  const after = applyEdits(bed.served, fix!.edits ?? []);
+  expect(lostText(bed.served, after, fix!.edits ?? [])).toEqual([]);
   return after;
 }
 
@@ -130,7 +113,7 @@ describe('meta refresh to another page', () => {
     const fix = check(report, 'meta-refresh').readyFix!;
     expect(fix.alternatives?.map((a) => a.language)).toEqual(['nginx', 'apache', 'caddy']);
     expect(fix.alternatives?.[0]?.snippet).toBe(
-      `location = "/tables" {\n\treturn 301 "${site.url('/oak-tables')}";\n}`,
+      `location = "/tables" {\n\treturn 301 "${bed.site.url('/oak-tables')}";\n}`,
     );
     const after = fixedBy(report, 'meta-refresh');
     expect(after).not.toContain('http-equiv="refresh"');

@@ -4,13 +4,10 @@
  * applied by their own edits and the page audited again.
  */
 import { readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Fix, Report } from '../report/index.js';
-import { runAudit } from '../run/audit.js';
-import { startFixtureSite } from '../test-support/fixture-site.js';
+import { useServedPage } from '../test-support/fix-round-trip.js';
 import { pageFromHtml } from '../test-support/index.js';
-import { html, type TestServer } from '../test-support/test-server.js';
 import { applyEdits } from './edits.js';
 import { LOSES_TEXT, statusesOf, verifyFixes } from './verify.js';
 import { CHECKS } from '../checks/index.js';
@@ -34,28 +31,14 @@ const titleIn = (snippet: string | undefined): string =>
 
 const GOOD = readFileSync(new URL('../test-support/fixtures/good.html', import.meta.url), 'utf8');
 
-let site: TestServer;
-let served = '';
-
-beforeAll(async () => {
-  site = await startFixtureSite({
-    '/tables': (req: IncomingMessage, res: ServerResponse) => html(served)(req, res),
-  });
-}, 30_000);
-afterAll(async () => {
-  await site.close();
-});
-
-const audit = async (page: string): Promise<Report> => {
-  served = page.replaceAll('{{origin}}', site.origin);
-  return runAudit(site.url('/tables'), { allowPrivate: true });
-};
+const bed = useServedPage();
+const audit = (page: string): Promise<Report> => bed.audit(page);
 const check = (report: Report, id: string) => report.checks.find((c) => c.id === id)!;
 
 /** Every verified html fix of the report applied to the page as served. */
 const fixed = (report: Report): string =>
   applyEdits(
-    served,
+    bed.served,
     report.checks.flatMap((c) =>
       c.readyFix?.verified && c.readyFix.kind === 'html' ? (c.readyFix.edits ?? []) : [],
     ),
@@ -128,7 +111,7 @@ describe('the og/twitter fix adds what is missing and keeps every other tag (ite
       '<meta property="og:title" content="Handmade Oak Dining Tables" />',
     ])
       expect(after).toContain(kept);
-    expect(after).toContain(`<meta property="og:url" content="${site.origin}/tables">`);
+    expect(after).toContain(`<meta property="og:url" content="${bed.site.origin}/tables">`);
     const again = await audit(after);
     for (const id of ['og-url', 'og-description', 'og-type', 'twitter-card', 'og-title'])
       expect({ id, status: check(again, id).status }).toEqual({ id, status: 'good' });
@@ -177,7 +160,7 @@ describe('structured data the verifier re-checks as rich results (item 4)', () =
         '<title>Handmade Oak Dining Tables, Solid Oak Kitchen Tables and Custom Oak Furniture Made to Order in Yorkshire</title>',
       );
     const report = await audit(page);
-    const host = new URL(site.origin).hostname;
+    const host = new URL(bed.site.origin).hostname;
     for (const c of report.checks) {
       const snippet = c.readyFix?.snippet ?? '';
       expect({

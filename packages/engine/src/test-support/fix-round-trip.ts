@@ -7,12 +7,13 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { afterAll, beforeAll } from 'vitest';
 import { passes } from '../fix/verify.js';
 import { applyEdits } from '../fix/edits.js';
 import type { Fix, FixEdit, Report } from '../report/index.js';
 import { runAudit } from '../run/audit.js';
 import { startFixtureSite } from './fixture-site.js';
-import { html } from './test-server.js';
+import { html, type TestServer } from './test-server.js';
 
 const fixture = (path: string): string =>
   readFileSync(new URL(`./fixtures/${path}`, import.meta.url), 'utf8');
@@ -261,4 +262,41 @@ export async function roundTripAll(pages: Record<string, string>, concurrency = 
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, entries.length) }, worker));
   return results;
+}
+
+/** The fixture site whose /tables answers whatever page the test serves last (useServedPage). */
+export interface ServedPage {
+  readonly site: TestServer;
+  /** The page as served now ({{origin}} replaced). */
+  readonly served: string;
+  /** Serves `page` at /tables and audits it for real, site phase and probes included. */
+  audit(page: string): Promise<Report>;
+}
+
+/** Starts the fixture site before the file's tests and closes it after them. */
+export function useServedPage(): ServedPage {
+  let site: TestServer | undefined;
+  let served = '';
+  beforeAll(async () => {
+    site = await startFixtureSite({ '/tables': (req, res) => html(served)(req, res) });
+  }, 30_000);
+  afterAll(async () => {
+    await site?.close();
+  });
+  const started = (): TestServer => {
+    if (!site) throw new Error('the fixture site starts in beforeAll');
+    return site;
+  };
+  return {
+    get site() {
+      return started();
+    },
+    get served() {
+      return served;
+    },
+    async audit(page) {
+      served = page.replaceAll('{{origin}}', started().origin);
+      return runAudit(started().url('/tables'), { allowPrivate: true });
+    },
+  };
 }
